@@ -1,0 +1,93 @@
+#include "game.h"
+
+namespace tidepool {
+
+Outcome State::apply(std::string_view action)
+{
+    if (isFinished())
+        return Outcome::failure("the game is over");
+    Outcome outcome = check(action);
+    if (!outcome)
+        return outcome;
+    doApply(action);
+    m_history.emplace_back(action);
+    return outcome;
+}
+
+const GameInfo* findGame(std::string_view name)
+{
+    for (const GameInfo& game : games())
+        if (game.name == name)
+            return &game;
+    return nullptr;
+}
+
+namespace {
+std::string jsonAsText(const Json& value)
+{
+    if (value.is_string())
+        return value.get<std::string>();
+    if (value.is_boolean())
+        return value.get<bool>() ? "true" : "false";
+    if (value.is_number_integer())
+        return std::to_string(value.get<long long>());
+    return value.dump();
+}
+} // namespace
+
+Expected<std::map<std::string, std::string>> resolveOptions(const GameInfo& game, const Json& options)
+{
+    std::map<std::string, std::string> resolved;
+    for (const OptionInfo& option : game.options)
+        resolved[option.key] = option.defaultValue;
+    if (options.is_null())
+        return resolved;
+    if (!options.is_object())
+        return Error{"options must be an object"};
+    for (const auto& [key, value] : options.items()) {
+        const OptionInfo* info = nullptr;
+        for (const OptionInfo& option : game.options)
+            if (option.key == key)
+                info = &option;
+        if (!info)
+            return Error{"unknown option \"" + key + "\" for " + game.title};
+        if (info->isNumber()) {
+            long long number = 0;
+            if (value.is_number_integer()) {
+                number = value.get<long long>();
+            } else if (value.is_string()) {
+                const std::string text = value.get<std::string>();
+                std::size_t used = 0;
+                try {
+                    number = std::stoll(text, &used);
+                } catch (...) {
+                    used = 0;
+                }
+                if (used == 0 || used != text.size())
+                    return Error{"option " + key + ": \"" + text + "\" is not a whole number"};
+            } else {
+                return Error{"option " + key + ": expected a whole number"};
+            }
+            if (number < info->minimum || number > info->maximum)
+                return Error{"option " + key + ": " + std::to_string(number) + " is outside " +
+                             std::to_string(info->minimum) + ".." + std::to_string(info->maximum)};
+            resolved[key] = std::to_string(number);
+            continue;
+        }
+        if (!value.is_string() && !value.is_boolean())
+            return Error{"option " + key + ": expected one of its values"};
+        const std::string text = jsonAsText(value);
+        bool known = false;
+        std::string allowed;
+        for (const auto& [choice, help] : info->choices) {
+            known = known || choice == text;
+            allowed += (allowed.empty() ? "" : ", ") + choice;
+        }
+        if (!known)
+            return Error{"option " + key + ": unknown value \"" + text + "\" (allowed: " + allowed + ")"};
+        resolved[key] = text;
+    }
+    return resolved;
+}
+
+} // namespace tidepool

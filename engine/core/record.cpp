@@ -1,0 +1,173 @@
+#include "record.h"
+
+#include <limits>
+
+namespace tidepool {
+
+namespace {
+
+Expected<std::string> stringField(const Json& object, const char* key, const std::string& where)
+{
+    auto it = object.find(key);
+    if (it == object.end())
+        return Error{where + key + " is missing"};
+    if (!it->is_string())
+        return Error{where + key + " must be a string"};
+    return it->get<std::string>();
+}
+
+bool validKind(const std::string& kind)
+{
+    return kind == "human" || kind == "bot:easy" || kind == "bot:medium" || kind == "bot:hard" ||
+           kind == "bot:random";
+}
+
+} // namespace
+
+Expected<Record> Record::fromJson(const Json& json)
+{
+    if (!json.is_object())
+        return Error{"a record must be a JSON object"};
+    Record record;
+    auto format = stringField(json, "format", "");
+    if (!format)
+        return Error{format.error()};
+    if (*format != "tidepool-record")
+        return Error{"format is \"" + *format + "\", not \"tidepool-record\""};
+    auto version = json.find("version");
+    if (version == json.end() || !version->is_number_integer())
+        return Error{"version is missing or not a whole number"};
+    if (version->get<long long>() > kRecordVersion)
+        return Error{"the record is version " + std::to_string(version->get<long long>()) +
+                     ", written by a newer Tidepool; this one reads version " +
+                     std::to_string(kRecordVersion) + " and older"};
+    if (version->get<long long>() < 1)
+        return Error{"version " + std::to_string(version->get<long long>()) + " is not a record version"};
+
+    auto game = stringField(json, "game", "");
+    if (!game)
+        return Error{game.error()};
+    record.game = *game;
+
+    if (auto options = json.find("options"); options != json.end() && !options->is_null()) {
+        if (!options->is_object())
+            return Error{"options must be an object"};
+        record.options = *options;
+    }
+
+    auto players = json.find("players");
+    if (players == json.end() || !players->is_array())
+        return Error{"players is missing or not a list"};
+    for (std::size_t i = 0; i < players->size(); ++i) {
+        const Json& p = (*players)[i];
+        const std::string where = "players[" + std::to_string(i) + "].";
+        if (!p.is_object())
+            return Error{"players[" + std::to_string(i) + "] must be an object"};
+        PlayerSpec spec;
+        auto name = stringField(p, "name", where);
+        if (!name)
+            return Error{name.error()};
+        spec.name = *name;
+        if (p.contains("kind")) {
+            auto kind = stringField(p, "kind", where);
+            if (!kind)
+                return Error{kind.error()};
+            if (!validKind(*kind))
+                return Error{where + "kind: unknown kind \"" + *kind +
+                             "\" (human, bot:easy, bot:medium, bot:hard, bot:random)"};
+            spec.kind = *kind;
+        }
+        if (p.contains("color") && !p["color"].is_null()) {
+            auto color = stringField(p, "color", where);
+            if (!color)
+                return Error{color.error()};
+            spec.color = *color;
+        }
+        record.players.push_back(spec);
+    }
+
+    if (auto seed = json.find("seed"); seed != json.end() && !seed->is_null()) {
+        if (seed->is_number_unsigned())
+            record.seed = seed->get<std::uint64_t>();
+        else if (seed->is_number_integer() && seed->get<long long>() >= 0)
+            record.seed = static_cast<std::uint64_t>(seed->get<long long>());
+        else
+            return Error{"seed must be a whole number of 0 or more"};
+    }
+    if (auto setup = json.find("setup"); setup != json.end()) {
+        if (!setup->is_null() && !setup->is_object())
+            return Error{"setup must be an object or null"};
+        record.setup = *setup;
+    }
+    if (!json.contains("seed") && record.setup.is_null())
+        return Error{"the record needs a seed or a setup"};
+
+    auto actions = json.find("actions");
+    if (actions != json.end()) {
+        if (!actions->is_array())
+            return Error{"actions must be a list"};
+        for (std::size_t i = 0; i < actions->size(); ++i) {
+            if (!(*actions)[i].is_string())
+                return Error{"action " + std::to_string(i) + " must be a string"};
+            record.actions.push_back((*actions)[i].get<std::string>());
+        }
+    }
+    return record;
+}
+
+Expected<Record> Record::parse(std::string_view text)
+{
+    Json json;
+    try {
+        json = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
+            return Error{"the file is empty"};
+        return Error{"not valid JSON at byte " + std::to_string(e.byte) +
+                     (e.byte >= text.size() ? " (the file ends too early; is it truncated?)" : "")};
+    }
+    return fromJson(json);
+}
+
+Json Record::toJson() const
+{
+    Json players = Json::array();
+    for (const PlayerSpec& p : this->players) {
+        Json player = {{"name", p.name}, {"kind", p.kind}};
+        if (!p.color.empty())
+            player["color"] = p.color;
+        players.push_back(player);
+    }
+    return Json{{"format", "tidepool-record"}, {"version", kRecordVersion}, {"game", game},
+                {"options", options.is_null() ? Json::object() : options},
+                {"players", players}, {"seed", seed}, {"setup", setup}, {"actions", actions}};
+}
+
+std::string Record::dump() const { return toJson().dump(2) + "\n"; }
+
+Expected<std::unique_ptr<State>> startState(const Record& record)
+{
+    const GameInfo* game = findGame(record.game);
+    if (!game)
+        return Error{"unknown game \"" + record.game + "\" (ribbit, mini, ripple)"};
+    const int n = static_cast<int>(record.players.size());
+    if (n < game->minPlayers || n > game->maxPlayers)
+        return Error{game->title + " takes " + std::to_string(game->minPlayers) + " to " +
+                     std::to_string(game->maxPlayers) + " players, not " + std::to_string(n)};
+    return game->start(record);
+}
+
+Expected<std::unique_ptr<State>> replay(const Record& record)
+{
+    auto state = startState(record);
+    if (!state)
+        return state;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        Outcome outcome = (*state)->apply(record.actions[i]);
+        if (!outcome)
+            return Error{"action " + std::to_string(i) + " \"" + record.actions[i] + "\": " + outcome.reason()};
+    }
+    return state;
+}
+
+} // namespace tidepool

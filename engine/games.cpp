@@ -1,0 +1,13 @@
+// The list of games the engine knows. A new game adds its registry entry here (docs/architecture.md).
+#include "core/game.h"
+#include "ribbit/ribbit.h"
+
+namespace tidepool {
+
+const std::vector<GameInfo>& games()
+{
+    static const std::vector<GameInfo> all = {ribbit::gameInfo()};
+    return all;
+}
+
+} // namespace tidepool

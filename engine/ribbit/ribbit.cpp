@@ -1,0 +1,893 @@
+#include "ribbit.h"
+
+#include "core/record.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tidepool::ribbit {
+
+// ---------------------------------------------------------------------------------------------
+// Small value types
+
+char toChar(Color color) { return "RYGBP"[static_cast<int>(color)]; }
+
+std::string colorName(Color color)
+{
+    static const char* names[] = {"red", "yellow", "green", "blue", "purple"};
+    return names[static_cast<int>(color)];
+}
+
+std::optional<Color> parseColor(std::string_view text)
+{
+    if (text.size() != 1)
+        return std::nullopt;
+    switch (text[0]) {
+    case 'R': return Color::Red;
+    case 'Y': return Color::Yellow;
+    case 'G': return Color::Green;
+    case 'B': return Color::Blue;
+    case 'P': return Color::Purple;
+    default: return std::nullopt;
+    }
+}
+
+int Card::steps() const
+{
+    switch (kind) {
+    case CardKind::Plus:
+    case CardKind::AnyPlus:
+    case CardKind::Last: return 1;
+    case CardKind::PlusPlus:
+    case CardKind::AnyPlusPlus:
+    case CardKind::LastLast: return 2;
+    case CardKind::Minus:
+    case CardKind::AnyMinus: return -1;
+    }
+    return 0;
+}
+
+int Card::index() const
+{
+    if (isColored())
+        return static_cast<int>(color) * 3 + static_cast<int>(kind);
+    return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+}
+
+Card Card::fromIndex(int index)
+{
+    if (index < 15)
+        return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
+    return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
+}
+
+std::string Card::toString() const
+{
+    static const char* suffix[] = {"+", "++", "-"};
+    if (isColored())
+        return std::string(1, toChar(color)) + suffix[static_cast<int>(kind)];
+    static const char* neutralNames[] = {"*+", "*-", "*++", "^", "^^"};
+    return neutralNames[static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus)];
+}
+
+std::optional<Card> Card::parse(std::string_view text)
+{
+    for (int i = 0; i < kCardTypes; ++i)
+        if (fromIndex(i).toString() == text)
+            return fromIndex(i);
+    return std::nullopt;
+}
+
+std::string Card::displayName() const
+{
+    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
+    if (isColored()) {
+        std::string name = colorName(color);
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        return name + " " + amount;
+    }
+    if (isRainbow())
+        return "Rainbow " + amount;
+    return "Last turtle " + amount;
+}
+
+std::vector<Card> Rules::deckCards() const
+{
+    std::vector<Card> cards;
+    for (Color c : kColors) {
+        cards.push_back(Card::colored(CardKind::PlusPlus, c));
+        for (int i = 0; i < 5; ++i)
+            cards.push_back(Card::colored(CardKind::Plus, c));
+        for (int i = 0; i < 2; ++i)
+            cards.push_back(Card::colored(CardKind::Minus, c));
+    }
+    auto add = [&](CardKind kind, int count) {
+        for (int i = 0; i < count; ++i)
+            cards.push_back(Card::neutral(kind));
+    };
+    if (deck == Deck::Classic) {
+        add(CardKind::AnyPlus, 5);
+        add(CardKind::AnyMinus, 2);
+        add(CardKind::Last, 3);
+        add(CardKind::LastLast, 2);
+    } else {
+        add(CardKind::AnyPlusPlus, 3);
+        add(CardKind::AnyPlus, 2);
+        add(CardKind::Last, 5);
+        add(CardKind::LastLast, 2);
+    }
+    std::sort(cards.begin(), cards.end());
+    return cards;
+}
+
+Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
+{
+    Rules rules;
+    auto get = [&](const char* key, const std::string& fallback) {
+        auto it = options.find(key);
+        return it == options.end() ? fallback : it->second;
+    };
+    rules.deck = get("deck", "classic") == "ribbit-text" ? Deck::RibbitText : Deck::Classic;
+    rules.startStacked = get("startStacked", "false") == "true";
+    rules.retreatAtStart =
+        get("retreatAtStart", "forbidden") == "no-effect" ? RetreatAtStart::NoEffect : RetreatAtStart::Forbidden;
+    rules.openColors = get("openColors", "false") == "true";
+    rules.trackLength = std::stoi(get("trackLength", "10"));
+    rules.firstPlayer = std::stoi(get("firstPlayer", "0"));
+    return rules;
+}
+
+Json Rules::toOptions() const
+{
+    return Json{{"deck", deck == Deck::Classic ? "classic" : "ribbit-text"},
+                {"startStacked", startStacked},
+                {"retreatAtStart", retreatAtStart == RetreatAtStart::Forbidden ? "forbidden" : "no-effect"},
+                {"openColors", openColors},
+                {"trackLength", trackLength},
+                {"firstPlayer", firstPlayer}};
+}
+
+Track::Place Track::find(Color turtle) const
+{
+    for (int s = 0; s < static_cast<int>(spaces.size()); ++s)
+        for (int k = 0; k < static_cast<int>(spaces[s].size()); ++k) {
+            const Stack& stack = spaces[s][k];
+            for (int h = 0; h < static_cast<int>(stack.size()); ++h)
+                if (stack[h] == turtle)
+                    return Place{s, k, h};
+        }
+    return Place{-1, -1, -1};
+}
+
+std::vector<Color> Track::riders(Color turtle) const
+{
+    const Place p = find(turtle);
+    if (p.space < 0)
+        return {};
+    const Stack& stack = spaces[p.space][p.stack];
+    return std::vector<Color>(stack.begin() + p.height + 1, stack.end());
+}
+
+int Track::rearmost() const
+{
+    for (int s = 0; s < static_cast<int>(spaces.size()); ++s)
+        if (!spaces[s].empty())
+            return s;
+    return -1;
+}
+
+std::string Action::toString() const
+{
+    if (isDiscard())
+        return "discard " + card.toString();
+    return card.toString() + " " + toChar(*turtle);
+}
+
+Expected<Action> Action::parse(std::string_view text)
+{
+    const auto space = text.find(' ');
+    if (space == std::string_view::npos || text.find(' ', space + 1) != std::string_view::npos)
+        return Error{"\"" + std::string(text) + "\" is not a Ribbit action (write \"<card> <turtle>\" or \"discard <card>\")"};
+    const std::string_view first = text.substr(0, space);
+    const std::string_view second = text.substr(space + 1);
+    if (first == "discard") {
+        auto card = Card::parse(second);
+        if (!card)
+            return Error{"unknown card \"" + std::string(second) + "\""};
+        return Action{*card, std::nullopt};
+    }
+    auto card = Card::parse(first);
+    if (!card)
+        return Error{"unknown card \"" + std::string(first) + "\""};
+    auto turtle = parseColor(second);
+    if (!turtle)
+        return Error{"unknown turtle \"" + std::string(second) + "\" (R, Y, G, B or P)"};
+    return Action{*card, *turtle};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules as free functions over public information
+
+namespace {
+
+std::string spaceName(const Rules& rules, int space)
+{
+    if (space == 0)
+        return "START";
+    if (space == rules.finish())
+        return "the lettuce";
+    return "space " + std::to_string(space);
+}
+
+std::string joinColors(const std::vector<Color>& colors)
+{
+    std::string text;
+    for (std::size_t i = 0; i < colors.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == colors.size() ? " and " : ", ";
+        text += colorName(colors[i]);
+    }
+    return text;
+}
+
+std::vector<Color> lastTurtles(const Track& track)
+{
+    std::vector<Color> last;
+    const int rear = track.rearmost();
+    if (rear < 0)
+        return last;
+    for (const Stack& stack : track.spaces[rear])
+        last.insert(last.end(), stack.begin(), stack.end());
+    std::sort(last.begin(), last.end());
+    return last;
+}
+
+} // namespace
+
+Outcome checkPlay(const Rules& rules, const Track& track, Card card, Color turtle)
+{
+    const Track::Place place = track.find(turtle);
+    if (place.space < 0)
+        return Outcome::failure(colorName(turtle) + " is not on the track");
+    if (card.isColored() && card.color != turtle)
+        return Outcome::failure(card.displayName() + " moves only the " + colorName(card.color) + " turtle");
+    if (card.isLast()) {
+        const int rear = track.rearmost();
+        if (place.space != rear)
+            return Outcome::failure(card.displayName() + " moves only a last turtle, and " + colorName(turtle) +
+                                    " is not last (the last turtles are on " + spaceName(rules, rear) + ": " +
+                                    joinColors(lastTurtles(track)) + ")");
+    }
+    if (card.isRetreat() && place.space == 0 && rules.retreatAtStart == RetreatAtStart::Forbidden)
+        return Outcome::failure(colorName(turtle) + " is on START, and a retreat card can't be played on a turtle at START");
+    return Outcome::success();
+}
+
+Outcome checkCard(const Rules& rules, const Track& track, Card card)
+{
+    if (card.isColored())
+        return checkPlay(rules, track, card, card.color);
+    for (Color c : kColors)
+        if (checkPlay(rules, track, card, c))
+            return Outcome::success();
+    if (card.isRetreat())
+        return Outcome::failure("every turtle is on START, and a retreat card can't be played on a turtle at START");
+    return checkPlay(rules, track, card, Color::Red);
+}
+
+std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand)
+{
+    std::vector<Card> distinct = hand;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    std::vector<Action> actions;
+    for (Card card : distinct)
+        for (Color turtle : kColors)
+            if (checkPlay(rules, track, card, turtle))
+                actions.push_back(Action{card, turtle});
+    if (actions.empty())
+        for (Card card : distinct)
+            actions.push_back(Action{card, std::nullopt});
+    return actions;
+}
+
+Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
+{
+    Track next = track;
+    if (action.isDiscard())
+        return next;
+    const Color turtle = *action.turtle;
+    const Track::Place place = track.find(turtle);
+    Move info;
+    info.action = action;
+    info.from = place.space;
+    info.to = place.space;
+    if (action.card.isRetreat() && place.space == 0) {
+        // retreatAtStart = no-effect (R5): played, nothing moves.
+        if (move) {
+            move->action = action;
+            move->from = move->to = 0;
+        }
+        return next;
+    }
+    auto& fromStacks = next.spaces[place.space];
+    Stack& source = fromStacks[place.stack];
+    Stack moving(source.begin() + place.height, source.end());
+    source.erase(source.begin() + place.height, source.end());
+    if (source.empty())
+        fromStacks.erase(fromStacks.begin() + place.stack);
+    const int to = std::clamp(place.space + action.card.steps(), 0, rules.finish()); // R7
+    auto& toStacks = next.spaces[to];
+    if (to == 0 && !rules.startStacked)
+        toStacks.push_back(moving); // R3: never climbs onto another stack on START
+    else if (toStacks.empty())
+        toStacks.push_back(moving);
+    else
+        toStacks.front().insert(toStacks.front().end(), moving.begin(), moving.end());
+    if (move) {
+        move->action = action;
+        move->from = place.space;
+        move->to = to;
+        move->carried.assign(moving.begin() + 1, moving.end());
+        move->finished = to == rules.finish();
+    }
+    return next;
+}
+
+std::string explain(const Rules& rules, const Track& track, const Action& action)
+{
+    if (action.isDiscard())
+        return "Discard " + action.card.displayName() + " with no effect: no card in your hand can be played";
+    Move move;
+    applyMove(rules, track, action, &move);
+    const std::string name = colorName(*action.turtle);
+    std::string text = action.card.displayName() + ": ";
+    if (move.from == move.to)
+        return text + name + " is on START, so nothing moves";
+    text += name + " moves from " + spaceName(rules, move.from) + " to " + spaceName(rules, move.to);
+    if (!move.carried.empty())
+        text += ", carrying " + joinColors(move.carried);
+    if (move.finished)
+        text += "; the race ends";
+    return text;
+}
+
+RankingGroups rankingGroups(const Rules&, const Track& track)
+{
+    RankingGroups groups;
+    for (int s = static_cast<int>(track.spaces.size()) - 1; s >= 0; --s) {
+        const auto& stacks = track.spaces[s];
+        std::size_t height = 0;
+        for (const Stack& stack : stacks)
+            height = std::max(height, stack.size());
+        for (std::size_t level = 0; level < height; ++level) {
+            std::vector<Color> group;
+            for (const Stack& stack : stacks)
+                if (level < stack.size())
+                    group.push_back(stack[level]);
+            groups.push_back(group);
+        }
+    }
+    return groups;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The state
+
+RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::vector<std::optional<Color>> chosen)
+    : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
+{
+    chosen.resize(static_cast<std::size_t>(playerCount));
+    std::vector<Color> pool;
+    for (Color c : kColors)
+        if (std::find(chosen.begin(), chosen.end(), c) == chosen.end())
+            pool.push_back(c);
+    m_rng.shuffle(pool);
+    for (int p = 0; p < playerCount; ++p) {
+        if (chosen[p]) {
+            m_colors.push_back(*chosen[p]);
+        } else {
+            m_colors.push_back(pool.back());
+            pool.pop_back();
+        }
+    }
+    m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
+    if (rules.startStacked) {
+        Stack stack(kColors.begin(), kColors.end());
+        m_rng.shuffle(stack);
+        m_track.spaces[0].push_back(stack);
+    } else {
+        for (Color c : kColors)
+            m_track.spaces[0].push_back(Stack{c});
+    }
+    m_drawPile = rules.deckCards();
+    m_rng.shuffle(m_drawPile);
+    m_hands.resize(static_cast<std::size_t>(playerCount));
+    for (int round = 0; round < kHandSize; ++round)
+        for (auto& hand : m_hands) {
+            hand.push_back(m_drawPile.back());
+            m_drawPile.pop_back();
+        }
+    for (auto& hand : m_hands)
+        std::sort(hand.begin(), hand.end());
+    m_current = rules.firstPlayer;
+}
+
+namespace {
+
+Expected<std::vector<Card>> parseCards(const Json& list, const std::string& where)
+{
+    if (!list.is_array())
+        return Error{"setup: " + where + " must be a list of cards"};
+    std::vector<Card> cards;
+    for (const Json& item : list) {
+        if (!item.is_string())
+            return Error{"setup: " + where + " must hold card names"};
+        auto card = Card::parse(item.get<std::string>());
+        if (!card)
+            return Error{"setup: unknown card \"" + item.get<std::string>() + "\" in " + where};
+        cards.push_back(*card);
+    }
+    return cards;
+}
+
+} // namespace
+
+Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int playerCount, const Json& setup,
+                                                              std::uint64_t seed)
+{
+    if (!setup.is_object())
+        return Error{"setup must be an object"};
+    static const std::set<std::string> known = {"colors", "track", "hands", "deck", "discard", "current"};
+    for (const auto& [key, value] : setup.items())
+        if (!known.count(key))
+            return Error{"setup: unknown field \"" + key + "\""};
+    for (const char* key : {"colors", "track", "hands", "deck"})
+        if (!setup.contains(key))
+            return Error{std::string("setup: ") + key + " is missing"};
+
+    std::unique_ptr<RibbitState> state(new RibbitState());
+    state->m_rules = rules;
+    state->m_playerCount = playerCount;
+    state->m_rng = Rng(seed);
+
+    const Json& colors = setup["colors"];
+    if (!colors.is_array() || static_cast<int>(colors.size()) != playerCount)
+        return Error{"setup: colors must list one colour per player (" + std::to_string(playerCount) + ")"};
+    for (const Json& c : colors) {
+        auto color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
+        if (!color)
+            return Error{"setup: colors: \"" + (c.is_string() ? c.get<std::string>() : c.dump()) +
+                         "\" is not a colour (R, Y, G, B or P)"};
+        if (std::find(state->m_colors.begin(), state->m_colors.end(), *color) != state->m_colors.end())
+            return Error{"setup: colors: " + colorName(*color) + " is given to two players"};
+        state->m_colors.push_back(*color);
+    }
+
+    const Json& track = setup["track"];
+    if (!track.is_object())
+        return Error{"setup: track must be an object of space -> stacks"};
+    state->m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
+    std::set<Color> seen;
+    for (const auto& [key, value] : track.items()) {
+        int space = -1;
+        try {
+            std::size_t used = 0;
+            space = std::stoi(key, &used);
+            if (used != key.size())
+                space = -1;
+        } catch (...) {
+            space = -1;
+        }
+        if (space < 0 || space > rules.finish())
+            return Error{"setup: track: \"" + key + "\" is not a space (0.." + std::to_string(rules.finish()) + ")"};
+        if (!value.is_array() || value.empty())
+            return Error{"setup: track: space " + key + " must list at least one stack"};
+        if (value.size() > 1 && (space != 0 || rules.startStacked))
+            return Error{"setup: track: space " + key + " holds " + std::to_string(value.size()) +
+                         " stacks; only an unstacked START holds more than one"};
+        for (const Json& stackJson : value) {
+            if (!stackJson.is_array() || stackJson.empty())
+                return Error{"setup: track: space " + key + " has an empty or malformed stack"};
+            Stack stack;
+            for (const Json& t : stackJson) {
+                auto color = t.is_string() ? parseColor(t.get<std::string>()) : std::nullopt;
+                if (!color)
+                    return Error{"setup: track: space " + key + ": " + t.dump() + " is not a turtle"};
+                if (!seen.insert(*color).second)
+                    return Error{"setup: track: turtle " + std::string(1, toChar(*color)) + " is on the track twice"};
+                stack.push_back(*color);
+            }
+            state->m_track.spaces[space].push_back(stack);
+        }
+    }
+    for (Color c : kColors)
+        if (!seen.count(c))
+            return Error{"setup: track: turtle " + std::string(1, toChar(c)) + " is missing"};
+
+    const Json& hands = setup["hands"];
+    if (!hands.is_array() || static_cast<int>(hands.size()) != playerCount)
+        return Error{"setup: hands must list one hand per player (" + std::to_string(playerCount) + ")"};
+    std::vector<Card> all;
+    for (int p = 0; p < playerCount; ++p) {
+        auto hand = parseCards(hands[p], "hands[" + std::to_string(p) + "]");
+        if (!hand)
+            return Error{hand.error()};
+        if (hand->size() != kHandSize)
+            return Error{"setup: hands[" + std::to_string(p) + "] holds " + std::to_string(hand->size()) +
+                         " cards, not " + std::to_string(kHandSize)};
+        std::sort(hand->begin(), hand->end());
+        all.insert(all.end(), hand->begin(), hand->end());
+        state->m_hands.push_back(*hand);
+    }
+    auto deck = parseCards(setup["deck"], "deck");
+    if (!deck)
+        return Error{deck.error()};
+    auto discard = parseCards(setup.value("discard", Json::array()), "discard");
+    if (!discard)
+        return Error{discard.error()};
+    all.insert(all.end(), deck->begin(), deck->end());
+    all.insert(all.end(), discard->begin(), discard->end());
+    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
+    state->m_played.assign(discard->rbegin(), discard->rend());
+
+    std::array<int, kCardTypes> expected{}, actual{};
+    for (Card c : rules.deckCards())
+        ++expected[c.index()];
+    for (Card c : all)
+        ++actual[c.index()];
+    for (int i = 0; i < kCardTypes; ++i) {
+        if (actual[i] == expected[i])
+            continue;
+        const std::string name = Card::fromIndex(i).toString();
+        const std::string counts = " (the deck has " + std::to_string(expected[i]) + ", the setup " +
+                                   std::to_string(actual[i]) + ")";
+        if (actual[i] < expected[i])
+            return Error{"setup: card " + name + " is missing" + counts};
+        return Error{"setup: extra card " + name + counts};
+    }
+
+    state->m_current = rules.firstPlayer;
+    if (setup.contains("current")) {
+        const Json& current = setup["current"];
+        if (!current.is_number_integer() || current.get<int>() < 0 || current.get<int>() >= playerCount)
+            return Error{"setup: current must be a player index 0.." + std::to_string(playerCount - 1)};
+        state->m_current = current.get<int>();
+    }
+    state->m_finished = !state->m_track.spaces[rules.finish()].empty();
+    return state;
+}
+
+std::optional<int> RibbitState::currentPlayer() const
+{
+    if (m_finished)
+        return std::nullopt;
+    return m_current;
+}
+
+std::vector<int> RibbitState::winners() const
+{
+    if (!m_finished)
+        return {};
+    for (const auto& group : ranking()) {
+        std::vector<int> owners;
+        for (Color c : group)
+            for (int p = 0; p < m_playerCount; ++p)
+                if (m_colors[p] == c)
+                    owners.push_back(p);
+        if (!owners.empty()) {
+            std::sort(owners.begin(), owners.end());
+            return owners;
+        }
+    }
+    return {};
+}
+
+std::string RibbitState::winReason() const
+{
+    if (!m_finished)
+        return {};
+    std::vector<Color> skipped;
+    for (const auto& group : ranking()) {
+        std::vector<Color> held;
+        for (Color c : group)
+            if (std::find(m_colors.begin(), m_colors.end(), c) != m_colors.end())
+                held.push_back(c);
+        if (held.empty()) {
+            skipped.insert(skipped.end(), group.begin(), group.end());
+            continue;
+        }
+        std::string text;
+        if (!skipped.empty())
+            text = joinColors(skipped) + (skipped.size() == 1 ? " was" : " were") +
+                   " ahead, but no one holds " + (skipped.size() == 1 ? "it" : "them") + "; ";
+        if (held.size() > 1)
+            return text + joinColors(held) + " are tied on START, so their owners share the win";
+        const Track::Place place = m_track.find(held[0]);
+        if (place.space == m_rules.finish())
+            text += colorName(held[0]) + (place.height == 0 ? " reached the lettuce first"
+                                                             : " reached the lettuce riding in the winning stack")
+                    ;
+        else
+            text += colorName(held[0]) + " is the best-placed colour that someone holds";
+        return text;
+    }
+    return {};
+}
+
+std::vector<Action> RibbitState::legalMoves() const
+{
+    if (m_finished)
+        return {};
+    return ribbit::legalActions(m_rules, m_track, m_hands[m_current]);
+}
+
+std::vector<LegalAction> RibbitState::legalActions() const
+{
+    std::vector<LegalAction> result;
+    for (const Action& action : legalMoves())
+        result.push_back(LegalAction{action.toString(), explain(m_rules, m_track, action)});
+    return result;
+}
+
+Outcome RibbitState::check(const Action& action) const
+{
+    if (m_finished)
+        return Outcome::failure("the race is over");
+    const auto& hand = m_hands[m_current];
+    if (std::find(hand.begin(), hand.end(), action.card) == hand.end())
+        return Outcome::failure("player " + std::to_string(m_current) + " does not hold " + action.card.toString());
+    if (action.isDiscard()) {
+        for (Card card : hand)
+            if (checkCard(m_rules, m_track, card))
+                return Outcome::failure("a card may be discarded only when no card can be played, and " +
+                                        card.displayName() + " can be played");
+        return Outcome::success();
+    }
+    return checkPlay(m_rules, m_track, action.card, *action.turtle);
+}
+
+Outcome RibbitState::check(std::string_view text) const
+{
+    auto action = Action::parse(text);
+    if (!action)
+        return Outcome::failure(action.error());
+    return check(*action);
+}
+
+void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
+
+void RibbitState::play(const Action& action)
+{
+    Move move;
+    m_track = applyMove(m_rules, m_track, action, &move);
+    move.player = m_current;
+    move.action = action;
+    auto& hand = m_hands[m_current];
+    hand.erase(std::find(hand.begin(), hand.end(), action.card));
+    m_played.push_back(action.card);
+    if (move.finished) {
+        m_finished = true; // R7: the race ends at once
+    } else {
+        drawCard(m_current, move);
+        m_current = (m_current + 1) % m_playerCount;
+    }
+    m_moves.push_back(move);
+}
+
+void RibbitState::drawCard(int player, Move& move)
+{
+    if (m_drawPile.empty()) {
+        // R11: the played cards are shuffled into a new draw pile.
+        m_drawPile.swap(m_played);
+        m_rng.shuffle(m_drawPile);
+        move.reshuffled = true;
+    }
+    if (m_drawPile.empty())
+        return;
+    auto& hand = m_hands[player];
+    hand.push_back(m_drawPile.back());
+    m_drawPile.pop_back();
+    std::sort(hand.begin(), hand.end());
+}
+
+Observation RibbitState::observation(int player) const
+{
+    Observation obs;
+    obs.player = player;
+    obs.playerCount = m_playerCount;
+    obs.rules = m_rules;
+    obs.current = currentPlayer();
+    obs.finished = m_finished;
+    obs.track = m_track;
+    for (int p = 0; p < m_playerCount; ++p) {
+        const bool visible = p == player || m_rules.openColors || m_finished;
+        obs.colors.push_back(visible ? std::optional<Color>(m_colors[p]) : std::nullopt);
+        obs.handSizes.push_back(static_cast<int>(m_hands[p].size()));
+    }
+    if (player >= 0 && player < m_playerCount)
+        obs.hand = m_hands[player];
+    obs.drawPileSize = static_cast<int>(m_drawPile.size());
+    obs.playedCards = m_played;
+    obs.moves = m_moves;
+    obs.ranking = ranking();
+    obs.winners = winners();
+    return obs;
+}
+
+namespace {
+
+Json trackJson(const Track& track)
+{
+    Json json = Json::object();
+    for (std::size_t s = 0; s < track.spaces.size(); ++s) {
+        if (track.spaces[s].empty())
+            continue;
+        Json stacks = Json::array();
+        for (const Stack& stack : track.spaces[s]) {
+            Json list = Json::array();
+            for (Color c : stack)
+                list.push_back(std::string(1, toChar(c)));
+            stacks.push_back(list);
+        }
+        json[std::to_string(s)] = stacks;
+    }
+    return json;
+}
+
+Json cardsJson(const std::vector<Card>& cards, bool topFirst)
+{
+    Json list = Json::array();
+    if (topFirst)
+        for (auto it = cards.rbegin(); it != cards.rend(); ++it)
+            list.push_back(it->toString());
+    else
+        for (Card c : cards)
+            list.push_back(c.toString());
+    return list;
+}
+
+Json winnerJson(const std::vector<int>& winners)
+{
+    if (winners.empty())
+        return nullptr;
+    if (winners.size() == 1)
+        return winners[0];
+    return winners;
+}
+
+Json rankingJson(const RankingGroups& groups)
+{
+    Json list = Json::array();
+    for (const auto& group : groups)
+        for (Color c : group)
+            list.push_back(std::string(1, toChar(c)));
+    return list;
+}
+
+} // namespace
+
+Json RibbitState::toJson() const
+{
+    Json legal = Json::array();
+    for (const Action& action : legalMoves())
+        legal.push_back(action.toString());
+    Json colors = Json::array();
+    for (Color c : m_colors)
+        colors.push_back(std::string(1, toChar(c)));
+    Json hands = Json::array();
+    for (const auto& hand : m_hands)
+        hands.push_back(cardsJson(hand, false));
+    return Json{{"game", "ribbit"},
+                {"current", m_finished ? Json(nullptr) : Json(m_current)},
+                {"finished", m_finished},
+                {"winner", winnerJson(winners())},
+                {"legal", legal},
+                {"track", trackJson(m_track)},
+                {"ranking", rankingJson(ranking())},
+                {"options", m_rules.toOptions()},
+                {"colors", colors},
+                {"hands", hands},
+                {"deck", cardsJson(m_drawPile, true)},
+                {"discard", cardsJson(m_played, true)}};
+}
+
+Json RibbitState::observationJson(int player) const
+{
+    const Observation obs = observation(player);
+    Json colors = Json::array();
+    for (const auto& c : obs.colors)
+        colors.push_back(c ? Json(std::string(1, toChar(*c))) : Json(nullptr));
+    Json sizes = obs.handSizes;
+    return Json{{"game", "ribbit"},
+                {"player", player},
+                {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
+                {"finished", obs.finished},
+                {"winner", winnerJson(obs.winners)},
+                {"track", trackJson(obs.track)},
+                {"ranking", rankingJson(obs.ranking)},
+                {"colors", colors},
+                {"hand", cardsJson(obs.hand, false)},
+                {"handSizes", sizes},
+                {"drawPile", obs.drawPileSize},
+                {"discard", cardsJson(obs.playedCards, true)}};
+}
+
+bool RibbitState::operator==(const RibbitState& other) const
+{
+    return m_rules == other.m_rules && m_playerCount == other.m_playerCount && m_rng == other.m_rng &&
+           m_colors == other.m_colors && m_hands == other.m_hands && m_drawPile == other.m_drawPile &&
+           m_played == other.m_played && m_track == other.m_track && m_current == other.m_current &&
+           m_finished == other.m_finished && m_moves == other.m_moves && history() == other.history();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registry entry
+
+GameInfo gameInfo()
+{
+    GameInfo info;
+    info.name = "ribbit";
+    info.title = "Ribbit";
+    info.minPlayers = 2;
+    info.maxPlayers = 5;
+    info.options = {
+        {"deck", "Deck", "Which 12 rainbow cards complete the 52-card deck", "classic",
+         {{"classic", "5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)"},
+          {"ribbit-text", "3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)"}}},
+        {"startStacked", "Start stacked", "Whether the turtles begin as one stack on START", "false",
+         {{"false", "Side by side on START; each moves alone"},
+          {"true", "One stack in random order; START stacks like any space"}}},
+        {"retreatAtStart", "Retreat at START", "What a retreat card does to a turtle on START", "forbidden",
+         {{"forbidden", "It can't be played on a turtle at START"},
+          {"no-effect", "It may be played; nothing moves"}}},
+        {"openColors", "Open colours", "Colours chosen openly (for young players)", "false",
+         {{"false", "Each player's colour is secret, dealt at random"},
+          {"true", "Each player picks a colour; everyone sees it"}}},
+        {"trackLength", "Track length", "Spaces including START and the lettuce", "10", {}, 6, 20},
+        {"firstPlayer", "First player", "The seat that plays first (the youngest)", "0", {}, 0, 4},
+    };
+    info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
+        const GameInfo* self = findGame("ribbit");
+        auto options = resolveOptions(*self, record.options);
+        if (!options)
+            return Error{options.error()};
+        auto rules = Rules::fromOptions(*options);
+        if (!rules)
+            return Error{rules.error()};
+        const int n = static_cast<int>(record.players.size());
+        if (rules->firstPlayer >= n)
+            return Error{"option firstPlayer: seat " + std::to_string(rules->firstPlayer) + " does not exist with " +
+                         std::to_string(n) + " players"};
+        std::vector<std::optional<Color>> chosen;
+        for (int p = 0; p < n; ++p) {
+            const std::string& text = record.players[p].color;
+            if (text.empty()) {
+                chosen.push_back(std::nullopt);
+                continue;
+            }
+            const std::string where = "players[" + std::to_string(p) + "].color";
+            if (!rules->openColors)
+                return Error{where + ": colours are chosen only with the openColors option"};
+            if (!record.setup.is_null())
+                return Error{where + ": an explicit setup gives the colours"};
+            auto color = parseColor(text);
+            if (!color)
+                return Error{where + ": \"" + text + "\" is not a colour (R, Y, G, B or P)"};
+            if (std::find(chosen.begin(), chosen.end(), color) != chosen.end())
+                return Error{where + ": " + colorName(*color) + " is chosen by two players"};
+            chosen.push_back(color);
+        }
+        if (!record.setup.is_null()) {
+            auto state = RibbitState::fromSetup(*rules, n, record.setup, record.seed);
+            if (!state)
+                return Error{state.error()};
+            return std::unique_ptr<State>(std::move(*state));
+        }
+        return std::unique_ptr<State>(std::make_unique<RibbitState>(*rules, n, record.seed, chosen));
+    };
+    return info;
+}
+
+} // namespace tidepool::ribbit

@@ -1,0 +1,244 @@
+#pragma once
+// Ribbit: a turtle race on a track where each player secretly backs one colour.
+// Source: the Ribbit rulebook and its Vietnamese edition (Đua rùa), decided by the rulings in
+// docs/rules.md (numbered R1..R12 there, as in the product's rulings).
+#include "core/game.h"
+#include "core/rng.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tidepool::ribbit {
+
+inline constexpr int kColorCount = 5;
+inline constexpr int kHandSize = 5;
+inline constexpr int kDeckSize = 52;
+
+/// A turtle colour. Letters R Y G B P, in this order everywhere (the deterministic order).
+enum class Color : std::uint8_t { Red, Yellow, Green, Blue, Purple };
+inline constexpr std::array<Color, kColorCount> kColors = {Color::Red, Color::Yellow, Color::Green,
+                                                           Color::Blue, Color::Purple};
+char toChar(Color color);
+/// "red", "yellow", ...: used in explanations and reasons.
+std::string colorName(Color color);
+/// Parses one letter "R".."P"; nullopt otherwise.
+std::optional<Color> parseColor(std::string_view text);
+
+/// What a card does. Coloured kinds name a turtle; rainbow kinds let the player pick any turtle;
+/// last kinds move a turtle on the rearmost occupied space (R4).
+enum class CardKind : std::uint8_t {
+    Plus,        ///< `R+`: the red turtle +1
+    PlusPlus,    ///< `R++`: +2
+    Minus,       ///< `R-`: -1
+    AnyPlus,     ///< `*+`: any turtle +1
+    AnyMinus,    ///< `*-`: any turtle -1 (classic deck)
+    AnyPlusPlus, ///< `*++`: any turtle +2 (ribbit-text deck)
+    Last,        ///< `^`: a last turtle +1
+    LastLast,    ///< `^^`: a last turtle +2
+};
+
+/// A Ribbit card. Ordered: coloured cards by colour (+, ++, -), then *+ *- *++ ^ ^^.
+struct Card
+{
+    CardKind kind = CardKind::Plus;
+    Color color = Color::Red; ///< meaningful only for coloured kinds (Red otherwise)
+
+    static Card colored(CardKind kind, Color color) { return Card{kind, color}; }
+    static Card neutral(CardKind kind) { return Card{kind, Color::Red}; }
+
+    bool isColored() const { return kind <= CardKind::Minus; }
+    bool isRainbow() const { return kind >= CardKind::AnyPlus && kind <= CardKind::AnyPlusPlus; }
+    bool isLast() const { return kind >= CardKind::Last; }
+    bool isRetreat() const { return kind == CardKind::Minus || kind == CardKind::AnyMinus; }
+    /// Spaces moved: +1, +2 or -1.
+    int steps() const;
+    /// A dense index 0..19 in the card order.
+    int index() const;
+    static Card fromIndex(int index);
+
+    /// Notation of docs/game-record.md: "R+", "Y++", "G-", "*+", "*-", "*++", "^", "^^".
+    std::string toString() const;
+    static std::optional<Card> parse(std::string_view text);
+    /// "Red +1", "Rainbow -1", "Last turtle +2": for people.
+    std::string displayName() const;
+
+    auto operator<=>(const Card& other) const { return index() <=> other.index(); }
+    bool operator==(const Card& other) const { return index() == other.index(); }
+};
+inline constexpr int kCardTypes = 20;
+
+enum class Deck { Classic, RibbitText };
+enum class RetreatAtStart { Forbidden, NoEffect };
+
+/// The rule set: every option of the Ribbit rulings, with their defaults.
+struct Rules
+{
+    Deck deck = Deck::Classic;                                  ///< R2
+    bool startStacked = false;                                  ///< R3
+    RetreatAtStart retreatAtStart = RetreatAtStart::Forbidden;  ///< R5
+    bool openColors = false;                                    ///< R10
+    int trackLength = 10;                                       ///< R1: spaces incl. START and finish, 6..20
+    int firstPlayer = 0;                                        ///< R12: the seat that starts
+
+    int finish() const { return trackLength - 1; }
+    /// The 52 cards of the rule set's deck, in card order.
+    std::vector<Card> deckCards() const;
+    /// From a record's resolved options (see resolveOptions()).
+    static Expected<Rules> fromOptions(const std::map<std::string, std::string>& options);
+    /// Every option as record JSON.
+    Json toOptions() const;
+    bool operator==(const Rules&) const = default;
+};
+
+/// A stack of turtles, bottom first.
+using Stack = std::vector<Color>;
+
+/// The track: for each space 0..finish, the stacks on it. Only an unstacked START holds several.
+struct Track
+{
+    std::vector<std::vector<Stack>> spaces;
+
+    struct Place
+    {
+        int space = 0;
+        int stack = 0;  ///< index among the space's stacks
+        int height = 0; ///< 0 = bottom
+    };
+    Place find(Color turtle) const;
+    /// The turtles above `turtle` in its stack, bottom first (they ride along when it moves).
+    std::vector<Color> riders(Color turtle) const;
+    /// The rearmost occupied space (R4).
+    int rearmost() const;
+    bool operator==(const Track&) const = default;
+};
+
+/// One action: play `card` on `turtle`, or discard `card` with no effect (R6).
+struct Action
+{
+    Card card;
+    std::optional<Color> turtle; ///< empty for a discard
+    bool isDiscard() const { return !turtle.has_value(); }
+    /// "R+ R", "^ B", "discard G-".
+    std::string toString() const;
+    /// Errors name the bad part: `unknown card "X+"`.
+    static Expected<Action> parse(std::string_view text);
+    bool operator==(const Action&) const = default;
+};
+
+/// What happened on the last turn, for views and the log (public information).
+struct Move
+{
+    int player = 0;
+    Action action;
+    int from = 0;               ///< space the turtle left (equal to `to` when nothing moved)
+    int to = 0;
+    std::vector<Color> carried; ///< riders that moved along
+    bool finished = false;      ///< the move ended the race
+    bool reshuffled = false;    ///< the draw pile was rebuilt from the played cards after it
+    bool operator==(const Move&) const = default;
+};
+
+/// Ranking groups, best first; turtles in one group are tied (separate stacks on START, R8).
+using RankingGroups = std::vector<std::vector<Color>>;
+RankingGroups rankingGroups(const Rules& rules, const Track& track);
+
+/// What one player may know (R10: all colours are open with openColors, and at the end).
+struct Observation
+{
+    int player = 0;
+    int playerCount = 0;
+    Rules rules;
+    std::optional<int> current;                ///< nullopt when the race is over
+    bool finished = false;
+    Track track;
+    std::vector<std::optional<Color>> colors;  ///< per player; only those this player may see
+    std::vector<Card> hand;                    ///< this player's hand, in card order
+    std::vector<int> handSizes;                ///< per player
+    int drawPileSize = 0;
+    std::vector<Card> playedCards;             ///< face-up played pile, oldest first
+    std::vector<Move> moves;                   ///< every turn so far, oldest first (public)
+    RankingGroups ranking;
+    std::vector<int> winners;                  ///< once finished
+};
+
+/// Is `card` playable on `turtle` (with this track and rules)? An ok outcome, or why not.
+Outcome checkPlay(const Rules& rules, const Track& track, Card card, Color turtle);
+/// Why `card` cannot be played on any turtle, or an ok outcome if it can (R5, R4).
+Outcome checkCard(const Rules& rules, const Track& track, Card card);
+/// The legal actions for a hand on a track, each notation once, in card then colour order (R6).
+std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand);
+/// "Red +1: red moves from space 2 to space 3, carrying yellow".
+std::string explain(const Rules& rules, const Track& track, const Action& action);
+/// The track after `action` (which must be legal), and what moved.
+Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move = nullptr);
+
+class RibbitState final : public State
+{
+public:
+    /// A new race dealt from `seed` (R3, R12). `chosen[i]` is player i's openly chosen colour
+    /// (openColors only); the other colours are dealt at random.
+    RibbitState(Rules rules, int playerCount, std::uint64_t seed,
+                std::vector<std::optional<Color>> chosen = {});
+    /// A position from an explicit setup (docs/game-record.md). Errors name the problem, e.g. a
+    /// missing or extra card.
+    static Expected<std::unique_ptr<RibbitState>> fromSetup(Rules rules, int playerCount, const Json& setup,
+                                                            std::uint64_t seed);
+
+    std::string gameName() const override { return "ribbit"; }
+    int playerCount() const override { return m_playerCount; }
+    std::optional<int> currentPlayer() const override;
+    bool isFinished() const override { return m_finished; }
+    std::vector<int> winners() const override;
+    std::vector<LegalAction> legalActions() const override;
+    Outcome check(std::string_view action) const override;
+    Json toJson() const override;
+    Json observationJson(int player) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<RibbitState>(*this); }
+
+    /// Typed access.
+    Outcome check(const Action& action) const;
+    std::vector<Action> legalMoves() const;
+    Observation observation(int player) const;
+    const Rules& rules() const { return m_rules; }
+    const Track& track() const { return m_track; }
+    Color colorOf(int player) const { return m_colors[static_cast<std::size_t>(player)]; }
+    const std::vector<Card>& hand(int player) const { return m_hands[static_cast<std::size_t>(player)]; }
+    /// Top of the draw pile is the back.
+    const std::vector<Card>& drawPile() const { return m_drawPile; }
+    const std::vector<Card>& playedCards() const { return m_played; }
+    const std::vector<Move>& moves() const { return m_moves; }
+    RankingGroups ranking() const { return rankingGroups(m_rules, m_track); }
+    /// Why the winner won, in one sentence naming the rule (R8, R9); empty before the end.
+    std::string winReason() const;
+
+    bool operator==(const RibbitState& other) const;
+
+protected:
+    void doApply(std::string_view action) override;
+
+private:
+    RibbitState() = default;
+    void play(const Action& action);
+    void drawCard(int player, Move& move);
+
+    Rules m_rules;
+    int m_playerCount = 0;
+    Rng m_rng;
+    std::vector<Color> m_colors;
+    std::vector<std::vector<Card>> m_hands; // each kept in card order
+    std::vector<Card> m_drawPile;           // back = top
+    std::vector<Card> m_played;             // back = top
+    Track m_track;
+    int m_current = 0;
+    bool m_finished = false;
+    std::vector<Move> m_moves;
+};
+
+/// The game's registry entry (options with help texts, start from a record).
+GameInfo gameInfo();
+
+} // namespace tidepool::ribbit
