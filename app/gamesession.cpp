@@ -1,0 +1,293 @@
+#include "gamesession.h"
+
+#include "bots/bot.h"
+#include "newgamesetup.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QtConcurrent/QtConcurrentRun>
+
+GameSession::GameSession(const QString& gameName, QObject* parent)
+    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
+{
+    connect(&m_botWatcher, &QFutureWatcher<QString>::finished, this, [this] {
+        m_busy = false;
+        const QString action = m_botWatcher.result();
+        if (m_botWatcher.property("generation").toInt() != m_botGeneration || !m_state)
+            return; // the game changed while the bot was thinking
+        const int actor = currentPlayer();
+        tidepool::Outcome outcome = m_state->apply(action.toStdString());
+        if (!outcome) {
+            emit notice(tr("The computer player chose an illegal move (%1): %2")
+                            .arg(action, QString::fromStdString(outcome.reason())));
+            emit stateChanged();
+            return;
+        }
+        m_record.actions.push_back(action.toStdString());
+        afterAction(actor);
+    });
+}
+
+GameSession::~GameSession() { m_botWatcher.waitForFinished(); }
+
+int GameSession::playerCount() const { return m_state ? m_state->playerCount() : 0; }
+
+int GameSession::currentPlayer() const
+{
+    if (!m_state)
+        return -1;
+    return m_state->currentPlayer().value_or(-1);
+}
+
+QString GameSession::playerName(int player) const
+{
+    if (player < 0 || player >= int(m_record.players.size()))
+        return {};
+    return QString::fromStdString(m_record.players[std::size_t(player)].name);
+}
+
+bool GameSession::isHuman(int player) const
+{
+    return player >= 0 && player < int(m_record.players.size()) && m_record.players[std::size_t(player)].isHuman();
+}
+
+QString GameSession::currentPlayerName() const { return playerName(currentPlayer()); }
+bool GameSession::currentIsHuman() const { return isHuman(currentPlayer()); }
+bool GameSession::botToAct() const { return m_state && !finished() && !currentIsHuman() && !m_busy; }
+QString GameSession::viewerName() const { return playerName(m_viewer); }
+
+bool GameSession::viewerToAct() const
+{
+    return m_state && !finished() && !m_handoverPending && m_viewer >= 0 && m_viewer == currentPlayer();
+}
+
+bool GameSession::finished() const { return m_state && m_state->isFinished(); }
+int GameSession::actionCount() const { return m_state ? int(m_state->history().size()) : 0; }
+
+QString GameSession::resultText() const
+{
+    if (!finished())
+        return {};
+    QStringList names;
+    for (int w : m_state->winners())
+        names << playerName(w);
+    if (names.size() == 1)
+        return tr("%1 wins!").arg(names.first());
+    const QString last = names.takeLast();
+    return tr("%1 and %2 share the win!").arg(names.join(QStringLiteral(", ")), last);
+}
+
+void GameSession::setError(const QString& text)
+{
+    if (m_errorText == text)
+        return;
+    m_errorText = text;
+    emit errorTextChanged();
+}
+
+bool GameSession::start(NewGameSetup* setup)
+{
+    if (!setup)
+        return false;
+    const QString problem = setup->problem();
+    if (!problem.isEmpty()) {
+        setError(problem);
+        return false;
+    }
+    // Seeds stay below 2^53 so that every JSON reader keeps them exact.
+    const std::uint64_t seed = QRandomGenerator::global()->generate64() >> 11;
+    const bool ok = load(setup->toRecord(seed), QString());
+    if (ok)
+        setLearningMode(setup->learningMode());
+    return ok;
+}
+
+bool GameSession::openRecordText(const QString& json, const QString& source)
+{
+    const QString where = source.isEmpty() ? tr("The record") : source;
+    auto record = tidepool::Record::parse(json.toStdString());
+    if (!record) {
+        setError(tr("%1: %2").arg(where, QString::fromStdString(record.error())));
+        return false;
+    }
+    if (record->game != m_gameName.toStdString()) {
+        setError(tr("%1: this is a record of \"%2\", not of this game")
+                     .arg(where, QString::fromStdString(record->game)));
+        return false;
+    }
+    return load(std::move(*record), where);
+}
+
+bool GameSession::openRecord(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(tr("%1: cannot open the file (%2)").arg(path, file.errorString()));
+        return false;
+    }
+    return openRecordText(QString::fromUtf8(file.readAll()), path);
+}
+
+bool GameSession::load(tidepool::Record record, const QString& source)
+{
+    auto start = tidepool::startState(record);
+    if (!start) {
+        setError(tr("%1: %2").arg(source.isEmpty() ? tr("The new game") : source,
+                                  QString::fromStdString(start.error())));
+        return false;
+    }
+    std::unique_ptr<tidepool::State> state = std::move(*start);
+    QList<LogEntry> entries;
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        const int actor = state->currentPlayer().value_or(-1);
+        tidepool::Outcome outcome = state->apply(record.actions[i]);
+        if (!outcome) {
+            setError(tr("%1: action %2 \"%3\": %4")
+                         .arg(source, QString::number(i), QString::fromStdString(record.actions[i]),
+                              QString::fromStdString(outcome.reason())));
+            return false;
+        }
+        entries.append(LogEntry{actor, describeLastAction(*state)});
+    }
+    // Everything checked: now replace the current game.
+    ++m_botGeneration;
+    m_busy = false;
+    m_record = std::move(record);
+    m_state = std::move(state);
+    m_viewer = -1;
+    m_handoverPending = false;
+    m_log.resetRows(entries);
+    setError(QString());
+    updateViewer();
+    refreshAll();
+    emit stateChanged();
+    return true;
+}
+
+QString GameSession::recordJson() const { return QString::fromStdString(m_record.dump()); }
+
+void GameSession::playAgain()
+{
+    if (!m_state)
+        return;
+    tidepool::Record record = m_record;
+    record.actions.clear();
+    if (record.setup.is_null())
+        record.seed = QRandomGenerator::global()->generate64() >> 11;
+    load(std::move(record), QString());
+}
+
+void GameSession::confirmHandover()
+{
+    if (!m_handoverPending)
+        return;
+    m_handoverPending = false;
+    m_viewer = currentPlayer();
+    refreshAll();
+    emit stateChanged();
+}
+
+void GameSession::playBotMove()
+{
+    if (!botToAct())
+        return;
+    const int player = currentPlayer();
+    const std::string level = m_record.players[std::size_t(player)].botLevel();
+    // Deterministic given the record: the bot's seed comes from the record's seed and the move number.
+    const std::uint64_t seed = m_record.seed + m_state->history().size();
+    std::shared_ptr<tidepool::State> snapshot(m_state->clone());
+    const std::string game = m_gameName.toStdString();
+    m_busy = true;
+    m_botWatcher.setProperty("generation", m_botGeneration);
+    m_botWatcher.setFuture(QtConcurrent::run([snapshot, game, level, seed, player] {
+        auto bot = tidepool::makeBot(game, level, seed, player);
+        return QString::fromStdString(bot->chooseAction(*snapshot));
+    }));
+    emit stateChanged();
+}
+
+void GameSession::setLearningMode(bool on)
+{
+    if (m_learningMode == on)
+        return;
+    m_learningMode = on;
+    emit learningModeChanged();
+    refreshAll();
+}
+
+bool GameSession::applyAction(const QString& action)
+{
+    if (!m_state)
+        return false;
+    if (!viewerToAct()) {
+        emit notice(finished() ? tr("The game is over") : tr("It is not your turn"));
+        return false;
+    }
+    const int actor = currentPlayer();
+    tidepool::Outcome outcome = m_state->apply(action.toStdString());
+    if (!outcome) {
+        QString reason = QString::fromStdString(outcome.reason());
+        if (!reason.isEmpty())
+            reason[0] = reason[0].toUpper();
+        emit notice(reason);
+        return false;
+    }
+    m_record.actions.push_back(action.toStdString());
+    afterAction(actor);
+    return true;
+}
+
+void GameSession::afterAction(int actor)
+{
+    m_log.append(actor, describeLastAction(*m_state));
+    updateViewer();
+    refreshAll();
+    emit stateChanged();
+}
+
+void GameSession::updateViewer()
+{
+    int humans = 0, onlyHuman = -1;
+    for (int p = 0; p < playerCount(); ++p)
+        if (isHuman(p)) {
+            ++humans;
+            onlyHuman = p;
+        }
+    if (humans == 1) {
+        // One person at the screen: their private information is always theirs to see.
+        m_viewer = onlyHuman;
+        m_handoverPending = false;
+        return;
+    }
+    if (finished() || !currentIsHuman()) {
+        // Several people share the screen: hide everything private between their turns.
+        m_viewer = -1;
+        m_handoverPending = false;
+        return;
+    }
+    if (m_viewer != currentPlayer()) {
+        m_viewer = -1;
+        m_handoverPending = true;
+    }
+}
+
+void GameSession::refreshAll()
+{
+    refresh();
+    QList<Seat> rows;
+    const auto winners = m_state ? m_state->winners() : std::vector<int>{};
+    for (int p = 0; p < playerCount(); ++p) {
+        Seat seat;
+        seat.name = playerName(p);
+        seat.kind = QString::fromStdString(m_record.players[std::size_t(p)].kind);
+        seat.isCurrent = p == currentPlayer();
+        seat.isWinner = std::find(winners.begin(), winners.end(), p) != winners.end();
+        seat.isViewer = p == m_viewer;
+        fillSeat(p, seat);
+        rows.append(seat);
+    }
+    if (rows.size() != m_seats.rows().size())
+        m_seats.resetRows(rows);
+    else
+        m_seats.setRows(rows);
+}

@@ -1,0 +1,141 @@
+#pragma once
+// The game-independent part of a game screen's controller: the record (rule set, seats, seed,
+// actions), whose private information is on screen (hot seat and handover), computer turns (off
+// the GUI thread), the game log. Each game's controller (RibbitGame, ...) derives from it and keeps
+// its own models in step after every action. No rules here: legality comes from the engine.
+#include "core/record.h"
+#include "logmodel.h"
+#include "seatmodel.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+#include "newgamesetup.h"
+
+class GameSession : public QObject
+{
+    Q_OBJECT
+    QML_ANONYMOUS
+    /// True once a game is loaded.
+    Q_PROPERTY(bool active READ active NOTIFY stateChanged)
+    /// "ribbit", "mini", "ripple".
+    Q_PROPERTY(QString gameName READ gameName CONSTANT)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY stateChanged)
+    /// The seat to act, -1 once the game is over.
+    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
+    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY stateChanged)
+    Q_PROPERTY(bool currentIsHuman READ currentIsHuman NOTIFY stateChanged)
+    /// A computer seat is to act and is not yet thinking: the view calls playBotMove() at its pace.
+    Q_PROPERTY(bool botToAct READ botToAct NOTIFY stateChanged)
+    /// A computer player is thinking (off the GUI thread).
+    Q_PROPERTY(bool busy READ busy NOTIFY stateChanged)
+    /// Private information is hidden until the named player confirms (hot seat, "Pass to Ann").
+    Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
+    /// Whose private information (hand, secret colour) is drawn; -1 for nobody.
+    Q_PROPERTY(int viewer READ viewer NOTIFY stateChanged)
+    Q_PROPERTY(QString viewerName READ viewerName NOTIFY stateChanged)
+    /// The viewer may act now (it is their turn and no handover is pending).
+    Q_PROPERTY(bool viewerToAct READ viewerToAct NOTIFY stateChanged)
+    /// Learning mode: playable cards and legal targets are highlighted, with reasons.
+    Q_PROPERTY(bool learningMode READ learningMode NOTIFY learningModeChanged)
+    Q_PROPERTY(bool finished READ finished NOTIFY stateChanged)
+    /// "Ann wins!" or "Ann and Ben share the win!"; empty before the end.
+    Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
+    /// Why, naming the rule that decided it; empty before the end.
+    Q_PROPERTY(QString resultReason READ resultReason NOTIFY stateChanged)
+    /// Number of actions played so far.
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
+    /// The last error of openRecord()/start(), empty when none.
+    Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(LogModel* log READ log CONSTANT)
+
+public:
+    explicit GameSession(const QString& gameName, QObject* parent = nullptr);
+    ~GameSession() override;
+
+    bool active() const { return m_state != nullptr; }
+    QString gameName() const { return m_gameName; }
+    int playerCount() const;
+    int currentPlayer() const;
+    QString currentPlayerName() const;
+    bool currentIsHuman() const;
+    bool botToAct() const;
+    bool busy() const { return m_busy; }
+    bool handoverPending() const { return m_handoverPending; }
+    int viewer() const { return m_viewer; }
+    QString viewerName() const;
+    bool viewerToAct() const;
+    bool learningMode() const { return m_learningMode; }
+    bool finished() const;
+    QString resultText() const;
+    virtual QString resultReason() const { return {}; }
+    int actionCount() const;
+    QString errorText() const { return m_errorText; }
+    SeatModel* seats() { return &m_seats; }
+    LogModel* log() { return &m_log; }
+
+    /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if
+    /// the engine refuses the rule set or seats.
+    Q_INVOKABLE bool start(NewGameSetup* setup);
+    /// Starts the game a record describes and replays its actions. On error nothing changes.
+    Q_INVOKABLE bool openRecordText(const QString& json, const QString& source = QString());
+    /// Reads a *.tidepool.json file; on error nothing changes and errorText names the file.
+    Q_INVOKABLE bool openRecord(const QString& path);
+    /// The record of the game so far (JSON text).
+    Q_INVOKABLE QString recordJson() const;
+    /// The same seats and rule set with a fresh seed.
+    Q_INVOKABLE void playAgain();
+    /// The named player confirms they are at the screen: their private information is shown.
+    Q_INVOKABLE void confirmHandover();
+    /// Lets the computer seat to act choose and play its move (thinking off the GUI thread).
+    Q_INVOKABLE void playBotMove();
+    Q_INVOKABLE void setLearningMode(bool on);
+
+    const tidepool::State* state() const { return m_state.get(); }
+    const tidepool::Record& record() const { return m_record; }
+
+signals:
+    void stateChanged();
+    void learningModeChanged();
+    void errorTextChanged();
+    /// A one-sentence message for the player, e.g. why an action is not legal.
+    void notice(const QString& text);
+
+protected:
+    /// Applies an action of the player to act. On refusal emits notice(reason) and returns false.
+    bool applyAction(const QString& action);
+    /// Rebuilds the game's own models and properties after the state changed.
+    virtual void refresh() = 0;
+    /// The log sentence for the action just applied to `state`.
+    virtual QString describeLastAction(const tidepool::State& state) const = 0;
+    /// Game-specific parts of a seat row (colour, hand size) as `viewer` may see them.
+    virtual void fillSeat(int player, Seat& seat) const = 0;
+    QString playerName(int player) const;
+    bool isHuman(int player) const;
+
+private:
+    bool load(tidepool::Record record, const QString& source);
+    void afterAction(int actor);
+    void updateViewer();
+    void refreshAll();
+    void setError(const QString& text);
+
+    QString m_gameName;
+    tidepool::Record m_record;
+    std::unique_ptr<tidepool::State> m_state;
+    std::uint64_t m_botSeedBase = 0;
+    int m_viewer = -1;
+    bool m_handoverPending = false;
+    bool m_learningMode = true;
+    bool m_busy = false;
+    QString m_errorText;
+    SeatModel m_seats;
+    LogModel m_log;
+    QFutureWatcher<QString> m_botWatcher;
+    int m_botGeneration = 0;
+};

@@ -1,0 +1,47 @@
+#include "gamesmodel.h"
+
+#include "core/game.h"
+
+GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
+{
+    // The three games of Tidepool; those the engine does not know yet are listed as coming.
+    const struct
+    {
+        const char* name;
+        const char* title;
+        const char* tagline;
+        int minPlayers, maxPlayers;
+    } all[] = {
+        {"ribbit", QT_TR_NOOP("Ribbit"), QT_TR_NOOP("A turtle race where every player secretly backs one colour"), 2, 5},
+        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5},
+        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6},
+    };
+    for (const auto& game : all) {
+        GameRow row{QString::fromLatin1(game.name), tr(game.title), tr(game.tagline),
+                    tidepool::findGame(game.name) != nullptr, game.minPlayers, game.maxPlayers};
+        m_rows.append(row);
+    }
+}
+
+QVariant GamesModel::data(const QModelIndex& index, int role) const
+{
+    const GameRow* game = row(index);
+    if (!game)
+        return {};
+    switch (role) {
+    case NameRole: return game->name;
+    case Qt::DisplayRole:
+    case TitleRole: return game->title;
+    case TaglineRole: return game->tagline;
+    case AvailableRole: return game->available;
+    case MinPlayersRole: return game->minPlayers;
+    case MaxPlayersRole: return game->maxPlayers;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> GamesModel::roleNames() const
+{
+    return {{NameRole, "name"},           {TitleRole, "title"},           {TaglineRole, "tagline"},
+            {AvailableRole, "available"}, {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
+}

@@ -1,0 +1,65 @@
+// Tidepool: family tabletop games at one screen.
+//   tidepool [RECORD] [--screenshot PNG]
+#include "appsettings.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickStyle>
+#include <QQuickWindow>
+#include <QTimer>
+
+int main(int argc, char* argv[])
+{
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("Tidepool"));
+    QGuiApplication::setApplicationName(QStringLiteral("Tidepool"));
+    QGuiApplication::setApplicationVersion(QStringLiteral(TIDEPOOL_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tidepool.Tidepool"));
+    QQuickStyle::setStyle(QStringLiteral("Basic"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QGuiApplication::tr("Play Ribbit, Turtle Race Mini and Ripple at one screen."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                  QGuiApplication::tr("Render the first frame to a PNG file and exit."),
+                                  QGuiApplication::tr("PNG"));
+    QCommandLineOption size(QStringLiteral("size"), QGuiApplication::tr("Window size, e.g. 1280x800."),
+                            QGuiApplication::tr("WxH"));
+    parser.addOption(screenshot);
+    parser.addOption(size);
+    parser.addPositionalArgument(QStringLiteral("record"), QGuiApplication::tr("A game record (*.tidepool.json) to open."),
+                                 QStringLiteral("[RECORD]"));
+    parser.process(app);
+    if (!parser.positionalArguments().isEmpty())
+        AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
+
+    QQmlApplicationEngine engine;
+    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.load(QUrl(QStringLiteral("qrc:/Tidepool/Main.qml")));
+    if (engine.rootObjects().isEmpty())
+        return 1;
+    auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+    if (window && parser.isSet(size)) {
+        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
+        if (parts.size() == 2)
+            window->resize(parts[0].toInt(), parts[1].toInt());
+    }
+    if (window && parser.isSet(screenshot)) {
+        const QString path = parser.value(screenshot);
+        // Let the first frames settle (images, layouts, the opening animation), then grab.
+        QTimer::singleShot(1500, window, [window, path] {
+            const QImage image = window->grabWindow();
+            if (image.isNull() || !image.save(path)) {
+                qCritical("Could not write the screenshot to %s", qPrintable(path));
+                QCoreApplication::exit(1);
+                return;
+            }
+            QCoreApplication::exit(0);
+        });
+    }
+    return app.exec();
+}

@@ -1,0 +1,118 @@
+#pragma once
+// The new-game screen's choices: the game, its rule-set options (from the engine's option list),
+// the seats (name, human or computer, chosen colour with open colours), who starts, learning mode.
+// It validates nothing about the rules itself: the engine checks the record it builds.
+#include "core/record.h"
+#include "valuelistmodel.h"
+
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+struct OptionRow
+{
+    QString key;
+    QString label;
+    QString help;
+    QString value;        ///< current value as text
+    QString defaultValue;
+    QStringList choices;  ///< empty for a number
+    QStringList choiceHelp;
+    int minimum = 0;
+    int maximum = 0;
+    bool operator==(const OptionRow&) const = default;
+};
+
+class OptionModel : public tidepool::app::ValueListModel<OptionRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Options belong to a new-game setup")
+public:
+    enum Role { KeyRole = Qt::UserRole + 1, LabelRole, HelpRole, ValueRole, DefaultValueRole, ChoicesRole, ChoiceHelpRole,
+                MinimumRole, MaximumRole, IsNumberRole, IsBooleanRole };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+struct SeatSetupRow
+{
+    QString name;
+    QString kind = QStringLiteral("human"); ///< "human" or "bot:<level>"
+    QString color;                          ///< chosen colour letter (open colours), "" = dealt
+    bool operator==(const SeatSetupRow&) const = default;
+};
+
+class SeatSetupModel : public tidepool::app::ValueListModel<SeatSetupRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Seats belong to a new-game setup")
+public:
+    enum Role { NameRole = Qt::UserRole + 1, KindRole, ColorRole, IsHumanRole };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+class NewGameSetup : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString game READ game NOTIFY gameChanged)
+    Q_PROPERTY(QString title READ title NOTIFY gameChanged)
+    Q_PROPERTY(int minPlayers READ minPlayers NOTIFY gameChanged)
+    Q_PROPERTY(int maxPlayers READ maxPlayers NOTIFY gameChanged)
+    Q_PROPERTY(int firstPlayer READ firstPlayer NOTIFY changed)
+    Q_PROPERTY(bool learningMode READ learningMode NOTIFY changed)
+    /// The colours a seat may choose from with open colours ("R", ...); empty otherwise.
+    Q_PROPERTY(QStringList colorChoices READ colorChoices NOTIFY changed)
+    /// Why the current choices can't start a game ("" when they can).
+    Q_PROPERTY(QString problem READ problem NOTIFY changed)
+    Q_PROPERTY(OptionModel* options READ options CONSTANT)
+    Q_PROPERTY(SeatSetupModel* seats READ seats CONSTANT)
+
+public:
+    explicit NewGameSetup(QObject* parent = nullptr);
+
+    QString game() const { return m_game; }
+    QString title() const;
+    int minPlayers() const;
+    int maxPlayers() const;
+    int firstPlayer() const { return m_firstPlayer; }
+    bool learningMode() const { return m_learningMode; }
+    QStringList colorChoices() const;
+    QString problem() const;
+    OptionModel* options() { return &m_options; }
+    SeatSetupModel* seats() { return &m_seats; }
+
+    /// Chooses the game ("ribbit"); options return to their defaults.
+    Q_INVOKABLE void setGame(const QString& game);
+    Q_INVOKABLE void setOption(const QString& key, const QString& value);
+    Q_INVOKABLE void resetOptions();
+    Q_INVOKABLE void addSeat();
+    Q_INVOKABLE void removeSeat(int row);
+    Q_INVOKABLE void setSeatName(int row, const QString& name);
+    Q_INVOKABLE void setSeatKind(int row, const QString& kind);
+    Q_INVOKABLE void setSeatColor(int row, const QString& color);
+    Q_INVOKABLE void setFirstPlayer(int row);
+    Q_INVOKABLE void setLearningMode(bool on);
+
+    /// The record that starts this game with `seed` (no actions).
+    tidepool::Record toRecord(std::uint64_t seed) const;
+
+signals:
+    void gameChanged();
+    void changed();
+
+private:
+    const tidepool::GameInfo* info() const;
+    QString optionValue(const QString& key) const;
+    QString m_game;
+    OptionModel m_options;
+    SeatSetupModel m_seats;
+    int m_firstPlayer = 0;
+    bool m_learningMode = true;
+};

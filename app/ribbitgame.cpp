@@ -1,0 +1,362 @@
+#include "ribbitgame.h"
+
+using namespace tidepool::ribbit;
+
+namespace {
+
+QString letter(Color color) { return QString(QChar(toChar(color))); }
+
+QString colorLabel(Color color)
+{
+    switch (color) {
+    case Color::Red: return RibbitGame::tr("red");
+    case Color::Yellow: return RibbitGame::tr("yellow");
+    case Color::Green: return RibbitGame::tr("green");
+    case Color::Blue: return RibbitGame::tr("blue");
+    case Color::Purple: return RibbitGame::tr("purple");
+    }
+    return {};
+}
+
+QString colorList(const std::vector<Color>& colors)
+{
+    QStringList names;
+    for (Color c : colors)
+        names << colorLabel(c);
+    if (names.size() <= 1)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return RibbitGame::tr("%1 and %2").arg(names.join(QStringLiteral(", ")), last);
+}
+
+QString cardLabel(Card card)
+{
+    const QString amount = card.steps() > 0 ? QStringLiteral("+%1").arg(card.steps()) : QStringLiteral("−1");
+    if (card.isColored()) {
+        QString name = colorLabel(card.color);
+        name[0] = name[0].toUpper();
+        return RibbitGame::tr("%1 %2").arg(name, amount);
+    }
+    if (card.isRainbow())
+        return RibbitGame::tr("Rainbow %1").arg(amount);
+    return RibbitGame::tr("Last turtle %1").arg(amount);
+}
+
+QString spaceLabel(int space, int finish)
+{
+    if (space == 0)
+        return RibbitGame::tr("START");
+    if (space == finish)
+        return RibbitGame::tr("the lettuce");
+    return RibbitGame::tr("space %1").arg(space);
+}
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+QVariant TurtleModel::data(const QModelIndex& index, int role) const
+{
+    const TurtleRow* t = row(index);
+    if (!t)
+        return {};
+    switch (role) {
+    case ColorRole: return t->color;
+    case SpaceRole: return t->space;
+    case StackIndexRole: return t->stackIndex;
+    case StackCountRole: return t->stackCount;
+    case HeightRole: return t->height;
+    case StackSizeRole: return t->stackSize;
+    case IsLastRole: return t->isLast;
+    case IsTargetRole: return t->isTarget;
+    case RankRole: return t->rank;
+    case OwnerRole: return t->owner;
+    case Qt::DisplayRole:
+    case DescriptionRole: return t->description;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> TurtleModel::roleNames() const
+{
+    return {{ColorRole, "color"},   {SpaceRole, "space"},         {StackIndexRole, "stackIndex"},
+            {StackCountRole, "stackCount"}, {HeightRole, "height"}, {StackSizeRole, "stackSize"},
+            {IsLastRole, "isLast"}, {IsTargetRole, "isTarget"},   {RankRole, "rank"},
+            {OwnerRole, "owner"},   {DescriptionRole, "description"}};
+}
+
+QVariant HandModel::data(const QModelIndex& index, int role) const
+{
+    const CardRow* c = row(index);
+    if (!c)
+        return {};
+    switch (role) {
+    case CardRole: return c->card;
+    case Qt::DisplayRole:
+    case LabelRole: return c->label;
+    case KindRole: return c->kind;
+    case ColorRole: return c->color;
+    case StepsRole: return c->steps;
+    case PlayableRole: return c->playable;
+    case ReasonRole: return c->reason;
+    case SelectedRole: return c->selected;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> HandModel::roleNames() const
+{
+    return {{CardRole, "card"},   {LabelRole, "label"},       {KindRole, "kind"},         {ColorRole, "color"},
+            {StepsRole, "steps"}, {PlayableRole, "playable"}, {ReasonRole, "reason"},     {SelectedRole, "selected"}};
+}
+
+// ---------------------------------------------------------------------------------------------
+
+RibbitGame::RibbitGame(QObject* parent) : GameSession(QStringLiteral("ribbit"), parent), m_turtles(this), m_hand(this) {}
+
+const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitState*>(state()); }
+
+int RibbitGame::trackLength() const { return ribbit() ? ribbit()->rules().trackLength : 10; }
+bool RibbitGame::startStacked() const { return ribbit() && ribbit()->rules().startStacked; }
+bool RibbitGame::openColors() const { return ribbit() && ribbit()->rules().openColors; }
+
+QString RibbitGame::viewerColor() const
+{
+    if (!ribbit() || viewer() < 0)
+        return {};
+    return letter(ribbit()->colorOf(viewer()));
+}
+
+int RibbitGame::drawPileCount() const { return ribbit() ? int(ribbit()->drawPile().size()) : 0; }
+
+QString RibbitGame::lastCard() const
+{
+    if (!ribbit() || ribbit()->playedCards().empty())
+        return {};
+    return QString::fromStdString(ribbit()->playedCards().back().toString());
+}
+
+QString RibbitGame::lastCardLabel() const
+{
+    if (!ribbit() || ribbit()->playedCards().empty())
+        return {};
+    return cardLabel(ribbit()->playedCards().back());
+}
+
+bool RibbitGame::mustDiscard() const
+{
+    if (!viewerToAct())
+        return false;
+    const auto moves = ribbit()->legalMoves();
+    return !moves.empty() && moves.front().isDiscard();
+}
+
+QString RibbitGame::prompt() const
+{
+    if (!ribbit() || finished() || handoverPending())
+        return {};
+    if (!viewerToAct())
+        return tr("%1 is playing").arg(currentPlayerName());
+    if (mustDiscard())
+        return m_selected < 0 ? tr("No card can be played: choose one to discard")
+                              : tr("Discard %1 with no effect").arg(m_hand.rows()[m_selected].label);
+    if (m_selected < 0)
+        return tr("Choose a card to play");
+    const Card card = *Card::parse(m_hand.rows()[m_selected].card.toStdString());
+    std::vector<Color> targets;
+    for (Color c : kColors)
+        if (checkPlay(ribbit()->rules(), ribbit()->track(), card, c))
+            targets.push_back(c);
+    if (targets.size() == 1)
+        return tr("%1: click the %2 turtle").arg(cardLabel(card), colorLabel(targets.front()));
+    return tr("%1: click a turtle to move (%2)").arg(cardLabel(card), colorList(targets));
+}
+
+QString RibbitGame::resultReason() const
+{
+    if (!ribbit() || !finished())
+        return {};
+    return capitalized(QString::fromStdString(ribbit()->winReason())) + QLatin1Char('.');
+}
+
+void RibbitGame::selectCard(int row)
+{
+    if (row < 0 || row == m_selected || row >= m_hand.rows().size()) {
+        if (m_selected != -1) {
+            m_selected = -1;
+            refreshSelection();
+        }
+        return;
+    }
+    if (!viewerToAct()) {
+        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
+        return;
+    }
+    const CardRow& card = m_hand.rows()[row];
+    if (!card.playable && !mustDiscard() && learningMode()) {
+        emit notice(card.reason);
+        return;
+    }
+    m_selected = row;
+    refreshSelection();
+}
+
+bool RibbitGame::playOn(const QString& turtle)
+{
+    if (m_selected < 0) {
+        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
+        return false;
+    }
+    return applyAction(m_hand.rows()[m_selected].card + QLatin1Char(' ') + turtle);
+}
+
+bool RibbitGame::discardSelected()
+{
+    if (m_selected < 0) {
+        emit notice(tr("Choose a card to discard first"));
+        return false;
+    }
+    return applyAction(QStringLiteral("discard ") + m_hand.rows()[m_selected].card);
+}
+
+QString RibbitGame::whyNot(const QString& turtle) const
+{
+    if (!ribbit() || m_selected < 0)
+        return {};
+    const auto color = parseColor(turtle.toStdString());
+    const auto card = Card::parse(m_hand.rows()[m_selected].card.toStdString());
+    if (!color || !card)
+        return {};
+    const tidepool::Outcome outcome = checkPlay(ribbit()->rules(), ribbit()->track(), *card, *color);
+    return outcome ? QString() : capitalized(QString::fromStdString(outcome.reason()));
+}
+
+void RibbitGame::refresh()
+{
+    m_selected = -1;
+    if (!ribbit()) {
+        m_turtles.setRows({});
+        m_hand.setRows({});
+        m_lastMoveText.clear();
+        emit selectionChanged();
+        return;
+    }
+    const auto& moves = ribbit()->moves();
+    m_lastMoveText = moves.empty() ? QString() : moveSentence(ribbit()->rules(), moves.back());
+    refreshSelection();
+}
+
+void RibbitGame::refreshSelection()
+{
+    const RibbitState* game = ribbit();
+    if (!game)
+        return;
+    const Observation obs = game->observation(viewer());
+    const Rules& rules = obs.rules;
+    const bool acting = viewerToAct();
+
+    std::optional<Card> selected;
+    if (m_selected >= 0 && m_selected < int(obs.hand.size()))
+        selected = obs.hand[std::size_t(m_selected)];
+
+    QList<CardRow> hand;
+    for (int i = 0; i < int(obs.hand.size()); ++i) {
+        const Card card = obs.hand[std::size_t(i)];
+        const tidepool::Outcome playable = checkCard(rules, obs.track, card);
+        CardRow row;
+        row.card = QString::fromStdString(card.toString());
+        row.label = cardLabel(card);
+        row.kind = card.isColored() ? QStringLiteral("color") : card.isRainbow() ? QStringLiteral("rainbow") : QStringLiteral("last");
+        row.color = card.isColored() ? letter(card.color) : QString();
+        row.steps = card.steps();
+        row.playable = bool(playable);
+        row.reason = playable ? QString() : capitalized(QString::fromStdString(playable.reason()));
+        row.selected = i == m_selected;
+        hand.append(row);
+    }
+    m_hand.setRows(hand);
+
+    const RankingGroups groups = obs.ranking;
+    const int rear = obs.track.rearmost();
+    QList<TurtleRow> turtles;
+    for (Color c : kColors) {
+        const Track::Place place = obs.track.find(c);
+        const auto& stacks = obs.track.spaces[std::size_t(place.space)];
+        const Stack& stack = stacks[std::size_t(place.stack)];
+        TurtleRow row;
+        row.color = letter(c);
+        row.space = place.space;
+        row.stackIndex = place.stack;
+        row.stackCount = int(stacks.size());
+        row.height = place.height;
+        row.stackSize = int(stack.size());
+        row.isLast = place.space == rear;
+        row.isTarget = acting && learningMode() && selected && checkPlay(rules, obs.track, *selected, c);
+        int rank = 1;
+        for (const auto& group : groups) {
+            if (std::find(group.begin(), group.end(), c) != group.end())
+                break;
+            rank += int(group.size());
+        }
+        row.rank = rank;
+        for (int p = 0; p < obs.playerCount; ++p)
+            if (obs.colors[std::size_t(p)] == c)
+                row.owner = playerName(p);
+        const std::vector<Color> riders(stack.begin() + place.height + 1, stack.end());
+        QString description = tr("%1 turtle, %2").arg(capitalized(colorLabel(c)), spaceLabel(place.space, rules.finish()));
+        if (!riders.empty())
+            description += tr(", carrying %1").arg(colorList(riders));
+        if (place.height > 0)
+            description += tr(", riding on %1").arg(colorLabel(stack[std::size_t(place.height - 1)]));
+        row.description = description;
+        turtles.append(row);
+    }
+    m_turtles.setRows(turtles);
+    emit selectionChanged();
+}
+
+QString RibbitGame::moveSentence(const Rules& rules, const Move& move) const
+{
+    const QString who = playerName(move.player);
+    QString text;
+    if (move.action.isDiscard()) {
+        text = tr("%1 could play no card and discarded %2.").arg(who, cardLabel(move.action.card));
+    } else if (move.from == move.to) {
+        text = tr("%1 played %2 on %3, which is on START: nothing moves.")
+                   .arg(who, cardLabel(move.action.card), colorLabel(*move.action.turtle));
+    } else {
+        text = tr("%1 played %2: %3 moves from %4 to %5")
+                   .arg(who, cardLabel(move.action.card), colorLabel(*move.action.turtle),
+                        spaceLabel(move.from, rules.finish()), spaceLabel(move.to, rules.finish()));
+        if (!move.carried.empty())
+            text += tr(", carrying %1").arg(colorList(move.carried));
+        text += QLatin1Char('.');
+    }
+    if (move.finished)
+        text += QLatin1Char(' ') + tr("The race is over.");
+    if (move.reshuffled)
+        text += QLatin1Char(' ') + tr("The played cards are shuffled into a new draw pile.");
+    return text;
+}
+
+QString RibbitGame::describeLastAction(const tidepool::State& state) const
+{
+    const auto& ribbitState = static_cast<const RibbitState&>(state);
+    const auto& moves = ribbitState.moves();
+    return moves.empty() ? QString() : moveSentence(ribbitState.rules(), moves.back());
+}
+
+void RibbitGame::fillSeat(int player, Seat& seat) const
+{
+    const RibbitState* game = ribbit();
+    seat.handSize = int(game->hand(player).size());
+    const bool visible = player == viewer() || game->rules().openColors || game->isFinished();
+    seat.color = visible ? letter(game->colorOf(player)) : QString();
+}

@@ -1,0 +1,139 @@
+#pragma once
+// The Ribbit game screen's controller: the track's turtles, the viewer's hand, the selection and
+// the legal targets, all read from the engine's observation for the viewer.
+#include "gamesession.h"
+#include "ribbit/ribbit.h"
+#include "valuelistmodel.h"
+
+struct TurtleRow
+{
+    QString color;       ///< "R", "Y", "G", "B", "P"
+    int space = 0;       ///< 0 = START, trackLength-1 = the lettuce
+    int stackIndex = 0;  ///< which stack on the space (only START holds several)
+    int stackCount = 1;  ///< how many stacks stand on the space
+    int height = 0;      ///< 0 = bottom of its stack
+    int stackSize = 1;
+    bool isLast = false; ///< on the rearmost occupied space (Ribbit rules: "last")
+    bool isTarget = false; ///< a legal target of the selected card
+    int rank = 0;        ///< 1-based place in the ranking (ties share a place)
+    QString owner;       ///< the owner's name where the viewer may see it, else ""
+    QString description; ///< "Red turtle, space 3, carrying yellow" (accessibility)
+    bool operator==(const TurtleRow&) const = default;
+};
+
+/// The five turtles, one row each in colour order R Y G B P (rows never move, so views animate).
+class TurtleModel : public tidepool::app::ValueListModel<TurtleRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Turtles belong to a game")
+public:
+    enum Role {
+        ColorRole = Qt::UserRole + 1, SpaceRole, StackIndexRole, StackCountRole, HeightRole, StackSizeRole,
+        IsLastRole, IsTargetRole, RankRole, OwnerRole, DescriptionRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+struct CardRow
+{
+    QString card;        ///< notation, e.g. "R+", "*-", "^^"
+    QString label;       ///< "Red +1", "Rainbow -1", "Last turtle +2"
+    QString kind;        ///< "color", "rainbow" or "last"
+    QString color;       ///< colour letter for coloured cards, else ""
+    int steps = 0;       ///< +1, +2 or -1
+    bool playable = false;
+    QString reason;      ///< why it can't be played now ("" when playable)
+    bool selected = false;
+    bool operator==(const CardRow&) const = default;
+};
+
+/// The viewer's hand, in card order. Empty while private information is hidden.
+class HandModel : public tidepool::app::ValueListModel<CardRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A hand belongs to a game")
+public:
+    enum Role { CardRole = Qt::UserRole + 1, LabelRole, KindRole, ColorRole, StepsRole, PlayableRole, ReasonRole, SelectedRole };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+class RibbitGame : public GameSession
+{
+    Q_OBJECT
+    QML_ELEMENT
+    /// Spaces including START and the lettuce.
+    Q_PROPERTY(int trackLength READ trackLength NOTIFY stateChanged)
+    Q_PROPERTY(bool startStacked READ startStacked NOTIFY stateChanged)
+    Q_PROPERTY(bool openColors READ openColors NOTIFY stateChanged)
+    /// The viewer's secret colour letter, "" when nothing private is shown.
+    Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
+    Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
+    /// The last card played (notation), "" before the first turn.
+    Q_PROPERTY(QString lastCard READ lastCard NOTIFY stateChanged)
+    Q_PROPERTY(QString lastCardLabel READ lastCardLabel NOTIFY stateChanged)
+    /// One sentence: what the last turn did.
+    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
+    /// The selected card's row in the hand, -1 for none.
+    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
+    /// The player to act holds no playable card and must discard one (rule R6).
+    Q_PROPERTY(bool mustDiscard READ mustDiscard NOTIFY stateChanged)
+    /// What to do next, in one line ("Choose a card", "Choose a last turtle: red or blue").
+    Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
+    Q_PROPERTY(TurtleModel* turtles READ turtles CONSTANT)
+    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
+
+public:
+    explicit RibbitGame(QObject* parent = nullptr);
+
+    int trackLength() const;
+    bool startStacked() const;
+    bool openColors() const;
+    QString viewerColor() const;
+    int drawPileCount() const;
+    QString lastCard() const;
+    QString lastCardLabel() const;
+    QString lastMoveText() const { return m_lastMoveText; }
+    int selectedCard() const { return m_selected; }
+    bool mustDiscard() const;
+    QString prompt() const;
+    QString resultReason() const override;
+    TurtleModel* turtles() { return &m_turtles; }
+    HandModel* hand() { return &m_hand; }
+
+    /// Selects a card of the hand (row), or clears the selection with -1 or the same row again.
+    Q_INVOKABLE void selectCard(int row);
+    /// Plays the selected card on `turtle` (colour letter). If it is not legal, notice() gives the
+    /// engine's reason and nothing changes. Returns whether it was played.
+    Q_INVOKABLE bool playOn(const QString& turtle);
+    /// Discards the selected card (only when no card can be played, rule R6).
+    Q_INVOKABLE bool discardSelected();
+    /// Why `turtle` is not a legal target for the selected card ("" when it is, or none selected).
+    Q_INVOKABLE QString whyNot(const QString& turtle) const;
+
+signals:
+    void selectionChanged();
+
+protected:
+    void refresh() override;
+    QString describeLastAction(const tidepool::State& state) const override;
+    void fillSeat(int player, Seat& seat) const override;
+
+private:
+    const tidepool::ribbit::RibbitState* ribbit() const;
+    void refreshSelection();
+    /// The log sentence for one turn: "Ann played Red +1: red moves from space 2 to space 3, carrying yellow."
+    QString moveSentence(const tidepool::ribbit::Rules& rules, const tidepool::ribbit::Move& move) const;
+
+    TurtleModel m_turtles;
+    HandModel m_hand;
+    int m_selected = -1;
+    QString m_lastMoveText;
+};

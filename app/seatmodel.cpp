@@ -1,0 +1,27 @@
+#include "seatmodel.h"
+
+QVariant SeatModel::data(const QModelIndex& index, int role) const
+{
+    const Seat* seat = row(index);
+    if (!seat)
+        return {};
+    switch (role) {
+    case Qt::DisplayRole:
+    case NameRole: return seat->name;
+    case KindRole: return seat->kind;
+    case IsHumanRole: return seat->kind == QLatin1String("human");
+    case IsCurrentRole: return seat->isCurrent;
+    case ColorRole: return seat->color;
+    case HandSizeRole: return seat->handSize;
+    case IsWinnerRole: return seat->isWinner;
+    case IsViewerRole: return seat->isViewer;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> SeatModel::roleNames() const
+{
+    return {{NameRole, "name"},         {KindRole, "kind"},         {IsHumanRole, "isHuman"},
+            {IsCurrentRole, "isCurrent"}, {ColorRole, "color"},      {HandSizeRole, "handSize"},
+            {IsWinnerRole, "isWinner"},   {IsViewerRole, "isViewer"}};
+}

@@ -1,0 +1,39 @@
+#pragma once
+#include "valuelistmodel.h"
+
+#include <QtQml/qqmlregistration.h>
+
+struct Seat
+{
+    QString name;
+    QString kind; ///< "human", "bot:easy", ...
+    bool isCurrent = false;
+    QString color; ///< colour letter if the viewer may see it, else ""
+    int handSize = 0;
+    bool isWinner = false;
+    bool isViewer = false;
+    bool operator==(const Seat&) const = default;
+};
+
+/// The seats at the table, in seat order. One row per player.
+class SeatModel : public tidepool::app::ValueListModel<Seat>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Seats belong to a game")
+public:
+    enum Role {
+        NameRole = Qt::UserRole + 1, ///< QString
+        KindRole,                    ///< QString: "human", "bot:easy", ...
+        IsHumanRole,                 ///< bool
+        IsCurrentRole,               ///< bool: this seat is to act
+        ColorRole,                   ///< QString: colour letter if the viewer may see it, else ""
+        HandSizeRole,                ///< int
+        IsWinnerRole,                ///< bool
+        IsViewerRole,                ///< bool: this seat's private information is on screen
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
