@@ -1,0 +1,258 @@
+// The Ribbit controller and its models: model consistency (QAbstractItemModelTester), hot-seat
+// privacy, learning-mode highlights, refusals with the engine's reason, computer turns, a full game.
+#include "newgamesetup.h"
+#include "ribbitgame.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace {
+
+// Red, yellow and blue on START side by side; green on space 2 carrying purple. Ann holds red,
+// Ben yellow. Ann's hand: R+ G- Y++ ^ *-.
+const char* kSetupRecord = R"({
+  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+  "seed": 7,
+  "setup": {
+    "colors": ["R", "Y"],
+    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+    "hands": [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
+    "discard": [],
+    "current": 0
+  },
+  "actions": []
+})";
+
+QStringList targets(TurtleModel* turtles)
+{
+    QStringList result;
+    for (int i = 0; i < turtles->rowCount(); ++i)
+        if (turtles->data(turtles->index(i), TurtleModel::IsTargetRole).toBool())
+            result << turtles->data(turtles->index(i), TurtleModel::ColorRole).toString();
+    return result;
+}
+
+int handRow(HandModel* hand, const QString& card)
+{
+    for (int i = 0; i < hand->rowCount(); ++i)
+        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
+            return i;
+    return -1;
+}
+
+} // namespace
+
+class TestRibbitGame : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelsPassTheModelTester()
+    {
+        RibbitGame game;
+        QAbstractItemModelTester t1(game.turtles(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(game.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(game.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t4(game.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        NewGameSetup setup;
+        setup.setSeatKind(0, QStringLiteral("bot:random"));
+        setup.setSeatKind(1, QStringLiteral("bot:random"));
+        setup.setSeatKind(2, QStringLiteral("human"));
+        QVERIFY(game.start(&setup));
+        QCOMPARE(game.turtles()->rowCount(), 5);
+        QCOMPARE(game.seats()->rowCount(), 3);
+        for (int i = 0; i < 30 && !game.finished(); ++i)
+            playOneTurn(game);
+    }
+
+    void handoverHidesThePrivateInformation()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(QString::fromUtf8(kSetupRecord)), qPrintable(game.errorText()));
+        QVERIFY(game.handoverPending());
+        QCOMPARE(game.viewer(), -1);
+        QCOMPARE(game.hand()->rowCount(), 0);
+        QCOMPARE(game.viewerColor(), QString());
+        for (int i = 0; i < game.seats()->rowCount(); ++i)
+            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
+        game.confirmHandover();
+        QVERIFY(!game.handoverPending());
+        QCOMPARE(game.viewer(), 0);
+        QCOMPARE(game.viewerColor(), QStringLiteral("R"));
+        QCOMPARE(game.hand()->rowCount(), 5);
+        // After Ann's move, Ben's turn starts hidden again: nothing of Ann's is left on screen.
+        game.selectCard(handRow(game.hand(), QStringLiteral("R+")));
+        QVERIFY(game.playOn(QStringLiteral("R")));
+        QVERIFY(game.handoverPending());
+        QCOMPARE(game.hand()->rowCount(), 0);
+        QCOMPARE(game.viewerColor(), QString());
+        QCOMPARE(game.currentPlayerName(), QStringLiteral("Ben"));
+    }
+
+    void choosingACardHighlightsExactlyTheLegalTurtles()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        game.confirmHandover();
+        QVERIFY(targets(game.turtles()).isEmpty());
+        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
+        // Last turtles: everything on START (red, yellow, blue).
+        QCOMPARE(targets(game.turtles()), (QStringList{"R", "Y", "B"}));
+        game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
+        QCOMPARE(targets(game.turtles()), (QStringList{"G"}));
+        game.selectCard(handRow(game.hand(), QStringLiteral("*-")));
+        // A retreat can't be played on a turtle at START (default rule set).
+        QCOMPARE(targets(game.turtles()), (QStringList{"G", "P"}));
+        game.setLearningMode(false);
+        QVERIFY(targets(game.turtles()).isEmpty());
+    }
+
+    void anIllegalPlayIsRefusedWithTheEnginesReason()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        game.confirmHandover();
+        QSignalSpy notices(&game, &GameSession::notice);
+        const QString before = game.recordJson();
+        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
+        QVERIFY(!game.playOn(QStringLiteral("G")));
+        QCOMPARE(notices.count(), 1);
+        QVERIFY2(notices.first().first().toString().contains(QStringLiteral("last")),
+                 qPrintable(notices.first().first().toString()));
+        QVERIFY(game.whyNot(QStringLiteral("G")).contains(QStringLiteral("not last")));
+        QCOMPARE(game.whyNot(QStringLiteral("R")), QString());
+        QCOMPARE(game.recordJson(), before);
+        QCOMPARE(game.currentPlayer(), 0);
+    }
+
+    void aPlayMovesTheTurtleWithItsRidersAndIsLogged()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        game.confirmHandover();
+        QSignalSpy turtleChanges(game.turtles(), &QAbstractItemModel::dataChanged);
+        game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
+        QVERIFY(game.playOn(QStringLiteral("G")));
+        QVERIFY(turtleChanges.count() > 0);
+        // Green retreats from space 2 to space 1, carrying purple.
+        QCOMPARE(game.turtles()->data(game.turtles()->index(2), TurtleModel::SpaceRole).toInt(), 1);
+        QCOMPARE(game.turtles()->data(game.turtles()->index(4), TurtleModel::SpaceRole).toInt(), 1);
+        QCOMPARE(game.turtles()->data(game.turtles()->index(4), TurtleModel::HeightRole).toInt(), 1);
+        QCOMPARE(game.log()->rowCount(), 1);
+        const QString line = game.log()->data(game.log()->index(0), LogModel::TextRole).toString();
+        QVERIFY2(line.contains(QStringLiteral("Ann")) && line.contains(QStringLiteral("carrying purple")), qPrintable(line));
+    }
+
+    void aBrokenRecordChangesNothing()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        const QString before = game.recordJson();
+        QVERIFY(!game.openRecordText(QStringLiteral("{ not json"), QStringLiteral("broken.tidepool.json")));
+        QVERIFY(game.errorText().contains(QStringLiteral("broken.tidepool.json")));
+        QString illegal = QString::fromUtf8(kSetupRecord);
+        illegal.replace(QStringLiteral("\"actions\": []"), QStringLiteral("\"actions\": [\"G- Y\"]"));
+        QVERIFY(!game.openRecordText(illegal, QStringLiteral("illegal.tidepool.json")));
+        QVERIFY2(game.errorText().contains(QStringLiteral("action 0 \"G- Y\"")), qPrintable(game.errorText()));
+        QCOMPARE(game.recordJson(), before);
+    }
+
+    void computerTurnsPlayOffTheGuiThread()
+    {
+        RibbitGame game;
+        NewGameSetup setup;
+        setup.setSeatKind(0, QStringLiteral("bot:random"));
+        setup.setSeatKind(1, QStringLiteral("bot:random"));
+        setup.setSeatKind(2, QStringLiteral("bot:random"));
+        QVERIFY(game.start(&setup));
+        QVERIFY(game.botToAct());
+        QSignalSpy changed(&game, &GameSession::stateChanged);
+        game.playBotMove();
+        QVERIFY(game.busy());
+        QVERIFY(!game.botToAct());
+        QTRY_COMPARE(game.actionCount(), 1);
+        QVERIFY(!game.busy());
+        QCOMPARE(game.log()->rowCount(), 1);
+    }
+
+    void aFullHotSeatGameCanBePlayedThroughTheController()
+    {
+        RibbitGame game;
+        NewGameSetup setup;
+        setup.setSeatKind(2, QStringLiteral("human"));
+        QVERIFY(game.start(&setup));
+        int turns = 0;
+        while (!game.finished() && turns < 500) {
+            playOneTurn(game);
+            ++turns;
+        }
+        QVERIFY(game.finished());
+        QVERIFY(!game.resultText().isEmpty());
+        QVERIFY(!game.resultReason().isEmpty());
+        // Every colour is revealed at the end.
+        for (int i = 0; i < game.seats()->rowCount(); ++i)
+            QVERIFY(!game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString().isEmpty());
+        // The record replays to the same end.
+        RibbitGame replayed;
+        QVERIFY(replayed.openRecordText(game.recordJson()));
+        QVERIFY(replayed.finished());
+        QCOMPARE(replayed.resultText(), game.resultText());
+    }
+
+    void newGameSetupReportsProblemsFromTheEngine()
+    {
+        NewGameSetup setup;
+        QCOMPARE(setup.problem(), QString());
+        setup.setSeatName(1, QStringLiteral("Player 1"));
+        QVERIFY(setup.problem().contains(QStringLiteral("Two seats")));
+        setup.setSeatName(1, QStringLiteral("Ben"));
+        setup.setOption(QStringLiteral("openColors"), QStringLiteral("true"));
+        QCOMPARE(setup.colorChoices().size(), 5);
+        setup.setSeatColor(0, QStringLiteral("G"));
+        setup.setSeatColor(1, QStringLiteral("G"));
+        QVERIFY2(setup.problem().contains(QStringLiteral("green")), qPrintable(setup.problem()));
+        setup.setSeatColor(1, QStringLiteral("B"));
+        QCOMPARE(setup.problem(), QString());
+        const auto record = setup.toRecord(5);
+        QVERIFY(record.options.at("openColors") == true);
+        QCOMPARE(record.players[0].color, std::string("G"));
+    }
+
+private:
+    static void playOneTurn(RibbitGame& game)
+    {
+        if (game.handoverPending())
+            game.confirmHandover();
+        if (game.botToAct()) {
+            const int before = game.actionCount();
+            game.playBotMove();
+            QTRY_VERIFY(game.actionCount() > before || game.finished());
+            return;
+        }
+        HandModel* hand = game.hand();
+        QVERIFY(hand->rowCount() > 0);
+        if (game.mustDiscard()) {
+            game.selectCard(0);
+            QVERIFY(game.discardSelected());
+            return;
+        }
+        for (int i = 0; i < hand->rowCount(); ++i) {
+            if (!hand->data(hand->index(i), HandModel::PlayableRole).toBool())
+                continue;
+            game.selectCard(i);
+            const QStringList legal = targets(game.turtles());
+            QVERIFY(!legal.isEmpty());
+            QVERIFY(game.playOn(legal.first()));
+            return;
+        }
+        QFAIL("no playable card and no discard");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRibbitGame)
+#include "tst_ribbitgame.moc"
