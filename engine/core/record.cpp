@@ -99,7 +99,8 @@ Expected<Record> Record::fromJson(const Json& json)
             return Error{"setup must be an object or null"};
         record.setup = *setup;
     }
-    if (!json.contains("seed") && record.setup.is_null())
+    const bool hasSeed = json.contains("seed") && !json["seed"].is_null();
+    if (!hasSeed && record.setup.is_null())
         return Error{"the record needs a seed or a setup"};
 
     auto actions = json.find("actions");

@@ -299,10 +299,6 @@ Track applyMove(const Rules& rules, const Track& track, const Action& action, Mo
         return next;
     const Color turtle = *action.turtle;
     const Track::Place place = track.find(turtle);
-    Move info;
-    info.action = action;
-    info.from = place.space;
-    info.to = place.space;
     if (action.card.isRetreat() && place.space == 0) {
         // retreatAtStart = no-effect (R5): played, nothing moves.
         if (move) {

@@ -1,0 +1,296 @@
+// tidepool-cli as a user runs it (docs/game-record.md): replay, legal and simulate, and the error
+// contract: invalid input exits 2 with exactly one line on stderr and nothing on stdout.
+#include "core/record.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#ifndef _WIN32
+#include <sys/wait.h>
+#endif
+
+using tidepool::Json;
+
+namespace {
+
+const std::string kCli = TIDEPOOL_CLI;
+const std::string kData = TIDEPOOL_CLI_DATA;
+
+struct CliRun
+{
+    int exitCode = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string quote(const std::string& text)
+{
+    std::string quoted = "'";
+    for (char c : text)
+        quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return quoted + "'";
+}
+
+std::string slurp(const std::filesystem::path& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// Runs tidepool-cli with `args` (and `input` on stdin), capturing both streams and the exit code.
+CliRun runCli(const std::vector<std::string>& args, const std::string& input = {})
+{
+    const auto dir =
+        std::filesystem::temp_directory_path() /
+        ("tidepool-cli-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+         ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir);
+    const auto in = dir / "stdin", out = dir / "stdout", err = dir / "stderr";
+    std::ofstream(in, std::ios::binary) << input;
+    std::string command = quote(kCli);
+    for (const std::string& arg : args)
+        command += " " + quote(arg);
+    command += " <" + quote(in.string()) + " >" + quote(out.string()) + " 2>" + quote(err.string());
+    CliRun run;
+    const int status = std::system(command.c_str());
+#ifndef _WIN32
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+#else
+    run.exitCode = status;
+#endif
+    run.out = slurp(out);
+    run.err = slurp(err);
+    std::filesystem::remove_all(dir);
+    return run;
+}
+
+std::string data(const std::string& name)
+{
+    return kData + "/" + name;
+}
+
+std::vector<std::string> lines(const std::string& text)
+{
+    std::vector<std::string> result;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        result.push_back(line);
+    return result;
+}
+
+/// The engine's own view of a committed record, to compare the tool's output with.
+std::unique_ptr<tidepool::State> engineReplay(const std::string& name)
+{
+    auto record = tidepool::Record::parse(slurp(data(name)));
+    EXPECT_TRUE(record) << record.error();
+    auto state = tidepool::replay(*record);
+    EXPECT_TRUE(state) << state.error();
+    return std::move(*state);
+}
+
+/// The error contract: exit 2, nothing on stdout, exactly one non-empty line on stderr.
+void expectFailure(const CliRun& run, const std::string& messagePart)
+{
+    EXPECT_EQ(run.exitCode, 2) << run.err;
+    EXPECT_EQ(run.out, "");
+    ASSERT_FALSE(run.err.empty());
+    EXPECT_EQ(run.err.back(), '\n') << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+    EXPECT_GT(run.err.size(), 1u);
+    EXPECT_NE(run.err.find(messagePart), std::string::npos) << run.err;
+}
+
+} // namespace
+
+TEST(CliReplay, PrintsTheStateAsJsonWithTheDocumentedFields)
+{
+    const CliRun run = runCli({"replay", data("ribbit-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    Json json;
+    ASSERT_NO_THROW(json = Json::parse(run.out)) << run.out;
+    for (const char* key : {"game", "current", "finished", "winner", "legal", "track", "ranking"})
+        EXPECT_TRUE(json.contains(key)) << key;
+    EXPECT_EQ(json["game"], "ribbit");
+    EXPECT_EQ(json["current"], 2) << "8 actions by 3 players: seat 2 is next";
+    EXPECT_EQ(json["finished"], false);
+    EXPECT_TRUE(json["winner"].is_null());
+    EXPECT_TRUE(json["track"].is_object());
+    EXPECT_EQ(json["ranking"].size(), 5u);
+    ASSERT_TRUE(json["legal"].is_array());
+    EXPECT_FALSE(json["legal"].empty());
+    EXPECT_EQ(json, engineReplay("ribbit-midgame.tidepool.json")->toJson());
+}
+
+TEST(CliReplay, FinishedGameShowsTheWinner)
+{
+    const CliRun run = runCli({"replay", data("ribbit-finished.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["finished"], true);
+    EXPECT_TRUE(json["current"].is_null());
+    EXPECT_EQ(json["winner"], 2);
+    EXPECT_EQ(json["legal"], Json::array());
+    EXPECT_EQ(json["ranking"], (Json{"R", "P", "B", "Y", "G"}));
+    EXPECT_EQ(json["colors"][2], "R");
+}
+
+TEST(CliReplay, ReadsTheRecordFromStandardInput)
+{
+    const CliRun run = runCli({"replay", "-"}, slurp(data("ribbit-midgame.tidepool.json")));
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(Json::parse(run.out), engineReplay("ribbit-midgame.tidepool.json")->toJson());
+}
+
+TEST(CliLegal, PrintsOneActionAndExplanationPerLine)
+{
+    const CliRun run = runCli({"legal", data("ribbit-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    const auto expected = engineReplay("ribbit-midgame.tidepool.json")->legalActions();
+    const auto printed = lines(run.out);
+    ASSERT_EQ(printed.size(), expected.size()) << run.out;
+    ASSERT_FALSE(printed.empty());
+    for (std::size_t i = 0; i < printed.size(); ++i) {
+        const auto tab = printed[i].find('\t');
+        ASSERT_NE(tab, std::string::npos) << printed[i];
+        EXPECT_EQ(printed[i].find('\t', tab + 1), std::string::npos) << printed[i];
+        EXPECT_EQ(printed[i].substr(0, tab), expected[i].text);
+        EXPECT_EQ(printed[i].substr(tab + 1), expected[i].explanation);
+        EXPECT_FALSE(expected[i].explanation.empty());
+    }
+}
+
+TEST(CliLegal, FinishedGameHasNoLegalActions)
+{
+    const CliRun run = runCli({"legal", data("ribbit-finished.tidepool.json")});
+    EXPECT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.out, "");
+}
+
+TEST(CliSimulate, ThousandFivePlayerGamesPrintALinePerSeat)
+{
+    const CliRun run = runCli({"simulate", "--game", "ribbit", "--players", "5", "--games", "1000"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    double totalWins = 0;
+    std::map<int, int> seatLines;
+    for (const std::string& line : lines(run.out)) {
+        int seat = -1;
+        double wins = -1;
+        if (std::sscanf(line.c_str(), "seat %d: %lf wins", &seat, &wins) == 2) {
+            ++seatLines[seat];
+            EXPECT_GE(wins, 0.0);
+            totalWins += wins;
+        }
+    }
+    EXPECT_EQ(seatLines, (std::map<int, int>{{0, 1}, {1, 1}, {2, 1}, {3, 1}, {4, 1}})) << run.out;
+    EXPECT_NEAR(totalWins, 1000.0, 1.0) << "every game has a winner (shared wins split)";
+    EXPECT_NE(run.out.find("1000 games"), std::string::npos) << run.out;
+}
+
+TEST(CliSimulate, SameSeedGivesTheSameResults)
+{
+    const std::vector<std::string> args = {"simulate", "--game",   "ribbit",       "--players",
+                                           "3",        "--games",  "50",           "--seed",
+                                           "9",        "--option", "trackLength=6"};
+    const CliRun a = runCli(args), b = runCli(args);
+    ASSERT_EQ(a.exitCode, 0) << a.err;
+    ASSERT_EQ(b.exitCode, 0) << b.err;
+    auto withoutSpeed = [](const std::string& out) {
+        std::string kept;
+        for (const std::string& line : lines(out))
+            if (line.rfind("speed", 0) != 0)
+                kept += line + "\n";
+        return kept;
+    };
+    EXPECT_EQ(withoutSpeed(a.out), withoutSpeed(b.out));
+}
+
+TEST(CliSimulate, WritesReplayableRecords)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-records";
+    std::filesystem::remove_all(dir);
+    const CliRun run = runCli({"simulate", "--game", "ribbit", "--players", "2", "--games", "3", "--seed",
+                               "40", "--option", "deck=ribbit-text", "--record", dir.string()});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    int files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        ++files;
+        auto record = tidepool::Record::parse(slurp(entry.path()));
+        ASSERT_TRUE(record) << entry.path() << ": " << record.error();
+        EXPECT_EQ(record->options["deck"], "ribbit-text");
+        auto state = tidepool::replay(*record);
+        ASSERT_TRUE(state) << state.error();
+        EXPECT_TRUE((*state)->isFinished());
+    }
+    EXPECT_EQ(files, 3);
+    std::filesystem::remove_all(dir);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Invalid input: exit 2, one line on stderr, nothing on stdout
+
+TEST(CliErrors, MissingFile)
+{
+    expectFailure(runCli({"replay", data("no-such-file.json")}), "no-such-file.json");
+    expectFailure(runCli({"legal", data("no-such-file.json")}), "cannot open");
+}
+
+TEST(CliErrors, NotJson)
+{
+    expectFailure(runCli({"replay", data("not-json.txt")}), "not valid JSON");
+    expectFailure(runCli({"legal", "-"}, "{\"format\": "), "truncated");
+    expectFailure(runCli({"replay", "-"}, ""), "empty");
+}
+
+TEST(CliErrors, IllegalActionNamesItsIndex)
+{
+    expectFailure(runCli({"replay", data("ribbit-illegal-action.tidepool.json")}),
+                  "action 5 \"R- R\": red is on START");
+    expectFailure(runCli({"legal", data("ribbit-illegal-action.tidepool.json")}), "action 5 \"R- R\"");
+}
+
+TEST(CliErrors, UnknownGame)
+{
+    expectFailure(runCli({"replay", data("unknown-game.tidepool.json")}), "unknown game \"chess\"");
+    expectFailure(runCli({"simulate", "--game", "chess", "--players", "2"}), "unknown game \"chess\"");
+}
+
+TEST(CliErrors, BadPlayerCount)
+{
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "6"}), "2 to 5 players");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "1"}), "2 to 5 players");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "many"}), "players");
+}
+
+TEST(CliErrors, UnknownOrBadOption)
+{
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--option", "speed=fast"}),
+                  "unknown option \"speed\"");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--option", "deck=poker"}),
+                  "option deck");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--option", "trackLength=99"}),
+                  "option trackLength");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--option", "deck"}),
+                  "key=value");
+}
+
+TEST(CliErrors, BadCommandLine)
+{
+    expectFailure(runCli({}), "");
+    expectFailure(runCli({"dance"}), "");
+    expectFailure(runCli({"replay"}), "");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--bot", "genius"}), "");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--games", "0"}), "");
+}
