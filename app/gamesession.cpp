@@ -3,8 +3,12 @@
 #include "bots/bot.h"
 #include "newgamesetup.h"
 
+#include "savestore.h"
+
 #include <QFile>
 #include <QRandomGenerator>
+#include <QUrl>
+#include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 
 GameSession::GameSession(const QString& gameName, QObject* parent)
@@ -157,9 +161,109 @@ bool GameSession::load(tidepool::Record record, const QString& source)
     m_viewer = -1;
     m_handoverPending = false;
     m_log.resetRows(entries);
+    m_autosavePath = tidepool::app::autosaveDir() + QLatin1Char('/') + m_gameName + QLatin1Char('-') +
+                     QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".tidepool.json");
     setError(QString());
     updateViewer();
     refreshAll();
+    if (!m_state->isFinished())
+        autosave();
+    emit stateChanged();
+    return true;
+}
+
+QString GameSession::localPath(const QString& pathOrUrl)
+{
+    const QUrl url(pathOrUrl);
+    return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
+}
+
+bool GameSession::resume(const QString& autosavePath)
+{
+    if (!openRecord(autosavePath))
+        return false;
+    // Continue in the same autosave file instead of the fresh one load() chose.
+    if (m_autosavePath != autosavePath)
+        QFile::remove(m_autosavePath);
+    m_autosavePath = autosavePath;
+    emit stateChanged();
+    return true;
+}
+
+bool GameSession::saveAs(const QString& pathOrUrl)
+{
+    if (!m_state)
+        return false;
+    QString path = localPath(pathOrUrl);
+    if (!path.endsWith(QStringLiteral(".tidepool.json")))
+        path += QStringLiteral(".tidepool.json");
+    QString error;
+    if (!tidepool::app::writeFileAtomically(path, QByteArray::fromStdString(m_record.dump()), &error)) {
+        setError(error);
+        return false;
+    }
+    setError(QString());
+    return true;
+}
+
+void GameSession::autosave()
+{
+    if (!m_state || m_autosavePath.isEmpty())
+        return;
+    if (m_state->isFinished()) {
+        // A finished game is no longer offered to continue.
+        QFile::remove(m_autosavePath);
+        return;
+    }
+    QString error;
+    if (!tidepool::app::writeFileAtomically(m_autosavePath, QByteArray::fromStdString(m_record.dump()), &error))
+        emit notice(tr("Autosave failed: %1").arg(error));
+}
+
+bool GameSession::canUndo() const
+{
+    return viewerToAct() && isHuman(currentPlayer()) && m_state->canUndo().ok();
+}
+
+QString GameSession::undoBlockedReason() const
+{
+    if (!m_state)
+        return {};
+    if (finished())
+        return tr("The game is over");
+    if (!viewerToAct())
+        return tr("Only the player to act can undo their own moves");
+    const tidepool::Outcome outcome = m_state->canUndo();
+    if (outcome)
+        return {};
+    QString reason = QString::fromStdString(outcome.reason());
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
+    return reason;
+}
+
+bool GameSession::undo()
+{
+    if (!canUndo()) {
+        emit notice(undoBlockedReason());
+        return false;
+    }
+    tidepool::Record shorter = m_record;
+    shorter.actions.pop_back();
+    auto state = tidepool::replay(shorter);
+    if (!state) {
+        emit notice(QString::fromStdString(state.error()));
+        return false;
+    }
+    ++m_botGeneration;
+    m_record = std::move(shorter);
+    m_state = std::move(*state);
+    QList<LogEntry> entries = m_log.rows();
+    if (!entries.isEmpty())
+        entries.removeLast();
+    m_log.setRows(entries);
+    refreshAll();
+    autosave();
     emit stateChanged();
     return true;
 }
@@ -242,6 +346,7 @@ void GameSession::afterAction(int actor)
     m_log.append(actor, describeLastAction(*m_state));
     updateViewer();
     refreshAll();
+    autosave();
     emit stateChanged();
 }
 

@@ -51,6 +51,12 @@ class GameSession : public QObject
     Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
     /// The last error of openRecord()/start(), empty when none.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
+    /// The last action can be taken back now (by the viewer, within their own turn).
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    /// Why undo is not available, in one sentence ("" when it is).
+    Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY stateChanged)
+    /// Where this game is autosaved after every action ("" before a game starts).
+    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY stateChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
 
@@ -76,6 +82,9 @@ public:
     virtual QString resultReason() const { return {}; }
     int actionCount() const;
     QString errorText() const { return m_errorText; }
+    bool canUndo() const;
+    QString undoBlockedReason() const;
+    QString autosavePath() const { return m_autosavePath; }
     SeatModel* seats() { return &m_seats; }
     LogModel* log() { return &m_log; }
 
@@ -86,6 +95,13 @@ public:
     Q_INVOKABLE bool openRecordText(const QString& json, const QString& source = QString());
     /// Reads a *.tidepool.json file; on error nothing changes and errorText names the file.
     Q_INVOKABLE bool openRecord(const QString& path);
+    /// Continues an autosaved game (from the home screen's list); later actions save to the same file.
+    Q_INVOKABLE bool resume(const QString& autosavePath);
+    /// Writes the record to `path` (a local path or file: URL; ".tidepool.json" is added when
+    /// missing) atomically. On failure nothing is overwritten and errorText says why.
+    Q_INVOKABLE bool saveAs(const QString& path);
+    /// Takes back the viewer's last action when canUndo; otherwise notice(undoBlockedReason).
+    Q_INVOKABLE bool undo();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
     /// The same seats and rule set with a fresh seed.
@@ -124,6 +140,8 @@ private:
     void updateViewer();
     void refreshAll();
     void setError(const QString& text);
+    void autosave();
+    static QString localPath(const QString& pathOrUrl);
 
     QString m_gameName;
     tidepool::Record m_record;
@@ -134,6 +152,7 @@ private:
     bool m_learningMode = true;
     bool m_busy = false;
     QString m_errorText;
+    QString m_autosavePath;
     SeatModel m_seats;
     LogModel m_log;
     QFutureWatcher<QString> m_botWatcher;

@@ -9,6 +9,11 @@
 #include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QtPlugin>
+#include <QtQml/qqmlextensionplugin.h>
+
+// The Tidepool QML module (C++ types and views) is linked in statically.
+Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
 
 int main(int argc, char* argv[])
 {
@@ -37,6 +42,7 @@ int main(int argc, char* argv[])
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 
     QQmlApplicationEngine engine;
+    engine.addImportPath(QStringLiteral("qrc:/"));
     QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
                      [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.load(QUrl(QStringLiteral("qrc:/Tidepool/Main.qml")));

@@ -14,6 +14,13 @@ Outcome State::apply(std::string_view action)
     return outcome;
 }
 
+Outcome State::canUndo() const
+{
+    if (m_history.empty())
+        return Outcome::failure("nothing has been played yet");
+    return Outcome::failure("this game has no undo");
+}
+
 const GameInfo* findGame(std::string_view name)
 {
     for (const GameInfo& game : games())

@@ -81,6 +81,12 @@ public:
     /// Every action applied since the start, in order.
     const std::vector<std::string>& history() const { return m_history; }
 
+    /// Whether the last action may be taken back: only by the player who made it, within their
+    /// own turn, and never past anything that revealed hidden information or randomness (a card
+    /// drawn, a card flipped, a lettuce). An ok outcome, or why not. Undo itself is replaying the
+    /// history without its last action. Default: never.
+    virtual Outcome canUndo() const;
+
     /// The full state as JSON (the `tidepool-cli replay` format): reveals everything.
     virtual Json toJson() const = 0;
     /// What `player` may know, as JSON (bots and tools). Games also offer a typed observation.

@@ -652,6 +652,15 @@ Outcome RibbitState::check(std::string_view text) const
     return check(*action);
 }
 
+Outcome RibbitState::canUndo() const
+{
+    if (m_moves.empty())
+        return Outcome::failure("nothing has been played yet");
+    if (m_finished)
+        return Outcome::failure("the race is over");
+    return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
+}
+
 void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
 
 void RibbitState::play(const Action& action)

@@ -195,6 +195,8 @@ public:
     std::vector<int> winners() const override;
     std::vector<LegalAction> legalActions() const override;
     Outcome check(std::string_view action) const override;
+    /// Never: every Ribbit turn ends with a card drawn (or ends the race).
+    Outcome canUndo() const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
     std::unique_ptr<State> clone() const override { return std::make_unique<RibbitState>(*this); }

@@ -5,6 +5,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 namespace {
@@ -52,6 +53,8 @@ class TestRibbitGame : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // autosaves go to a test folder
+
     void modelsPassTheModelTester()
     {
         RibbitGame game;
