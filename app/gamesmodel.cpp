@@ -11,14 +11,15 @@ GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
         const char* title;
         const char* tagline;
         int minPlayers, maxPlayers;
+        bool hasScreen; // the app has a game screen for it
     } all[] = {
-        {"ribbit", QT_TR_NOOP("Ribbit"), QT_TR_NOOP("A turtle race where every player secretly backs one colour"), 2, 5},
-        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5},
-        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6},
+        {"ribbit", QT_TR_NOOP("Ribbit"), QT_TR_NOOP("A turtle race where every player secretly backs one colour"), 2, 5, true},
+        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5, false},
+        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6, false},
     };
     for (const auto& game : all) {
         GameRow row{QString::fromLatin1(game.name), tr(game.title), tr(game.tagline),
-                    tidepool::findGame(game.name) != nullptr, game.minPlayers, game.maxPlayers};
+                    game.hasScreen && tidepool::findGame(game.name) != nullptr, game.minPlayers, game.maxPlayers};
         m_rows.append(row);
     }
 }
