@@ -1,0 +1,1146 @@
+#include "mini.h"
+
+#include "core/record.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tidepool::mini {
+
+// ---------------------------------------------------------------------------------------------
+// Small value types
+
+char toChar(Color color)
+{
+    return "RYGBPK"[static_cast<int>(color)];
+}
+
+std::string colorName(Color color)
+{
+    static const char* names[] = {"red", "yellow", "green", "blue", "purple", "black"};
+    return names[static_cast<int>(color)];
+}
+
+std::optional<Color> parseColor(std::string_view text)
+{
+    if (text.size() != 1)
+        return std::nullopt;
+    switch (text[0]) {
+    case 'R':
+        return Color::Red;
+    case 'Y':
+        return Color::Yellow;
+    case 'G':
+        return Color::Green;
+    case 'B':
+        return Color::Blue;
+    case 'P':
+        return Color::Purple;
+    case 'K':
+        return Color::Black;
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string Tile::toString() const
+{
+    return std::string(1, toChar(color)) + static_cast<char>('0' + number);
+}
+
+std::optional<Tile> Tile::parse(std::string_view text)
+{
+    if (text.size() != 2 || (text[1] != '1' && text[1] != '2'))
+        return std::nullopt;
+    const auto color = parseColor(text.substr(0, 1));
+    if (!color)
+        return std::nullopt;
+    return Tile{*color, text[1] - '0'};
+}
+
+std::vector<Tile> allTiles()
+{
+    std::vector<Tile> tiles;
+    for (int i = 0; i < kTileCount; ++i)
+        tiles.push_back(Tile::fromIndex(i));
+    return tiles;
+}
+
+int Card::steps() const
+{
+    static const int steps[] = {3, 2, -2, 1, 2, -1, -2, -3, 0, 0};
+    return steps[static_cast<int>(kind)];
+}
+
+int Card::index() const
+{
+    if (isColored())
+        return static_cast<int>(color) * 3 + static_cast<int>(kind);
+    return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+}
+
+Card Card::fromIndex(int index)
+{
+    if (index < 15)
+        return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
+    return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
+}
+
+std::string Card::toString() const
+{
+    static const char* suffix[] = {"+++", "++", "--"};
+    if (isColored())
+        return std::string(1, toChar(color)) + suffix[static_cast<int>(kind)];
+    static const char* neutralNames[] = {"*+", "*++", "*-", "*--", "*---", "shake", "lettuce"};
+    return neutralNames[static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus)];
+}
+
+std::optional<Card> Card::parse(std::string_view text)
+{
+    for (int i = 0; i < kCardTypes; ++i)
+        if (fromIndex(i).toString() == text)
+            return fromIndex(i);
+    return std::nullopt;
+}
+
+std::string Card::displayName() const
+{
+    if (isShake())
+        return "Shake";
+    if (isLettuce())
+        return "Lettuce";
+    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
+    if (isColored()) {
+        std::string name = colorName(color);
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        return name + " " + amount;
+    }
+    return "Multicolour " + amount;
+}
+
+std::vector<Card> Rules::deckCards()
+{
+    std::vector<Card> cards;
+    auto add = [&](Card card, int count) {
+        for (int i = 0; i < count; ++i)
+            cards.push_back(card);
+    };
+    for (Color c : kPlayerColors) {
+        add(Card::colored(CardKind::PlusThree, c), 1);
+        add(Card::colored(CardKind::PlusTwo, c), 2);
+        add(Card::colored(CardKind::MinusTwo, c), 1);
+    }
+    add(Card::neutral(CardKind::AnyPlusTwo), 6);
+    add(Card::neutral(CardKind::AnyPlus), 6);
+    add(Card::neutral(CardKind::AnyMinus), 3);
+    add(Card::neutral(CardKind::AnyMinusTwo), 4);
+    add(Card::neutral(CardKind::AnyMinusThree), 2);
+    add(Card::neutral(CardKind::Shake), 6);
+    add(Card::neutral(CardKind::Lettuce), kLettuceCount);
+    std::sort(cards.begin(), cards.end());
+    return cards;
+}
+
+Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
+{
+    Rules rules;
+    auto get = [&](const char* key, const std::string& fallback) {
+        auto it = options.find(key);
+        return it == options.end() ? fallback : it->second;
+    };
+    rules.openEnds = get("openEnds", "false") == "true";
+    rules.variant = get("variant", "basic") == "advanced" ? Variant::Advanced : Variant::Basic;
+    return rules;
+}
+
+Json Rules::toOptions() const
+{
+    return Json{{"openEnds", openEnds}, {"variant", advanced() ? "advanced" : "basic"}};
+}
+
+Row::Place Row::find(Tile tile) const
+{
+    for (int s = 0; s < size(); ++s)
+        for (int h = 0; h < static_cast<int>(stacks[s].size()); ++h)
+            if (stacks[s][h] == tile)
+                return Place{s, h};
+    return Place{};
+}
+
+std::vector<Tile> Row::riders(Tile tile) const
+{
+    const Place p = find(tile);
+    if (p.stack < 0)
+        return {};
+    const Stack& stack = stacks[p.stack];
+    return std::vector<Tile>(stack.begin() + p.height + 1, stack.end());
+}
+
+std::vector<Tile> Row::ranking() const
+{
+    std::vector<Tile> tiles;
+    for (const Stack& stack : stacks)
+        tiles.insert(tiles.end(), stack.begin(), stack.end());
+    return tiles;
+}
+
+Row Row::split() const
+{
+    Row row;
+    for (Tile t : ranking())
+        row.stacks.push_back(Stack{t});
+    return row;
+}
+
+std::string Row::toString() const
+{
+    std::string text;
+    for (const Stack& stack : stacks) {
+        if (!text.empty())
+            text += " | ";
+        for (std::size_t h = 0; h < stack.size(); ++h)
+            text += (h ? " " : "") + stack[h].toString();
+    }
+    return text;
+}
+
+std::string Action::toString() const
+{
+    return card.toString() + " " + (tile ? tile->toString() : "-");
+}
+
+Expected<Action> Action::parse(std::string_view text)
+{
+    const auto space = text.find(' ');
+    if (space == std::string_view::npos || text.find(' ', space + 1) != std::string_view::npos)
+        return Error{"\"" + std::string(text) +
+                     "\" is not a Turtle Race Mini action (write \"<card> <tile>\", \"shake <tile>\" or "
+                     "\"<card> -\")"};
+    const std::string_view first = text.substr(0, space);
+    const std::string_view second = text.substr(space + 1);
+    auto card = Card::parse(first);
+    if (!card)
+        return Error{"unknown card \"" + std::string(first) + "\""};
+    if (second == "-")
+        return Action{*card, std::nullopt};
+    auto tile = Tile::parse(second);
+    if (!tile)
+        return Error{"unknown tile \"" + std::string(second) +
+                     "\" (R1, R2, Y1 ... P2, K1, K2, or - for none)"};
+    return Action{*card, *tile};
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules as free functions over public information
+
+namespace {
+
+std::string joinTiles(const std::vector<Tile>& tiles, const char* last = " and ")
+{
+    std::string text;
+    for (std::size_t i = 0; i < tiles.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == tiles.size() ? last : ", ";
+        text += tiles[i].toString();
+    }
+    return text;
+}
+
+std::string joinWords(const std::vector<std::string>& words)
+{
+    std::string text;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == words.size() ? " and " : ", ";
+        text += words[i];
+    }
+    return text;
+}
+
+std::string capitalized(std::string text)
+{
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+
+std::string stackName(int index, int size)
+{
+    if (index == 0)
+        return "the front stack";
+    if (index == size - 1)
+        return "the back stack";
+    return "stack " + std::to_string(index + 1);
+}
+
+/// Where a move card takes its mover (M3), computed on the row before the move.
+struct Destination
+{
+    enum Kind { None, Onto, NewFront, NewBack } kind = None;
+    int stack = -1; ///< for Onto: the stack landed on (row before the move)
+};
+
+Destination destination(const Rules& rules, const Row& row, Row::Place place, int steps)
+{
+    const int last = row.size() - 1;
+    const bool wholeStack = place.height == 0;
+    int target = place.stack - steps; // forward (+) goes towards the front, index 0
+    if (target < 0 || target > last) {
+        if (rules.openEnds) {
+            const bool forward = target < 0;
+            // A whole end stack stepping out beyond its own end stays where it is.
+            if (wholeStack && place.stack == (forward ? 0 : last))
+                return Destination{};
+            return Destination{forward ? Destination::NewFront : Destination::NewBack, -1};
+        }
+        target = std::clamp(target, 0, last);
+    }
+    if (target == place.stack)
+        return Destination{};
+    return Destination{Destination::Onto, target};
+}
+
+} // namespace
+
+std::vector<Tile> targets(const Row& row, Card card)
+{
+    std::vector<Tile> result;
+    if (card.isLettuce())
+        return result;
+    if (card.isShake()) {
+        for (const Stack& stack : row.stacks)
+            if (stack.size() >= 2)
+                result.push_back(stack.front());
+    } else {
+        for (Tile t : allTiles())
+            if ((card.isMulticolor() || t.color == card.color) && row.contains(t))
+                result.push_back(t);
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+Outcome checkPlay(const Rules&, const Row& row, const Action& action)
+{
+    const Card card = action.card;
+    if (card.isLettuce())
+        return Outcome::failure("a lettuce is never held: it is laid out as soon as it is drawn");
+    if (!action.tile) {
+        const auto aims = targets(row, card);
+        if (!aims.empty())
+            return Outcome::failure(card.displayName() + " has a tile to aim at (" + joinTiles(aims, " or ") +
+                                    "), so it can't be played with no tile");
+        return Outcome::success();
+    }
+    const Tile tile = *action.tile;
+    if (card.isColored() && tile.color != card.color)
+        return Outcome::failure(card.displayName() + " moves only the " + colorName(card.color) + " tiles (" +
+                                Tile{card.color, 1}.toString() + " or " + Tile{card.color, 2}.toString() +
+                                ")");
+    const Row::Place place = row.find(tile);
+    if (place.stack < 0)
+        return Outcome::failure(tile.toString() + " has finished and is out of the race");
+    if (card.isShake()) {
+        const Stack& stack = row.stacks[place.stack];
+        if (place.height != 0)
+            return Outcome::failure(tile.toString() + " is not at the bottom of its stack (" +
+                                    stack.front().toString() +
+                                    " is): a shaking card names the bottom tile of a stack of two or more");
+        if (stack.size() < 2)
+            return Outcome::failure(
+                tile.toString() +
+                " is alone in its stack: a shaking card names the bottom tile of a stack of two or more");
+    }
+    return Outcome::success();
+}
+
+std::vector<Action> legalActions(const Rules& rules, const Row& row, const std::vector<Card>& hand)
+{
+    std::vector<Card> distinct = hand;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+    std::vector<Action> actions;
+    for (Card card : distinct) {
+        if (card.isLettuce())
+            continue;
+        const auto aims = targets(row, card);
+        if (aims.empty())
+            actions.push_back(Action{card, std::nullopt});
+        for (Tile t : aims)
+            if (checkPlay(rules, row, Action{card, t}))
+                actions.push_back(Action{card, t});
+    }
+    return actions;
+}
+
+Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* move)
+{
+    Row next = row;
+    if (move) {
+        move->action = action;
+        move->changed = false;
+        move->from = move->to = -1;
+        move->carried.clear();
+    }
+    if (!action.tile || (!action.card.isMove() && !action.card.isShake()))
+        return next;
+    const Row::Place place = row.find(*action.tile);
+    if (place.stack < 0)
+        return next;
+    if (move)
+        move->from = move->to = place.stack;
+
+    if (action.card.isShake()) {
+        // M4: the tiles above the bottom one are laid out behind it, one per place, lowest first.
+        Stack& stack = next.stacks[place.stack];
+        const std::vector<Tile> off(stack.begin() + 1, stack.end());
+        stack.resize(1);
+        for (std::size_t k = 0; k < off.size(); ++k)
+            next.stacks.insert(next.stacks.begin() + place.stack + 1 + static_cast<long>(k), Stack{off[k]});
+        if (move) {
+            move->carried = off;
+            move->changed = !off.empty();
+        }
+        return next;
+    }
+
+    const Destination dest = destination(rules, row, place, action.card.steps());
+    if (dest.kind == Destination::None)
+        return next; // M3: played with no effect
+    const Stack& source = row.stacks[place.stack];
+    const Stack moving(source.begin() + place.height, source.end());
+    next.stacks[place.stack].resize(static_cast<std::size_t>(place.height));
+    int sourceIndex = place.stack;
+    int to = dest.stack;
+    switch (dest.kind) {
+    case Destination::NewFront:
+        next.stacks.insert(next.stacks.begin(), moving);
+        ++sourceIndex;
+        to = 0;
+        break;
+    case Destination::NewBack:
+        next.stacks.push_back(moving);
+        to = next.size() - 1;
+        break;
+    default:
+        next.stacks[dest.stack].insert(next.stacks[dest.stack].end(), moving.begin(), moving.end());
+        break;
+    }
+    if (next.stacks[sourceIndex].empty()) {
+        next.stacks.erase(next.stacks.begin() + sourceIndex); // M1: the row closes up
+        if (to > sourceIndex)
+            --to;
+    }
+    if (move) {
+        move->to = to;
+        move->carried.assign(moving.begin() + 1, moving.end());
+        move->changed = true;
+    }
+    return next;
+}
+
+bool hasEffect(const Rules& rules, const Row& row, const Action& action)
+{
+    return applyPlay(rules, row, action) != row;
+}
+
+std::string explain(const Rules& rules, const Row& row, const Action& action)
+{
+    const Card card = action.card;
+    if (!action.tile) {
+        if (card.isShake())
+            return "Shake with no effect: no stack has two or more tiles";
+        return card.displayName() + " with no effect: it has no tile to aim at";
+    }
+    const Tile tile = *action.tile;
+    const std::string name = tile.toString();
+    std::string text = card.displayName() + " on " + name + ": ";
+    const Row::Place place = row.find(tile);
+    if (card.isShake()) {
+        const auto off = row.riders(tile);
+        return text + joinTiles(off) + " come" + (off.size() == 1 ? "s" : "") + " off " + name + " and line" +
+               (off.size() == 1 ? "s" : "") + " up behind it";
+    }
+    const int steps = card.steps();
+    const Destination dest = destination(rules, row, place, steps);
+    if (dest.kind == Destination::None) {
+        if (steps > 0)
+            return text + name +
+                   (rules.openEnds ? " and the tiles on it are already alone in front"
+                                   : " is in the front stack") +
+                   " and can't go further forward: no effect";
+        return text + name +
+               (rules.openEnds ? " and the tiles on it are already alone at the back"
+                               : " is in the back stack") +
+               " and can't go further back: no effect";
+    }
+    text +=
+        name + " moves " + (steps > 0 ? "forward" : "back") + " from " + stackName(place.stack, row.size());
+    if (dest.kind == Destination::NewFront)
+        text += " out ahead of the front, as the new front stack";
+    else if (dest.kind == Destination::NewBack)
+        text += " out behind the back, as the new back stack";
+    else
+        text +=
+            " onto " + row.stacks[dest.stack].back().toString() + " in " + stackName(dest.stack, row.size());
+    const auto riders = row.riders(tile);
+    if (!riders.empty())
+        text += ", carrying " + joinTiles(riders);
+    return text;
+}
+
+std::vector<Tile> finishers(const std::vector<Tile>& ranking)
+{
+    std::vector<Tile> result;
+    for (Tile t : ranking)
+        if (!t.isBlack() && result.size() < 2)
+            result.push_back(t);
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The state
+
+MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
+    : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
+{
+    std::vector<Color> colors(kPlayerColors.begin(), kPlayerColors.end());
+    m_rng.shuffle(colors);
+    m_colors.assign(colors.begin(), colors.begin() + playerCount);
+    std::vector<Tile> tiles = allTiles();
+    m_rng.shuffle(tiles);
+    for (Tile t : tiles)
+        m_row.stacks.push_back(Stack{t});
+    m_drawPile = Rules::deckCards();
+    m_rng.shuffle(m_drawPile);
+    m_hands.resize(static_cast<std::size_t>(playerCount));
+    for (int round = 0; round < kHandSize; ++round)
+        for (auto& hand : m_hands) {
+            for (;;) {
+                const Card card = m_drawPile.back();
+                m_drawPile.pop_back();
+                if (!card.isLettuce()) {
+                    hand.push_back(card);
+                    break;
+                }
+                // M5: in the opening deal a lettuce goes back, the deck is reshuffled, and another is drawn.
+                m_drawPile.push_back(card);
+                m_rng.shuffle(m_drawPile);
+            }
+        }
+    for (auto& hand : m_hands)
+        std::sort(hand.begin(), hand.end());
+}
+
+namespace {
+
+Expected<std::vector<Card>> parseCards(const Json& list, const std::string& where)
+{
+    if (!list.is_array())
+        return Error{"setup: " + where + " must be a list of cards"};
+    std::vector<Card> cards;
+    for (const Json& item : list) {
+        if (!item.is_string())
+            return Error{"setup: " + where + " must hold card names"};
+        auto card = Card::parse(item.get<std::string>());
+        if (!card)
+            return Error{"setup: unknown card \"" + item.get<std::string>() + "\" in " + where};
+        cards.push_back(*card);
+    }
+    return cards;
+}
+
+Expected<std::vector<Tile>> parseTiles(const Json& list, const std::string& where)
+{
+    if (!list.is_array())
+        return Error{"setup: " + where + " must be a list of tiles"};
+    std::vector<Tile> tiles;
+    for (const Json& item : list) {
+        auto tile = item.is_string() ? Tile::parse(item.get<std::string>()) : std::nullopt;
+        if (!tile)
+            return Error{"setup: " + where + ": " + item.dump() + " is not a tile (R1, R2, ... P2, K1, K2)"};
+        tiles.push_back(*tile);
+    }
+    return tiles;
+}
+
+Expected<int> parseCount(const Json& setup, const char* key, int fallback, int minimum, int maximum,
+                         const std::string& why)
+{
+    if (!setup.contains(key))
+        return fallback;
+    const Json& value = setup[key];
+    if (!value.is_number_integer() || value.get<long long>() < minimum || value.get<long long>() > maximum)
+        return Error{std::string("setup: ") + key + " must be a whole number " + std::to_string(minimum) +
+                     ".." + std::to_string(maximum) + why};
+    return value.get<int>();
+}
+
+} // namespace
+
+Expected<std::unique_ptr<MiniState>> MiniState::fromSetup(Rules rules, int playerCount, const Json& setup,
+                                                          std::uint64_t seed)
+{
+    if (!setup.is_object())
+        return Error{"setup must be an object"};
+    static const std::set<std::string> known = {"colors",  "row", "hands", "deck",   "discard",
+                                                "lettuce", "out", "round", "current"};
+    for (const auto& [key, value] : setup.items())
+        if (!known.count(key))
+            return Error{"setup: unknown field \"" + key + "\""};
+    for (const char* key : {"colors", "row", "hands", "deck"})
+        if (!setup.contains(key))
+            return Error{std::string("setup: ") + key + " is missing"};
+
+    std::unique_ptr<MiniState> state(new MiniState());
+    state->m_rules = rules;
+    state->m_playerCount = playerCount;
+    state->m_rng = Rng(seed);
+
+    const Json& colors = setup["colors"];
+    if (!colors.is_array() || static_cast<int>(colors.size()) != playerCount)
+        return Error{"setup: colors must list one colour per player (" + std::to_string(playerCount) + ")"};
+    for (const Json& c : colors) {
+        auto color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
+        if (!color || *color == Color::Black)
+            return Error{"setup: colors: " + c.dump() + " is not a player colour (R, Y, G, B or P)"};
+        if (std::find(state->m_colors.begin(), state->m_colors.end(), *color) != state->m_colors.end())
+            return Error{"setup: colors: " + colorName(*color) + " is given to two players"};
+        state->m_colors.push_back(*color);
+    }
+
+    // Tiles: every one of the 12 exactly once, in the row or out (M1, M8).
+    auto round = parseCount(setup, "round", 1, 1, rules.advanced() ? 3 : 1,
+                            rules.advanced() ? "" : " (the basic game is a single race)");
+    if (!round)
+        return Error{round.error()};
+    state->m_round = *round;
+    auto out = parseTiles(setup.value("out", Json::array()), "out");
+    if (!out)
+        return Error{out.error()};
+    if (static_cast<int>(out->size()) != 2 * (*round - 1))
+        return Error{"setup: out lists " + std::to_string(out->size()) + " tiles; race " +
+                     std::to_string(*round) + " follows " + std::to_string(*round - 1) +
+                     " finished races of 2 tiles each"};
+    std::array<int, kTileCount> seen{};
+    std::array<int, kColorCount> outPerColor{};
+    for (Tile t : *out) {
+        if (t.isBlack())
+            return Error{"setup: out: " + t.toString() + " is black, and black tiles never finish"};
+        if (++seen[t.index()] > 1)
+            return Error{"setup: tile " + t.toString() + " is out twice"};
+        if (++outPerColor[static_cast<int>(t.color)] == 2)
+            return Error{"setup: out holds both " + colorName(t.color) + " tiles, so the game would be over"};
+    }
+    state->m_out = *out;
+    const Json& row = setup["row"];
+    if (!row.is_array() || row.empty())
+        return Error{"setup: row must be a list of stacks, front first"};
+    for (std::size_t s = 0; s < row.size(); ++s) {
+        const std::string where = "row[" + std::to_string(s) + "]";
+        if (!row[s].is_array() || row[s].empty())
+            return Error{"setup: " + where + " must be a non-empty stack of tiles (the row has no gaps)"};
+        auto stack = parseTiles(row[s], where);
+        if (!stack)
+            return Error{stack.error()};
+        for (Tile t : *stack)
+            if (++seen[t.index()] > 1)
+                return Error{"setup: tile " + t.toString() +
+                             (std::find(out->begin(), out->end(), t) != out->end()
+                                  ? " is both out and in the row"
+                                  : " is in the row twice")};
+        state->m_row.stacks.push_back(*stack);
+    }
+    for (Tile t : allTiles())
+        if (!seen[t.index()])
+            return Error{"setup: tile " + t.toString() + " is missing"};
+
+    // Cards: all 50 accounted for across hands, deck, discard and the laid-out lettuces.
+    auto lettuce =
+        parseCount(setup, "lettuce", 0, 0, kLettuceCount - 1, " (the third lettuce ends the race)");
+    if (!lettuce)
+        return Error{lettuce.error()};
+    state->m_lettuce = *lettuce;
+    const Json& hands = setup["hands"];
+    if (!hands.is_array() || static_cast<int>(hands.size()) != playerCount)
+        return Error{"setup: hands must list one hand per player (" + std::to_string(playerCount) + ")"};
+    std::vector<Card> all(static_cast<std::size_t>(*lettuce), Card::neutral(CardKind::Lettuce));
+    for (int p = 0; p < playerCount; ++p) {
+        const std::string where = "hands[" + std::to_string(p) + "]";
+        auto hand = parseCards(hands[p], where);
+        if (!hand)
+            return Error{hand.error()};
+        if (hand->size() != kHandSize)
+            return Error{"setup: " + where + " holds " + std::to_string(hand->size()) + " cards, not " +
+                         std::to_string(kHandSize)};
+        for (Card c : *hand)
+            if (c.isLettuce())
+                return Error{"setup: " + where + " holds a lettuce, and a lettuce is never held"};
+        std::sort(hand->begin(), hand->end());
+        all.insert(all.end(), hand->begin(), hand->end());
+        state->m_hands.push_back(*hand);
+    }
+    auto deck = parseCards(setup["deck"], "deck");
+    if (!deck)
+        return Error{deck.error()};
+    auto discard = parseCards(setup.value("discard", Json::array()), "discard");
+    if (!discard)
+        return Error{discard.error()};
+    for (Card c : *discard)
+        if (c.isLettuce())
+            return Error{
+                "setup: discard holds a lettuce; lettuces are laid out (setup field lettuce) or in the deck"};
+    all.insert(all.end(), deck->begin(), deck->end());
+    all.insert(all.end(), discard->begin(), discard->end());
+    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
+    state->m_discard.assign(discard->rbegin(), discard->rend());
+
+    std::array<int, kCardTypes> expected{}, actual{};
+    for (Card c : Rules::deckCards())
+        ++expected[c.index()];
+    for (Card c : all)
+        ++actual[c.index()];
+    for (int i = 0; i < kCardTypes; ++i) {
+        if (actual[i] == expected[i])
+            continue;
+        const std::string name = Card::fromIndex(i).toString();
+        const std::string counts = " (the deck has " + std::to_string(expected[i]) + ", the setup " +
+                                   std::to_string(actual[i]) + ")";
+        if (actual[i] < expected[i])
+            return Error{"setup: card " + name + " is missing" + counts};
+        return Error{"setup: extra card " + name + counts};
+    }
+
+    auto current = parseCount(setup, "current", 0, 0, playerCount - 1, " (a player index)");
+    if (!current)
+        return Error{current.error()};
+    state->m_current = *current;
+    return state;
+}
+
+std::optional<int> MiniState::currentPlayer() const
+{
+    if (m_finished)
+        return std::nullopt;
+    return m_current;
+}
+
+std::vector<Tile> MiniState::ranking() const
+{
+    std::vector<Tile> tiles = m_out;
+    const auto rest = m_row.ranking();
+    tiles.insert(tiles.end(), rest.begin(), rest.end());
+    return tiles;
+}
+
+MiniState::Decision MiniState::decide() const
+{
+    if (!m_finished)
+        return {};
+    auto ownerOf = [&](Color c) -> int {
+        for (int p = 0; p < m_playerCount; ++p)
+            if (m_colors[p] == c)
+                return p;
+        return -1;
+    };
+    // The best-placed tile of a held colour in the last race (M7; the fallback of M8).
+    auto byLastRace = [&](std::string lead) -> Decision {
+        std::vector<Tile> black, unheld;
+        for (Tile t : m_lastRace) {
+            if (t.isBlack()) {
+                black.push_back(t);
+                continue;
+            }
+            const int owner = ownerOf(t.color);
+            if (owner < 0) {
+                unheld.push_back(t);
+                continue;
+            }
+            std::string text = lead + capitalized(colorName(t.color)) + " wins: " + t.toString() +
+                               " is the best-placed tile of a colour someone holds";
+            std::vector<std::string> skipped;
+            if (!black.empty())
+                skipped.push_back(joinTiles(black) + (black.size() == 1 ? " is black" : " are black"));
+            if (!unheld.empty())
+                skipped.push_back(joinTiles(unheld) + (unheld.size() == 1 ? " is a colour no one holds"
+                                                                          : " are colours no one holds"));
+            if (!skipped.empty())
+                text += " (ahead of it, " +
+                        (skipped.size() == 2 ? skipped[0] + ", and " + skipped[1] : skipped[0]) + ")";
+            return Decision{{owner}, text};
+        }
+        return {};
+    };
+    if (!m_rules.advanced())
+        return byLastRace("");
+
+    auto raceOf = [&](std::size_t outIndex) {
+        // out lists two tiles per race; a setup's out begins with race 1 (validated).
+        return std::to_string(outIndex / 2 + 1);
+    };
+    std::vector<Color> completed;
+    for (Color c : kPlayerColors)
+        if (std::count_if(m_out.begin(), m_out.end(), [&](Tile t) { return t.color == c; }) == 2)
+            completed.push_back(c);
+    std::vector<Color> held, unheld;
+    for (Color c : completed)
+        (ownerOf(c) >= 0 ? held : unheld).push_back(c);
+    auto names = [](const std::vector<Color>& colors) {
+        std::vector<std::string> words;
+        for (Color c : colors)
+            words.push_back(colorName(c));
+        return joinWords(words);
+    };
+    if (held.size() == 1) {
+        const Color c = held[0];
+        std::vector<std::string> when;
+        for (std::size_t i = 0; i < m_out.size(); ++i)
+            if (m_out[i].color == c)
+                when.push_back(m_out[i].toString() + " in race " + raceOf(i));
+        std::string text = capitalized(colorName(c)) + " wins: both " + colorName(c) + " tiles finished (" +
+                           joinWords(when) + ")";
+        if (!unheld.empty())
+            text += "; " + names(unheld) + " also finished, but no one holds it";
+        return Decision{{ownerOf(c)}, text};
+    }
+    const std::string race = std::to_string(m_round);
+    if (held.size() > 1)
+        return byLastRace("Both " + names(held) + " tiles finished at once, a tie, so race " + race +
+                          ", the last, decides. ");
+    return byLastRace("Both " + names(unheld) + " tiles finished, but no one holds " + names(unheld) +
+                      ", so race " + race + ", the last, decides. ");
+}
+
+std::vector<int> MiniState::winners() const
+{
+    return decide().winners;
+}
+
+std::string MiniState::winReason() const
+{
+    return decide().reason;
+}
+
+std::vector<Action> MiniState::legalMoves() const
+{
+    if (m_finished)
+        return {};
+    return mini::legalActions(m_rules, m_row, m_hands[m_current]);
+}
+
+std::vector<LegalAction> MiniState::legalActions() const
+{
+    std::vector<LegalAction> result;
+    for (const Action& action : legalMoves())
+        result.push_back(LegalAction{action.toString(), explain(m_rules, m_row, action)});
+    return result;
+}
+
+Outcome MiniState::check(const Action& action) const
+{
+    if (m_finished)
+        return Outcome::failure("the game is over");
+    if (action.card.isLettuce())
+        return checkPlay(m_rules, m_row, action);
+    const auto& hand = m_hands[m_current];
+    if (std::find(hand.begin(), hand.end(), action.card) == hand.end())
+        return Outcome::failure("player " + std::to_string(m_current) + " does not hold " +
+                                action.card.toString());
+    return checkPlay(m_rules, m_row, action);
+}
+
+Outcome MiniState::check(std::string_view text) const
+{
+    auto action = Action::parse(text);
+    if (!action)
+        return Outcome::failure(action.error());
+    return check(*action);
+}
+
+Outcome MiniState::canUndo() const
+{
+    if (m_moves.empty())
+        return Outcome::failure("nothing has been played yet");
+    if (m_finished)
+        return Outcome::failure("the game is over");
+    return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
+}
+
+void MiniState::doApply(std::string_view text)
+{
+    play(*Action::parse(text));
+}
+
+void MiniState::play(const Action& action)
+{
+    Move move;
+    m_row = applyPlay(m_rules, m_row, action, &move);
+    move.player = m_current;
+    auto& hand = m_hands[m_current];
+    hand.erase(std::find(hand.begin(), hand.end(), action.card));
+    m_discard.push_back(action.card);
+    // M5, M8: the third lettuce ends the race; in the advanced game the same player then makes the
+    // draw the race's end cut short (which may, rarely, lay out three lettuces again).
+    while (!drawCard(m_current, move))
+        if (!endRace(m_current, move)) {
+            m_finished = true;
+            break;
+        }
+    if (!m_finished)
+        m_current = (m_current + 1) % m_playerCount;
+    m_moves.push_back(move);
+}
+
+bool MiniState::drawCard(int player, Move& move)
+{
+    for (;;) {
+        if (m_drawPile.empty()) {
+            // M6: the discard pile is shuffled into a new draw pile.
+            if (m_discard.empty())
+                return true; // cannot happen with 50 cards and at most 25 held
+            m_drawPile.swap(m_discard);
+            m_rng.shuffle(m_drawPile);
+            move.reshuffled = true;
+        }
+        const Card card = m_drawPile.back();
+        m_drawPile.pop_back();
+        if (card.isLettuce()) {
+            // M5: shown, laid out, and replaced by another draw; the third ends the race.
+            ++m_lettuce;
+            ++move.lettuces;
+            if (m_lettuce >= kLettuceCount)
+                return false;
+            continue;
+        }
+        auto& hand = m_hands[static_cast<std::size_t>(player)];
+        hand.push_back(card);
+        std::sort(hand.begin(), hand.end());
+        return true;
+    }
+}
+
+bool MiniState::endRace(int player, Move& move)
+{
+    RaceEnd end;
+    end.race = m_round;
+    end.player = player;
+    end.ranking = m_row.ranking();
+    end.row = m_row;
+    m_lastRace = end.ranking;
+    if (!m_rules.advanced()) {
+        end.gameOver = true;
+        move.raceEnds.push_back(end);
+        return false;
+    }
+    // M8: the first two non-black tiles finish and leave; the row closes up.
+    end.finished = finishers(end.ranking);
+    for (Tile t : end.finished) {
+        const Row::Place place = m_row.find(t);
+        Stack& stack = m_row.stacks[place.stack];
+        stack.erase(stack.begin() + place.height);
+        if (stack.empty())
+            m_row.stacks.erase(m_row.stacks.begin() + place.stack);
+        m_out.push_back(t);
+    }
+    for (Color c : kPlayerColors)
+        if (std::count_if(m_out.begin(), m_out.end(), [&](Tile t) { return t.color == c; }) == 2)
+            end.gameOver = true;
+    if (end.gameOver) {
+        move.raceEnds.push_back(end);
+        return false;
+    }
+    // Next race: stacks split, hands kept, lettuces and discards shuffled back into the draw pile.
+    m_row = m_row.split();
+    end.nextRow = m_row;
+    m_drawPile.insert(m_drawPile.end(), m_discard.begin(), m_discard.end());
+    m_discard.clear();
+    m_drawPile.insert(m_drawPile.end(), static_cast<std::size_t>(m_lettuce),
+                      Card::neutral(CardKind::Lettuce));
+    m_lettuce = 0;
+    m_rng.shuffle(m_drawPile);
+    ++m_round;
+    move.raceEnds.push_back(end);
+    return true;
+}
+
+Observation MiniState::observation(int player) const
+{
+    Observation obs;
+    obs.player = player;
+    obs.playerCount = m_playerCount;
+    obs.rules = m_rules;
+    obs.current = currentPlayer();
+    obs.finished = m_finished;
+    obs.row = m_row;
+    obs.lettuce = m_lettuce;
+    obs.round = m_round;
+    obs.out = m_out;
+    for (int p = 0; p < m_playerCount; ++p) {
+        const bool visible = p == player || m_finished;
+        obs.colors.push_back(visible ? std::optional<Color>(m_colors[p]) : std::nullopt);
+        obs.handSizes.push_back(static_cast<int>(m_hands[p].size()));
+    }
+    if (player >= 0 && player < m_playerCount)
+        obs.hand = m_hands[player];
+    obs.drawPileSize = static_cast<int>(m_drawPile.size());
+    obs.discard = m_discard;
+    obs.moves = m_moves;
+    obs.ranking = ranking();
+    const Decision decision = decide();
+    obs.winners = decision.winners;
+    obs.winReason = decision.reason;
+    return obs;
+}
+
+namespace {
+
+Json tilesJson(const std::vector<Tile>& tiles)
+{
+    Json list = Json::array();
+    for (Tile t : tiles)
+        list.push_back(t.toString());
+    return list;
+}
+
+Json rowJson(const Row& row)
+{
+    Json list = Json::array();
+    for (const Stack& stack : row.stacks)
+        list.push_back(tilesJson(stack));
+    return list;
+}
+
+Json cardsJson(const std::vector<Card>& cards, bool topFirst)
+{
+    Json list = Json::array();
+    if (topFirst)
+        for (auto it = cards.rbegin(); it != cards.rend(); ++it)
+            list.push_back(it->toString());
+    else
+        for (Card c : cards)
+            list.push_back(c.toString());
+    return list;
+}
+
+Json winnerJson(const std::vector<int>& winners)
+{
+    if (winners.empty())
+        return nullptr;
+    if (winners.size() == 1)
+        return winners[0];
+    return winners;
+}
+
+} // namespace
+
+Json MiniState::toJson() const
+{
+    Json legal = Json::array();
+    for (const Action& action : legalMoves())
+        legal.push_back(action.toString());
+    Json colors = Json::array();
+    for (Color c : m_colors)
+        colors.push_back(std::string(1, toChar(c)));
+    Json hands = Json::array();
+    for (const auto& hand : m_hands)
+        hands.push_back(cardsJson(hand, false));
+    return Json{{"game", "mini"},
+                {"current", m_finished ? Json(nullptr) : Json(m_current)},
+                {"finished", m_finished},
+                {"winner", winnerJson(winners())},
+                {"legal", legal},
+                {"row", rowJson(m_row)},
+                {"lettuce", m_lettuce},
+                {"round", m_round},
+                {"out", tilesJson(m_out)},
+                {"ranking", tilesJson(ranking())},
+                {"options", m_rules.toOptions()},
+                {"colors", colors},
+                {"hands", hands},
+                {"deck", cardsJson(m_drawPile, true)},
+                {"discard", cardsJson(m_discard, true)}};
+}
+
+Json MiniState::observationJson(int player) const
+{
+    const Observation obs = observation(player);
+    Json colors = Json::array();
+    for (const auto& c : obs.colors)
+        colors.push_back(c ? Json(std::string(1, toChar(*c))) : Json(nullptr));
+    Json sizes = obs.handSizes;
+    return Json{{"game", "mini"},
+                {"player", player},
+                {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
+                {"finished", obs.finished},
+                {"winner", winnerJson(obs.winners)},
+                {"row", rowJson(obs.row)},
+                {"lettuce", obs.lettuce},
+                {"round", obs.round},
+                {"out", tilesJson(obs.out)},
+                {"ranking", tilesJson(obs.ranking)},
+                {"colors", colors},
+                {"hand", cardsJson(obs.hand, false)},
+                {"handSizes", sizes},
+                {"drawPile", obs.drawPileSize},
+                {"discard", cardsJson(obs.discard, true)}};
+}
+
+bool MiniState::operator==(const MiniState& other) const
+{
+    return m_rules == other.m_rules && m_playerCount == other.m_playerCount && m_rng == other.m_rng &&
+           m_colors == other.m_colors && m_hands == other.m_hands && m_drawPile == other.m_drawPile &&
+           m_discard == other.m_discard && m_row == other.m_row && m_lettuce == other.m_lettuce &&
+           m_round == other.m_round && m_out == other.m_out && m_lastRace == other.m_lastRace &&
+           m_current == other.m_current && m_finished == other.m_finished && m_moves == other.m_moves &&
+           history() == other.history();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registry entry
+
+GameInfo gameInfo()
+{
+    GameInfo info;
+    info.name = "mini";
+    info.title = "Turtle Race Mini";
+    info.minPlayers = 2; // M9
+    info.maxPlayers = 5;
+    info.options = {
+        {"variant",
+         "Variant",
+         "One race, or several races until a colour has both tiles finished",
+         "basic",
+         {{"basic", "One race; the best-placed colour someone holds wins"},
+          {"advanced", "After each race the first two tiles finish; both tiles of a colour finished wins"}}},
+        {"openEnds",
+         "Open ends",
+         "What happens to a tile that would move past the front or the back",
+         "false",
+         {{"false", "It stops on the end stack; the excess is lost"},
+          {"true", "It steps out as a new stack just beyond the end"}}},
+    };
+    info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
+        const GameInfo* self = findGame("mini");
+        auto options = resolveOptions(*self, record.options);
+        if (!options)
+            return Error{options.error()};
+        auto rules = Rules::fromOptions(*options);
+        if (!rules)
+            return Error{rules.error()};
+        const int n = static_cast<int>(record.players.size());
+        for (int p = 0; p < n; ++p)
+            if (!record.players[p].color.empty())
+                return Error{"players[" + std::to_string(p) +
+                             "].color: in Turtle Race Mini colours are always dealt in secret"};
+        if (!record.setup.is_null()) {
+            auto state = MiniState::fromSetup(*rules, n, record.setup, record.seed);
+            if (!state)
+                return Error{state.error()};
+            return std::unique_ptr<State>(std::move(*state));
+        }
+        return std::unique_ptr<State>(std::make_unique<MiniState>(*rules, n, record.seed));
+    };
+    return info;
+}
+
+} // namespace tidepool::mini
