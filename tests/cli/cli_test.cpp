@@ -294,3 +294,146 @@ TEST(CliErrors, BadCommandLine)
     expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--bot", "genius"}), "");
     expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--games", "0"}), "");
 }
+
+// ------------------------------------------------------------------------------------------------
+// Turtle Race Mini records
+
+TEST(CliMini, ReplayOfAnAdvancedRecordShowsTheSecondRace)
+{
+    const CliRun run = runCli({"replay", data("mini-advanced-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    for (const char* key :
+         {"game", "current", "finished", "winner", "legal", "row", "lettuce", "round", "out", "ranking"})
+        EXPECT_TRUE(json.contains(key)) << key;
+    EXPECT_EQ(json["game"], "mini");
+    EXPECT_EQ(json["round"], 2);
+    EXPECT_EQ(json["out"], (Json{"G1", "R1"}));
+    EXPECT_EQ(json["finished"], false);
+    EXPECT_EQ(json, engineReplay("mini-advanced-midgame.tidepool.json")->toJson());
+}
+
+TEST(CliMini, LegalListsEveryActionWithAnExplanationAndFlagsNoEffect)
+{
+    const CliRun run = runCli({"legal", data("mini-advanced-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const auto expected = engineReplay("mini-advanced-midgame.tidepool.json")->legalActions();
+    const auto printed = lines(run.out);
+    ASSERT_EQ(printed.size(), expected.size()) << run.out;
+    for (std::size_t i = 0; i < printed.size(); ++i)
+        EXPECT_EQ(printed[i], expected[i].text + "\t" + expected[i].explanation);
+    EXPECT_NE(
+        run.out.find(
+            "P++ P2\tPurple +2 on P2: P2 is in the front stack and can't go further forward: no effect"),
+        std::string::npos)
+        << run.out;
+}
+
+TEST(CliMini, FinishedBasicRecordShowsTheWinner)
+{
+    const CliRun run = runCli({"replay", data("mini-finished.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const Json json = Json::parse(run.out);
+    EXPECT_EQ(json["finished"], true);
+    EXPECT_EQ(json["lettuce"], 3);
+    EXPECT_EQ(json["winner"], 0);
+    EXPECT_EQ(json["legal"], Json::array());
+    EXPECT_EQ(runCli({"legal", data("mini-finished.tidepool.json")}).out, "");
+}
+
+TEST(CliMini, ThousandAdvancedFourPlayerGamesEndWithoutError)
+{
+    const CliRun run = runCli(
+        {"simulate", "--game", "mini", "--option", "variant=advanced", "--players", "4", "--games", "1000"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    EXPECT_NE(run.out.find("mini: 1000 games, 4 players"), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("shared wins: 0 games"), std::string::npos) << run.out;
+}
+
+TEST(CliMini, BadMiniOptionIsRefused)
+{
+    expectFailure(runCli({"simulate", "--game", "mini", "--players", "3", "--option", "variant=expert"}),
+                  "option variant");
+    expectFailure(runCli({"simulate", "--game", "mini", "--players", "6"}), "2 to 5 players");
+}
+
+// ------------------------------------------------------------------------------------------------
+// Ripple records
+
+TEST(CliRipple, ReplayShowsBeachesWithFaceDownCardsHidden)
+{
+    const CliRun run = runCli({"replay", data("ripple-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    const Json json = Json::parse(run.out);
+    for (const char* key : {"game", "current", "finished", "winner", "legal", "round", "scores", "totals",
+                            "beaches", "discards"})
+        EXPECT_TRUE(json.contains(key)) << key;
+    EXPECT_EQ(json["game"], "ripple");
+    EXPECT_EQ(json["round"], 1);
+    EXPECT_EQ(json["beaches"].size(), 2u);
+    EXPECT_EQ(json["beaches"][0].size(), 10u);
+    EXPECT_EQ(json["discards"].size(), 4u) << "two piles each with two players";
+    EXPECT_NE(run.out.find("\"?\""), std::string::npos) << "face-down cards are shown as ?";
+    EXPECT_EQ(json["legal"], (Json{"stack 7", "discard"})) << "a held card about to be discarded can ripple";
+    EXPECT_EQ(json, engineReplay("ripple-midgame.tidepool.json")->toJson());
+}
+
+TEST(CliRipple, LegalPrintsRippleActionsWithExplanations)
+{
+    const CliRun run = runCli({"legal", data("ripple-midgame.tidepool.json")});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    const auto expected = engineReplay("ripple-midgame.tidepool.json")->legalActions();
+    const auto printed = lines(run.out);
+    ASSERT_EQ(printed.size(), expected.size()) << run.out;
+    for (std::size_t i = 0; i < printed.size(); ++i)
+        EXPECT_EQ(printed[i], expected[i].text + "\t" + expected[i].explanation);
+    EXPECT_NE(run.out.find("extra turn"), std::string::npos) << run.out;
+}
+
+TEST(CliRipple, IllegalActionNamesItsIndexAndReason)
+{
+    expectFailure(runCli({"replay", data("ripple-illegal-action.tidepool.json")}),
+                  "action 16 \"take P1a\": you already hold the flower combo");
+}
+
+TEST(CliRipple, SimulateFiveHundredSixPlayerGames)
+{
+    const CliRun run = runCli({"simulate", "--game", "ripple", "--players", "6", "--games", "500"});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    EXPECT_EQ(run.err, "");
+    double totalWins = 0;
+    int seats = 0;
+    for (const std::string& line : lines(run.out)) {
+        int seat = -1;
+        double wins = -1;
+        if (std::sscanf(line.c_str(), "seat %d: %lf wins", &seat, &wins) == 2) {
+            ++seats;
+            totalWins += wins;
+        }
+    }
+    EXPECT_EQ(seats, 6) << run.out;
+    EXPECT_NEAR(totalWins, 500.0, 1.0) << "every game has a winner (shared wins split)";
+}
+
+TEST(CliRipple, SimulatedRecordsReplayToTheEnd)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-ripple-records";
+    std::filesystem::remove_all(dir);
+    const CliRun run = runCli({"simulate", "--game", "ripple", "--players", "2", "--games", "2", "--option",
+                               "rounds=1", "--option", "triggerPenalty=false", "--record", dir.string()});
+    ASSERT_EQ(run.exitCode, 0) << run.err;
+    int files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+        ++files;
+        auto record = tidepool::Record::parse(slurp(entry.path()));
+        ASSERT_TRUE(record) << record.error();
+        EXPECT_EQ(record->options["rounds"], 1);
+        auto state = tidepool::replay(*record);
+        ASSERT_TRUE(state) << state.error();
+        EXPECT_TRUE((*state)->isFinished());
+    }
+    EXPECT_EQ(files, 2);
+    std::filesystem::remove_all(dir);
+}

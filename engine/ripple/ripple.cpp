@@ -1,0 +1,1207 @@
+#include "ripple.h"
+
+#include "core/record.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tidepool::ripple {
+
+// ---------------------------------------------------------------------------------------------
+// Small value types
+
+Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
+{
+    Rules rules;
+    auto get = [&](const char* key, const std::string& fallback) {
+        auto it = options.find(key);
+        return it == options.end() ? fallback : it->second;
+    };
+    rules.triggerPenalty = get("triggerPenalty", "true") == "true";
+    rules.rounds = std::stoi(get("rounds", "3"));
+    if (rules.rounds < 1 || rules.rounds > 10)
+        return Error{"option rounds: " + std::to_string(rules.rounds) + " is outside 1..10"};
+    return rules;
+}
+
+Json Rules::toOptions() const
+{
+    return Json{{"triggerPenalty", triggerPenalty}, {"rounds", rounds}};
+}
+
+std::string Pile::toString() const
+{
+    std::string text = "P" + std::to_string(owner);
+    if (half >= 0)
+        text += half == 0 ? "a" : "b";
+    return text;
+}
+
+std::optional<Pile> Pile::parse(std::string_view text)
+{
+    if (text.size() < 2 || text[0] != 'P' || text[1] < '0' || text[1] > '9')
+        return std::nullopt;
+    Pile pile;
+    pile.owner = text[1] - '0';
+    if (text.size() == 2)
+        return pile;
+    if (text.size() == 3 && (text[2] == 'a' || text[2] == 'b')) {
+        pile.half = text[2] == 'a' ? 0 : 1;
+        return pile;
+    }
+    return std::nullopt;
+}
+
+bool Pile::validFor(int playerCount) const
+{
+    if (owner < 0 || owner >= playerCount)
+        return false;
+    return playerCount == 2 ? (half == 0 || half == 1) : half == -1;
+}
+
+Pile Pile::ofIndex(int index, int playerCount)
+{
+    if (playerCount == 2)
+        return Pile{index / 2, index % 2};
+    return Pile{index, -1};
+}
+
+std::string Pile::displayName() const
+{
+    std::string text = "player " + std::to_string(owner) + "'s ";
+    if (half < 0)
+        return text + "discard pile";
+    return text + "pile " + (half == 0 ? "a" : "b");
+}
+
+int pileCount(int playerCount)
+{
+    return playerCount == 2 ? 4 : playerCount;
+}
+
+std::string toString(Phase phase)
+{
+    switch (phase) {
+    case Phase::Reveal:
+        return "reveal";
+    case Phase::Play:
+        return "play";
+    case Phase::Over:
+        return "over";
+    }
+    return {};
+}
+
+std::string toString(Step step)
+{
+    switch (step) {
+    case Step::Draw:
+        return "draw";
+    case Step::Hold:
+        return "hold";
+    case Step::Ripple:
+        return "ripple";
+    case Step::Flip:
+        return "flip";
+    }
+    return {};
+}
+
+std::string Action::toString() const
+{
+    switch (kind) {
+    case ActionKind::Reveal:
+        return "reveal " + slot.toString() + " " + second.toString();
+    case ActionKind::Draw:
+        return "draw";
+    case ActionKind::Take:
+        return "take " + pile.toString();
+    case ActionKind::Place:
+        return "place " + slot.toString();
+    case ActionKind::Stack:
+        return "stack " + slot.toString();
+    case ActionKind::Discard:
+        return "discard";
+    case ActionKind::Flip:
+        return "flip " + slot.toString();
+    }
+    return {};
+}
+
+Expected<Action> Action::parse(std::string_view text)
+{
+    std::vector<std::string_view> words;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t space = text.find(' ', start);
+        const std::size_t end = space == std::string_view::npos ? text.size() : space;
+        words.push_back(text.substr(start, end - start));
+        if (space == std::string_view::npos)
+            break;
+        start = space + 1;
+    }
+    const std::string quoted = "\"" + std::string(text) + "\"";
+    auto notAction = [&] {
+        return Error{quoted +
+                     " is not a Ripple action (reveal <s> <t>, draw, take <pile>, place <s>, stack <s>, "
+                     "discard, flip <s>)"};
+    };
+    for (std::string_view w : words)
+        if (w.empty())
+            return notAction();
+    auto slotAt = [&](std::size_t i) -> Expected<Slot> {
+        auto slot = Slot::parse(words[i]);
+        if (!slot)
+            return Error{"unknown slot \"" + std::string(words[i]) + "\" (slots are 0-9)"};
+        return *slot;
+    };
+    const std::string_view verb = words[0];
+    if ((verb == "draw" || verb == "discard") && words.size() == 1)
+        return verb == "draw" ? draw() : discard();
+    if (verb == "take" && words.size() == 2) {
+        auto pile = Pile::parse(words[1]);
+        if (!pile)
+            return Error{"unknown pile \"" + std::string(words[1]) +
+                         "\" (piles are P0, P1, ..., or P0a P0b P1a P1b "
+                         "with two players)"};
+        return take(*pile);
+    }
+    if ((verb == "place" || verb == "stack" || verb == "flip") && words.size() == 2) {
+        auto slot = slotAt(1);
+        if (!slot)
+            return Error{slot.error()};
+        const ActionKind kind = verb == "place"   ? ActionKind::Place
+                                : verb == "stack" ? ActionKind::Stack
+                                                  : ActionKind::Flip;
+        return Action{kind, *slot, {}, {}};
+    }
+    if (verb == "reveal" && words.size() == 3) {
+        auto s = slotAt(1);
+        if (!s)
+            return Error{s.error()};
+        auto t = slotAt(2);
+        if (!t)
+            return Error{t.error()};
+        return reveal(s->index, t->index);
+    }
+    return notAction();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule functions over public information
+
+namespace {
+
+/// "a sun", "an octopus".
+std::string withArticle(const std::string& name)
+{
+    const char first = name.empty() ? 'x' : name[0];
+    const bool vowel = std::string("aeiouAEIOU").find(first) != std::string::npos;
+    return (vowel ? "an " : "a ") + name;
+}
+
+} // namespace
+
+Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot)
+{
+    const Slot partner = slot.partner();
+    const BeachCard& other = beach[static_cast<std::size_t>(partner.index)];
+    const std::string name = held.card.shortName();
+    const std::string icon = Card::standard(held.card.icon).shortName();
+    const std::string prefix = "the " + name + " can ripple only into a slot where it makes a new match: ";
+    if (!other.up)
+        return Outcome::failure(prefix + "slot " + partner.toString() + " (the other slot of column " +
+                                std::to_string(slot.column()) + ") is face down");
+    if (other.card.icon != held.card.icon)
+        return Outcome::failure(prefix + "slot " + partner.toString() + " holds " +
+                                withArticle(other.card.shortName()) + ", not " + withArticle(icon));
+    const BeachCard& here = beach[static_cast<std::size_t>(slot.index)];
+    if (here.up && here.card.icon == held.card.icon)
+        return Outcome::failure(prefix + "column " + std::to_string(slot.column()) + " already matches two " +
+                                icon + " cards");
+    return Outcome::success();
+}
+
+Outcome checkStack(const Beach& beach, const Held& held, Slot slot)
+{
+    const BeachCard& target = beach[static_cast<std::size_t>(slot.index)];
+    const std::string name = held.card.shortName();
+    if (!target.up)
+        return Outcome::failure("slot " + slot.toString() +
+                                " is face down; a card is stacked only behind a face-up combo card");
+    if (!target.card.combo)
+        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() +
+                                " is not a combo card");
+    if (!held.stacked.empty())
+        return Outcome::failure(
+            "the " + name +
+            " carries stacked cards, and a combo with stacked cards is never stacked behind "
+            "another combo");
+    if (!target.card.needsIcon(held.card.icon))
+        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() + " needs " +
+                                iconName(target.card.needs[0]) + " and " + iconName(target.card.needs[1]) +
+                                ", not " + iconName(held.card.icon));
+    if (!canStackBehind(target.card, target.stacked, held.card))
+        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() +
+                                " already holds " + withArticle(iconName(held.card.icon)));
+    return Outcome::success();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The state
+
+RippleState::RippleState(Rules rules, int playerCount, std::uint64_t seed,
+                         std::shared_ptr<const Catalogue> catalogue)
+    : m_rules(rules), m_catalogue(std::move(catalogue)), m_playerCount(playerCount), m_rng(seed)
+{
+    m_totals.assign(static_cast<std::size_t>(playerCount), 0);
+    dealRound();
+}
+
+void RippleState::dealRound()
+{
+    // Ruling 3: shuffle all 100 cards, deal 10 face down to each player, the rest is the draw pile.
+    std::vector<Card> cards = m_catalogue->deck();
+    m_rng.shuffle(cards);
+    m_beaches.assign(static_cast<std::size_t>(m_playerCount), Beach{});
+    for (int s = 0; s < kSlotCount; ++s)
+        for (auto& beach : m_beaches) {
+            beach[static_cast<std::size_t>(s)] = BeachCard{cards.back(), false, {}};
+            cards.pop_back();
+        }
+    m_drawPile = std::move(cards);
+    m_discards.assign(static_cast<std::size_t>(pileCount(m_playerCount)), {});
+    m_nextHalf.assign(static_cast<std::size_t>(m_playerCount), 0);
+    m_phase = Phase::Reveal;
+    m_step = Step::Draw;
+    m_current = 0;
+    m_held.reset();
+    m_extraTurn = false;
+    m_extraEarned = false;
+    m_endTrigger.reset();
+}
+
+std::optional<int> RippleState::currentPlayer() const
+{
+    if (m_phase == Phase::Over)
+        return std::nullopt;
+    return m_current;
+}
+
+Pile RippleState::nextPile(int player) const
+{
+    if (m_playerCount == 2)
+        return Pile{player, m_nextHalf[static_cast<std::size_t>(player)]};
+    return Pile{player, -1};
+}
+
+std::string RippleState::playerName(int player) const
+{
+    return "player " + std::to_string(player);
+}
+
+std::vector<int> RippleState::winners() const
+{
+    if (m_phase != Phase::Over)
+        return {};
+    // Ruling 12: lowest total; tie: lowest score in the last round; still tied: a shared win.
+    const int best = *std::min_element(m_totals.begin(), m_totals.end());
+    std::vector<int> tied;
+    for (int p = 0; p < m_playerCount; ++p)
+        if (m_totals[static_cast<std::size_t>(p)] == best)
+            tied.push_back(p);
+    if (tied.size() == 1 || m_scores.empty())
+        return tied;
+    const auto& last = m_scores.back();
+    int lowest = last[static_cast<std::size_t>(tied[0])];
+    for (int p : tied)
+        lowest = std::min(lowest, last[static_cast<std::size_t>(p)]);
+    std::vector<int> winners;
+    for (int p : tied)
+        if (last[static_cast<std::size_t>(p)] == lowest)
+            winners.push_back(p);
+    return winners;
+}
+
+namespace {
+
+std::string joinPlayers(const std::vector<int>& players)
+{
+    std::string text = players.size() == 1 ? "player " : "players ";
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == players.size() ? " and " : ", ";
+        text += std::to_string(players[i]);
+    }
+    return text;
+}
+
+std::string points(int value)
+{
+    return std::to_string(value) + (value == 1 || value == -1 ? " point" : " points");
+}
+
+} // namespace
+
+std::string RippleState::winReason() const
+{
+    if (m_phase != Phase::Over)
+        return {};
+    const auto won = winners();
+    const int best = m_totals[static_cast<std::size_t>(won[0])];
+    std::vector<int> tied;
+    for (int p = 0; p < m_playerCount; ++p)
+        if (m_totals[static_cast<std::size_t>(p)] == best)
+            tied.push_back(p);
+    if (tied.size() == 1)
+        return playerName(won[0]) + " has the lowest total, " + points(best);
+    const auto& last = m_scores.back();
+    const int lastScore = last[static_cast<std::size_t>(won[0])];
+    std::string text = joinPlayers(tied) + " are tied on " + points(best) + "; ";
+    if (won.size() == tied.size())
+        return text + "they also scored the same in the final round (" + points(lastScore) +
+               "), so they share the win";
+    std::vector<int> others;
+    for (int p : tied)
+        if (std::find(won.begin(), won.end(), p) == won.end())
+            others.push_back(p);
+    std::string otherScores;
+    for (std::size_t i = 0; i < others.size(); ++i)
+        otherScores += (i ? ", " : "") + std::to_string(last[static_cast<std::size_t>(others[i])]);
+    if (won.size() == 1)
+        return text + playerName(won[0]) + " wins with the lower score in the final round (" +
+               std::to_string(lastScore) + " against " + otherScores + ")";
+    return text + joinPlayers(won) + " scored less in the final round (" + std::to_string(lastScore) +
+           " against " + otherScores + ") and share the win";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Legality
+
+Outcome RippleState::checkReveal(const Action& action) const
+{
+    if (action.kind != ActionKind::Reveal)
+        return Outcome::failure("the round starts with each player turning two of their cards face up "
+                                "(reveal <s> <t>); it is " +
+                                playerName(m_current) + "'s turn to reveal");
+    if (action.slot.index >= action.second.index)
+        return Outcome::failure("reveal names two different slots, the lower first (e.g. reveal 2 7)");
+    const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    for (Slot s : {action.slot, action.second})
+        if (beach[static_cast<std::size_t>(s.index)].up)
+            return Outcome::failure("slot " + s.toString() + " is already face up");
+    return Outcome::success();
+}
+
+Outcome RippleState::checkPlay(const Action& action) const
+{
+    const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    if (action.kind == ActionKind::Reveal)
+        return Outcome::failure(
+            "the cards were revealed at the start of the round; reveal is not a move now");
+    switch (m_step) {
+    case Step::Draw:
+        if (action.kind == ActionKind::Draw) {
+            if (m_drawPile.empty())
+                return Outcome::failure("the draw pile is empty");
+            return Outcome::success();
+        }
+        if (action.kind == ActionKind::Take) {
+            if (!action.pile.validFor(m_playerCount))
+                return Outcome::failure("there is no discard pile " + action.pile.toString() + " with " +
+                                        std::to_string(m_playerCount) + " players (" +
+                                        (m_playerCount == 2 ? "P0a, P0b, P1a, P1b"
+                                                            : "P0 to P" + std::to_string(m_playerCount - 1)) +
+                                        ")");
+            if (m_extraTurn)
+                return Outcome::failure(
+                    "this is an extra turn for stacking behind a combo: its card must come from "
+                    "the draw pile");
+            if (action.pile.owner == m_current)
+                return Outcome::failure("you cannot take from your own discard pile");
+            if (discardPile(action.pile).empty())
+                return Outcome::failure(action.pile.displayName() + " (" + action.pile.toString() +
+                                        ") is empty");
+            return Outcome::success();
+        }
+        return Outcome::failure(
+            "first draw a card (draw) or take the top card of another player's discard pile "
+            "(take <pile>)");
+    case Step::Hold:
+    case Step::Ripple: {
+        const Held& held = *m_held;
+        switch (action.kind) {
+        case ActionKind::Draw:
+        case ActionKind::Take:
+            return Outcome::failure("you already hold the " + held.card.shortName() +
+                                    "; place it, stack it or discard it");
+        case ActionKind::Flip:
+            return Outcome::failure("a card is turned up only after discarding the drawn card");
+        case ActionKind::Place:
+            if (m_step == Step::Ripple)
+                return checkRipplePlace(beach, held, action.slot);
+            return Outcome::success();
+        case ActionKind::Stack:
+            return checkStack(beach, held, action.slot);
+        case ActionKind::Discard:
+            return Outcome::success();
+        case ActionKind::Reveal:
+            break;
+        }
+        return Outcome::failure("not a move now");
+    }
+    case Step::Flip:
+        if (action.kind != ActionKind::Flip)
+            return Outcome::failure("after discarding the drawn card, turn one face-down card up (flip <s>)");
+        if (beach[static_cast<std::size_t>(action.slot.index)].up)
+            return Outcome::failure("slot " + action.slot.toString() + " is already face up");
+        return Outcome::success();
+    }
+    return Outcome::failure("not a move now");
+}
+
+Outcome RippleState::check(const Action& action) const
+{
+    if (m_phase == Phase::Over)
+        return Outcome::failure("the game is over");
+    if (m_phase == Phase::Reveal)
+        return checkReveal(action);
+    return checkPlay(action);
+}
+
+Outcome RippleState::check(std::string_view text) const
+{
+    auto action = Action::parse(text);
+    if (!action)
+        return Outcome::failure(action.error());
+    return check(*action);
+}
+
+Outcome RippleState::canUndo() const
+{
+    if (m_moves.empty())
+        return Outcome::failure("nothing has been played yet");
+    if (m_phase == Phase::Over)
+        return Outcome::failure("the game is over");
+    const Move& last = m_moves.back();
+    if (last.endedTurn || last.roundEnded)
+        return Outcome::failure("that turn is over, and a finished turn can't be taken back");
+    if (last.action.kind == ActionKind::Draw)
+        return Outcome::failure("a card was drawn from the draw pile, and drawing can't be taken back");
+    if (!last.turnedUp.empty())
+        return Outcome::failure("a face-down card was turned up, and that can't be taken back");
+    return Outcome::success();
+}
+
+std::vector<Action> RippleState::legalMoves() const
+{
+    std::vector<Action> actions;
+    if (m_phase == Phase::Over)
+        return actions;
+    const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    if (m_phase == Phase::Reveal) {
+        for (int s = 0; s < kSlotCount; ++s)
+            for (int t = s + 1; t < kSlotCount; ++t)
+                if (!beach[static_cast<std::size_t>(s)].up && !beach[static_cast<std::size_t>(t)].up)
+                    actions.push_back(Action::reveal(s, t));
+        return actions;
+    }
+    auto addIfLegal = [&](const Action& action) {
+        if (check(action))
+            actions.push_back(action);
+    };
+    switch (m_step) {
+    case Step::Draw:
+        addIfLegal(Action::draw());
+        for (int i = 0; i < pileCount(m_playerCount); ++i)
+            addIfLegal(Action::take(Pile::ofIndex(i, m_playerCount)));
+        break;
+    case Step::Hold:
+    case Step::Ripple:
+        for (int s = 0; s < kSlotCount; ++s)
+            addIfLegal(Action::place(s));
+        for (int s = 0; s < kSlotCount; ++s)
+            addIfLegal(Action::stack(s));
+        actions.push_back(Action::discard());
+        break;
+    case Step::Flip:
+        for (int s = 0; s < kSlotCount; ++s)
+            addIfLegal(Action::flip(s));
+        break;
+    }
+    return actions;
+}
+
+std::string RippleState::explain(const Action& action) const
+{
+    const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    auto slotText = [&](Slot s) {
+        const BeachCard& c = beach[static_cast<std::size_t>(s.index)];
+        return c.up ? "the " + c.card.shortName() : std::string("the face-down card");
+    };
+    switch (action.kind) {
+    case ActionKind::Reveal:
+        return "Turn up the cards in slots " + action.slot.toString() + " and " + action.second.toString() +
+               " to open the round";
+    case ActionKind::Draw:
+        return "Draw the top card of the draw pile (" + std::to_string(m_drawPile.size()) + " left)" +
+               (m_extraTurn ? ", for the extra turn" : "");
+    case ActionKind::Take: {
+        const auto& pile = discardPile(action.pile);
+        return "Take the " + (pile.empty() ? std::string("card") : pile.back().shortName()) + " from " +
+               action.pile.displayName();
+    }
+    case ActionKind::Place: {
+        const std::string card = m_held ? m_held->card.shortName() : "card";
+        const Slot partner = action.slot.partner();
+        const BeachCard& other = beach[static_cast<std::size_t>(partner.index)];
+        const bool matches = m_held && other.up && other.card.icon == m_held->card.icon;
+        const std::string match = matches ? " to match slot " + partner.toString() : std::string();
+        if (m_step == Step::Ripple)
+            return "Ripple the " + card + " into slot " + action.slot.toString() + match + "; " +
+                   slotText(action.slot) + " there is then about to be discarded";
+        return "Place the " + card + " in slot " + action.slot.toString() + match + ", replacing " +
+               slotText(action.slot);
+    }
+    case ActionKind::Stack: {
+        const std::string card = m_held ? m_held->card.shortName() : "card";
+        const BeachCard& target = beach[static_cast<std::size_t>(action.slot.index)];
+        std::vector<Card> after = target.stacked;
+        if (m_held)
+            after.push_back(m_held->card);
+        const bool completes = comboComplete(target.card, after);
+        return std::string(m_step == Step::Ripple ? "Ripple the " : "Stack the ") + card + " behind the " +
+               target.card.shortName() + " in slot " + action.slot.toString() +
+               (completes ? ", completing it" : "") + " (an extra turn, drawing from the draw pile)";
+    }
+    case ActionKind::Discard: {
+        const std::string card = m_held ? m_held->card.shortName() : "card";
+        const std::string where = " to " + nextPile(m_current).toString();
+        if (m_held && m_held->drawn)
+            return "Discard the " + card + where +
+                   (faceDownCount(beach) > 0 ? ", then turn a face-down card up"
+                                             : " (no face-down card is left)");
+        return "Discard the " + card +
+               (m_held && !m_held->stacked.empty() ? " with its stacked cards" : std::string()) + where;
+    }
+    case ActionKind::Flip:
+        return "Turn up the card in slot " + action.slot.toString();
+    }
+    return {};
+}
+
+std::vector<LegalAction> RippleState::legalActions() const
+{
+    std::vector<LegalAction> result;
+    for (const Action& action : legalMoves())
+        result.push_back(LegalAction{action.toString(), explain(action)});
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Applying actions
+
+void RippleState::doApply(std::string_view text)
+{
+    const Action action = *Action::parse(text);
+    Move move;
+    move.player = m_current;
+    move.round = m_round;
+    move.action = action;
+    Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    m_moves.push_back(move);
+    auto& logged = m_moves.back();
+
+    switch (action.kind) {
+    case ActionKind::Reveal:
+        for (Slot s : {action.slot, action.second}) {
+            BeachCard& card = beach[static_cast<std::size_t>(s.index)];
+            card.up = true;
+            logged.turnedUp.push_back(card.card);
+        }
+        logged.endedTurn = true;
+        if (m_current + 1 < m_playerCount)
+            ++m_current;
+        else
+            finishReveal();
+        return;
+    case ActionKind::Draw:
+        m_held = Held{m_drawPile.back(), {}, true};
+        m_drawPile.pop_back();
+        logged.card = m_held->card;
+        m_step = Step::Hold;
+        return;
+    case ActionKind::Take: {
+        auto& pile = m_discards[static_cast<std::size_t>(action.pile.index())];
+        m_held = Held{pile.back(), {}, true};
+        pile.pop_back();
+        logged.card = m_held->card;
+        m_step = Step::Hold;
+        return;
+    }
+    case ActionKind::Place: {
+        BeachCard& slot = beach[static_cast<std::size_t>(action.slot.index)];
+        Held replaced{slot.card, slot.stacked, false};
+        if (!slot.up)
+            logged.turnedUp.push_back(slot.card);
+        logged.card = m_held->card;
+        slot = BeachCard{m_held->card, true, m_held->stacked};
+        m_held = std::move(replaced);
+        m_step = Step::Ripple;
+        return;
+    }
+    case ActionKind::Stack:
+        logged.card = m_held->card;
+        beach[static_cast<std::size_t>(action.slot.index)].stacked.push_back(m_held->card);
+        m_held.reset();
+        m_extraEarned = true;
+        logged.extraTurn = true;
+        endTurn();
+        return;
+    case ActionKind::Discard: {
+        // Ruling 4, 5: to the player's own pile (alternating with two players), the stack underneath.
+        const Pile target = nextPile(m_current);
+        auto& pile = m_discards[static_cast<std::size_t>(target.index())];
+        pile.insert(pile.end(), m_held->stacked.begin(), m_held->stacked.end());
+        pile.push_back(m_held->card);
+        if (m_playerCount == 2)
+            m_nextHalf[static_cast<std::size_t>(m_current)] ^= 1;
+        logged.card = m_held->card;
+        const bool drawn = m_held->drawn;
+        m_held.reset();
+        if (drawn && faceDownCount(beach) > 0) {
+            m_step = Step::Flip;
+            return;
+        }
+        endTurn();
+        return;
+    }
+    case ActionKind::Flip: {
+        BeachCard& slot = beach[static_cast<std::size_t>(action.slot.index)];
+        slot.up = true;
+        logged.card = slot.card;
+        logged.turnedUp.push_back(slot.card);
+        endTurn();
+        return;
+    }
+    }
+}
+
+void RippleState::finishReveal()
+{
+    // Ruling 3: the lowest sum of the face-up cards goes first; a tie goes to the earliest seat.
+    int starter = 0;
+    int lowest = 0;
+    for (int p = 0; p < m_playerCount; ++p) {
+        int sum = 0;
+        for (const BeachCard& c : m_beaches[static_cast<std::size_t>(p)])
+            if (c.up)
+                sum += m_catalogue->value(c.card);
+        if (p == 0 || sum < lowest) {
+            lowest = sum;
+            starter = p;
+        }
+    }
+    m_phase = Phase::Play;
+    m_current = starter;
+    m_step = Step::Draw;
+    beginTurn();
+}
+
+void RippleState::reshuffle()
+{
+    // Ruling 11: every discard pile but its top card becomes the new draw pile.
+    for (auto& pile : m_discards) {
+        if (pile.size() <= 1)
+            continue;
+        m_drawPile.insert(m_drawPile.end(), pile.begin(), pile.end() - 1);
+        pile.erase(pile.begin(), pile.end() - 1);
+    }
+    m_rng.shuffle(m_drawPile);
+}
+
+void RippleState::beginTurn()
+{
+    if (m_drawPile.empty()) {
+        reshuffle();
+        if (!m_drawPile.empty() && !m_moves.empty())
+            m_moves.back().reshuffled = true;
+    }
+    if (m_drawPile.empty())
+        endRound(true);
+}
+
+void RippleState::endTurn()
+{
+    if (!m_moves.empty())
+        m_moves.back().endedTurn = true;
+    m_step = Step::Draw;
+    if (m_extraEarned) {
+        // Ruling 6: the same player goes again, drawing from the draw pile.
+        m_extraEarned = false;
+        m_extraTurn = true;
+        beginTurn();
+        return;
+    }
+    m_extraTurn = false;
+    if (!m_endTrigger && allFaceUp(m_beaches[static_cast<std::size_t>(m_current)])) {
+        // Ruling 10: every other player has one last turn.
+        m_endTrigger = m_current;
+        if (!m_moves.empty())
+            m_moves.back().triggeredRoundEnd = true;
+    }
+    const int next = (m_current + 1) % m_playerCount;
+    if (m_endTrigger && next == *m_endTrigger) {
+        endRound(false);
+        return;
+    }
+    m_current = next;
+    beginTurn();
+}
+
+void RippleState::endRound(bool drawPileRanOut)
+{
+    // Ruling 10: all cards turn face up and are scored.
+    RoundResult result;
+    result.round = m_round;
+    result.endedBy = m_endTrigger;
+    result.drawPileRanOut = drawPileRanOut;
+    std::vector<int> scores;
+    for (int p = 0; p < m_playerCount; ++p) {
+        Beach& beach = m_beaches[static_cast<std::size_t>(p)];
+        for (BeachCard& c : beach)
+            c.up = true;
+        const ScoreBreakdown breakdown =
+            scoreBeach(*m_catalogue, beach, m_endTrigger && *m_endTrigger == p, m_rules.triggerPenalty);
+        result.scores.push_back(breakdown);
+        scores.push_back(breakdown.total);
+        m_totals[static_cast<std::size_t>(p)] += breakdown.total;
+    }
+    m_scores.push_back(scores);
+    m_roundResults.push_back(result);
+    if (!m_moves.empty())
+        m_moves.back().roundEnded = true;
+    m_held.reset();
+    m_extraTurn = false;
+    m_extraEarned = false;
+    if (m_round >= m_rules.rounds) {
+        m_phase = Phase::Over;
+        m_step = Step::Draw;
+        return;
+    }
+    ++m_round;
+    dealRound();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Explicit setups
+
+namespace {
+
+Expected<Card> parseSetupCard(const Json& item, const Catalogue& catalogue, const std::string& where)
+{
+    if (!item.is_string())
+        return Error{"setup: " + where + " must be a card id"};
+    const std::string text = item.get<std::string>();
+    auto card = Card::parse(text);
+    if (!card || !catalogue.knows(*card))
+        return Error{"setup: unknown card \"" + text + "\" in " + where};
+    return *card;
+}
+
+Expected<std::vector<Card>> parseCardList(const Json& list, const Catalogue& catalogue,
+                                          const std::string& where)
+{
+    if (!list.is_array())
+        return Error{"setup: " + where + " must be a list of cards"};
+    std::vector<Card> cards;
+    for (const Json& item : list) {
+        auto card = parseSetupCard(item, catalogue, where);
+        if (!card)
+            return Error{card.error()};
+        cards.push_back(*card);
+    }
+    return cards;
+}
+
+} // namespace
+
+Expected<std::unique_ptr<RippleState>> RippleState::fromSetup(Rules rules, int playerCount, const Json& setup,
+                                                              std::uint64_t seed,
+                                                              std::shared_ptr<const Catalogue> catalogue)
+{
+    if (!setup.is_object())
+        return Error{"setup must be an object"};
+    static const std::set<std::string> known = {"beaches", "deck",  "discards", "round",
+                                                "totals",  "phase", "current",  "nextPile"};
+    for (const auto& [key, value] : setup.items())
+        if (!known.count(key))
+            return Error{"setup: unknown field \"" + key + "\""};
+    for (const char* key : {"beaches", "deck"})
+        if (!setup.contains(key))
+            return Error{std::string("setup: ") + key + " is missing"};
+
+    std::unique_ptr<RippleState> state(new RippleState());
+    state->m_rules = rules;
+    state->m_catalogue = catalogue;
+    state->m_playerCount = playerCount;
+    state->m_rng = Rng(seed);
+    const Catalogue& cat = *catalogue;
+    const std::string n = std::to_string(playerCount);
+
+    // phase, current, round, totals
+    if (setup.contains("phase")) {
+        const Json& phase = setup["phase"];
+        if (phase == Json("reveal"))
+            state->m_phase = Phase::Reveal;
+        else if (phase == Json("play"))
+            state->m_phase = Phase::Play;
+        else
+            return Error{"setup: phase must be \"reveal\" or \"play\""};
+    } else {
+        state->m_phase = Phase::Play;
+    }
+    if (setup.contains("current")) {
+        const Json& current = setup["current"];
+        if (!current.is_number_integer() || current.get<int>() < 0 || current.get<int>() >= playerCount)
+            return Error{"setup: current must be a player index 0.." + std::to_string(playerCount - 1)};
+        state->m_current = current.get<int>();
+    }
+    if (setup.contains("round")) {
+        const Json& round = setup["round"];
+        if (!round.is_number_integer() || round.get<int>() < 1 || round.get<int>() > rules.rounds)
+            return Error{"setup: round must be 1.." + std::to_string(rules.rounds) + " (option rounds)"};
+        state->m_round = round.get<int>();
+    }
+    state->m_totals.assign(static_cast<std::size_t>(playerCount), 0);
+    if (setup.contains("totals")) {
+        const Json& totals = setup["totals"];
+        if (!totals.is_array() || static_cast<int>(totals.size()) != playerCount)
+            return Error{"setup: totals must list one whole number per player (" + n + ")"};
+        for (int p = 0; p < playerCount; ++p) {
+            if (!totals[p].is_number_integer())
+                return Error{"setup: totals[" + std::to_string(p) + "] must be a whole number"};
+            state->m_totals[static_cast<std::size_t>(p)] = totals[p].get<int>();
+        }
+    }
+
+    // beaches
+    std::vector<Card> all;
+    const Json& beaches = setup["beaches"];
+    if (!beaches.is_array() || static_cast<int>(beaches.size()) != playerCount)
+        return Error{"setup: beaches must list one beach per player (" + n + ")"};
+    for (int p = 0; p < playerCount; ++p) {
+        const std::string where = "beaches[" + std::to_string(p) + "]";
+        const Json& list = beaches[p];
+        if (!list.is_array() || list.size() != kSlotCount)
+            return Error{"setup: " + where + " must list 10 slots"};
+        Beach beach;
+        for (int s = 0; s < kSlotCount; ++s) {
+            const std::string at = where + "[" + std::to_string(s) + "]";
+            const Json& item = list[s];
+            if (!item.is_object() || !item.contains("card"))
+                return Error{"setup: " + at + " must be an object with a card"};
+            for (const auto& [key, value] : item.items())
+                if (key != "card" && key != "up" && key != "stacked")
+                    return Error{"setup: " + at + ": unknown field \"" + key + "\""};
+            auto card = parseSetupCard(item["card"], cat, at);
+            if (!card)
+                return Error{card.error()};
+            BeachCard slot{*card, false, {}};
+            if (item.contains("up")) {
+                if (!item["up"].is_boolean())
+                    return Error{"setup: " + at + ": up must be true or false"};
+                slot.up = item["up"].get<bool>();
+            }
+            auto stacked = parseCardList(item.value("stacked", Json::array()), cat, at + ".stacked");
+            if (!stacked)
+                return Error{stacked.error()};
+            if (!stacked->empty() && (!slot.up || !slot.card.combo))
+                return Error{"setup: " + at + ": cards are stacked only behind a face-up combo card"};
+            for (const Card& c : *stacked) {
+                if (!canStackBehind(slot.card, slot.stacked, c))
+                    return Error{"setup: " + at + ": the " + slot.card.shortName() +
+                                 " cannot hold the stacked " + c.toString() + " (it needs " +
+                                 toString(slot.card.needs[0]) + " and " + toString(slot.card.needs[1]) +
+                                 ", one of each)"};
+                slot.stacked.push_back(c);
+            }
+            all.push_back(slot.card);
+            all.insert(all.end(), slot.stacked.begin(), slot.stacked.end());
+            beach[static_cast<std::size_t>(s)] = slot;
+        }
+        if (state->m_phase == Phase::Reveal && p >= state->m_current && faceDownCount(beach) != kSlotCount)
+            return Error{"setup: " + where + ": player " + std::to_string(p) +
+                         " has still to reveal, so all their cards must be face down"};
+        state->m_beaches.push_back(beach);
+    }
+
+    // deck and discard piles (top first)
+    auto deck = parseCardList(setup["deck"], cat, "deck");
+    if (!deck)
+        return Error{deck.error()};
+    all.insert(all.end(), deck->begin(), deck->end());
+    state->m_drawPile.assign(deck->rbegin(), deck->rend());
+    const int piles = pileCount(playerCount);
+    state->m_discards.assign(static_cast<std::size_t>(piles), {});
+    if (setup.contains("discards")) {
+        const Json& discards = setup["discards"];
+        if (!discards.is_array() || static_cast<int>(discards.size()) != piles)
+            return Error{"setup: discards must list " + std::to_string(piles) + " piles" +
+                         (playerCount == 2 ? " (two per player: P0a, P0b, P1a, P1b)" : " (one per player)")};
+        for (int i = 0; i < piles; ++i) {
+            auto pile = parseCardList(discards[i], cat, "discards[" + std::to_string(i) + "]");
+            if (!pile)
+                return Error{pile.error()};
+            all.insert(all.end(), pile->begin(), pile->end());
+            state->m_discards[static_cast<std::size_t>(i)].assign(pile->rbegin(), pile->rend());
+        }
+    }
+    state->m_nextHalf.assign(static_cast<std::size_t>(playerCount), 0);
+    if (setup.contains("nextPile")) {
+        const Json& next = setup["nextPile"];
+        if (playerCount != 2)
+            return Error{"setup: nextPile is only for two players (each has piles a and b)"};
+        if (!next.is_array() || next.size() != 2)
+            return Error{"setup: nextPile must list \"a\" or \"b\" for each player"};
+        for (int p = 0; p < 2; ++p) {
+            if (next[p] != Json("a") && next[p] != Json("b"))
+                return Error{"setup: nextPile[" + std::to_string(p) + "] must be \"a\" or \"b\""};
+            state->m_nextHalf[static_cast<std::size_t>(p)] = next[p] == Json("a") ? 0 : 1;
+        }
+    }
+
+    // Every card of the catalogue exactly once.
+    std::map<Card, int> counts;
+    for (const Card& c : all)
+        ++counts[c];
+    for (const Card& type : cat.cardTypes()) {
+        const int expected = cat.copies(type);
+        const int actual = counts.count(type) ? counts[type] : 0;
+        if (actual == expected)
+            continue;
+        const std::string tally =
+            " (the deck has " + std::to_string(expected) + ", the setup " + std::to_string(actual) + ")";
+        if (actual < expected)
+            return Error{"setup: card " + type.toString() + " is missing" + tally};
+        return Error{"setup: extra card " + type.toString() + tally};
+    }
+
+    state->m_step = Step::Draw;
+    if (state->m_phase == Phase::Play)
+        state->beginTurn();
+    return state;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+std::vector<Card> RippleState::allCards() const
+{
+    std::vector<Card> cards;
+    for (const Beach& beach : m_beaches)
+        for (const BeachCard& c : beach) {
+            cards.push_back(c.card);
+            cards.insert(cards.end(), c.stacked.begin(), c.stacked.end());
+        }
+    if (m_held) {
+        cards.push_back(m_held->card);
+        cards.insert(cards.end(), m_held->stacked.begin(), m_held->stacked.end());
+    }
+    cards.insert(cards.end(), m_drawPile.begin(), m_drawPile.end());
+    for (const auto& pile : m_discards)
+        cards.insert(cards.end(), pile.begin(), pile.end());
+    return cards;
+}
+
+Observation RippleState::observation(int player) const
+{
+    Observation obs;
+    obs.player = player;
+    obs.playerCount = m_playerCount;
+    obs.rules = m_rules;
+    obs.phase = m_phase;
+    obs.step = m_step;
+    obs.current = currentPlayer();
+    obs.finished = isFinished();
+    obs.round = m_round;
+    for (const Beach& beach : m_beaches) {
+        ObservedBeach seen;
+        for (int s = 0; s < kSlotCount; ++s) {
+            const BeachCard& c = beach[static_cast<std::size_t>(s)];
+            seen[static_cast<std::size_t>(s)] =
+                ObservedCard{c.up ? std::optional<Card>(c.card) : std::nullopt, c.up,
+                             c.up ? c.stacked : std::vector<Card>{}};
+        }
+        obs.beaches.push_back(seen);
+    }
+    obs.held = m_held;
+    for (int i = 0; i < pileCount(m_playerCount); ++i) {
+        obs.piles.push_back(Pile::ofIndex(i, m_playerCount));
+        const auto& pile = m_discards[static_cast<std::size_t>(i)];
+        obs.discardTops.push_back(pile.empty() ? std::nullopt : std::optional<Card>(pile.back()));
+        obs.discardSizes.push_back(static_cast<int>(pile.size()));
+    }
+    for (int p = 0; p < m_playerCount; ++p)
+        obs.nextPile.push_back(nextPile(p));
+    obs.drawPileSize = static_cast<int>(m_drawPile.size());
+    obs.extraTurn = m_extraTurn;
+    obs.endTriggeredBy = m_endTrigger;
+    obs.scores = m_scores;
+    obs.totals = m_totals;
+    obs.roundResults = m_roundResults;
+    obs.moves = m_moves;
+    obs.winners = winners();
+    return obs;
+}
+
+namespace {
+
+Json cardList(const std::vector<Card>& cards)
+{
+    Json list = Json::array();
+    for (const Card& c : cards)
+        list.push_back(c.toString());
+    return list;
+}
+
+Json topFirst(const std::vector<Card>& pile)
+{
+    Json list = Json::array();
+    for (auto it = pile.rbegin(); it != pile.rend(); ++it)
+        list.push_back(it->toString());
+    return list;
+}
+
+Json winnerJson(const std::vector<int>& winners)
+{
+    if (winners.empty())
+        return nullptr;
+    if (winners.size() == 1)
+        return winners[0];
+    return winners;
+}
+
+Json beachesJson(const std::vector<ObservedBeach>& beaches)
+{
+    Json list = Json::array();
+    for (const ObservedBeach& beach : beaches) {
+        Json slots = Json::array();
+        for (const ObservedCard& c : beach)
+            slots.push_back(Json{{"card", c.card ? c.card->toString() : std::string("?")},
+                                 {"up", c.up},
+                                 {"stacked", cardList(c.stacked)}});
+        list.push_back(slots);
+    }
+    return list;
+}
+
+Json heldJson(const std::optional<Held>& held)
+{
+    if (!held)
+        return nullptr;
+    return Json{
+        {"card", held->card.toString()}, {"stacked", cardList(held->stacked)}, {"drawn", held->drawn}};
+}
+
+} // namespace
+
+Json RippleState::observationJson(int player) const
+{
+    const Observation obs = observation(player);
+    Json discards = Json::array();
+    for (const auto& pile : m_discards)
+        discards.push_back(topFirst(pile));
+    Json nextPiles = Json::array();
+    for (const Pile& pile : obs.nextPile)
+        nextPiles.push_back(pile.toString());
+    return Json{{"game", "ripple"},
+                {"player", player},
+                {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
+                {"finished", obs.finished},
+                {"winner", winnerJson(obs.winners)},
+                {"round", obs.round},
+                {"phase", toString(obs.phase)},
+                {"step", toString(obs.step)},
+                {"scores", obs.scores},
+                {"totals", obs.totals},
+                {"beaches", beachesJson(obs.beaches)},
+                {"held", heldJson(obs.held)},
+                {"discards", discards},
+                {"nextPile", nextPiles},
+                {"drawPile", obs.drawPileSize},
+                {"extraTurn", obs.extraTurn},
+                {"endTriggeredBy", obs.endTriggeredBy ? Json(*obs.endTriggeredBy) : Json(nullptr)}};
+}
+
+Json RippleState::toJson() const
+{
+    // Face-down cards stay hidden even here: no one may know them (docs/game-record.md).
+    Json json = observationJson(m_current);
+    json.erase("player");
+    Json legal = Json::array();
+    for (const Action& action : legalMoves())
+        legal.push_back(action.toString());
+    json["legal"] = legal;
+    json["options"] = m_rules.toOptions();
+    return json;
+}
+
+bool RippleState::operator==(const RippleState& other) const
+{
+    return m_rules == other.m_rules && *m_catalogue == *other.m_catalogue &&
+           m_playerCount == other.m_playerCount && m_rng == other.m_rng && m_beaches == other.m_beaches &&
+           m_drawPile == other.m_drawPile && m_discards == other.m_discards &&
+           m_nextHalf == other.m_nextHalf && m_round == other.m_round && m_phase == other.m_phase &&
+           m_step == other.m_step && m_current == other.m_current && m_held == other.m_held &&
+           m_extraTurn == other.m_extraTurn && m_extraEarned == other.m_extraEarned &&
+           m_endTrigger == other.m_endTrigger && m_scores == other.m_scores && m_totals == other.m_totals &&
+           m_roundResults == other.m_roundResults && m_moves == other.m_moves && history() == other.history();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registry entry
+
+GameInfo gameInfo()
+{
+    GameInfo info;
+    info.name = "ripple";
+    info.title = "Ripple";
+    info.minPlayers = kMinPlayers;
+    info.maxPlayers = kMaxPlayers;
+    info.options = {
+        {"triggerPenalty",
+         "End-of-round penalty",
+         "Whether the player who ends the round adds 10 if their score is above 0",
+         "true",
+         {{"false", "No penalty (recommended with young players)"},
+          {"true", "The player who ends the round adds 10 if they score above 0"}}},
+        {"rounds", "Rounds", "How many rounds the game lasts", "3", {}, 1, 10},
+    };
+    info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
+        const auto& catalogue = Catalogue::embedded();
+        if (!catalogue)
+            return Error{catalogue.error()};
+        const GameInfo* self = findGame("ripple");
+        auto options = resolveOptions(*self, record.options);
+        if (!options)
+            return Error{options.error()};
+        auto rules = Rules::fromOptions(*options);
+        if (!rules)
+            return Error{rules.error()};
+        const int n = static_cast<int>(record.players.size());
+        for (int p = 0; p < n; ++p)
+            if (!record.players[p].color.empty())
+                return Error{"players[" + std::to_string(p) + "].color: Ripple has no colours to choose"};
+        if (!record.setup.is_null()) {
+            auto state = RippleState::fromSetup(*rules, n, record.setup, record.seed, *catalogue);
+            if (!state)
+                return Error{state.error()};
+            return std::unique_ptr<State>(std::move(*state));
+        }
+        return std::unique_ptr<State>(std::make_unique<RippleState>(*rules, n, record.seed, *catalogue));
+    };
+    return info;
+}
+
+} // namespace tidepool::ripple

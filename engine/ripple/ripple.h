@@ -1,0 +1,281 @@
+#pragma once
+// Ripple: a beach card game. Each player builds a beach of ten cards in two rows, face down at
+// first, and swaps cards in to make matches, block sets and completed combos for the lowest score
+// over three rounds. There are no secret hands; face-down cards are hidden from everyone, their
+// owner included. Source: the Ripple rulebook, decided by the Ripple rulings in docs/rules.md
+// (numbered 1..12 there, as in the product's rulings). Card values come from the catalogue.
+#include "catalogue.h"
+#include "core/game.h"
+#include "core/rng.h"
+#include "scoring.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tidepool::ripple {
+
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 6;
+
+/// The rule set: every option of the Ripple rulings, with their defaults.
+struct Rules
+{
+    bool triggerPenalty = true; ///< ruling 10: +10 for ending the round above 0
+    int rounds = 3;             ///< ruling 12: 1..10
+
+    /// From a record's resolved options (see resolveOptions()).
+    static Expected<Rules> fromOptions(const std::map<std::string, std::string>& options);
+    /// Every option as record JSON.
+    Json toOptions() const;
+    bool operator==(const Rules&) const = default;
+};
+
+/// A discard pile (ruling 5): `P0`, `P1`, ... by owner; with two players each owner has two piles,
+/// `P0a P0b P1a P1b`.
+struct Pile
+{
+    int owner = 0;
+    int half = -1; ///< 0 for pile a, 1 for pile b (two players); -1 with three or more players
+
+    /// "P1", "P0a".
+    std::string toString() const;
+    /// Parses the form only ("P3", "P1b"); validFor() checks it against the table.
+    static std::optional<Pile> parse(std::string_view text);
+    bool validFor(int playerCount) const;
+    /// Position in the list of piles: player 0's pile(s) first.
+    int index() const { return half < 0 ? owner : owner * 2 + half; }
+    static Pile ofIndex(int index, int playerCount);
+    /// "player 1's discard pile", "player 0's pile a".
+    std::string displayName() const;
+    auto operator<=>(const Pile&) const = default;
+};
+/// The number of discard piles at a table: one per player, two each with two players.
+int pileCount(int playerCount);
+
+/// Where the round is: players turning their first two cards up, playing, or the game over.
+enum class Phase : std::uint8_t { Reveal, Play, Over };
+/// Where a turn of the play phase is: draw (or take), hold the new card, hold a card about to be
+/// discarded (rippling is possible), or turn a card up after discarding the drawn one.
+enum class Step : std::uint8_t { Draw, Hold, Ripple, Flip };
+std::string toString(Phase phase);
+std::string toString(Step step);
+
+/// The card in the acting player's hand: just drawn or taken, or replaced and about to be discarded
+/// (a combo comes with the cards stacked behind it). Public: everyone sees it.
+struct Held
+{
+    Card card;
+    std::vector<Card> stacked;
+    bool drawn = true; ///< drawn or taken this turn (else: about to be discarded)
+    bool operator==(const Held&) const = default;
+};
+
+enum class ActionKind : std::uint8_t { Reveal, Draw, Take, Place, Stack, Discard, Flip };
+
+/// One step of play (docs/game-record.md): `reveal <s> <t>`, `draw`, `take <pile>`, `place <s>`,
+/// `stack <s>`, `discard`, `flip <s>`.
+struct Action
+{
+    ActionKind kind = ActionKind::Draw;
+    Slot slot;   ///< reveal (the lower slot), place, stack, flip
+    Slot second; ///< reveal (the higher slot)
+    Pile pile;   ///< take
+
+    static Action reveal(int s, int t) { return Action{ActionKind::Reveal, Slot{s}, Slot{t}, {}}; }
+    static Action draw() { return Action{ActionKind::Draw, {}, {}, {}}; }
+    static Action take(Pile pile) { return Action{ActionKind::Take, {}, {}, pile}; }
+    static Action place(int s) { return Action{ActionKind::Place, Slot{s}, {}, {}}; }
+    static Action stack(int s) { return Action{ActionKind::Stack, Slot{s}, {}, {}}; }
+    static Action discard() { return Action{ActionKind::Discard, {}, {}, {}}; }
+    static Action flip(int s) { return Action{ActionKind::Flip, Slot{s}, {}, {}}; }
+
+    std::string toString() const;
+    /// Errors name the bad part: `unknown slot "12" (slots are 0-9)`.
+    static Expected<Action> parse(std::string_view text);
+    bool operator==(const Action&) const = default;
+};
+
+/// What one action did, for views and the log (public information).
+struct Move
+{
+    int player = 0;
+    int round = 1;
+    Action action;
+    std::optional<Card> card;       ///< the card drawn, taken, placed, stacked, discarded or turned up
+    std::vector<Card> turnedUp;     ///< cards that were face down before this action (reveal, flip, place)
+    bool extraTurn = false;         ///< stacking earned an extra turn
+    bool endedTurn = false;         ///< the turn (or extra turn) is over
+    bool triggeredRoundEnd = false; ///< the player ended their turn with every card face up (ruling 10)
+    bool reshuffled = false;        ///< the next turn began by rebuilding the draw pile (ruling 11)
+    bool roundEnded = false;        ///< the round was scored after this action
+    bool operator==(const Move&) const = default;
+};
+
+/// A scored round.
+struct RoundResult
+{
+    int round = 1;
+    std::vector<ScoreBreakdown> scores; ///< per player
+    std::optional<int> endedBy;         ///< who ended it with every card up (none: the draw pile ran out)
+    bool drawPileRanOut = false;
+    bool operator==(const RoundResult&) const = default;
+};
+
+/// A slot as everyone sees it: face-down cards are hidden (from their owner too).
+struct ObservedCard
+{
+    std::optional<Card> card; ///< empty when face down
+    bool up = false;
+    std::vector<Card> stacked;
+    bool operator==(const ObservedCard&) const = default;
+};
+using ObservedBeach = std::array<ObservedCard, kSlotCount>;
+
+/// What one player may know. Ripple has no secret hands, so every player sees the same, except
+/// that face-down cards are hidden from everyone.
+struct Observation
+{
+    int player = 0;
+    int playerCount = 0;
+    Rules rules;
+    Phase phase = Phase::Reveal;
+    Step step = Step::Draw;
+    std::optional<int> current; ///< nullopt once the game is over
+    bool finished = false;
+    int round = 1;
+    std::vector<ObservedBeach> beaches;
+    std::optional<Held> held;
+    std::vector<Pile> piles;                      ///< every discard pile, in pile order
+    std::vector<std::optional<Card>> discardTops; ///< per pile
+    std::vector<int> discardSizes;                ///< per pile
+    std::vector<Pile> nextPile;                   ///< per player: where their next discard goes
+    int drawPileSize = 0;
+    bool extraTurn = false;               ///< the current turn is an extra turn (draw pile only)
+    std::optional<int> endTriggeredBy;    ///< the player whose all-face-up beach ends the round
+    std::vector<std::vector<int>> scores; ///< per scored round, per player
+    std::vector<int> totals;
+    std::vector<RoundResult> roundResults;
+    std::vector<Move> moves;
+    std::vector<int> winners; ///< once finished
+};
+
+/// May `held` ripple into `slot` of `beach` (ruling 7): its column partner is face up with the same
+/// icon, and the slot does not already make that match (a face-down slot is allowed: legality never
+/// depends on a hidden card). An ok outcome, or why not.
+Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot);
+/// May `held` be stacked behind the combo in `slot` (rulings 4, 7): a face-up combo that needs its
+/// icon and lacks it, and the held card carries no stacked cards. An ok outcome, or why not.
+Outcome checkStack(const Beach& beach, const Held& held, Slot slot);
+
+class RippleState final : public State
+{
+public:
+    /// A new game dealt from `seed` (ruling 3), round 1, in the reveal phase.
+    RippleState(Rules rules, int playerCount, std::uint64_t seed, std::shared_ptr<const Catalogue> catalogue);
+    /// A position from an explicit setup (docs/game-record.md). Errors name the problem, e.g. a
+    /// missing or extra card.
+    static Expected<std::unique_ptr<RippleState>> fromSetup(Rules rules, int playerCount, const Json& setup,
+                                                            std::uint64_t seed,
+                                                            std::shared_ptr<const Catalogue> catalogue);
+
+    std::string gameName() const override { return "ripple"; }
+    int playerCount() const override { return m_playerCount; }
+    std::optional<int> currentPlayer() const override;
+    bool isFinished() const override { return m_phase == Phase::Over; }
+    std::vector<int> winners() const override;
+    std::vector<LegalAction> legalActions() const override;
+    Outcome check(std::string_view action) const override;
+    /// Within the player's own turn, a take, a place onto a face-up card or the discard of the drawn
+    /// card may be taken back; a draw, anything that turned a card up, and a finished turn may not.
+    Outcome canUndo() const override;
+    Json toJson() const override;
+    Json observationJson(int player) const override;
+    std::unique_ptr<State> clone() const override { return std::make_unique<RippleState>(*this); }
+
+    /// Typed access.
+    Outcome check(const Action& action) const;
+    std::vector<Action> legalMoves() const;
+    /// A one-line sentence for a legal action ("Ripple the sun into slot 3 to match slot 8, ...").
+    std::string explain(const Action& action) const;
+    Observation observation(int player) const;
+    const Rules& rules() const { return m_rules; }
+    const Catalogue& catalogue() const { return *m_catalogue; }
+    Phase phase() const { return m_phase; }
+    Step step() const { return m_step; }
+    int round() const { return m_round; }
+    const Beach& beach(int player) const { return m_beaches[static_cast<std::size_t>(player)]; }
+    const std::optional<Held>& held() const { return m_held; }
+    /// Top of the draw pile is the back.
+    const std::vector<Card>& drawPile() const { return m_drawPile; }
+    /// Every discard pile in pile order (Pile::index()), each with its top at the back.
+    const std::vector<std::vector<Card>>& discardPiles() const { return m_discards; }
+    const std::vector<Card>& discardPile(Pile pile) const
+    {
+        return m_discards[static_cast<std::size_t>(pile.index())];
+    }
+    /// Where `player`'s next discard goes (ruling 5).
+    Pile nextPile(int player) const;
+    /// The current turn is an extra turn: its draw must come from the draw pile (ruling 6).
+    bool isExtraTurn() const { return m_extraTurn; }
+    /// The player who ended a turn with every card face up this round; the others have one last turn.
+    std::optional<int> endTriggeredBy() const { return m_endTrigger; }
+    /// Per scored round (since this state's start), per player.
+    const std::vector<std::vector<int>>& roundScores() const { return m_scores; }
+    /// Per player, including the totals of an explicit setup.
+    const std::vector<int>& totals() const { return m_totals; }
+    const std::vector<RoundResult>& roundResults() const { return m_roundResults; }
+    const std::vector<Move>& moves() const { return m_moves; }
+    /// Why the winners won, in one sentence naming the rule (ruling 12); empty before the end.
+    std::string winReason() const;
+    /// Every card of the table: beaches (with stacked cards), the held card, the draw pile, the
+    /// discard piles. Always the catalogue's 100 cards.
+    std::vector<Card> allCards() const;
+
+    bool operator==(const RippleState& other) const;
+
+protected:
+    void doApply(std::string_view action) override;
+
+private:
+    RippleState() = default;
+    void dealRound();
+    void finishReveal();
+    void beginTurn();
+    void endTurn();
+    void endRound(bool drawPileRanOut);
+    void reshuffle();
+    Outcome checkReveal(const Action& action) const;
+    Outcome checkPlay(const Action& action) const;
+    std::string playerName(int player) const;
+
+    Rules m_rules;
+    std::shared_ptr<const Catalogue> m_catalogue;
+    int m_playerCount = 0;
+    Rng m_rng;
+    std::vector<Beach> m_beaches;
+    std::vector<Card> m_drawPile;              // back = top
+    std::vector<std::vector<Card>> m_discards; // per pile, back = top
+    std::vector<int> m_nextHalf;               // two players: per player, 0 (a) or 1 (b)
+    int m_round = 1;
+    Phase m_phase = Phase::Reveal;
+    Step m_step = Step::Draw;
+    int m_current = 0;
+    std::optional<Held> m_held;
+    bool m_extraTurn = false;
+    bool m_extraEarned = false;
+    std::optional<int> m_endTrigger;
+    std::vector<std::vector<int>> m_scores;
+    std::vector<int> m_totals;
+    std::vector<RoundResult> m_roundResults;
+    std::vector<Move> m_moves;
+};
+
+/// The game's registry entry (options with help texts, start from a record).
+GameInfo gameInfo();
+
+} // namespace tidepool::ripple

@@ -1,0 +1,142 @@
+#include "scoring.h"
+
+#include <algorithm>
+
+namespace tidepool::ripple {
+
+std::optional<Slot> Slot::parse(std::string_view text)
+{
+    if (text.size() != 1 || text[0] < '0' || text[0] > '9')
+        return std::nullopt;
+    return Slot{text[0] - '0'};
+}
+
+bool comboComplete(const Card& combo, const std::vector<Card>& stacked)
+{
+    if (!combo.combo)
+        return false;
+    for (Icon need : combo.needs)
+        if (std::none_of(stacked.begin(), stacked.end(), [&](const Card& c) { return c.icon == need; }))
+            return false;
+    return true;
+}
+
+bool canStackBehind(const Card& combo, const std::vector<Card>& stacked, const Card& card)
+{
+    if (!combo.needsIcon(card.icon))
+        return false;
+    return std::none_of(stacked.begin(), stacked.end(), [&](const Card& c) { return c.icon == card.icon; });
+}
+
+bool columnMatched(const Beach& beach, int column)
+{
+    return beach[static_cast<std::size_t>(column)].card.icon ==
+           beach[static_cast<std::size_t>(column + kColumnCount)].card.icon;
+}
+
+bool columnVisiblyMatched(const Beach& beach, int column)
+{
+    return beach[static_cast<std::size_t>(column)].up &&
+           beach[static_cast<std::size_t>(column + kColumnCount)].up && columnMatched(beach, column);
+}
+
+bool allFaceUp(const Beach& beach)
+{
+    return faceDownCount(beach) == 0;
+}
+
+int faceDownCount(const Beach& beach)
+{
+    return static_cast<int>(
+        std::count_if(beach.begin(), beach.end(), [](const BeachCard& c) { return !c.up; }));
+}
+
+std::vector<int> splitRun(int columns)
+{
+    // Lowest points over splits into blocks of 2 and 3 columns (a column may be left out).
+    std::vector<int> best(static_cast<std::size_t>(std::max(columns, 0)) + 1, 0);
+    std::vector<int> choice(best.size(), 0); // block size ending here, 0 = the column is left out
+    for (int n = 1; n <= columns; ++n) {
+        best[n] = best[n - 1];
+        if (n >= 2 && best[n - 2] + kBlockOfFour < best[n]) {
+            best[n] = best[n - 2] + kBlockOfFour;
+            choice[n] = 2;
+        }
+        if (n >= 3 && best[n - 3] + kBlockOfSix < best[n]) {
+            best[n] = best[n - 3] + kBlockOfSix;
+            choice[n] = 3;
+        }
+    }
+    std::vector<int> blocks;
+    for (int n = columns; n > 0;) {
+        if (choice[n] == 0) {
+            --n;
+            continue;
+        }
+        blocks.push_back(choice[n]);
+        n -= choice[n];
+    }
+    std::reverse(blocks.begin(), blocks.end());
+    return blocks;
+}
+
+int runPoints(int columns)
+{
+    int points = 0;
+    for (int size : splitRun(columns))
+        points += size == 2 ? kBlockOfFour : kBlockOfSix;
+    return points;
+}
+
+ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool endedRound, bool penaltyOption)
+{
+    ScoreBreakdown result;
+    for (int s = 0; s < kSlotCount; ++s) {
+        const BeachCard& slot = beach[static_cast<std::size_t>(s)];
+        SlotScore& score = result.slots[static_cast<std::size_t>(s)];
+        score.slot = Slot{s};
+        score.card = slot.card;
+        score.faceValue = catalogue.value(slot.card);
+        score.matched = columnMatched(beach, Slot{s}.column());
+        score.completedCombo =
+            comboComplete(slot.card, slot.stacked) && catalogue.bonus(slot.card).has_value();
+        score.stacked = slot.stacked;
+        if (score.completedCombo) {
+            score.topPoints = *catalogue.bonus(slot.card);
+            score.stackedPoints = 0;
+        } else {
+            score.topPoints = score.matched ? 0 : score.faceValue;
+            for (const Card& c : slot.stacked)
+                score.stackedPoints += catalogue.value(c);
+        }
+        score.points = score.topPoints + score.stackedPoints;
+        result.slotPoints += score.points;
+    }
+    // Runs of adjacent matched columns of one icon.
+    for (int c = 0; c < kColumnCount;) {
+        if (!columnMatched(beach, c)) {
+            ++c;
+            continue;
+        }
+        const Icon icon = beach[static_cast<std::size_t>(c)].card.icon;
+        int end = c + 1;
+        while (end < kColumnCount && columnMatched(beach, end) &&
+               beach[static_cast<std::size_t>(end)].card.icon == icon)
+            ++end;
+        int first = c;
+        for (int size : splitRun(end - c)) {
+            const int points = size == 2 ? kBlockOfFour : kBlockOfSix;
+            result.blocks.push_back(BlockScore{icon, first, size, points});
+            result.blockPoints += points;
+            first += size;
+        }
+        c = end;
+    }
+    result.subtotal = result.slotPoints + result.blockPoints;
+    result.endedRound = endedRound;
+    result.penalty = endedRound && penaltyOption && result.subtotal > 0 ? kTriggerPenalty : 0;
+    result.total = result.subtotal + result.penalty;
+    return result;
+}
+
+} // namespace tidepool::ripple
