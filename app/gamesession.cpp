@@ -6,6 +6,7 @@
 #include "savestore.h"
 
 #include <QFile>
+#include <algorithm>
 #include <QRandomGenerator>
 #include <QUrl>
 #include <QUuid>
@@ -57,12 +58,16 @@ bool GameSession::isHuman(int player) const
 
 QString GameSession::currentPlayerName() const { return playerName(currentPlayer()); }
 bool GameSession::currentIsHuman() const { return isHuman(currentPlayer()); }
-bool GameSession::botToAct() const { return m_state && !finished() && !currentIsHuman() && !m_busy; }
+bool GameSession::botToAct() const
+{
+    return m_state && !m_replaying && !finished() && !currentIsHuman() && !m_busy;
+}
 QString GameSession::viewerName() const { return playerName(m_viewer); }
 
 bool GameSession::viewerToAct() const
 {
-    return m_state && !finished() && !m_handoverPending && m_viewer >= 0 && m_viewer == currentPlayer();
+    return m_state && !m_replaying && !finished() && !m_handoverPending && m_viewer >= 0 &&
+           m_viewer == currentPlayer();
 }
 
 bool GameSession::finished() const { return m_state && m_state->isFinished(); }
@@ -141,11 +146,15 @@ bool GameSession::load(tidepool::Record record, const QString& source)
         return false;
     }
     std::unique_ptr<tidepool::State> state = std::move(*start);
+    // The log sentences name the new record's players.
+    const std::vector<tidepool::PlayerSpec> previousPlayers = m_record.players;
+    m_record.players = record.players;
     QList<LogEntry> entries;
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         const int actor = state->currentPlayer().value_or(-1);
         tidepool::Outcome outcome = state->apply(record.actions[i]);
         if (!outcome) {
+            m_record.players = previousPlayers;
             setError(tr("%1: action %2 \"%3\": %4")
                          .arg(source, QString::number(i), QString::fromStdString(record.actions[i]),
                               QString::fromStdString(outcome.reason())));
@@ -156,6 +165,7 @@ bool GameSession::load(tidepool::Record record, const QString& source)
     // Everything checked: now replace the current game.
     ++m_botGeneration;
     m_busy = false;
+    m_replaying = false;
     m_record = std::move(record);
     m_state = std::move(state);
     m_viewer = -1;
@@ -208,7 +218,7 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 
 void GameSession::autosave()
 {
-    if (!m_state || m_autosavePath.isEmpty())
+    if (!m_state || m_autosavePath.isEmpty() || m_replaying)
         return;
     if (m_state->isFinished()) {
         // A finished game is no longer offered to continue.
@@ -266,6 +276,60 @@ bool GameSession::undo()
     autosave();
     emit stateChanged();
     return true;
+}
+
+bool GameSession::startReplay()
+{
+    if (!m_state)
+        return false;
+    // The full log, computed once, so that stepping back and forth only trims it.
+    QList<LogEntry> entries = m_log.rows();
+    m_replayRecord = m_record;
+    m_replayLog = entries;
+    m_replaying = true;
+    seekReplay(0);
+    return true;
+}
+
+bool GameSession::openReplay(const QString& path)
+{
+    if (!openRecord(localPath(path)))
+        return false;
+    // Opening for viewing must not leave an autosave behind.
+    if (!m_autosavePath.isEmpty())
+        QFile::remove(m_autosavePath);
+    m_autosavePath.clear();
+    return startReplay();
+}
+
+void GameSession::seekReplay(int position)
+{
+    if (!m_replaying)
+        return;
+    position = std::clamp(position, 0, int(m_replayRecord.actions.size()));
+    tidepool::Record prefix = m_replayRecord;
+    prefix.actions.resize(std::size_t(position));
+    auto state = tidepool::replay(prefix);
+    if (!state)
+        return; // cannot happen: the full record replayed when it was loaded
+    m_state = std::move(*state);
+    m_record = prefix;
+    m_viewer = m_state->currentPlayer().value_or(-1);
+    m_handoverPending = false;
+    m_log.setRows(m_replayLog.mid(0, position));
+    refreshAll();
+    emit stateChanged();
+}
+
+void GameSession::stopReplay()
+{
+    if (!m_replaying)
+        return;
+    seekReplay(int(m_replayRecord.actions.size()));
+    m_replaying = false;
+    updateViewer();
+    refreshAll();
+    emit stateChanged();
 }
 
 QString GameSession::recordJson() const { return QString::fromStdString(m_record.dump()); }

@@ -57,6 +57,12 @@ class GameSession : public QObject
     Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY stateChanged)
     /// Where this game is autosaved after every action ("" before a game starts).
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY stateChanged)
+    /// Replay viewer: stepping through a game with every hidden thing revealed; no actions allowed.
+    Q_PROPERTY(bool replaying READ replaying NOTIFY stateChanged)
+    /// Actions shown so far in the replay (0 = the start).
+    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY stateChanged)
+    /// Actions in the replayed record.
+    Q_PROPERTY(int replayLength READ replayLength NOTIFY stateChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
 
@@ -85,6 +91,9 @@ public:
     bool canUndo() const;
     QString undoBlockedReason() const;
     QString autosavePath() const { return m_autosavePath; }
+    bool replaying() const { return m_replaying; }
+    int replayPosition() const { return m_replaying ? actionCount() : 0; }
+    int replayLength() const { return m_replaying ? int(m_replayRecord.actions.size()) : 0; }
     SeatModel* seats() { return &m_seats; }
     LogModel* log() { return &m_log; }
 
@@ -102,6 +111,14 @@ public:
     Q_INVOKABLE bool saveAs(const QString& path);
     /// Takes back the viewer's last action when canUndo; otherwise notice(undoBlockedReason).
     Q_INVOKABLE bool undo();
+    /// Replays the current game from its start (e.g. from the end screen).
+    Q_INVOKABLE bool startReplay();
+    /// Opens a record file in the replay viewer. On error nothing changes and errorText says why.
+    Q_INVOKABLE bool openReplay(const QString& path);
+    /// Shows the position after `position` actions (clamped to the record).
+    Q_INVOKABLE void seekReplay(int position);
+    /// Leaves the replay viewer, back at the record's last position.
+    Q_INVOKABLE void stopReplay();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
     /// The same seats and rule set with a fresh seed.
@@ -133,6 +150,8 @@ protected:
     virtual void fillSeat(int player, Seat& seat) const = 0;
     QString playerName(int player) const;
     bool isHuman(int player) const;
+    /// Everything hidden is shown (the replay viewer and the end of a game).
+    bool revealAll() const { return m_replaying; }
 
 private:
     bool load(tidepool::Record record, const QString& source);
@@ -153,6 +172,9 @@ private:
     bool m_busy = false;
     QString m_errorText;
     QString m_autosavePath;
+    bool m_replaying = false;
+    tidepool::Record m_replayRecord;
+    QList<LogEntry> m_replayLog;
     SeatModel m_seats;
     LogModel m_log;
     QFutureWatcher<QString> m_botWatcher;

@@ -150,6 +150,30 @@ QString RibbitGame::lastCardLabel() const
     return cardLabel(ribbit()->playedCards().back());
 }
 
+namespace {
+QString cardKind(Card card)
+{
+    return card.isColored() ? QStringLiteral("color") : card.isRainbow() ? QStringLiteral("rainbow") : QStringLiteral("last");
+}
+} // namespace
+
+QString RibbitGame::lastCardKind() const
+{
+    return ribbit() && !ribbit()->playedCards().empty() ? cardKind(ribbit()->playedCards().back()) : QString();
+}
+
+QString RibbitGame::lastCardColor() const
+{
+    if (!ribbit() || ribbit()->playedCards().empty() || !ribbit()->playedCards().back().isColored())
+        return {};
+    return letter(ribbit()->playedCards().back().color);
+}
+
+int RibbitGame::lastCardSteps() const
+{
+    return ribbit() && !ribbit()->playedCards().empty() ? ribbit()->playedCards().back().steps() : 0;
+}
+
 bool RibbitGame::mustDiscard() const
 {
     if (!viewerToAct())
@@ -273,7 +297,7 @@ void RibbitGame::refreshSelection()
         CardRow row;
         row.card = QString::fromStdString(card.toString());
         row.label = cardLabel(card);
-        row.kind = card.isColored() ? QStringLiteral("color") : card.isRainbow() ? QStringLiteral("rainbow") : QStringLiteral("last");
+        row.kind = cardKind(card);
         row.color = card.isColored() ? letter(card.color) : QString();
         row.steps = card.steps();
         row.playable = bool(playable);
@@ -307,7 +331,7 @@ void RibbitGame::refreshSelection()
         }
         row.rank = rank;
         for (int p = 0; p < obs.playerCount; ++p)
-            if (obs.colors[std::size_t(p)] == c)
+            if (obs.colors[std::size_t(p)] == c || (revealAll() && game->colorOf(p) == c))
                 row.owner = playerName(p);
         const std::vector<Color> riders(stack.begin() + place.height + 1, stack.end());
         QString description = tr("%1 turtle, %2").arg(capitalized(colorLabel(c)), spaceLabel(place.space, rules.finish()));
@@ -357,6 +381,6 @@ void RibbitGame::fillSeat(int player, Seat& seat) const
 {
     const RibbitState* game = ribbit();
     seat.handSize = int(game->hand(player).size());
-    const bool visible = player == viewer() || game->rules().openColors || game->isFinished();
+    const bool visible = player == viewer() || game->rules().openColors || game->isFinished() || revealAll();
     seat.color = visible ? letter(game->colorOf(player)) : QString();
 }

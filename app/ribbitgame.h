@@ -79,6 +79,10 @@ class RibbitGame : public GameSession
     /// The last card played (notation), "" before the first turn.
     Q_PROPERTY(QString lastCard READ lastCard NOTIFY stateChanged)
     Q_PROPERTY(QString lastCardLabel READ lastCardLabel NOTIFY stateChanged)
+    /// The last card's kind ("color", "rainbow", "last"), colour letter ("" if none) and steps.
+    Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
+    Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
+    Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
     /// One sentence: what the last turn did.
     Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
     /// The selected card's row in the hand, -1 for none.
@@ -100,6 +104,9 @@ public:
     int drawPileCount() const;
     QString lastCard() const;
     QString lastCardLabel() const;
+    QString lastCardKind() const;
+    QString lastCardColor() const;
+    int lastCardSteps() const;
     QString lastMoveText() const { return m_lastMoveText; }
     int selectedCard() const { return m_selected; }
     bool mustDiscard() const;

@@ -1,0 +1,73 @@
+import QtQuick
+import Tidepool
+
+// Hot seat: an opaque screen that hides the table until the named player is at the screen.
+Item {
+    id: root
+    property string playerName: ""
+    signal confirmed()
+    visible: opacity > 0
+
+    // Swallow every click and hover: nothing behind may be touched.
+    MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
+
+    TableBackground { anchors.fill: parent }
+    Rectangle { anchors.fill: parent; color: "#B01A0E06" }
+
+    PaperPanel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.8, Theme.px(620))
+        height: col.implicitHeight + Theme.px(64)
+        radius: Theme.px(22)
+        Column {
+            id: col
+            anchors.centerIn: parent
+            width: parent.width - Theme.px(64)
+            spacing: Theme.px(14)
+            Image {
+                anchors.horizontalCenter: parent.horizontalCenter
+                source: Theme.art("card-back")
+                width: Theme.px(84); height: width * 200 / 140
+                sourceSize.width: width * 2; sourceSize.height: height * 2
+                rotation: -6
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Pass the screen to")
+                font.pixelSize: Theme.fontLarge
+                color: Theme.inkSoft
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                text: root.playerName
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontHuge + Theme.px(8)
+                font.bold: true
+                color: Theme.ink
+                elide: Text.ElideRight
+                Accessible.role: Accessible.Heading
+            }
+            Text {
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: qsTr("Everyone else, please look away: %1's cards and turtle are next.").arg(root.playerName)
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+            }
+            Item { width: 1; height: Theme.px(4) }
+            TButton {
+                anchors.horizontalCenter: parent.horizontalCenter
+                tone: "primary"
+                big: true
+                text: qsTr("I'm %1, show my cards").arg(root.playerName)
+                onClicked: root.confirmed()
+                focus: root.visible
+                Keys.onReturnPressed: root.confirmed()
+                Keys.onEnterPressed: root.confirmed()
+            }
+        }
+    }
+}

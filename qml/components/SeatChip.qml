@@ -1,0 +1,116 @@
+import QtQuick
+import Tidepool
+
+// A player at the table: name, cards in hand, computer or human, whose turn it is.
+Item {
+    id: chip
+    required property int index
+    required property string name
+    required property string kind
+    required property bool isHuman
+    required property bool isCurrent
+    required property string color
+    required property int handSize
+    required property bool isWinner
+    required property bool isViewer
+    property bool thinking: false
+
+    implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(24))
+    implicitHeight: Theme.px(50)
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: {
+        let t = name + ", " + (isHuman ? qsTr("human") : qsTr("computer")) + ", "
+                + qsTr("%n card(s)", "", handSize)
+        if (color !== "") t += ", " + qsTr("backs %1").arg(Theme.turtleName(color))
+        if (isCurrent) t += ", " + qsTr("to play")
+        if (isWinner) t += ", " + qsTr("winner")
+        return t
+    }
+
+    // Glow for the player to act
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: -Theme.px(4)
+        radius: height / 2
+        color: "transparent"
+        border.color: Theme.gold
+        border.width: Theme.px(3)
+        visible: chip.isCurrent || chip.isWinner
+        opacity: 0.9
+    }
+    Rectangle {
+        id: bg
+        anchors.fill: parent
+        radius: height / 2
+        color: chip.isCurrent ? Theme.paper : "#D9F3E6CC"
+        border.color: chip.isCurrent ? Theme.goldDeep : "#80B89A6A"
+        border.width: Math.max(1, Theme.px(1))
+        opacity: chip.isCurrent || chip.isWinner ? 1 : 0.92
+    }
+
+    Row {
+        id: content
+        anchors.verticalCenter: parent.verticalCenter
+        x: Theme.px(5)
+        spacing: Theme.px(8)
+        Rectangle {
+            id: avatar
+            width: chip.height - Theme.px(10); height: width
+            radius: width / 2
+            color: chip.color !== "" ? Theme.turtleColor(chip.color) : Theme.seatTints[chip.index % 5]
+            border.color: chip.isViewer ? Theme.teal : "#40000000"
+            border.width: chip.isViewer ? Theme.px(3) : 1
+            Text {
+                anchors.centerIn: parent
+                visible: chip.isHuman
+                text: chip.name.charAt(0).toUpperCase()
+                font.pixelSize: parent.width * 0.5; font.bold: true
+                color: chip.color === "Y" ? Theme.ink : "#FFFFFF"
+            }
+            BotFace {
+                anchors.centerIn: parent
+                visible: !chip.isHuman
+                width: parent.width * 0.6; height: width
+                faceColor: chip.color === "Y" ? Theme.ink : "#FFFFFF"
+            }
+        }
+        Column {
+            anchors.verticalCenter: parent.verticalCenter
+            spacing: Theme.px(1)
+            Row {
+                spacing: Theme.px(4)
+                Text {
+                    text: chip.isWinner ? "★ " + chip.name : chip.name
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.ink
+                    elide: Text.ElideRight
+                    width: Math.min(implicitWidth, Theme.px(120))
+                }
+            }
+            Row {
+                spacing: Theme.px(3)
+                Repeater {
+                    model: Math.min(chip.handSize, 6)
+                    Rectangle {
+                        width: Theme.px(8); height: Theme.px(11); radius: Theme.px(2)
+                        color: Theme.tealDeep
+                        border.color: Theme.gold
+                        border.width: Math.max(1, Theme.px(1))
+                    }
+                }
+                Text {
+                    text: chip.thinking ? qsTr("thinking…")
+                        : chip.isCurrent ? qsTr("to play")
+                        : !chip.isHuman ? qsTr("computer") : ""
+                    font.pixelSize: Theme.fontSmall - Theme.px(1)
+                    font.italic: chip.thinking
+                    color: chip.isCurrent ? Theme.goldDeep : Theme.inkSoft
+                    anchors.verticalCenter: parent.verticalCenter
+                    leftPadding: Theme.px(4)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import QtQuick
+import Tidepool
+
+// Segmented buttons: one of a few choices. `labels` are shown, `values` are reported.
+Row {
+    id: root
+    property var values: []
+    property var labels: values
+    property string current: ""
+    property real segmentHeight: Theme.px(36)
+    property real minSegmentWidth: Theme.px(64)
+    property color accent: Theme.teal
+    signal chosen(string value)
+    spacing: Theme.px(6)
+
+    Repeater {
+        model: root.values
+        delegate: Rectangle {
+            id: seg
+            required property int index
+            required property string modelData
+            readonly property bool on: root.current === modelData
+            width: Math.max(root.minSegmentWidth, label.implicitWidth + Theme.px(24))
+            height: root.segmentHeight
+            color: on ? root.accent : (hover.containsMouse ? "#FFFFFF" : Theme.cream)
+            border.color: on ? Qt.darker(root.accent, 1.2) : Theme.paperEdge
+            border.width: Math.max(1, Theme.px(1))
+            radius: height / 2
+            Text {
+                id: label
+                anchors.centerIn: parent
+                text: root.labels[seg.index] !== undefined ? root.labels[seg.index] : seg.modelData
+                color: seg.on ? "#FFFFFF" : Theme.ink
+                font.family: Theme.bodyFont
+                font.pixelSize: Theme.fontBody
+                font.bold: seg.on
+            }
+            MouseArea {
+                id: hover
+                anchors.fill: parent
+                hoverEnabled: true
+                cursorShape: Qt.PointingHandCursor
+                onClicked: root.chosen(seg.modelData)
+            }
+            Accessible.role: Accessible.RadioButton
+            Accessible.name: label.text
+            Accessible.checked: on
+            Accessible.onPressAction: root.chosen(seg.modelData)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import QtQuick
+import Tidepool
+
+// A number chooser: [-] value [+], within minimum..maximum.
+Row {
+    id: root
+    property int value: 0
+    property int minimum: 0
+    property int maximum: 100
+    property string accessibleName: ""
+    signal changedTo(int value)
+    spacing: Theme.px(8)
+
+    Accessible.role: Accessible.SpinBox
+    Accessible.name: accessibleName
+
+    component StepButton: Rectangle {
+        id: b
+        property string symbol
+        property bool active: true
+        signal pressed()
+        width: Theme.px(36); height: width; radius: width / 2
+        color: !active ? Theme.paperShade : ma.containsMouse ? "#FFFFFF" : Theme.cream
+        border.color: Theme.paperEdge
+        opacity: active ? 1 : 0.5
+        Text {
+            anchors.centerIn: parent
+            text: b.symbol
+            font.pixelSize: Theme.px(22); font.bold: true
+            color: Theme.teal
+        }
+        MouseArea {
+            id: ma
+            anchors.fill: parent
+            hoverEnabled: true
+            enabled: b.active
+            cursorShape: Qt.PointingHandCursor
+            onClicked: b.pressed()
+            pressAndHoldInterval: 400
+        }
+        Accessible.role: Accessible.Button
+        Accessible.name: symbol === "+" ? qsTr("More") : qsTr("Fewer")
+        Accessible.onPressAction: if (active) pressed()
+    }
+
+    StepButton {
+        symbol: "−"
+        active: root.value > root.minimum
+        onPressed: root.changedTo(root.value - 1)
+    }
+    Rectangle {
+        width: Theme.px(56); height: Theme.px(36); radius: Theme.radiusSmall
+        color: "#FFFFFF"; border.color: Theme.paperEdge
+        Text {
+            anchors.centerIn: parent
+            text: root.value
+            font.pixelSize: Theme.fontLarge; font.bold: true
+            color: Theme.ink
+        }
+    }
+    StepButton {
+        symbol: "+"
+        active: root.value < root.maximum
+        onPressed: root.changedTo(root.value + 1)
+    }
+}

@@ -1,0 +1,95 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// Tidepool's button: "primary" (gold, the main action), "secondary" (paper) or "quiet" (text on dark).
+Button {
+    id: control
+    property string tone: "secondary"
+    property string iconSource: ""
+    property real fontSize: Theme.fontBody
+    property bool big: false
+
+    implicitHeight: big ? Theme.px(56) : Theme.controlHeight
+    implicitWidth: Math.max(implicitHeight, contentItem.implicitWidth + leftPadding + rightPadding)
+    leftPadding: big ? Theme.px(28) : Theme.px(16)
+    rightPadding: leftPadding
+    font.family: Theme.bodyFont
+    font.pixelSize: big ? Theme.fontLarge : fontSize
+    font.bold: tone === "primary"
+    hoverEnabled: true
+    focusPolicy: Qt.StrongFocus
+
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+
+    contentItem: Item {
+        implicitWidth: innerRow.implicitWidth
+        implicitHeight: innerRow.implicitHeight
+    Row {
+        id: innerRow
+        anchors.centerIn: parent
+        spacing: Theme.gapSmall
+        Image {
+            visible: control.iconSource !== ""
+            source: control.iconSource
+            width: visible ? control.font.pixelSize * 1.3 : 0
+            height: width
+            sourceSize.width: width * 2
+            sourceSize.height: height * 2
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        Text {
+            text: control.text
+            font: control.font
+            anchors.verticalCenter: parent.verticalCenter
+            color: !control.enabled ? (control.tone === "quiet" ? "#80FFF8EA" : Theme.inkFaint)
+                 : control.tone === "quiet" ? Theme.cream
+                 : control.tone === "danger" ? Theme.cream
+                 : Theme.ink
+            elide: Text.ElideRight
+        }
+    }
+    }
+
+    background: Item {
+        Rectangle {
+            visible: control.tone !== "quiet"
+            anchors.fill: parent
+            anchors.topMargin: Theme.px(3)
+            anchors.bottomMargin: -Theme.px(3)
+            radius: face.radius
+            color: "#55000000"
+        }
+        Rectangle {
+            id: face
+            anchors.fill: parent
+            anchors.topMargin: control.down ? Theme.px(2) : 0
+            anchors.bottomMargin: control.down ? -Theme.px(2) : 0
+            radius: height / 2
+            opacity: control.enabled ? 1 : 0.55
+            border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+            border.color: control.visualFocus ? Theme.teal
+                        : control.tone === "primary" ? Theme.goldDeep
+                        : control.tone === "quiet" ? "#55FFF8EA"
+                        : control.tone === "danger" ? "#7A2A1C"
+                        : Theme.paperEdge
+            gradient: Gradient {
+                GradientStop {
+                    position: 0
+                    color: control.tone === "primary" ? (control.hovered ? "#FFD36E" : "#FBC75A")
+                         : control.tone === "quiet" ? (control.hovered ? "#40FFF8EA" : "#22FFF8EA")
+                         : control.tone === "danger" ? "#CF5A44"
+                         : (control.hovered ? "#FFFFFF" : Theme.paper)
+                }
+                GradientStop {
+                    position: 1
+                    color: control.tone === "primary" ? "#E9A22B"
+                         : control.tone === "quiet" ? (control.hovered ? "#30FFF8EA" : "#14FFF8EA")
+                         : control.tone === "danger" ? "#A63C2A"
+                         : Theme.paperShade
+                }
+            }
+        }
+    }
+}

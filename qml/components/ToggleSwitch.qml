@@ -1,0 +1,44 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// An on/off switch in Tidepool's colours.
+Switch {
+    id: control
+    padding: 0
+    spacing: Theme.gap
+    font.pixelSize: Theme.fontBody
+    hoverEnabled: true
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: text !== "" ? text : accessibleName
+    property string accessibleName: ""
+
+    indicator: Rectangle {
+        implicitWidth: Theme.px(56)
+        implicitHeight: Theme.px(30)
+        x: control.leftPadding
+        y: parent.height / 2 - height / 2
+        radius: height / 2
+        color: control.checked ? Theme.good : "#CDBB9C"
+        border.color: control.visualFocus ? Theme.teal : Qt.darker(color, 1.2)
+        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+        Behavior on color { ColorAnimation { duration: Theme.fast } }
+        Rectangle {
+            width: parent.height - Theme.px(6)
+            height: width
+            radius: width / 2
+            y: Theme.px(3)
+            x: control.checked ? parent.width - width - Theme.px(3) : Theme.px(3)
+            color: "#FFFFFF"
+            border.color: "#33000000"
+            Behavior on x { NumberAnimation { duration: Theme.fast; easing.type: Easing.OutCubic } }
+        }
+    }
+    contentItem: Text {
+        leftPadding: control.indicator.width + (control.text !== "" ? control.spacing : 0)
+        text: control.text
+        font: control.font
+        color: Theme.ink
+        verticalAlignment: Text.AlignVCenter
+    }
+}

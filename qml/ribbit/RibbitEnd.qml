@@ -1,0 +1,192 @@
+import QtQuick
+import QtQuick.Layouts
+import Tidepool
+
+// The end of the race: who won and why, the full ranking of the turtles with their backers,
+// and every player's revealed colour.
+Item {
+    id: root
+    property RibbitGame game
+    signal playAgain()
+    signal home()
+    signal viewBoard()
+
+    // The ranking, read from the turtles' rank roles (ties keep colour order).
+    property var ranking: []
+    function rebuild() {
+        const rows = []
+        for (let i = 0; i < source.count; ++i) {
+            const it = source.itemAt(i)
+            if (it) rows.push({ color: it.color, rank: it.rank, owner: it.owner, order: i })
+        }
+        rows.sort((a, b) => a.rank - b.rank || a.order - b.order)
+        ranking = rows
+    }
+    onVisibleChanged: if (visible) rebuild()
+    Connections {
+        target: root.game
+        function onStateChanged() { Qt.callLater(root.rebuild) }
+    }
+    Repeater {
+        id: source
+        model: root.game ? root.game.turtles : null
+        delegate: Item {
+            required property string color
+            required property int rank
+            required property string owner
+        }
+        onCountChanged: Qt.callLater(root.rebuild)
+    }
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    Rectangle { anchors.fill: parent; color: "#A01A0E06" }
+
+    PaperPanel {
+        id: panel
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.9, Theme.px(760))
+        height: Math.min(parent.height * 0.94, col.implicitHeight + Theme.px(48))
+        radius: Theme.px(22)
+
+        ColumnLayout {
+            id: col
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(24) }
+            spacing: Theme.px(10)
+
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultText : ""
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.Heading
+            }
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultReason : ""
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+
+            // Ranking: a podium row of turtles
+            Row {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(6)
+                spacing: Theme.px(10)
+                Repeater {
+                    model: root.ranking
+                    delegate: Rectangle {
+                        id: place
+                        required property var modelData
+                        readonly property bool first: modelData.rank === 1
+                        width: Theme.px(118)
+                        height: Theme.px(150)
+                        radius: Theme.radius
+                        color: first ? "#FFF1C9" : "#FFFFFF"
+                        border.color: first ? Theme.gold : Theme.paperEdge
+                        border.width: first ? Theme.px(3) : 1
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("%1: %2 turtle%3").arg(Theme.ordinal(modelData.rank))
+                                         .arg(Theme.turtleName(modelData.color))
+                                         .arg(modelData.owner !== "" ? qsTr(", backed by %1").arg(modelData.owner) : qsTr(", nobody's"))
+                        Column {
+                            anchors.centerIn: parent
+                            spacing: Theme.px(4)
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: Theme.ordinal(place.modelData.rank)
+                                font.family: Theme.displayFont
+                                font.pixelSize: Theme.fontLarge + Theme.px(2)
+                                font.bold: true
+                                color: place.first ? Theme.goldDeep : Theme.inkSoft
+                            }
+                            Image {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                source: Theme.turtleSource(place.modelData.color)
+                                width: Theme.px(96); height: width * 2 / 3
+                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                            }
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                width: place.width - Theme.px(10)
+                                horizontalAlignment: Text.AlignHCenter
+                                text: place.modelData.owner !== "" ? place.modelData.owner : qsTr("nobody")
+                                font.pixelSize: Theme.fontBody
+                                font.bold: place.modelData.owner !== ""
+                                font.italic: place.modelData.owner === ""
+                                color: place.modelData.owner !== "" ? Theme.ink : Theme.inkFaint
+                                elide: Text.ElideRight
+                            }
+                        }
+                    }
+                }
+            }
+
+            // Revealed colours
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(6)
+                text: qsTr("Secret colours")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            Flow {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(10)
+                Repeater {
+                    model: root.game ? root.game.seats : null
+                    delegate: Item {
+                        id: seat
+                        required property string name
+                        required property string color
+                        required property bool isWinner
+                        width: seatRow.implicitWidth + Theme.px(20)
+                        height: Theme.px(40)
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: height / 2
+                            color: seat.isWinner ? "#FFF1C9" : Theme.cream
+                            border.color: seat.isWinner ? Theme.gold : Theme.paperEdge
+                        }
+                        Row {
+                            id: seatRow
+                            anchors.centerIn: parent
+                            spacing: Theme.px(6)
+                            Image {
+                                visible: seat.color !== ""
+                                source: seat.color !== "" ? Theme.turtleSource(seat.color) : ""
+                                width: Theme.px(42); height: width * 2 / 3
+                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Text {
+                                text: (seat.isWinner ? "★ " : "") + seat.name
+                                      + (seat.color !== "" ? " · " + Theme.turtleName(seat.color) : "")
+                                font.pixelSize: Theme.fontBody
+                                font.bold: seat.isWinner
+                                color: Theme.ink
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
+                    }
+                }
+            }
+
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(10)
+                spacing: Theme.gap
+                TButton { text: qsTr("View the board"); onClicked: root.viewBoard() }
+                TButton { text: qsTr("Back home"); onClicked: root.home() }
+                TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
+            }
+        }
+    }
+}

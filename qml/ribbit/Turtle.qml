@@ -1,0 +1,150 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// One turtle on the track, drawn from the art and placed from its model roles. Stacks are drawn
+// bottom to top, each turtle raised by its height. Moves glide (Behavior) and hop.
+Item {
+    id: turtle
+    required property int index
+    required property string color
+    required property int space
+    required property int stackIndex
+    required property int stackCount
+    required property var model
+    required property int stackSize
+    required property bool isLast
+    required property bool isTarget
+    required property int rank
+    required property string owner
+    required property string description
+    // The stack level (the model's "height" role; Item already has a height).
+    readonly property int level: model.height
+    property Item board
+    property RibbitGame game
+
+    readonly property real tw: board.turtleW
+    readonly property real th: board.turtleH
+    readonly property bool choosing: game && game.viewerToAct && game.selectedCard >= 0
+    readonly property bool showTarget: isTarget && game && game.learningMode && choosing
+    property real hop: 0
+    property real bounce: 0
+
+    // Geometry only: where the roles say the turtle is.
+    x: board.stackCenterX(space, stackIndex, stackCount) - tw * 0.47 + level * tw * 0.04
+    y: board.groundY - th * 0.93 - level * board.stackStep
+    width: tw
+    height: th
+    z: 10 + level
+
+    Behavior on x {
+        enabled: board.animate
+        NumberAnimation { duration: AppSettings.animationDuration; easing.type: Easing.InOutCubic }
+    }
+    Behavior on y {
+        enabled: board.animate
+        NumberAnimation { duration: AppSettings.animationDuration; easing.type: Easing.InOutCubic }
+    }
+
+    onSpaceChanged: if (board.animate && AppSettings.animationDuration > 0) hopAnim.restart()
+    SequentialAnimation {
+        id: hopAnim
+        NumberAnimation { target: turtle; property: "hop"; to: -turtle.th * 0.45; duration: AppSettings.animationDuration * 0.5; easing.type: Easing.OutQuad }
+        NumberAnimation { target: turtle; property: "hop"; to: 0; duration: AppSettings.animationDuration * 0.5; easing.type: Easing.InQuad }
+    }
+    SequentialAnimation {
+        running: turtle.showTarget
+        loops: Animation.Infinite
+        onStopped: turtle.bounce = 0
+        NumberAnimation { target: turtle; property: "bounce"; to: -turtle.th * 0.10; duration: 380; easing.type: Easing.OutQuad }
+        NumberAnimation { target: turtle; property: "bounce"; to: 0; duration: 380; easing.type: Easing.InQuad }
+        PauseAnimation { duration: 160 }
+    }
+
+    Item {
+        id: body
+        width: turtle.tw
+        height: turtle.th
+        y: turtle.hop + turtle.bounce
+        scale: mouse.containsMouse && turtle.choosing ? 1.06 : 1
+        Behavior on scale { NumberAnimation { duration: Theme.fast } }
+
+        // Learning mode: a warm glow behind a legal target.
+        Rectangle {
+            id: glow
+            visible: turtle.showTarget
+            anchors.centerIn: parent
+            anchors.verticalCenterOffset: turtle.th * 0.05
+            width: turtle.tw * 1.18
+            height: turtle.th * 1.08
+            radius: height / 2
+            color: "#80FFD54A"
+            border.color: "#FFF3B0"
+            border.width: Math.max(2, Theme.px(3))
+            Rectangle {
+                anchors.centerIn: parent
+                width: parent.width + Theme.px(10); height: parent.height + Theme.px(10)
+                radius: height / 2
+                color: "transparent"
+                border.color: "#B0F2B33D"
+                border.width: Math.max(2, Theme.px(4))
+            }
+            SequentialAnimation on opacity {
+                running: glow.visible
+                loops: Animation.Infinite
+                NumberAnimation { from: 0.55; to: 1; duration: 500 }
+                NumberAnimation { from: 1; to: 0.55; duration: 500 }
+            }
+        }
+        // Shadow on the pad (bottom turtles only)
+        Rectangle {
+            visible: turtle.level === 0
+            x: turtle.tw * 0.12
+            y: turtle.th * 0.86 - turtle.hop - turtle.bounce
+            width: turtle.tw * 0.72
+            height: turtle.th * 0.16
+            radius: height / 2
+            color: "#40000000"
+        }
+        Image {
+            anchors.fill: parent
+            source: Theme.turtleSource(turtle.color)
+            sourceSize.width: turtle.tw * 2
+            sourceSize.height: turtle.th * 2
+            smooth: true
+            mipmap: true
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        // The shell and body, not the empty corners of the picture.
+        x: turtle.tw * 0.1; y: turtle.th * 0.12 + body.y
+        width: turtle.tw * 0.82; height: turtle.th * 0.8
+        hoverEnabled: true
+        cursorShape: turtle.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: if (turtle.game && turtle.game.viewerToAct) turtle.game.playOn(turtle.color)
+    }
+
+    Tip {
+        visible: mouse.containsMouse
+        text: {
+            let t = "<b>" + turtle.description + "</b>"
+            if (turtle.owner !== "")
+                t += "<br>" + qsTr("Backed by %1").arg(turtle.owner)
+            if (turtle.choosing && !turtle.isTarget) {
+                const why = turtle.game.whyNot(turtle.color)
+                if (why !== "")
+                    t += "<br>" + why
+            } else if (turtle.choosing && turtle.isTarget) {
+                t += "<br>" + qsTr("Click to move it")
+            }
+            return t
+        }
+    }
+
+    Accessible.role: Accessible.Button
+    Accessible.name: description
+    Accessible.description: showTarget ? qsTr("Can be moved with the selected card") : ""
+    Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(color)
+}

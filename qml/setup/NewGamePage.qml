@@ -1,0 +1,206 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Tidepool
+
+// The new-game screen: the players (names, human or computer, who starts, colours) and the
+// rule-set options, bound to a NewGameSetup. Start is enabled once the engine has no objection.
+Item {
+    id: page
+    property NewGameSetup setup
+    property RibbitGame game
+    property string startError: ""
+    signal back()
+    signal started()
+
+    function startGame() {
+        if (!setup || setup.problem !== "")
+            return
+        if (game.start(setup)) {
+            startError = ""
+            started()
+        } else {
+            startError = game.errorText
+        }
+    }
+
+    Shortcut {
+        sequence: "Esc"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: page.back()
+    }
+
+    TableBackground { anchors.fill: parent }
+
+    // Header
+    Item {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Theme.px(72)
+        TButton {
+            anchors { left: parent.left; leftMargin: Theme.gapLarge; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("‹  Games")
+            onClicked: page.back()
+        }
+        Text {
+            anchors.centerIn: parent
+            text: page.setup ? qsTr("New game of %1").arg(page.setup.title) : ""
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            color: Theme.cream
+            style: Text.Raised
+            styleColor: "#6B3A1A"
+            Accessible.role: Accessible.Heading
+        }
+    }
+
+    RowLayout {
+        anchors { left: parent.left; right: parent.right; top: header.bottom; bottom: footer.top
+                  leftMargin: Theme.gapLarge; rightMargin: Theme.gapLarge; bottomMargin: Theme.gap }
+        spacing: Theme.gapLarge
+
+        // Players
+        PaperPanel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 11
+            Flickable {
+                id: seatFlick
+                anchors.fill: parent
+                anchors.margins: Theme.px(18)
+                contentHeight: seatCol.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: seatFlick.contentHeight > seatFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                Column {
+                    id: seatCol
+                    width: seatFlick.width - Theme.px(8)
+                    spacing: Theme.px(4)
+                    SectionTitle {
+                        text: qsTr("Players")
+                        detail: page.setup ? qsTr("%1 to %2 at the table").arg(page.setup.minPlayers).arg(page.setup.maxPlayers) : ""
+                    }
+                    Repeater {
+                        id: seatRepeater
+                        model: page.setup ? page.setup.seats : null
+                        delegate: SeatRow {
+                            setup: page.setup
+                            seatCount: seatRepeater.count
+                        }
+                    }
+                    TButton {
+                        visible: page.setup && seatRepeater.count < page.setup.maxPlayers
+                        text: qsTr("+  Add a player")
+                        onClicked: page.setup.addSeat()
+                    }
+                }
+            }
+        }
+
+        // Rules
+        PaperPanel {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 10
+            Flickable {
+                id: ruleFlick
+                anchors.fill: parent
+                anchors.margins: Theme.px(18)
+                contentHeight: ruleCol.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar { policy: ruleFlick.contentHeight > ruleFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                Column {
+                    id: ruleCol
+                    width: ruleFlick.width - Theme.px(12)
+                    spacing: 0
+                    SectionTitle { text: qsTr("Learning mode") }
+                    Item {
+                        width: parent.width
+                        height: learnRow.implicitHeight + Theme.px(16)
+                        RowLayout {
+                            id: learnRow
+                            anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
+                            spacing: Theme.gap
+                            Text {
+                                Layout.fillWidth: true
+                                text: page.setup && page.setup.learningMode
+                                      ? qsTr("On: playable cards and turtles light up, and every card you can't play says why.")
+                                      : qsTr("Off: no hints. For players who know the game.")
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                            }
+                            ToggleSwitch {
+                                accessibleName: qsTr("Learning mode")
+                                checked: page.setup ? page.setup.learningMode : true
+                                onToggled: page.setup.setLearningMode(checked)
+                            }
+                        }
+                    }
+                    SectionTitle { text: qsTr("Rules"); topPad: Theme.px(14) }
+                    Repeater {
+                        model: page.setup ? page.setup.options : null
+                        delegate: OptionRow { setup: page.setup }
+                    }
+                    Item { width: 1; height: Theme.px(8) }
+                    TButton {
+                        text: qsTr("Reset rules to defaults")
+                        tone: "secondary"
+                        onClicked: page.setup.resetOptions()
+                    }
+                }
+            }
+        }
+    }
+
+    // Footer: the problem (if any) and Start
+    Rectangle {
+        id: footer
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: Theme.px(84)
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#00000000" }
+            GradientStop { position: 0.35; color: "#66140A04" }
+            GradientStop { position: 1; color: "#AA140A04" }
+        }
+        RowLayout {
+            anchors { fill: parent; leftMargin: Theme.gapLarge; rightMargin: Theme.gapLarge; topMargin: Theme.px(14) }
+            spacing: Theme.gapLarge
+            Row {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+                readonly property string message: page.setup && page.setup.problem !== "" ? page.setup.problem : page.startError
+                visible: message !== ""
+                Rectangle {
+                    width: Theme.px(28); height: width; radius: width / 2
+                    color: Theme.gold
+                    anchors.verticalCenter: parent.verticalCenter
+                    Text { anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
+                }
+                Text {
+                    width: parent.width - Theme.px(40)
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: parent.message
+                    color: Theme.cream
+                    font.pixelSize: Theme.fontBody
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    elide: Text.ElideRight
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+            }
+            Item { Layout.fillWidth: true; visible: !(page.setup && page.setup.problem !== "") && page.startError === "" }
+            TButton {
+                tone: "primary"
+                big: true
+                text: qsTr("Start the race")
+                enabled: page.setup && page.setup.problem === ""
+                onClicked: page.startGame()
+            }
+        }
+    }
+}

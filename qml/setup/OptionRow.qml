@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Layouts
+import Tidepool
+
+// One rule-set option: its label, the control for its value, the default, and what the chosen
+// value means (choiceHelp).
+Item {
+    id: row
+    required property int index
+    required property string key
+    required property string label
+    required property string help
+    required property string value
+    required property string defaultValue
+    required property var choices
+    required property var choiceHelp
+    required property int minimum
+    required property int maximum
+    required property bool isNumber
+    required property bool isBoolean
+    property NewGameSetup setup
+
+    function pretty(v) {
+        if (isBoolean) return v === "true" ? qsTr("On") : qsTr("Off")
+        if (v === "") return v
+        const s = v.replace(/-/g, " ")
+        return s.charAt(0).toUpperCase() + s.slice(1)
+    }
+    readonly property int chosenIndex: choices ? choices.indexOf(value) : -1
+    readonly property string valueHelp: chosenIndex >= 0 && choiceHelp && chosenIndex < choiceHelp.length
+                                        ? choiceHelp[chosenIndex] : ""
+    readonly property bool changed: value !== defaultValue
+
+    width: parent ? parent.width : implicitWidth
+    implicitHeight: col.implicitHeight + Theme.px(16)
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: label
+
+    ColumnLayout {
+        id: col
+        anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: Theme.px(8) }
+        spacing: Theme.px(4)
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.gap
+            Column {
+                Layout.fillWidth: true
+                spacing: Theme.px(2)
+                Text {
+                    width: parent.width
+                    text: row.label
+                    font.pixelSize: Theme.fontBody
+                    font.bold: true
+                    color: Theme.ink
+                    wrapMode: Text.Wrap
+                }
+                Text {
+                    width: parent.width
+                    text: row.changed ? qsTr("Default: %1 · changed").arg(row.pretty(row.defaultValue))
+                                      : qsTr("Default: %1").arg(row.pretty(row.defaultValue))
+                    font.pixelSize: Theme.fontSmall
+                    color: row.changed ? Theme.goldDeep : Theme.inkFaint
+                }
+            }
+            // Control
+            Loader {
+                Layout.alignment: Qt.AlignRight | Qt.AlignVCenter
+                sourceComponent: row.isBoolean ? boolControl
+                               : row.isNumber ? numberControl
+                               : choiceControl
+            }
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: row.valueHelp !== "" ? row.valueHelp : row.help
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+            wrapMode: Text.Wrap
+        }
+    }
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width; height: 1
+        color: Theme.paperShade
+    }
+
+    Component {
+        id: boolControl
+        ToggleSwitch {
+            accessibleName: row.label
+            checked: row.value === "true"
+            onToggled: row.setup.setOption(row.key, checked ? "true" : "false")
+        }
+    }
+    Component {
+        id: numberControl
+        Stepper {
+            accessibleName: row.label
+            value: parseInt(row.value)
+            minimum: row.minimum
+            maximum: row.maximum
+            onChangedTo: (v) => row.setup.setOption(row.key, String(v))
+        }
+    }
+    Component {
+        id: choiceControl
+        Segmented {
+            values: row.choices
+            labels: row.choices.map(c => row.pretty(c))
+            current: row.value
+            segmentHeight: Theme.px(34)
+            onChosen: (v) => row.setup.setOption(row.key, v)
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Tidepool
+
+// One seat at the table: who starts, name, human or computer (and how strong), and with open
+// colours the turtle colour they choose.
+Item {
+    id: row
+    required property int index
+    required property string name
+    required property string kind
+    required property string color
+    required property bool isHuman
+    property NewGameSetup setup
+    property int seatCount: 0
+    readonly property bool canRemove: setup && seatCount > setup.minPlayers
+    readonly property bool starts: setup && setup.firstPlayer === index
+    readonly property var colorChoices: setup ? setup.colorChoices : []
+
+    width: parent ? parent.width : implicitWidth
+    implicitHeight: card.height + Theme.px(10)
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("Player %1").arg(index + 1)
+
+    Rectangle {
+        id: card
+        width: parent.width
+        height: content.implicitHeight + Theme.px(20)
+        radius: Theme.radius
+        color: "#FFFFFF"
+        border.color: row.starts ? Theme.gold : Theme.paperEdge
+        border.width: row.starts ? Theme.px(2) : Math.max(1, Theme.px(1))
+
+        ColumnLayout {
+            id: content
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(10) }
+            spacing: Theme.px(8)
+
+            RowLayout {
+                Layout.fillWidth: true
+                spacing: Theme.gap
+
+                // Avatar: seat number, or the chosen turtle
+                Rectangle {
+                    Layout.preferredWidth: Theme.px(44); Layout.preferredHeight: Theme.px(44)
+                    radius: width / 2
+                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[row.index % 5]
+                    border.color: "#33000000"
+                    Text {
+                        anchors.centerIn: parent
+                        visible: row.isHuman
+                        text: row.name !== "" ? row.name.charAt(0).toUpperCase() : (row.index + 1)
+                        color: row.color === "Y" ? Theme.ink : "#FFFFFF"
+                        font.pixelSize: Theme.fontLarge; font.bold: true
+                    }
+                    BotFace {
+                        anchors.centerIn: parent
+                        visible: !row.isHuman
+                        width: parent.width * 0.62; height: width
+                        faceColor: row.color === "Y" ? Theme.ink : "#FFFFFF"
+                    }
+                }
+
+                TextField {
+                    id: nameField
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.px(40)
+                    text: row.name
+                    placeholderText: qsTr("Name")
+                    maximumLength: 24
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.ink
+                    selectByMouse: true
+                    leftPadding: Theme.px(12)
+                    Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
+                    background: Rectangle {
+                        radius: Theme.radiusSmall
+                        color: nameField.activeFocus ? "#FFFFFF" : Theme.cream
+                        border.color: nameField.activeFocus ? Theme.teal : Theme.paperEdge
+                        border.width: nameField.activeFocus ? Theme.px(2) : 1
+                    }
+                    onTextEdited: row.setup.setSeatName(row.index, text)
+                }
+
+                // Who starts
+                Rectangle {
+                    id: startsChip
+                    Layout.preferredHeight: Theme.px(32)
+                    Layout.preferredWidth: startsText.implicitWidth + Theme.px(24)
+                    radius: height / 2
+                    color: row.starts ? Theme.gold : (startsMa.containsMouse ? Theme.cream : "transparent")
+                    border.color: row.starts ? Theme.goldDeep : Theme.paperEdge
+                    Text {
+                        id: startsText
+                        anchors.centerIn: parent
+                        text: row.starts ? qsTr("★ Starts") : qsTr("Starts")
+                        font.pixelSize: Theme.fontSmall; font.bold: row.starts
+                        color: row.starts ? Theme.ink : Theme.inkSoft
+                    }
+                    MouseArea {
+                        id: startsMa
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: row.setup.setFirstPlayer(row.index)
+                    }
+                    Accessible.role: Accessible.RadioButton
+                    Accessible.name: qsTr("%1 starts").arg(row.name)
+                    Accessible.checked: row.starts
+                    Accessible.onPressAction: row.setup.setFirstPlayer(row.index)
+                }
+
+                // Remove
+                Rectangle {
+                    Layout.preferredWidth: Theme.px(32); Layout.preferredHeight: Theme.px(32)
+                    radius: width / 2
+                    visible: row.canRemove
+                    color: removeMa.containsMouse ? "#F6D5CC" : "transparent"
+                    Text {
+                        anchors.centerIn: parent
+                        text: "✕"
+                        font.pixelSize: Theme.fontBody
+                        color: removeMa.containsMouse ? Theme.danger : Theme.inkFaint
+                    }
+                    MouseArea {
+                        id: removeMa
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: row.setup.removeSeat(row.index)
+                    }
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Remove %1").arg(row.name)
+                    Accessible.onPressAction: row.setup.removeSeat(row.index)
+                }
+            }
+
+            // Human / computer
+            Flow {
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.px(56)
+                spacing: Theme.gap
+                Segmented {
+                    values: ["human", "bot"]
+                    labels: [qsTr("Human"), qsTr("Computer")]
+                    current: row.isHuman ? "human" : "bot"
+                    segmentHeight: Theme.px(32)
+                    onChosen: (v) => {
+                        if (v === "human" && !row.isHuman) row.setup.setSeatKind(row.index, "human")
+                        else if (v === "bot" && row.isHuman) row.setup.setSeatKind(row.index, "bot:medium")
+                    }
+                }
+                Segmented {
+                    visible: !row.isHuman
+                    values: ["bot:easy", "bot:medium", "bot:hard"]
+                    labels: [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")]
+                    current: row.kind
+                    accent: Theme.goldDeep
+                    segmentHeight: Theme.px(32)
+                    minSegmentWidth: Theme.px(56)
+                    onChosen: (v) => row.setup.setSeatKind(row.index, v)
+                }
+            }
+
+            // Open colours: the turtle this player backs
+            Row {
+                visible: row.colorChoices.length > 0
+                Layout.leftMargin: Theme.px(56)
+                spacing: Theme.px(8)
+                Text {
+                    text: qsTr("Turtle:")
+                    anchors.verticalCenter: parent.verticalCenter
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                }
+                Repeater {
+                    model: row.colorChoices
+                    delegate: Rectangle {
+                        id: swatch
+                        required property string modelData
+                        readonly property bool on: row.color === modelData
+                        width: Theme.px(52); height: Theme.px(36)
+                        radius: Theme.radiusSmall
+                        color: on ? Qt.lighter(Theme.turtleColor(modelData), 1.6) : Theme.cream
+                        border.color: on ? Theme.ink : Theme.paperEdge
+                        border.width: on ? Theme.px(2) : 1
+                        Image {
+                            anchors.centerIn: parent
+                            source: Theme.turtleSource(swatch.modelData)
+                            width: parent.width * 0.86; height: width * 2 / 3
+                            sourceSize.width: width * 2; sourceSize.height: height * 2
+                        }
+                        MouseArea {
+                            anchors.fill: parent
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: row.setup.setSeatColor(row.index, swatch.on ? "" : swatch.modelData)
+                        }
+                        Accessible.role: Accessible.RadioButton
+                        Accessible.name: Theme.turtleName(modelData)
+                        Accessible.checked: on
+                        Accessible.onPressAction: row.setup.setSeatColor(row.index, swatch.modelData)
+                    }
+                }
+            }
+        }
+    }
+}

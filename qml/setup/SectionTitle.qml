@@ -1,0 +1,28 @@
+import QtQuick
+import Tidepool
+
+// A heading inside a panel, with an optional detail line on the right.
+Item {
+    id: root
+    property string text
+    property string detail: ""
+    property real topPad: 0
+    width: parent ? parent.width : implicitWidth
+    implicitHeight: title.implicitHeight + topPad + Theme.px(10)
+    Text {
+        id: title
+        y: root.topPad
+        text: root.text
+        font.family: Theme.displayFont
+        font.pixelSize: Theme.fontLarge + Theme.px(2)
+        font.bold: true
+        color: Theme.teal
+        Accessible.role: Accessible.Heading
+    }
+    Text {
+        anchors { right: parent.right; baseline: title.baseline }
+        text: root.detail
+        font.pixelSize: Theme.fontSmall
+        color: Theme.inkFaint
+    }
+}
