@@ -173,6 +173,51 @@ private slots:
         QCOMPARE(game.recordJson(), before);
     }
 
+    void aFinishedGameCanBeReplayedBothWaysWithEverythingRevealed()
+    {
+        RibbitGame game;
+        NewGameSetup setup;
+        setup.setSeatKind(2, QStringLiteral("human"));
+        QVERIFY(game.start(&setup));
+        for (int i = 0; i < 500 && !game.finished(); ++i)
+            playFirstLegalMove(game);
+        const int length = game.actionCount();
+        const QString finalRecord = game.recordJson();
+        QTemporaryDir dir;
+        QVERIFY(game.saveAs(dir.filePath(QStringLiteral("done"))));
+
+        RibbitGame viewer;
+        QVERIFY(viewer.openReplay(dir.filePath(QStringLiteral("done.tidepool.json"))));
+        QVERIFY(viewer.replaying());
+        QCOMPARE(viewer.replayLength(), length);
+        QCOMPARE(viewer.replayPosition(), 0);
+        QCOMPARE(viewer.autosavePath(), QString()); // viewing writes nothing
+        // Every colour and the hand of the player to act are shown, and nothing can be played.
+        for (int i = 0; i < viewer.seats()->rowCount(); ++i)
+            QVERIFY(!viewer.seats()->data(viewer.seats()->index(i), SeatModel::ColorRole).toString().isEmpty());
+        QCOMPARE(viewer.hand()->rowCount(), 5);
+        QVERIFY(!viewer.viewerToAct());
+        QVERIFY(!viewer.botToAct());
+        viewer.seekReplay(3);
+        QCOMPARE(viewer.replayPosition(), 3);
+        QCOMPARE(viewer.log()->rowCount(), 3);
+        viewer.seekReplay(1);
+        QCOMPARE(viewer.replayPosition(), 1);
+        QCOMPARE(viewer.log()->rowCount(), 1);
+        viewer.seekReplay(length + 10);
+        QCOMPARE(viewer.replayPosition(), length);
+        QVERIFY(viewer.finished());
+        viewer.stopReplay();
+        QVERIFY(!viewer.replaying());
+        QCOMPARE(viewer.recordJson(), finalRecord);
+
+        // From the end screen: the same game, from its start.
+        QVERIFY(game.startReplay());
+        QCOMPARE(game.replayPosition(), 0);
+        game.stopReplay();
+        QCOMPARE(game.recordJson(), finalRecord);
+    }
+
     void killingTheAppMidGameLosesNothing()
     {
         // A real app process, all seats computers, moving fast; killed without warning.
