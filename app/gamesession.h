@@ -19,7 +19,8 @@
 class GameSession : public QObject
 {
     Q_OBJECT
-    QML_ANONYMOUS
+    QML_ELEMENT
+    QML_UNCREATABLE("Each game has its own controller, e.g. RibbitGame")
     /// True once a game is loaded.
     Q_PROPERTY(bool active READ active NOTIFY stateChanged)
     /// "ribbit", "mini", "ripple".

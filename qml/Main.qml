@@ -21,8 +21,23 @@ ApplicationWindow {
         value: Math.max(0.75, Math.min(window.width / 1280, window.height / 800))
     }
 
+    // One controller and one screen per game. A new game adds its controller here and to
+    // sessionFor() and pageFor().
     RibbitGame { id: ribbitGame }
     NewGameSetup { id: gameSetup }
+
+    function sessionFor(name) {
+        switch (name) {
+        case "ribbit": return ribbitGame
+        }
+        return null
+    }
+    function pageFor(name) {
+        switch (name) {
+        case "ribbit": return ribbitComponent
+        }
+        return null
+    }
 
     property string homeError: ""
 
@@ -31,8 +46,36 @@ ApplicationWindow {
         gameSetup.setLearningMode(AppSettings.learningModeDefault)
         stack.push(newGameComponent)
     }
-    function showGame(immediate) {
-        stack.push(ribbitComponent, {}, immediate ? StackView.Immediate : StackView.PushTransition)
+    function showGame(name, immediate) {
+        stack.push(pageFor(name), {}, immediate ? StackView.Immediate : StackView.PushTransition)
+    }
+    // Opens a record file (a path or file: URL) in its game's screen; `replay` opens the replay viewer.
+    function openFile(path, replay, immediate) {
+        const name = RecordFiles.gameOf(path) || "ribbit"
+        const session = sessionFor(name)
+        if (!session) {
+            homeError = qsTr("%1: this game can't be played in this version yet").arg(RecordFiles.localPath(path))
+            return false
+        }
+        const ok = replay ? session.openReplay(path) : session.openRecord(RecordFiles.localPath(path))
+        if (!ok) {
+            homeError = session.errorText
+            return false
+        }
+        homeError = ""
+        stack.pop(null, StackView.Immediate)
+        showGame(name, immediate)
+        return true
+    }
+    // Continues an autosaved game from the home screen's list.
+    function resumeGame(name, path) {
+        const session = sessionFor(name)
+        if (!session || !session.resume(path)) {
+            homeError = session ? session.errorText : qsTr("This game can't be played in this version yet")
+            return
+        }
+        homeError = ""
+        showGame(name, false)
     }
     function goHome() {
         stack.pop(null)
@@ -74,9 +117,9 @@ ApplicationWindow {
         id: newGameComponent
         NewGamePage {
             setup: gameSetup
-            game: ribbitGame
+            game: window.sessionFor(gameSetup.game)
             onBack: stack.pop()
-            onStarted: stack.replace(ribbitComponent)
+            onStarted: stack.replace(window.pageFor(gameSetup.game))
         }
     }
     Component {
@@ -88,12 +131,7 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
-        const path = AppSettings.startupRecord
-        if (path !== "") {
-            if (ribbitGame.openRecord(path))
-                showGame(true)
-            else
-                homeError = ribbitGame.errorText
-        }
+        if (AppSettings.startupRecord !== "")
+            openFile(AppSettings.startupRecord, false, true)
     }
 }

@@ -8,7 +8,7 @@ import Tidepool
 Item {
     id: page
     property NewGameSetup setup
-    property RibbitGame game
+    property GameSession game
     property string startError: ""
     signal back()
     signal started()
