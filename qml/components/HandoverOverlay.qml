@@ -4,6 +4,7 @@ import Tidepool
 // Hot seat: an opaque screen that hides the table until the named player is at the screen.
 Item {
     id: root
+    objectName: "handover"
     property string playerName: ""
     signal confirmed()
     visible: opacity > 0
@@ -62,6 +63,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 tone: "primary"
                 big: true
+                objectName: "handoverConfirm"
                 text: qsTr("I'm %1, show my cards").arg(root.playerName)
                 onClicked: root.confirmed()
                 focus: root.visible

@@ -55,7 +55,7 @@ Rectangle {
         spacing: Theme.px(6)
         boundsBehavior: Flickable.StopAtBounds
         ScrollBar.vertical: ScrollBar {}
-        onCountChanged: Qt.callLater(() => list.positionViewAtEnd())
+        onCountChanged: Qt.callLater(() => { if (list) list.positionViewAtEnd() })
         Component.onCompleted: positionViewAtEnd()
         delegate: Item {
             id: entry

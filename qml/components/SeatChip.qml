@@ -58,7 +58,7 @@ Item {
             id: avatar
             width: chip.height - Theme.px(10); height: width
             radius: width / 2
-            color: chip.color !== "" ? Theme.turtleColor(chip.color) : Theme.seatTints[chip.index % 5]
+            color: chip.color !== "" ? Theme.turtleColor(chip.color) : Theme.seatTints[Math.max(0, chip.index) % 5]
             border.color: chip.isViewer ? Theme.teal : "#40000000"
             border.width: chip.isViewer ? Theme.px(3) : 1
             Text {

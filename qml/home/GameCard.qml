@@ -12,8 +12,9 @@ Item {
     required property int minPlayers
     required property int maxPlayers
     signal chosen()
-    // Only Ribbit has a game screen so far.
-    readonly property bool playable: available && name === "ribbit"
+    objectName: "gameCard-" + name
+    // The app knows which games have a screen (GamesModel's "available").
+    readonly property bool playable: available
 
     implicitWidth: Theme.px(340)
     implicitHeight: Theme.px(440)
@@ -149,6 +150,7 @@ Item {
 
         TButton {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(16) }
+            objectName: "playButton"
             visible: card.playable
             tone: "primary"
             big: true

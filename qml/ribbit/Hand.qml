@@ -6,6 +6,7 @@ import Tidepool
 // cards that can't be played are dimmed and say why.
 Item {
     id: hand
+    objectName: "hand"
     property RibbitGame game
     readonly property bool learning: game && game.learningMode
     readonly property bool canAct: game && game.viewerToAct
@@ -26,6 +27,7 @@ Item {
             model: hand.game ? hand.game.hand : null
             delegate: Item {
                 id: slot
+                objectName: "card-" + index
                 required property int index
                 required property string card
                 required property string label

@@ -6,6 +6,7 @@ import Tidepool
 // and every player's revealed colour.
 Item {
     id: root
+    objectName: "endScreen"
     property RibbitGame game
     signal playAgain()
     signal home()

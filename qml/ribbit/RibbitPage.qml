@@ -184,6 +184,7 @@ Item {
                     anchors.verticalCenter: parent.verticalCenter
                     tone: "primary"
                     implicitHeight: Theme.px(34)
+                    objectName: "discardButton"
                     text: qsTr("Discard this card")
                     enabled: page.game && page.game.selectedCard >= 0
                     onClicked: page.game.discardSelected()

@@ -6,6 +6,7 @@ import Tidepool
 // bottom to top, each turtle raised by its height. Moves glide (Behavior) and hop.
 Item {
     id: turtle
+    objectName: "turtle-" + color
     required property int index
     required property string color
     required property int space

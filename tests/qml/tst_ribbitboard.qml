@@ -1,0 +1,163 @@
+import QtQuick
+import QtTest
+import Tidepool
+
+// The Ribbit screen driven by clicks: the handover screen hides the hand, choosing a card
+// highlights exactly the legal turtles, a click on a turtle plays, and a whole game can be
+// played through the UI to the end screen.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    // Red, yellow and blue on START side by side; green on space 2 carrying purple.
+    // Ann (red) to play with R+ G- Y++ ^ *-; Ben (yellow).
+    readonly property string setupRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "ribbit", options: {},
+        players: [{name: "Ann", kind: "human"}, {name: "Ben", kind: "human"}],
+        seed: 7,
+        setup: {
+            colors: ["R", "Y"],
+            track: {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+            hands: [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+            deck: ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+                   "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+                   "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-",
+                   "^", "^", "^^", "^^"],
+            discard: [], current: 0
+        },
+        actions: []
+    })
+    readonly property string seedRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "ribbit", options: {trackLength: 7},
+        players: [{name: "Ann", kind: "human"}, {name: "Ben", kind: "human"}, {name: "Cleo", kind: "human"}],
+        seed: 2024, setup: null, actions: []
+    })
+
+    RibbitGame { id: ribbitGame }
+    Component {
+        id: pageComponent
+        RibbitPage { anchors.fill: parent; game: ribbitGame }
+    }
+
+    TestCase {
+        id: test
+        name: "RibbitBoard"
+        when: windowShown
+        property var page
+        readonly property RibbitGame game: ribbitGame
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            page = createTemporaryObject(pageComponent, root)
+            verify(page)
+        }
+
+        function open(text) {
+            verify(game.openRecordText(text), game.errorText)
+            waitForRendering(page)
+        }
+        function confirmHandover() {
+            const overlay = findChild(page, "handover")
+            tryCompare(overlay, "visible", true)
+            mouseClick(findChild(overlay, "handoverConfirm"))
+            tryCompare(overlay, "visible", false)
+        }
+        function card(notation) {
+            for (let i = 0; i < 5; ++i) {
+                const c = findChild(page, "card-" + i)
+                if (c && c.card === notation)
+                    return c
+            }
+            return null
+        }
+        function highlighted() {
+            const result = []
+            for (const letter of ["R", "Y", "G", "B", "P"])
+                if (findChild(page, "turtle-" + letter).showTarget)
+                    result.push(letter)
+            return result
+        }
+        function clickTurtle(letter) {
+            const t = findChild(page, "turtle-" + letter)
+            mouseClick(t, t.width * 0.5, t.height * 0.7)
+        }
+
+        function test_handoverHidesTheHand() {
+            open(root.setupRecord)
+            const overlay = findChild(page, "handover")
+            tryCompare(overlay, "opacity", 1)
+            compare(findChild(page, "hand").count, 0, "no card is drawn behind the handover screen")
+            compare(game.viewerColor, "")
+            confirmHandover()
+            compare(findChild(page, "hand").count, 5)
+            verify(card("R+"))
+            compare(game.viewerColor, "R")
+        }
+
+        function test_choosingACardHighlightsExactlyTheLegalTurtles() {
+            open(root.setupRecord)
+            confirmHandover()
+            compare(highlighted(), [])
+            mouseClick(card("^"))
+            compare(highlighted(), ["R", "Y", "B"])
+            mouseClick(card("G-"))
+            compare(highlighted(), ["G"])
+            mouseClick(card("*-"))
+            compare(highlighted(), ["G", "P"])
+        }
+
+        function test_aClickOnAHighlightedTurtlePlaysAndTheNextPlayerIsHidden() {
+            open(root.setupRecord)
+            confirmHandover()
+            mouseClick(card("G-"))
+            clickTurtle("G")
+            compare(game.actionCount, 1)
+            compare(findChild(page, "turtle-G").space, 1)
+            compare(findChild(page, "turtle-P").space, 1)
+            compare(game.currentPlayerName, "Ben")
+            tryCompare(findChild(page, "handover"), "opacity", 1)
+            compare(findChild(page, "hand").count, 0, "Ann's cards are gone before Ben looks")
+        }
+
+        function test_anIllegalTurtleIsRefusedAndNothingChanges() {
+            open(root.setupRecord)
+            confirmHandover()
+            mouseClick(card("^"))
+            clickTurtle("G")
+            compare(game.actionCount, 0)
+            verify(game.whyNot("G").indexOf("last") >= 0)
+        }
+
+        function test_aWholeHotSeatGameCanBePlayedThroughTheUi() {
+            open(root.seedRecord)
+            let guard = 0
+            while (!game.finished && guard++ < 400) {
+                if (game.handoverPending)
+                    confirmHandover()
+                let played = false
+                for (let i = 0; i < 5 && !played; ++i) {
+                    const c = findChild(page, "card-" + i)
+                    if (!c || (!c.playable && !game.mustDiscard))
+                        continue
+                    mouseClick(c)
+                    if (game.mustDiscard) {
+                        mouseClick(findChild(page, "discardButton"))
+                        played = true
+                        break
+                    }
+                    const targets = highlighted()
+                    verify(targets.length > 0, "a playable card has a legal turtle")
+                    const before = game.actionCount
+                    clickTurtle(targets[0])
+                    compare(game.actionCount, before + 1)
+                    played = true
+                }
+                verify(played, "the player could act")
+            }
+            verify(game.finished)
+            tryCompare(findChild(page, "endScreen"), "visible", true)
+            verify(game.resultText.length > 0)
+        }
+    }
+}
