@@ -4,13 +4,20 @@
 
 namespace {
 QString g_startupRecord;
-}
+bool g_frozen = false;
+} // namespace
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
 
 bool AppSettings::learningModeDefault() const { return m_settings.value("play/learningModeDefault", true).toBool(); }
-int AppSettings::botDelay() const { return m_settings.value("play/botDelay", 900).toInt(); }
-int AppSettings::animationDuration() const { return m_settings.value("view/animationDuration", 350).toInt(); }
+int AppSettings::botDelay() const
+{
+    return g_frozen ? 24 * 3600 * 1000 : m_settings.value("play/botDelay", 900).toInt();
+}
+int AppSettings::animationDuration() const
+{
+    return g_frozen ? 0 : m_settings.value("view/animationDuration", 350).toInt();
+}
 QString AppSettings::startupRecord() const { return g_startupRecord; }
 
 void AppSettings::setLearningModeDefault(bool on)
@@ -40,3 +47,4 @@ void AppSettings::setAnimationDuration(int milliseconds)
 }
 
 void AppSettings::setStartupRecord(const QString& path) { g_startupRecord = path; }
+void AppSettings::setFrozen(bool frozen) { g_frozen = frozen; }

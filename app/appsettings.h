@@ -31,6 +31,8 @@ public:
 
     /// Set by main() before QML starts.
     static void setStartupRecord(const QString& path);
+    /// Screenshot mode: computer players wait and nothing animates, so the frame shows the record.
+    static void setFrozen(bool frozen);
 
 signals:
     void changed();

@@ -38,6 +38,8 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(QStringLiteral("record"), QGuiApplication::tr("A game record (*.tidepool.json) to open."),
                                  QStringLiteral("[RECORD]"));
     parser.process(app);
+    if (parser.isSet(screenshot))
+        AppSettings::setFrozen(true);
     if (!parser.positionalArguments().isEmpty())
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 
