@@ -111,6 +111,8 @@ ApplicationWindow {
         HomePage {
             errorText: window.homeError
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
+            onResumeRequested: (name, path) => window.resumeGame(name, path)
+            onOpenRequested: (url, replay) => window.openFile(url, replay, false)
         }
     }
     Component {

@@ -2,14 +2,30 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Controls
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Tidepool
 
 // The in-game menu (Escape): resume, learning mode, rules, back home.
 Popup {
     id: menu
+    objectName: "gameMenu"
     property bool learningMode: true
+    /// The game on screen: for undo and saving a copy (any game's controller).
+    property GameSession game
     signal learningToggled(bool on)
     signal homeRequested()
+
+    FileDialog {
+        id: saveDialog
+        title: qsTr("Save a copy of this game")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "tidepool.json"
+        nameFilters: [qsTr("Tidepool games (*.tidepool.json)")]
+        onAccepted: {
+            if (menu.game.saveAs(selectedFile.toString()))
+                menu.close()
+        }
+    }
 
     modal: true
     focus: true
@@ -62,6 +78,46 @@ Popup {
                 checked: menu.learningMode
                 onToggled: menu.learningToggled(checked)
             }
+        }
+        TButton {
+            objectName: "undoButton"
+            Layout.fillWidth: true
+            visible: menu.game !== null && !menu.game.replaying
+            enabled: menu.game !== null && menu.game.canUndo
+            text: qsTr("Undo my last action")
+            onClicked: { menu.game.undo(); menu.close() }
+        }
+        Text {
+            objectName: "undoReason"
+            Layout.fillWidth: true
+            visible: menu.game !== null && !menu.game.canUndo && menu.game.undoBlockedReason !== "" && !menu.game.replaying
+            text: menu.game ? qsTr("Can't undo: %1").arg(menu.game.undoBlockedReason) : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+        TButton {
+            objectName: "saveButton"
+            Layout.fillWidth: true
+            visible: menu.game !== null && !menu.game.replaying
+            text: qsTr("Save a copy…")
+            onClicked: saveDialog.open()
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: menu.game !== null && menu.game.errorText !== ""
+            text: menu.game ? menu.game.errorText : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.danger
+        }
+        Text {
+            Layout.fillWidth: true
+            visible: menu.game !== null && !menu.game.replaying
+            text: qsTr("Every move is saved automatically; Home offers to continue.")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkFaint
         }
         TButton {
             Layout.fillWidth: true

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import QtQuick.Dialogs
 import Tidepool
 
 // The home screen: the title and the three games as large cards on the table.
@@ -8,8 +9,23 @@ Item {
     id: page
     property string errorText: ""
     signal gameChosen(string name)
+    /// Continue an autosaved game.
+    signal resumeRequested(string game, string path)
+    /// Open a record file (a file: URL), to play on or to watch as a replay.
+    signal openRequested(string url, bool replay)
 
     GamesModel { id: games }
+    SavedGamesModel { id: saved }
+    // Autosaves change while a game is played: read them again whenever home is shown.
+    onVisibleChanged: if (visible) saved.refresh()
+
+    FileDialog {
+        id: openDialog
+        property bool replay: false
+        title: replay ? qsTr("Watch a replay") : qsTr("Open a saved game")
+        nameFilters: [qsTr("Tidepool games (*.tidepool.json)"), qsTr("All files (*)")]
+        onAccepted: page.openRequested(selectedFile.toString(), replay)
+    }
 
     TableBackground { anchors.fill: parent }
 
@@ -66,6 +82,83 @@ Item {
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)
                 }
+            }
+        }
+
+        // Unfinished games (autosaved after every action), newest first, and files.
+        RowLayout {
+            objectName: "continueStrip"
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: Theme.px(1180)
+            spacing: Theme.gap
+            Text {
+                visible: saved.count > 0
+                text: qsTr("Continue:")
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: Theme.cream
+            }
+            Repeater {
+                model: saved
+                delegate: Rectangle {
+                    id: savedGame
+                    required property int index
+                    required property string path
+                    required property string game
+                    required property string title
+                    required property string players
+                    required property int round
+                    required property int actions
+                    required property string lastPlayedText
+                    objectName: "savedGame-" + index
+                    visible: index < 3
+                    implicitWidth: savedRow.implicitWidth + Theme.px(20)
+                    implicitHeight: savedRow.implicitHeight + Theme.px(12)
+                    radius: Theme.radius
+                    color: "#F2FFF8EA"
+                    border.color: Theme.sand
+                    RowLayout {
+                        id: savedRow
+                        anchors.centerIn: parent
+                        spacing: Theme.px(10)
+                        Column {
+                            Text {
+                                text: savedGame.title + (savedGame.round > 1 ? " · " + qsTr("round %1").arg(savedGame.round) : "")
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                text: qsTr("%1 · %2").arg(savedGame.players).arg(savedGame.lastPlayedText)
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                            }
+                        }
+                        TButton {
+                            objectName: "continueButton"
+                            tone: "primary"
+                            text: qsTr("Continue")
+                            onClicked: page.resumeRequested(savedGame.game, savedGame.path)
+                        }
+                        TButton {
+                            text: "✕"
+                            Accessible.name: qsTr("Forget this game")
+                            onClicked: saved.remove(savedGame.path)
+                        }
+                    }
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: qsTr("%1 with %2, last played %3").arg(savedGame.title).arg(savedGame.players).arg(savedGame.lastPlayedText)
+                }
+            }
+            TButton {
+                objectName: "openButton"
+                text: qsTr("Open a saved game…")
+                onClicked: { openDialog.replay = false; openDialog.open() }
+            }
+            TButton {
+                objectName: "replayButton"
+                text: qsTr("Watch a replay…")
+                onClicked: { openDialog.replay = true; openDialog.open() }
             }
         }
 

@@ -11,6 +11,7 @@ Item {
     signal playAgain()
     signal home()
     signal viewBoard()
+    signal replay()
 
     // The ranking, read from the turtles' rank roles (ties keep colour order).
     property var ranking: []
@@ -185,6 +186,7 @@ Item {
                 Layout.topMargin: Theme.px(10)
                 spacing: Theme.gap
                 TButton { text: qsTr("View the board"); onClicked: root.viewBoard() }
+                TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
             }

@@ -382,19 +382,27 @@ Item {
         anchors.fill: parent
         z: 80
         game: page.game
-        visible: page.game && page.game.finished && !page.endHidden && !page.game.handoverPending
+        visible: page.game && page.game.finished && !page.endHidden && !page.game.handoverPending && !page.game.replaying
+        onReplay: page.game.startReplay()
         onPlayAgain: page.game.playAgain()
         onHome: page.homeRequested()
         onViewBoard: page.endHidden = true
     }
     TButton {
         z: 81
-        visible: page.game && page.game.finished && page.endHidden
+        visible: page.game && page.game.finished && page.endHidden && !page.game.replaying
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
         tone: "primary"
         big: true
         text: qsTr("Show the results")
         onClicked: page.endHidden = false
+    }
+
+    // ---------- Replay viewer ----------
+    ReplayBar {
+        z: 90
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
     }
 
     // ---------- Hot seat handover (opaque) ----------
@@ -409,6 +417,7 @@ Item {
 
     GameMenu {
         id: menu
+        game: page.game
         learningMode: page.game ? page.game.learningMode : true
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()

@@ -13,6 +13,8 @@ Item {
         HomePage { anchors.fill: parent }
     }
     GamesModel { id: games }
+    RibbitGame { id: unfinished }
+    NewGameSetup { id: setup }
 
     TestCase {
         name: "Home"
@@ -32,6 +34,19 @@ Item {
             verify(play && play.enabled)
             mouseClick(play)
             compare(chosen, "ribbit")
+        }
+
+        function test_offersToContinueAnUnfinishedGame() {
+            verify(unfinished.start(setup))
+            const page = createTemporaryObject(homeComponent, root)
+            const entry = findChild(page, "savedGame-0")
+            verify(entry, "the autosaved game is listed")
+            compare(entry.path, unfinished.autosavePath)
+            compare(entry.title, "Ribbit")
+            let resumed = ""
+            page.resumeRequested.connect(function(name, path) { resumed = path })
+            mouseClick(findChild(entry, "continueButton"))
+            compare(resumed, unfinished.autosavePath)
         }
     }
 }

@@ -129,6 +129,24 @@ Item {
             verify(game.whyNot("G").indexOf("last") >= 0)
         }
 
+        function test_theMenuSaysWhyUndoIsNotAvailable() {
+            open(root.setupRecord)
+            confirmHandover()
+            mouseClick(card("G-"))
+            clickTurtle("G")
+            confirmHandover()
+            const menu = findChild(page, "gameMenu")
+            menu.open()
+            tryCompare(menu, "opened", true)
+            const undo = findChild(menu.contentItem, "undoButton")
+            tryCompare(undo, "visible", true)
+            verify(!undo.enabled)
+            const reason = findChild(menu.contentItem, "undoReason")
+            verify(reason.visible)
+            verify(reason.text.indexOf("drawn") >= 0, reason.text)
+            menu.close()
+        }
+
         function test_aWholeHotSeatGameCanBePlayedThroughTheUi() {
             open(root.seedRecord)
             let guard = 0
@@ -158,6 +176,24 @@ Item {
             verify(game.finished)
             tryCompare(findChild(page, "endScreen"), "visible", true)
             verify(game.resultText.length > 0)
+
+            // The replay viewer: from the start, forwards and back, then back to the end.
+            const length = game.actionCount
+            mouseClick(findChild(page, "watchReplay"))
+            const bar = findChild(page, "replayBar")
+            tryCompare(bar, "visible", true)
+            verify(!findChild(page, "endScreen").visible)
+            compare(game.replayPosition, 0)
+            compare(game.replayLength, length)
+            mouseClick(findChild(bar, "replayForward"))
+            mouseClick(findChild(bar, "replayForward"))
+            compare(game.replayPosition, 2)
+            mouseClick(findChild(bar, "replayBack"))
+            compare(game.replayPosition, 1)
+            mouseClick(findChild(bar, "leaveReplay"))
+            tryCompare(bar, "visible", false)
+            compare(game.actionCount, length)
+            verify(game.finished)
         }
     }
 }

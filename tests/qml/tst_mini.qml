@@ -1,0 +1,160 @@
+import QtQuick
+import QtTest
+import Tidepool
+
+// The Turtle Race Mini screen driven by clicks: choosing a card highlights exactly the engine's
+// legal tiles, a play that would change nothing is marked before it is made, a shaking card
+// highlights the bottoms of stacks and shakes one when clicked, and the end of a race in the
+// advanced game shows the between-races screen until the next race is started.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    // The row, front first: G1 | B2 K1 | R1 | Y1 P2 R2 | G2 | B1 | P1 | Y2 | K2. Ann (green) to play
+    // with G++ shake *- R-- *+; Ben (yellow).
+    readonly property var midRace: {"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "basic"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake", "lettuce", "lettuce", "lettuce"], "discard": [], "lettuce": 0, "out": [], "round": 1, "current": 0}, "actions": []}
+    // The same position in the advanced game, two lettuces laid out and the third on top of the
+    // draw pile: Ann's play ends race 1.
+    readonly property var raceEnds: {"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "advanced"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["lettuce", "R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake"], "discard": [], "lettuce": 2, "out": [], "round": 1, "current": 0}, "actions": []}
+
+    MiniGame { id: miniGame }
+    Component {
+        id: pageComponent
+        MiniPage { anchors.fill: parent; game: miniGame }
+    }
+
+    TestCase {
+        id: test
+        name: "MiniBoard"
+        when: windowShown
+        property var page
+        readonly property MiniGame game: miniGame
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            page = createTemporaryObject(pageComponent, root)
+            verify(page)
+        }
+
+        function open(record) {
+            verify(game.openRecordText(JSON.stringify(record)), game.errorText)
+            waitForRendering(page)
+        }
+        function confirmHandover() {
+            tryCompare(findChild(page, "handover"), "opacity", 1)
+            game.confirmHandover()
+            tryCompare(findChild(page, "handover"), "visible", false)
+        }
+        function card(notation) {
+            for (let i = 0; i < 5; ++i) {
+                const c = findChild(page, "card-" + i)
+                if (c && c.card === notation)
+                    return c
+            }
+            return null
+        }
+        function tile(name) { return findChild(page, "tile-" + name) }
+        function tilesWhere(property) {
+            const result = []
+            for (const c of ["R", "Y", "G", "B", "P", "K"])
+                for (const n of [1, 2])
+                    if (tile(c + n)[property])
+                        result.push(c + n)
+            return result
+        }
+        function clickTile(name) {
+            const t = tile(name)
+            mouseClick(t, t.width * 0.5, t.height * 0.85)
+        }
+
+        function test_theHandIsHiddenUntilTheHandover() {
+            open(root.midRace)
+            compare(findChild(page, "hand").count, 0, "no card is drawn behind the handover screen")
+            confirmHandover()
+            compare(findChild(page, "hand").count, 5)
+            verify(card("shake"))
+        }
+
+        function test_choosingACardHighlightsExactlyTheLegalTiles() {
+            open(root.midRace)
+            confirmHandover()
+            compare(tilesWhere("showTarget"), [])
+            mouseClick(card("R--"))
+            compare(tilesWhere("showTarget"), ["R1", "R2"])
+            mouseClick(card("*-"))
+            compare(tilesWhere("showTarget").length, 12, "a multicolour card moves any tile, black too")
+            // Clicking a tile that is not legal changes nothing.
+            mouseClick(card("R--"))
+            clickTile("G2")
+            compare(game.actionCount, 0)
+        }
+
+        function test_aPlayThatChangesNothingIsMarkedBeforeItIsMade() {
+            open(root.midRace)
+            confirmHandover()
+            mouseClick(card("G++"))
+            compare(tilesWhere("showTarget"), ["G1", "G2"])
+            compare(tilesWhere("noEffect"), ["G1"])
+            verify(findChild(tile("G1"), "noEffectBadge").visible, "G1 is in front: +2 changes nothing")
+            verify(!findChild(tile("G2"), "noEffectBadge").visible)
+            clickTile("G2")
+            compare(game.actionCount, 1)
+            compare(tile("G2").stack, 2, "G2 moved two places forward, onto R1")
+        }
+
+        function test_aShakingCardHighlightsTheBottomsOfStacks() {
+            open(root.midRace)
+            confirmHandover()
+            mouseClick(card("shake"))
+            compare(tilesWhere("showTarget"), ["Y1", "B2"])
+            compare(tilesWhere("shaking"), ["Y1", "B2"])
+            verify(!tile("P2").showTarget, "a rider can't be shaken")
+            clickTile("Y1")
+            compare(game.actionCount, 1)
+            compare([tile("Y1").stack, tile("P2").stack, tile("R2").stack], [3, 4, 5])
+            compare(tile("R2").level, 0)
+        }
+
+        function test_shakingWithNoStackIsPlayedWithNoEffect() {
+            const record = JSON.parse(JSON.stringify(root.midRace))
+            record.setup.row = [["G1"], ["B2"], ["K1"], ["R1"], ["Y1"], ["P2"], ["R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]]
+            open(record)
+            confirmHandover()
+            const shake = card("shake")
+            verify(!shake.effective)
+            mouseClick(shake)
+            compare(tilesWhere("showTarget"), [])
+            const button = findChild(page, "playWithNoTileButton")
+            tryCompare(button, "visible", true)
+            mouseClick(button)
+            compare(game.actionCount, 1)
+            verify(game.lastMoveText.indexOf("no effect") >= 0, game.lastMoveText)
+        }
+
+        function test_theEndOfARaceShowsTheBetweenRacesScreen() {
+            open(root.raceEnds)
+            const between = findChild(page, "betweenRaces")
+            compare(between.visible, false)
+            confirmHandover()
+            compare(findChild(findChild(page, "lettucePlaces"), "lettuce-1").laid, true)
+            compare(findChild(findChild(page, "lettucePlaces"), "lettuce-2").laid, false)
+            mouseClick(card("R--"))
+            clickTile("R1")
+            compare(game.actionCount, 1)
+            tryCompare(between, "opacity", 1)
+            verify(findChild(between, "finisher-G1"), "G1 finished first")
+            verify(findChild(between, "finisher-B2"), "B2 finished second")
+            compare(findChild(between, "nextRow").stacks.length, 10)
+            compare(findChild(between, "nextRow").stacks[0], ["K1"])
+            // The finished tiles leave the row for the finished tray.
+            compare(tile("G1").stack, -1)
+            compare(tile("G1").outIndex, 0)
+            compare(game.round, 2)
+            mouseClick(findChild(between, "continueRaceButton"))
+            tryCompare(between, "visible", false)
+            compare(game.currentPlayerName, "Ben")
+            tryCompare(findChild(page, "handover"), "opacity", 1)
+        }
+    }
+}

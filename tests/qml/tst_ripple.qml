@@ -1,0 +1,207 @@
+import QtQuick
+import QtTest
+import Tidepool
+
+// The Ripple screen driven by clicks: a card about to be discarded lights up exactly the slots
+// where the engine lets it ripple (a new match or a combo it can join), a click there ripples; and
+// at the end of a round the scoring view shows each card's points, the block set and the penalty
+// on the beach, with the table of rounds.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    // Every card of the catalogue (resources/ripple/cards.json): 5 standard cards of each icon and
+    // the 30 combo cards.
+    readonly property var icons: ["dolphin", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle",
+                                  "sun", "fish", "octopus", "castle", "flower", "seashell", "crab"]
+    readonly property var comboCards: [
+        "dolphin+octopus+fish", "beachball+sun+castle", "boat+wave+fish", "boat+sun+dolphin",
+        "wave+boat+dolphin", "wave+turtle+seashell", "pineapple+wave+sun", "pineapple+palmtree+beachball",
+        "pineapple+flower+crab", "palmtree+sun+pineapple", "palmtree+castle+beachball", "palmtree+turtle+crab",
+        "turtle+wave+seashell", "turtle+fish+palmtree", "turtle+octopus+crab", "sun+beachball+palmtree",
+        "sun+boat+castle", "sun+flower+seashell", "fish+wave+boat", "fish+octopus+turtle", "fish+dolphin+crab",
+        "octopus+fish+wave", "octopus+seashell+castle", "octopus+turtle+flower", "castle+beachball+seashell",
+        "castle+crab+flower", "flower+sun+palmtree", "flower+pineapple+castle", "seashell+wave+crab",
+        "crab+sun+seashell"]
+
+    // A 2-player record in the engine's setup format (play phase, Ann to act). A slot is "fish"
+    // (face up), "?fish" (face down) or "combo[a,b]" (with stacked cards). The rest of the 100
+    // cards fill the draw pile after `deckTop`; `pileB` is Ben's pile a, top first.
+    function setupRecord(beach0, beach1, deckTop, pileB) {
+        const left = {}
+        for (const icon of icons) left[icon] = 5
+        for (const c of comboCards) left[c] = 1
+        function take(id) { left[id] -= 1 }
+        function beach(list) {
+            return list.map(spec => {
+                const up = !spec.startsWith("?")
+                if (!up) spec = spec.slice(1)
+                let stacked = []
+                const open = spec.indexOf("[")
+                if (open >= 0) {
+                    stacked = spec.slice(open + 1, -1).split(",")
+                    spec = spec.slice(0, open)
+                }
+                take(spec)
+                stacked.forEach(take)
+                return { card: spec, up: up, stacked: stacked }
+            })
+        }
+        const beaches = [beach(beach0), beach(beach1)]
+        deckTop.forEach(take)
+        pileB.forEach(take)
+        const deck = deckTop.slice()
+        for (const id in left)
+            for (let i = 0; i < left[id]; ++i) deck.push(id)
+        return JSON.stringify({
+            format: "tidepool-record", version: 1, game: "ripple", options: {},
+            players: [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }], seed: 5,
+            setup: { beaches: beaches, deck: deck, discards: [[], [], pileB, []], current: 0 },
+            actions: []
+        })
+    }
+    readonly property var ben: ["?crab", "?crab", "?crab", "?seashell", "?seashell",
+                                "?flower", "?flower", "?castle", "?octopus", "?octopus"]
+
+    RippleGame { id: rippleGame }
+    Component {
+        id: pageComponent
+        RipplePage { anchors.fill: parent; game: rippleGame }
+    }
+
+    TestCase {
+        id: test
+        name: "RippleScreen"
+        when: windowShown
+        property var page
+        readonly property RippleGame game: rippleGame
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            page = createTemporaryObject(pageComponent, root)
+            verify(page)
+        }
+
+        function open(text) {
+            verify(game.openRecordText(text), game.errorText)
+            waitForRendering(page)
+        }
+        function confirmHandover() {
+            const overlay = findChild(page, "handover")
+            tryCompare(overlay, "visible", true)
+            mouseClick(findChild(overlay, "handoverConfirm"))
+            tryCompare(overlay, "visible", false)
+        }
+        function slot(s) { return findChild(findChild(page, "bigBeach"), "slot" + s) }
+        function glowing() {
+            const result = []
+            for (let s = 0; s < 10; ++s)
+                if (slot(s).rippleSpot) result.push(s)
+            return result
+        }
+        // The engine's legal place and stack actions, as slot numbers.
+        function legalSlots() {
+            const result = []
+            for (const a of game.legalActionTexts()) {
+                const parts = a.split(" ")
+                if ((parts[0] === "place" || parts[0] === "stack") && result.indexOf(Number(parts[1])) < 0)
+                    result.push(Number(parts[1]))
+            }
+            return result.sort((a, b) => a - b)
+        }
+
+        function test_rippleHighlightsAreTheEnginesLegalSpots() {
+            // Ann has two fish in column 2, a dolphin combo needing a fish over a fish in column 4.
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            confirmHandover()
+            compare(glowing(), [])
+            // Take Ben's sun from his pile a.
+            const pile = findChild(page, "pileP1a")
+            verify(pile && pile.canTake)
+            mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
+            compare(game.step, "hold")
+            compare(glowing(), [], "a new card isn't rippling yet")
+            verify(slot(1).comboSpot, "the pineapple combo needs the sun")
+            verify(slot(5).matchSpot, "the sun over the face-down castle would match slot 0")
+            // Place it over the fish in slot 2: the fish is about to be discarded.
+            mouseClick(slot(2))
+            compare(game.step, "ripple")
+            compare(game.held.icon, "fish")
+            compare(glowing(), legalSlots())
+            compare(glowing(), [2, 4])
+            verify(slot(4).comboSpot)
+            verify(!slot(3).rippleSpot)
+            verify(findChild(page, "discardButton").visible)
+            // Learning mode off: nothing glows.
+            game.setLearningMode(false)
+            compare(glowing(), [])
+            game.setLearningMode(true)
+            compare(glowing(), [2, 4])
+            // A click on the dolphin combo ripples the fish behind it: an extra turn.
+            mouseClick(slot(4))
+            compare(game.extraTurn, true)
+            compare(game.currentPlayer, 0)
+            compare(slot(4).stacked, ["fish"])
+            compare(glowing(), [])
+            tryCompare(findChild(page, "announcement"), "visible", true)
+        }
+
+        function test_undoButtonTakesBackATake() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            confirmHandover()
+            const pile = findChild(page, "pileP1a")
+            mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
+            const undo = findChild(page, "undoButton")
+            verify(undo.visible && undo.enabled)
+            mouseClick(undo)
+            compare(game.step, "draw")
+            compare(game.actionCount, 0)
+            mouseClick(findChild(page, "drawPile"))
+            compare(game.held.icon, "wave")
+            verify(!findChild(page, "undoButton").enabled, "a draw can't be taken back")
+        }
+
+        function test_theScoringViewShowsTheBreakdownOnTheBeach() {
+            // The rulebook's scoring example, with the pineapple combo still face down in slot 9.
+            open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
+                                   "beachball", "palmtree", "palmtree", "castle", "?pineapple+wave+sun"],
+                                  root.ben, ["crab"], []))
+            confirmHandover()
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            compare(game.step, "flip")
+            mouseClick(slot(9))
+            // Ann's beach is all face up: Ben has one last turn.
+            verify(game.lastTurns)
+            confirmHandover()
+            verify(findChild(page, "lastTurnsBadge").visible)
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            mouseClick(slot(0))
+            // The round is scored: the scoring view opens on top.
+            const scoring = findChild(page, "rippleScoring")
+            tryCompare(scoring, "visible", true)
+            compare(game.scoringRound, 1)
+            const points = s => findChild(findChild(scoring, "scoreSlot0_" + s), "points" + s)
+            compare(points(0).points, 8)   // fish
+            compare(points(4).points, 9)   // dolphin combo 0 with its octopus 9
+            compare(points(3).points, 0)   // castles match
+            compare(points(1).points, 0)   // palm trees match ...
+            verify(points(1).visible)
+            compare(findChild(scoring, "scoreSlot0_1").block, 0) // ... in a block set
+            const block = findChild(findChild(scoring, "scoreSection0"), "block")
+            verify(block && block.visible)
+            // 8 + 9 + 1 + 4 - 15 = 7 above 0 for the player who ended the round: +10.
+            compare(findChild(scoring, "scoreSummary0").total, 17)
+            compare(findChild(findChild(scoring, "scoreTable"), "total0").text, "+17")
+            // Continue: round 2 begins (Ann opens it after the handover).
+            mouseClick(findChild(scoring, "continueButton"))
+            tryCompare(scoring, "visible", false)
+            compare(game.round, 2)
+            compare(game.phase, "reveal")
+        }
+    }
+}
