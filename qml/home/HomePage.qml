@@ -86,12 +86,12 @@ Item {
         }
 
         // Unfinished games (autosaved after every action), newest first, and files.
-        RowLayout {
+        Row {
             objectName: "continueStrip"
             Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: Theme.px(1180)
             spacing: Theme.gap
             Text {
+                anchors.verticalCenter: parent.verticalCenter
                 visible: saved.count > 0
                 text: qsTr("Continue:")
                 font.pixelSize: Theme.fontBody
