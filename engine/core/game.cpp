@@ -21,6 +21,15 @@ Outcome State::canUndo() const
     return Outcome::failure("this game has no undo");
 }
 
+Json winnersJson(const std::vector<int>& winners)
+{
+    if (winners.empty())
+        return nullptr;
+    if (winners.size() == 1)
+        return winners[0];
+    return winners;
+}
+
 const GameInfo* findGame(std::string_view name)
 {
     for (const GameInfo& game : games())

@@ -116,6 +116,23 @@ struct GameInfo
     std::function<Expected<std::unique_ptr<State>>(const Record&)> start;
 };
 
+/// A winner list as state JSON: null before the end, one index, or a list for a shared win.
+Json winnersJson(const std::vector<int>& winners);
+
+/// Cards (any type with toString()) as a JSON list, top first when the vector's back is the top.
+template <class Card>
+Json cardListJson(const std::vector<Card>& cards, bool topFirst)
+{
+    Json list = Json::array();
+    if (topFirst)
+        for (auto it = cards.rbegin(); it != cards.rend(); ++it)
+            list.push_back(it->toString());
+    else
+        for (const Card& card : cards)
+            list.push_back(card.toString());
+    return list;
+}
+
 /// Every game the engine knows, in the order the app lists them.
 const std::vector<GameInfo>& games();
 /// The game called `name`, or nullptr.

@@ -859,8 +859,8 @@ Outcome MiniState::check(std::string_view text) const
 
 Outcome MiniState::canUndo() const
 {
-    if (m_moves.empty())
-        return Outcome::failure("nothing has been played yet");
+    if (history().empty())
+        return State::canUndo();
     if (m_finished)
         return Outcome::failure("the game is over");
     return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
@@ -1010,27 +1010,6 @@ Json rowJson(const Row& row)
     return list;
 }
 
-Json cardsJson(const std::vector<Card>& cards, bool topFirst)
-{
-    Json list = Json::array();
-    if (topFirst)
-        for (auto it = cards.rbegin(); it != cards.rend(); ++it)
-            list.push_back(it->toString());
-    else
-        for (Card c : cards)
-            list.push_back(c.toString());
-    return list;
-}
-
-Json winnerJson(const std::vector<int>& winners)
-{
-    if (winners.empty())
-        return nullptr;
-    if (winners.size() == 1)
-        return winners[0];
-    return winners;
-}
-
 } // namespace
 
 Json MiniState::toJson() const
@@ -1043,11 +1022,11 @@ Json MiniState::toJson() const
         colors.push_back(std::string(1, toChar(c)));
     Json hands = Json::array();
     for (const auto& hand : m_hands)
-        hands.push_back(cardsJson(hand, false));
+        hands.push_back(cardListJson(hand, false));
     return Json{{"game", "mini"},
                 {"current", m_finished ? Json(nullptr) : Json(m_current)},
                 {"finished", m_finished},
-                {"winner", winnerJson(winners())},
+                {"winner", winnersJson(winners())},
                 {"legal", legal},
                 {"row", rowJson(m_row)},
                 {"lettuce", m_lettuce},
@@ -1057,8 +1036,8 @@ Json MiniState::toJson() const
                 {"options", m_rules.toOptions()},
                 {"colors", colors},
                 {"hands", hands},
-                {"deck", cardsJson(m_drawPile, true)},
-                {"discard", cardsJson(m_discard, true)}};
+                {"deck", cardListJson(m_drawPile, true)},
+                {"discard", cardListJson(m_discard, true)}};
 }
 
 Json MiniState::observationJson(int player) const
@@ -1072,17 +1051,17 @@ Json MiniState::observationJson(int player) const
                 {"player", player},
                 {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
                 {"finished", obs.finished},
-                {"winner", winnerJson(obs.winners)},
+                {"winner", winnersJson(obs.winners)},
                 {"row", rowJson(obs.row)},
                 {"lettuce", obs.lettuce},
                 {"round", obs.round},
                 {"out", tilesJson(obs.out)},
                 {"ranking", tilesJson(obs.ranking)},
                 {"colors", colors},
-                {"hand", cardsJson(obs.hand, false)},
+                {"hand", cardListJson(obs.hand, false)},
                 {"handSizes", sizes},
                 {"drawPile", obs.drawPileSize},
-                {"discard", cardsJson(obs.discard, true)}};
+                {"discard", cardListJson(obs.discard, true)}};
 }
 
 bool MiniState::operator==(const MiniState& other) const

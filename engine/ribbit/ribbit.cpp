@@ -654,8 +654,8 @@ Outcome RibbitState::check(std::string_view text) const
 
 Outcome RibbitState::canUndo() const
 {
-    if (m_moves.empty())
-        return Outcome::failure("nothing has been played yet");
+    if (history().empty())
+        return State::canUndo();
     if (m_finished)
         return Outcome::failure("the race is over");
     return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
@@ -741,27 +741,6 @@ Json trackJson(const Track& track)
     return json;
 }
 
-Json cardsJson(const std::vector<Card>& cards, bool topFirst)
-{
-    Json list = Json::array();
-    if (topFirst)
-        for (auto it = cards.rbegin(); it != cards.rend(); ++it)
-            list.push_back(it->toString());
-    else
-        for (Card c : cards)
-            list.push_back(c.toString());
-    return list;
-}
-
-Json winnerJson(const std::vector<int>& winners)
-{
-    if (winners.empty())
-        return nullptr;
-    if (winners.size() == 1)
-        return winners[0];
-    return winners;
-}
-
 Json rankingJson(const RankingGroups& groups)
 {
     Json list = Json::array();
@@ -783,19 +762,19 @@ Json RibbitState::toJson() const
         colors.push_back(std::string(1, toChar(c)));
     Json hands = Json::array();
     for (const auto& hand : m_hands)
-        hands.push_back(cardsJson(hand, false));
+        hands.push_back(cardListJson(hand, false));
     return Json{{"game", "ribbit"},
                 {"current", m_finished ? Json(nullptr) : Json(m_current)},
                 {"finished", m_finished},
-                {"winner", winnerJson(winners())},
+                {"winner", winnersJson(winners())},
                 {"legal", legal},
                 {"track", trackJson(m_track)},
                 {"ranking", rankingJson(ranking())},
                 {"options", m_rules.toOptions()},
                 {"colors", colors},
                 {"hands", hands},
-                {"deck", cardsJson(m_drawPile, true)},
-                {"discard", cardsJson(m_played, true)}};
+                {"deck", cardListJson(m_drawPile, true)},
+                {"discard", cardListJson(m_played, true)}};
 }
 
 Json RibbitState::observationJson(int player) const
@@ -809,14 +788,14 @@ Json RibbitState::observationJson(int player) const
                 {"player", player},
                 {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
                 {"finished", obs.finished},
-                {"winner", winnerJson(obs.winners)},
+                {"winner", winnersJson(obs.winners)},
                 {"track", trackJson(obs.track)},
                 {"ranking", rankingJson(obs.ranking)},
                 {"colors", colors},
-                {"hand", cardsJson(obs.hand, false)},
+                {"hand", cardListJson(obs.hand, false)},
                 {"handSizes", sizes},
                 {"drawPile", obs.drawPileSize},
-                {"discard", cardsJson(obs.playedCards, true)}};
+                {"discard", cardListJson(obs.playedCards, true)}};
 }
 
 bool RibbitState::operator==(const RibbitState& other) const

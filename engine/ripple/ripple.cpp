@@ -479,8 +479,8 @@ Outcome RippleState::check(std::string_view text) const
 
 Outcome RippleState::canUndo() const
 {
-    if (m_moves.empty())
-        return Outcome::failure("nothing has been played yet");
+    if (history().empty())
+        return State::canUndo();
     if (m_phase == Phase::Over)
         return Outcome::failure("the game is over");
     const Move& last = m_moves.back();
@@ -1073,15 +1073,6 @@ Json topFirst(const std::vector<Card>& pile)
     return list;
 }
 
-Json winnerJson(const std::vector<int>& winners)
-{
-    if (winners.empty())
-        return nullptr;
-    if (winners.size() == 1)
-        return winners[0];
-    return winners;
-}
-
 Json beachesJson(const std::vector<ObservedBeach>& beaches)
 {
     Json list = Json::array();
@@ -1119,7 +1110,7 @@ Json RippleState::observationJson(int player) const
                 {"player", player},
                 {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
                 {"finished", obs.finished},
-                {"winner", winnerJson(obs.winners)},
+                {"winner", winnersJson(obs.winners)},
                 {"round", obs.round},
                 {"phase", toString(obs.phase)},
                 {"step", toString(obs.step)},
