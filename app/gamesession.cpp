@@ -218,7 +218,7 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 
 void GameSession::autosave()
 {
-    if (!m_state || m_autosavePath.isEmpty() || m_replaying)
+    if (!m_state || m_autosavePath.isEmpty() || m_replaying || !tidepool::app::autosaveEnabled())
         return;
     if (m_state->isFinished()) {
         // A finished game is no longer offered to continue.

@@ -1,6 +1,7 @@
 // Tidepool: family tabletop games at one screen.
 //   tidepool [RECORD] [--screenshot PNG]
 #include "appsettings.h"
+#include "savestore.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -17,6 +18,10 @@ Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
 
 int main(int argc, char* argv[])
 {
+    // Without a display (SSH, CI) run offscreen instead of aborting; --screenshot still works.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("Tidepool"));
     QGuiApplication::setApplicationName(QStringLiteral("Tidepool"));
@@ -38,8 +43,10 @@ int main(int argc, char* argv[])
     parser.addPositionalArgument(QStringLiteral("record"), QGuiApplication::tr("A game record (*.tidepool.json) to open."),
                                  QStringLiteral("[RECORD]"));
     parser.process(app);
-    if (parser.isSet(screenshot))
+    if (parser.isSet(screenshot)) {
         AppSettings::setFrozen(true);
+        tidepool::app::setAutosaveEnabled(false);
+    }
     if (!parser.positionalArguments().isEmpty())
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 

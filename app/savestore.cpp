@@ -11,6 +11,13 @@
 
 namespace tidepool::app {
 
+namespace {
+bool g_autosaveEnabled = true;
+}
+
+void setAutosaveEnabled(bool enabled) { g_autosaveEnabled = enabled; }
+bool autosaveEnabled() { return g_autosaveEnabled; }
+
 QString autosaveDir()
 {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave");

@@ -10,6 +10,11 @@
 
 namespace tidepool::app {
 
+/// Autosave on or off for this process (off in screenshot mode, so rendering a record leaves
+/// nothing behind). On by default.
+void setAutosaveEnabled(bool enabled);
+bool autosaveEnabled();
+
 /// The autosave folder: <AppDataLocation>/autosave (e.g. ~/.local/share/Tidepool/Tidepool/autosave).
 QString autosaveDir();
 /// Writes `text` to `path` atomically: the old file stays intact unless the new one is complete.

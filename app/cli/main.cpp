@@ -172,7 +172,8 @@ int main(int argc, char** argv)
     simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
         ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));
     simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));
-    simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)");
+    simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)")
+        ->check(CLI::NonNegativeNumber);
     simCmd->add_option("--option", sim.options, "A rule-set option key=value (repeatable)");
     simCmd->add_option("--record", sim.recordDir, "Write each game's record into this folder");
 

@@ -86,12 +86,16 @@ Item {
         }
 
         // Unfinished games (autosaved after every action), newest first, and files.
-        Row {
+        Flow {
             objectName: "continueStrip"
+            // Wraps instead of pushing the page sideways when several games wait.
+            Layout.fillWidth: true
+            Layout.maximumWidth: Theme.px(1180)
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.gap
             Text {
-                anchors.verticalCenter: parent.verticalCenter
+                height: Theme.px(44)
+                verticalAlignment: Text.AlignVCenter
                 visible: saved.count > 0
                 text: qsTr("Continue:")
                 font.pixelSize: Theme.fontBody
@@ -111,7 +115,7 @@ Item {
                     required property int actions
                     required property string lastPlayedText
                     objectName: "savedGame-" + index
-                    visible: index < 3
+                    visible: index < 2
                     implicitWidth: savedRow.implicitWidth + Theme.px(20)
                     implicitHeight: savedRow.implicitHeight + Theme.px(12)
                     radius: Theme.radius
