@@ -14,8 +14,8 @@ GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
         bool hasScreen; // the app has a game screen for it
     } all[] = {
         {"ribbit", QT_TR_NOOP("Ribbit"), QT_TR_NOOP("A turtle race where every player secretly backs one colour"), 2, 5, true},
-        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5, false},
-        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6, false},
+        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5, true},
+        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6, true},
     };
     for (const auto& game : all) {
         GameRow row{QString::fromLatin1(game.name), tr(game.title), tr(game.tagline),

@@ -24,17 +24,23 @@ ApplicationWindow {
     // One controller and one screen per game. A new game adds its controller here and to
     // sessionFor() and pageFor().
     RibbitGame { id: ribbitGame }
+    MiniGame { id: miniGame }
+    RippleGame { id: rippleGame }
     NewGameSetup { id: gameSetup }
 
     function sessionFor(name) {
         switch (name) {
         case "ribbit": return ribbitGame
+        case "mini": return miniGame
+        case "ripple": return rippleGame
         }
         return null
     }
     function pageFor(name) {
         switch (name) {
         case "ribbit": return ribbitComponent
+        case "mini": return miniComponent
+        case "ripple": return rippleComponent
         }
         return null
     }
@@ -128,6 +134,20 @@ ApplicationWindow {
         id: ribbitComponent
         RibbitPage {
             game: ribbitGame
+            onHomeRequested: window.goHome()
+        }
+    }
+    Component {
+        id: miniComponent
+        MiniPage {
+            game: miniGame
+            onHomeRequested: window.goHome()
+        }
+    }
+    Component {
+        id: rippleComponent
+        RipplePage {
+            game: rippleGame
             onHomeRequested: window.goHome()
         }
     }

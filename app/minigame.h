@@ -1,0 +1,194 @@
+#pragma once
+// The Turtle Race Mini game screen's controller: the twelve tiles (in the row or finished), the
+// viewer's hand, the selection with its legal tiles and their effect, the lettuces laid out, the
+// race number and the between-races summary, all read from the engine's observation for the viewer.
+#include "gamesession.h"
+#include "mini/mini.h"
+#include "valuelistmodel.h"
+
+#include <QVariantList>
+#include <QVariantMap>
+
+struct MiniTileRow
+{
+    QString tile;          ///< "G1", "K2"
+    QString color;         ///< "R", "Y", "G", "B", "P", "K"
+    int number = 1;        ///< 1 or 2
+    int stack = -1;        ///< place in the row, 0 = the front; -1 once finished
+    int height = 0;        ///< 0 = bottom of its stack
+    int stackSize = 1;
+    int outIndex = -1;     ///< advanced: order of finishing (0 = first out), -1 while racing
+    int outRace = 0;       ///< advanced: the race it finished in (1-based), 0 while racing
+    bool isTarget = false; ///< learning mode: a legal tile for the selected card
+    bool noEffect = false; ///< a legal tile where the selected card would change nothing
+    int rank = 0;          ///< 1-based place in the ranking (finished tiles first)
+    QString owner;         ///< the owner's name where the viewer may see it, else ""
+    QString description;   ///< "G1, stack 2 of 9, carrying Y1" (accessibility and tips)
+    bool operator==(const MiniTileRow&) const = default;
+};
+
+/// The twelve tiles, one row each in tile order R1 R2 Y1 … K2 (rows never move, so views animate).
+class MiniTileModel : public tidepool::app::ValueListModel<MiniTileRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Tiles belong to a game")
+public:
+    enum Role {
+        TileRole = Qt::UserRole + 1, ColorRole, NumberRole, StackRole, HeightRole, StackSizeRole, OutIndexRole,
+        OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+struct MiniCardRow
+{
+    QString card;          ///< notation: "R+++", "*--", "shake"
+    QString label;         ///< "Red +3", "Multicolour -2", "Shake"
+    QString kind;          ///< "color", "multi" or "shake"
+    QString color;         ///< colour letter for coloured cards, else ""
+    int steps = 0;         ///< +3 .. -3; 0 for shake
+    bool playable = false; ///< the engine lists a legal play with it
+    bool effective = false; ///< some play with it changes the row
+    QString reason;        ///< learning mode: why it can't be played, or that it changes nothing
+    bool selected = false;
+    bool operator==(const MiniCardRow&) const = default;
+};
+
+/// The viewer's hand, in card order. Empty while private information is hidden.
+class MiniHandModel : public tidepool::app::ValueListModel<MiniCardRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A hand belongs to a game")
+public:
+    enum Role {
+        CardRole = Qt::UserRole + 1, LabelRole, KindRole, ColorRole, StepsRole, PlayableRole, EffectiveRole,
+        ReasonRole, SelectedRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+class MiniGame : public GameSession
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool advanced READ advanced NOTIFY stateChanged)
+    Q_PROPERTY(bool openEnds READ openEnds NOTIFY stateChanged)
+    /// The race being run (advanced), 1-based; the last race once the game is over.
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    /// Lettuces laid out in this race, 0..3.
+    Q_PROPERTY(int lettuce READ lettuce NOTIFY stateChanged)
+    /// Stacks in the row.
+    Q_PROPERTY(int rowSize READ rowSize NOTIFY stateChanged)
+    /// Tiles in the tallest stack of the row (the view fits it in).
+    Q_PROPERTY(int tallestStack READ tallestStack NOTIFY stateChanged)
+    /// Finished tiles in the order they finished ("P1", "Y2", ...).
+    Q_PROPERTY(QStringList outTiles READ outTiles NOTIFY stateChanged)
+    /// The viewer's secret colour letter, "" when nothing private is shown.
+    Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
+    Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
+    Q_PROPERTY(int discardCount READ discardCount NOTIFY stateChanged)
+    /// The last card played (notation), "" before the first turn; its label, kind, colour, steps.
+    Q_PROPERTY(QString lastCard READ lastCard NOTIFY stateChanged)
+    Q_PROPERTY(QString lastCardLabel READ lastCardLabel NOTIFY stateChanged)
+    Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
+    Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
+    Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
+    /// One sentence: what the last turn did.
+    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
+    /// The tile the last turn moved or shook ("" when none), for the view to point at.
+    Q_PROPERTY(QString lastMovedTile READ lastMovedTile NOTIFY stateChanged)
+    /// The selected card's row in the hand, -1 for none; its kind ("color", "multi", "shake").
+    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
+    Q_PROPERTY(QString selectedKind READ selectedKind NOTIFY selectionChanged)
+    /// The selected card has no tile to aim at: it is played with no effect (`shake -`).
+    Q_PROPERTY(bool selectedHasNoTile READ selectedHasNoTile NOTIFY selectionChanged)
+    /// What to do next, in one line.
+    Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
+    /// A race just ended and the game goes on: the between-races screen is up until continueRace().
+    Q_PROPERTY(bool betweenRaces READ betweenRaces NOTIFY stateChanged)
+    /// The last race that ended (see raceSummary()); empty before the first race ends.
+    Q_PROPERTY(QVariantMap lastRace READ lastRace NOTIFY stateChanged)
+    /// Every race that ended so far, oldest first, each as lastRace.
+    Q_PROPERTY(QVariantList races READ races NOTIFY stateChanged)
+    Q_PROPERTY(MiniTileModel* tiles READ tiles CONSTANT)
+    Q_PROPERTY(MiniHandModel* hand READ hand CONSTANT)
+
+public:
+    explicit MiniGame(QObject* parent = nullptr);
+
+    bool advanced() const;
+    bool openEnds() const;
+    int round() const;
+    int lettuce() const;
+    int rowSize() const;
+    int tallestStack() const;
+    QStringList outTiles() const;
+    QString viewerColor() const;
+    int drawPileCount() const;
+    int discardCount() const;
+    QString lastCard() const;
+    QString lastCardLabel() const;
+    QString lastCardKind() const;
+    QString lastCardColor() const;
+    int lastCardSteps() const;
+    QString lastMoveText() const { return m_lastMoveText; }
+    QString lastMovedTile() const;
+    int selectedCard() const { return m_selected; }
+    QString selectedKind() const;
+    bool selectedHasNoTile() const;
+    QString prompt() const;
+    bool betweenRaces() const;
+    QVariantMap lastRace() const;
+    QVariantList races() const;
+    QString resultReason() const override;
+    MiniTileModel* tiles() { return &m_tiles; }
+    MiniHandModel* hand() { return &m_hand; }
+
+    /// Selects a card of the hand (row), or clears the selection with -1 or the same row again.
+    Q_INVOKABLE void selectCard(int row);
+    /// Plays the selected card on `tile` ("G1"). If it is not legal, notice() gives the engine's
+    /// reason and nothing changes. Returns whether it was played.
+    Q_INVOKABLE bool playOn(const QString& tile);
+    /// Plays the selected card with no tile (`shake -`: only when it has no tile to aim at).
+    Q_INVOKABLE bool playWithNoTile();
+    /// Why `tile` is not a legal target for the selected card ("" when it is, or none selected).
+    Q_INVOKABLE QString whyNot(const QString& tile) const;
+    /// What playing the selected card on `tile` would do, in the engine's words ("" when not legal).
+    Q_INVOKABLE QString explainPlay(const QString& tile) const;
+    /// Whether playing the selected card on `tile` changes the row (false for "no effect" and when
+    /// it is not legal).
+    Q_INVOKABLE bool playChangesRow(const QString& tile) const;
+    /// Closes the between-races screen: the next race is on.
+    Q_INVOKABLE void continueRace();
+
+signals:
+    void selectionChanged();
+
+protected:
+    void refresh() override;
+    QString describeLastAction(const tidepool::State& state) const override;
+    void fillSeat(int player, Seat& seat) const override;
+
+private:
+    const tidepool::mini::MiniState* mini() const;
+    void refreshSelection();
+    std::optional<tidepool::mini::Card> selected() const;
+    QVariantMap raceSummary(const tidepool::mini::RaceEnd& end) const;
+    /// The log sentence for one turn.
+    QString moveSentence(const tidepool::mini::MiniState& state, const tidepool::mini::Move& move) const;
+
+    MiniTileModel m_tiles;
+    MiniHandModel m_hand;
+    int m_selected = -1;
+    QString m_lastMoveText;
+    int m_raceSeenAt = -1; ///< actionCount() when the between-races screen was closed
+    const void* m_raceSeenState = nullptr; ///< ... in this state (a new game starts afresh)
+};

@@ -1,0 +1,144 @@
+import QtQuick
+import QtQuick.Layouts
+import Tidepool
+
+// Between two races of the advanced game: who drew the third lettuce, the two tiles that finished
+// (and any black tile passed over), how the race ended and the row the next race starts from.
+// Public information only, so it may show before the handover.
+Item {
+    id: root
+    objectName: "betweenRaces"
+    property MiniGame game
+    readonly property var info: game ? game.lastRace : ({})
+    readonly property var finishedTiles: info.finished || []
+    // Black tiles ranked ahead of the last finisher: they run again.
+    readonly property var skippedBlack: {
+        const ranking = info.ranking || []
+        const result = []
+        for (let i = 0; i < ranking.length; ++i) {
+            if (finishedTiles.length > 0 && ranking[i] === finishedTiles[finishedTiles.length - 1]) break
+            if (ranking[i].charAt(0) === "K") result.push(ranking[i])
+        }
+        return result
+    }
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true; onWheel: (w) => w.accepted = true }
+    Rectangle { anchors.fill: parent; color: "#B01A0E06" }
+
+    PaperPanel {
+        id: panel
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.92, Theme.px(860))
+        height: Math.min(parent.height * 0.96, col.implicitHeight + Theme.px(40))
+        radius: Theme.px(22)
+
+        ColumnLayout {
+            id: col
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(20) }
+            spacing: Theme.px(8)
+
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("Race %1 is over").arg(root.info.race || 1)
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontTitle + Theme.px(4)
+                font.bold: true
+                color: Theme.ink
+                Accessible.role: Accessible.Heading
+            }
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: qsTr("%1 drew the third lettuce.").arg(root.info.playerName || "")
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+            }
+
+            // The two finishers
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(18)
+                Repeater {
+                    model: root.finishedTiles
+                    delegate: Column {
+                        required property string modelData
+                        required property int index
+                        objectName: "finisher-" + modelData
+                        spacing: Theme.px(2)
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: index === 0 ? qsTr("First out") : qsTr("Second out")
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            color: Theme.goldDeep
+                        }
+                        MiniTileFace {
+                            width: Theme.px(96); height: width * 0.82
+                            color: parent.modelData.charAt(0)
+                            number: Number(parent.modelData.charAt(1))
+                        }
+                    }
+                }
+                Text {
+                    Layout.maximumWidth: Theme.px(300)
+                    text: qsTr("%1 and %2 finish and leave the game.").arg(root.finishedTiles[0] || "").arg(root.finishedTiles[1] || "")
+                          + (root.skippedBlack.length > 0
+                             ? " " + qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(root.skippedBlack.join(qsTr(" and ")))
+                             : "")
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.ink
+                }
+            }
+
+            Text {
+                Layout.topMargin: Theme.px(4)
+                text: qsTr("How race %1 ended").arg(root.info.race || 1)
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            MiniRowPicture {
+                objectName: "endedRow"
+                Layout.alignment: Qt.AlignHCenter
+                stacks: root.info.row || []
+                marked: root.finishedTiles
+                tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
+            }
+            Text {
+                Layout.topMargin: Theme.px(4)
+                text: qsTr("Race %1 starts from this row").arg((root.info.race || 1) + 1)
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            MiniRowPicture {
+                objectName: "nextRow"
+                Layout.alignment: Qt.AlignHCenter
+                stacks: root.info.nextRow || []
+                tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
+            }
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: qsTr("Every stack splits into a row behind its bottom tile. Everyone keeps their cards; the lettuces and the played cards are shuffled back into the draw pile. Colours stay secret.")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.inkSoft
+            }
+            TButton {
+                objectName: "continueRaceButton"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(4)
+                tone: "primary"
+                big: true
+                text: qsTr("Start race %1").arg((root.info.race || 1) + 1)
+                onClicked: root.game.continueRace()
+                focus: root.visible
+                Keys.onReturnPressed: root.game.continueRace()
+                Keys.onEnterPressed: root.game.continueRace()
+            }
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import QtQuick
+import QtQuick.Layouts
+import Tidepool
+
+// The final reveal: who won and why (the engine's reason), every player's colour, and the tiles
+// that decided it: the finished tiles race by race (advanced) or the race's ranking (basic).
+Item {
+    id: root
+    objectName: "miniEnd"
+    property MiniGame game
+    signal playAgain()
+    signal home()
+    signal viewBoard()
+    signal replay()
+
+    // Colour letter -> the name of whoever backed it (every colour is revealed at the end).
+    property var owners: ({})
+    function rebuild() {
+        const map = {}
+        for (let i = 0; i < seatSource.count; ++i) {
+            const it = seatSource.itemAt(i)
+            if (it && it.color !== "") map[it.color] = it.name
+        }
+        owners = map
+    }
+    function ownerOf(tile) { return owners[tile.charAt(0)] || "" }
+    onVisibleChanged: if (visible) rebuild()
+    Repeater {
+        id: seatSource
+        model: root.game ? root.game.seats : null
+        delegate: Item { required property string name; required property string color }
+        onItemAdded: Qt.callLater(root.rebuild)
+    }
+    Connections {
+        target: root.game
+        function onStateChanged() { Qt.callLater(root.rebuild) }
+    }
+    readonly property var races: game ? game.races : []
+    readonly property var lastRace: game ? game.lastRace : ({})
+    // Basic game: the first places of the race's ranking.
+    readonly property var podium: {
+        const ranking = lastRace.ranking || []
+        return ranking.slice(0, 6)
+    }
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    Rectangle { anchors.fill: parent; color: "#A01A0E06" }
+
+    component TileWithOwner: Column {
+        id: tw
+        property string tile: ""
+        property string caption: ""
+        property real tileW: Theme.px(84)
+        property bool gold: false
+        spacing: Theme.px(3)
+        Text {
+            visible: tw.caption !== ""
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: tw.caption
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            color: tw.gold ? Theme.goldDeep : Theme.inkSoft
+        }
+        MiniTileFace {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: tw.tileW; height: width * 0.82
+            color: tw.tile.charAt(0)
+            number: Number(tw.tile.charAt(1))
+        }
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            width: tw.tileW + Theme.px(20)
+            horizontalAlignment: Text.AlignHCenter
+            readonly property string who: root.ownerOf(tw.tile)
+            text: tw.tile.charAt(0) === "K" ? qsTr("black") : who !== "" ? who : qsTr("nobody")
+            font.pixelSize: Theme.fontSmall + Theme.px(1)
+            font.bold: who !== ""
+            font.italic: who === ""
+            color: who !== "" ? Theme.ink : Theme.inkFaint
+            elide: Text.ElideRight
+        }
+    }
+
+    PaperPanel {
+        id: panel
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.92, Theme.px(860))
+        height: Math.min(parent.height * 0.96, col.implicitHeight + Theme.px(44))
+        radius: Theme.px(22)
+
+        ColumnLayout {
+            id: col
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(22) }
+            spacing: Theme.px(8)
+
+            Text {
+                objectName: "resultText"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultText : ""
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.Heading
+            }
+            Text {
+                objectName: "resultReason"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultReason : ""
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+
+            // Advanced: the finished tiles, race by race
+            RowLayout {
+                visible: root.game && root.game.advanced
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(6)
+                spacing: Theme.px(14)
+                Repeater {
+                    model: root.races
+                    delegate: Rectangle {
+                        id: bay
+                        required property var modelData
+                        readonly property bool last: modelData.gameOver
+                        implicitWidth: bayRow.implicitWidth + Theme.px(24)
+                        implicitHeight: bayCol.implicitHeight + Theme.px(16)
+                        radius: Theme.radius
+                        color: last ? "#FFF1C9" : "#FFFFFF"
+                        border.color: last ? Theme.gold : Theme.paperEdge
+                        border.width: last ? Theme.px(2) : 1
+                        Column {
+                            id: bayCol
+                            anchors.centerIn: parent
+                            spacing: Theme.px(4)
+                            Text {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                text: qsTr("Race %1").arg(bay.modelData.race)
+                                font.family: Theme.displayFont
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.teal
+                            }
+                            Row {
+                                id: bayRow
+                                spacing: Theme.px(8)
+                                Repeater {
+                                    model: bay.modelData.finished
+                                    delegate: TileWithOwner {
+                                        required property string modelData
+                                        required property int index
+                                        tile: modelData
+                                        caption: Theme.ordinal(index + 1)
+                                        tileW: Theme.px(70)
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            // Advanced: how the last race ended; basic: the ranking
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(4)
+                text: root.game && root.game.advanced ? qsTr("How race %1, the last, ended").arg(root.lastRace.race || 1)
+                                                      : qsTr("The final order")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            MiniRowPicture {
+                visible: root.game && root.game.advanced
+                Layout.alignment: Qt.AlignHCenter
+                stacks: root.lastRace.row || []
+                marked: root.lastRace.finished || []
+                tileW: Math.min(Theme.px(46), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
+            }
+            Row {
+                visible: root.game && !root.game.advanced
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(10)
+                Repeater {
+                    model: root.podium
+                    delegate: TileWithOwner {
+                        required property string modelData
+                        required property int index
+                        tile: modelData
+                        caption: Theme.ordinal(index + 1)
+                        gold: index === 0
+                        tileW: Theme.px(78)
+                    }
+                }
+            }
+
+            // Revealed colours
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(4)
+                text: qsTr("Secret colours")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            Flow {
+                Layout.fillWidth: true
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(10)
+                Repeater {
+                    model: root.game ? root.game.seats : null
+                    delegate: Item {
+                        id: seat
+                        required property string name
+                        required property string color
+                        required property bool isWinner
+                        width: seatRow.implicitWidth + Theme.px(20)
+                        height: Theme.px(40)
+                        Rectangle {
+                            anchors.fill: parent
+                            radius: height / 2
+                            color: seat.isWinner ? "#FFF1C9" : Theme.cream
+                            border.color: seat.isWinner ? Theme.gold : Theme.paperEdge
+                        }
+                        Row {
+                            id: seatRow
+                            anchors.centerIn: parent
+                            spacing: Theme.px(6)
+                            Image {
+                                visible: seat.color !== ""
+                                source: seat.color !== "" ? Theme.turtleSource(seat.color) : ""
+                                width: Theme.px(42); height: width * 2 / 3
+                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                            Text {
+                                text: (seat.isWinner ? "★ " : "") + seat.name
+                                      + (seat.color !== "" ? " · " + Theme.turtleName(seat.color) : "")
+                                font.pixelSize: Theme.fontBody
+                                font.bold: seat.isWinner
+                                color: Theme.ink
+                                anchors.verticalCenter: parent.verticalCenter
+                            }
+                        }
+                    }
+                }
+            }
+
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(8)
+                spacing: Theme.gap
+                TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
+                TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
+                TButton { text: qsTr("Back home"); onClicked: root.home() }
+                TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
+            }
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import QtQuick
+import Tidepool
+
+// The race with no board: the row of stacks on the table, the front on the right next to the three
+// lettuce places; above it the race number and (advanced) the finished tiles in order. Places
+// are spots on the felt, numbered from the front; the tiles are the model's twelve rows.
+Item {
+    id: race
+    property MiniGame game
+    property bool animate: false
+
+    // Room for at least eight places: as the row closes up, the tiles grow.
+    readonly property int places: Math.max(rowSize, 8)
+    readonly property real finishW: Math.max(Theme.px(96), width * 0.09)
+    readonly property real headerH: Theme.px(64)
+    readonly property real laneLeft: Theme.px(10)
+    readonly property real laneRight: width - finishW - Theme.px(14)
+    readonly property real slotW: Math.min((laneRight - laneLeft) / places, Theme.px(130))
+    // As wide as the place allows, and low enough for the tallest stack (its name badges showing).
+    readonly property real tileW: Math.min(slotW * 0.9,
+        (groundY - headerH - Theme.px(10)) / (0.82 * (1 + 0.42 * (tallest - 1))))
+    readonly property real tileH: tileW * 0.82
+    readonly property real groundY: height - Theme.px(30)
+    readonly property int tallest: game ? Math.max(1, game.tallestStack) : 1
+    // Stacks rise as far as the room above the row allows.
+    readonly property real stackStep: tallest <= 1 ? tileH * 0.6
+        : Math.min(tileH * 0.6, (groundY - headerH - tileH - Theme.px(8)) / (tallest - 1))
+    readonly property int rowSize: game ? game.rowSize : 0
+
+    function stackCenterX(stack) { return laneRight - (stack + 0.5) * slotW }
+
+    // The finished tray, top right: two tiles a race, in finishing order.
+    readonly property real trayScale: 0.52
+    readonly property real traySlot: tileW * trayScale + Theme.px(6)
+    readonly property real trayY: headerH / 2
+    function trayX(outIndex) {
+        const race = Math.floor(outIndex / 2)
+        return tray.x + Theme.px(12) + trayLabel.width + Theme.px(10)
+               + race * (2 * traySlot + Theme.px(16)) + (outIndex % 2 + 0.5) * traySlot
+    }
+
+    onWidthChanged: settle.restart()
+    onHeightChanged: settle.restart()
+    Timer {
+        id: settle
+        interval: 250
+        onTriggered: race.animate = true
+        onRunningChanged: if (running) race.animate = false
+    }
+    Component.onCompleted: settle.restart()
+
+    // ---------- Header: the race number, the finished tiles ----------
+    Rectangle {
+        id: raceBadge
+        objectName: "raceBadge"
+        x: race.laneLeft
+        anchors.verticalCenter: tray.verticalCenter
+        width: raceText.implicitWidth + Theme.px(28)
+        height: Theme.px(44)
+        radius: height / 2
+        color: "#E6FBF3E2"
+        border.color: Theme.goldDeep
+        border.width: Theme.px(2)
+        Text {
+            id: raceText
+            anchors.centerIn: parent
+            text: !race.game ? ""
+                : race.game.advanced ? qsTr("Race %1").arg(race.game.round) + "  ·  " + qsTr("advanced game")
+                : qsTr("One race: the third lettuce ends it")
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.fontBody + Theme.px(1)
+            font.bold: true
+            color: Theme.ink
+        }
+        Accessible.role: Accessible.StaticText
+        Accessible.name: raceText.text
+    }
+
+    Rectangle {
+        id: tray
+        objectName: "finishedTray"
+        visible: race.game && race.game.advanced
+        anchors { right: parent.right; rightMargin: Theme.px(10) }
+        y: (race.headerH - height) / 2
+        height: race.tileH * race.trayScale + Theme.px(22)
+        width: Theme.px(12) + trayLabel.width + Theme.px(10) + 3 * (2 * race.traySlot + Theme.px(16))
+        radius: Theme.px(14)
+        color: "#66140A04"
+        border.color: "#80E6CB93"
+        Text {
+            id: trayLabel
+            x: Theme.px(12)
+            anchors.verticalCenter: parent.verticalCenter
+            text: qsTr("Finished")
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.fontBody
+            font.bold: true
+            color: Theme.sand
+        }
+        // One bay per race: two places each, with the race's number under it.
+        Repeater {
+            model: 3
+            Item {
+                id: bay
+                required property int index
+                x: race.trayX(index * 2) - tray.x - race.traySlot / 2 - Theme.px(4)
+                y: Theme.px(4)
+                width: 2 * race.traySlot + Theme.px(8)
+                height: tray.height - Theme.px(8)
+                Rectangle {
+                    anchors.fill: parent
+                    radius: Theme.px(10)
+                    color: "transparent"
+                    border.color: "#50E6CB93"
+                    border.width: Math.max(1, Theme.px(1))
+                    visible: race.game && bay.index * 2 >= race.game.outTiles.length
+                }
+                Text {
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: -Theme.px(15) }
+                    text: qsTr("race %1").arg(bay.index + 1)
+                    font.pixelSize: Theme.fontSmall - Theme.px(2)
+                    color: Theme.sand
+                }
+            }
+        }
+        Accessible.role: Accessible.StaticText
+        Accessible.name: race.game && race.game.outTiles.length > 0 ? qsTr("Finished: %1").arg(race.game.outTiles.join(", ")) : qsTr("No tile has finished yet")
+    }
+
+    // ---------- The places of the row, numbered from the front ----------
+    Repeater {
+        model: race.rowSize
+        delegate: Item {
+            id: spot
+            required property int index
+            x: race.stackCenterX(index) - width / 2
+            y: race.groundY - height / 2 + Theme.px(2)
+            width: race.slotW * 0.96
+            height: race.tileH * 0.34
+            Rectangle {
+                anchors.fill: parent
+                radius: height / 2
+                color: "#38140A04"
+                border.color: "#40E6CB93"
+                border.width: Math.max(1, Theme.px(1))
+            }
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                y: parent.height * 0.5 + Theme.px(4)
+                text: Theme.ordinal(spot.index + 1)
+                font.pixelSize: Math.max(Theme.px(11), race.tileW * 0.14)
+                font.bold: spot.index === 0
+                color: spot.index === 0 ? Theme.gold : Theme.sand
+                style: Text.Outline
+                styleColor: "#5A3A14"
+            }
+        }
+    }
+
+    // ---------- The front: the finish line and the three lettuce places ----------
+    Item {
+        id: finish
+        x: race.laneRight + Theme.px(4)
+        width: race.finishW
+        y: race.headerH + Theme.px(10)
+        height: race.groundY - y + Theme.px(16)
+
+        // Finish line: a chequered strip
+        Column {
+            x: 0
+            y: 0
+            height: parent.height
+            Repeater {
+                model: Math.max(0, Math.floor(finish.height / Theme.px(10)))
+                Row {
+                    required property int index
+                    Rectangle { width: Theme.px(5); height: Theme.px(10); color: index % 2 ? "#F6EEDC" : "#2B2118"; opacity: 0.75 }
+                    Rectangle { width: Theme.px(5); height: Theme.px(10); color: index % 2 ? "#2B2118" : "#F6EEDC"; opacity: 0.75 }
+                }
+            }
+        }
+        Text {
+            x: Theme.px(18)
+            y: 0
+            text: qsTr("FRONT")
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.fontSmall
+            font.bold: true
+            font.letterSpacing: Theme.px(2)
+            color: Theme.gold
+        }
+        Text {
+            x: Theme.px(18)
+            y: Theme.px(18)
+            width: parent.width - x
+            text: qsTr("Lettuce %1 / 3").arg(race.game ? race.game.lettuce : 0)
+            font.pixelSize: Theme.fontSmall - Theme.px(1)
+            color: Theme.sand
+        }
+        Column {
+            id: lettuces
+            objectName: "lettucePlaces"
+            x: Theme.px(16)
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: Theme.px(14)
+            spacing: Theme.px(6)
+            readonly property real side: Math.min(finish.width - Theme.px(22), (finish.height - Theme.px(70)) / 3 - spacing)
+            Repeater {
+                model: 3
+                Item {
+                    id: place
+                    required property int index
+                    // The first lettuce lies nearest the row's front.
+                    readonly property bool laid: race.game !== null && 2 - index < race.game.lettuce
+                    objectName: "lettuce-" + (2 - index)
+                    width: lettuces.side; height: width
+                    Rectangle {
+                        anchors.fill: parent
+                        radius: width / 2
+                        color: place.laid ? "#40A7D36A" : "#26140A04"
+                        border.color: place.laid ? "#A7D36A" : "#70E6CB93"
+                        border.width: Math.max(1, Theme.px(2))
+                    }
+                    Text {
+                        anchors.centerIn: parent
+                        visible: !place.laid
+                        text: 3 - place.index
+                        font.family: Theme.displayFont
+                        font.pixelSize: parent.width * 0.34
+                        color: "#80E6CB93"
+                    }
+                    Image {
+                        anchors.centerIn: parent
+                        width: parent.width * 0.96; height: width
+                        source: Theme.art("lettuce")
+                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        scale: place.laid ? 1 : 0
+                        opacity: place.laid ? 1 : 0
+                        Behavior on scale { NumberAnimation { duration: Theme.medium * 2; easing.type: Easing.OutBack } }
+                        Behavior on opacity { NumberAnimation { duration: Theme.medium } }
+                    }
+                }
+            }
+            Accessible.role: Accessible.StaticText
+            Accessible.name: qsTr("%1 of 3 lettuces laid out").arg(race.game ? race.game.lettuce : 0)
+        }
+    }
+
+    // The back of the row
+    Text {
+        x: race.stackCenterX(Math.max(0, race.rowSize - 1)) - race.slotW / 2 - width - Theme.px(4)
+        y: race.groundY - height / 2
+        visible: race.rowSize > 1
+        text: "← " + qsTr("back")
+        font.pixelSize: Theme.fontSmall - Theme.px(1)
+        color: "#A0E6CB93"
+        Behavior on x { enabled: race.animate; NumberAnimation { duration: AppSettings.animationDuration } }
+    }
+
+    // ---------- The tiles ----------
+    Repeater {
+        model: race.game ? race.game.tiles : null
+        delegate: MiniTile { board: race; game: race.game }
+    }
+}

@@ -1,0 +1,179 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// One tile of the race, placed from its model roles: in the row (stacks bottom to top, the front
+// on the right) or, once finished, in the finished tray. Moves glide and hop (Behaviors). In
+// learning mode a legal tile glows; one where the card would change nothing is marked "no effect";
+// with a shaking card the bottoms of stacks wobble.
+Item {
+    id: piece
+    required property int index
+    required property string tile
+    required property string color
+    required property int number
+    required property int stack
+    required property int level
+    required property int stackSize
+    required property int outIndex
+    required property int outRace
+    required property bool isTarget
+    required property bool noEffect
+    required property int rank
+    required property string owner
+    required property string description
+    property Item board
+    property MiniGame game
+
+    objectName: "tile-" + piece.tile
+    readonly property bool racing: stack >= 0
+    readonly property bool finishedOut: outIndex >= 0
+    readonly property bool choosing: game && game.viewerToAct && game.selectedCard >= 0
+    readonly property bool showTarget: isTarget && game && game.learningMode && choosing
+    readonly property bool shaking: showTarget && game.selectedKind === "shake"
+    readonly property real tw: board.tileW
+    readonly property real th: board.tileH
+    property real hop: 0
+
+    visible: racing || finishedOut
+    width: tw
+    height: th
+    x: racing ? board.stackCenterX(stack) - tw / 2 : board.trayX(outIndex) - tw / 2
+    y: racing ? board.groundY - th - level * board.stackStep : board.trayY - th / 2
+    scale: racing ? 1 : board.trayScale
+    z: racing ? 10 + level : 5
+
+    Behavior on x {
+        enabled: board.animate
+        NumberAnimation { duration: AppSettings.animationDuration * 1.2; easing.type: Easing.InOutCubic }
+    }
+    Behavior on y {
+        enabled: board.animate
+        NumberAnimation { duration: AppSettings.animationDuration * 1.2; easing.type: Easing.InOutCubic }
+    }
+    Behavior on scale {
+        enabled: board.animate
+        NumberAnimation { duration: AppSettings.animationDuration * 1.2; easing.type: Easing.InOutCubic }
+    }
+
+    onStackChanged: if (board.animate && AppSettings.animationDuration > 0) hopAnim.restart()
+    SequentialAnimation {
+        id: hopAnim
+        NumberAnimation { target: piece; property: "hop"; to: -piece.th * 0.4; duration: AppSettings.animationDuration * 0.6; easing.type: Easing.OutQuad }
+        NumberAnimation { target: piece; property: "hop"; to: 0; duration: AppSettings.animationDuration * 0.6; easing.type: Easing.InQuad }
+    }
+
+    Item {
+        id: body
+        width: piece.tw
+        height: piece.th
+        y: piece.hop
+        transformOrigin: Item.Bottom
+        scale: mouse.containsMouse && piece.choosing && piece.racing ? 1.06 : 1
+        Behavior on scale { NumberAnimation { duration: Theme.fast } }
+
+        // A shaking card: the bottom tiles wobble as if shaking off their riders.
+        SequentialAnimation on rotation {
+            running: piece.shaking
+            loops: Animation.Infinite
+            onStopped: body.rotation = 0
+            NumberAnimation { to: -4; duration: 90 }
+            NumberAnimation { to: 4; duration: 180 }
+            NumberAnimation { to: -3; duration: 160 }
+            NumberAnimation { to: 0; duration: 90 }
+            PauseAnimation { duration: 650 }
+        }
+
+        // Learning mode: a glow behind a legal tile; cool and dashed-looking where nothing would change.
+        Rectangle {
+            id: glow
+            objectName: "glow"
+            visible: piece.showTarget
+            // Around the tile and the tiles riding on it: all of them move (or are shaken off).
+            anchors.horizontalCenter: parent.horizontalCenter
+            anchors.bottom: parent.bottom
+            anchors.bottomMargin: -Theme.px(6)
+            width: piece.tw + Theme.px(12)
+            height: piece.th + Theme.px(12) + Math.max(0, piece.stackSize - 1 - piece.level) * piece.board.stackStep
+            radius: piece.tw * 0.16
+            color: piece.noEffect ? "#40B8C4CC" : "#80FFD54A"
+            border.color: piece.noEffect ? "#D8E4EA" : "#FFF3B0"
+            border.width: Math.max(2, Theme.px(3))
+            SequentialAnimation on opacity {
+                running: glow.visible && !piece.noEffect
+                loops: Animation.Infinite
+                NumberAnimation { from: 0.55; to: 1; duration: 500 }
+                NumberAnimation { from: 1; to: 0.55; duration: 500 }
+            }
+        }
+        MiniTileFace {
+            anchors.fill: parent
+            color: piece.color
+            number: piece.number
+        }
+        // Played with no effect: said before the play is made.
+        Rectangle {
+            objectName: "noEffectBadge"
+            visible: piece.showTarget && piece.noEffect
+            anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: -height * 0.45 }
+            width: noEffectText.implicitWidth + Theme.px(14)
+            height: noEffectText.implicitHeight + Theme.px(4)
+            radius: height / 2
+            color: "#E6394A52"
+            border.color: "#D8E4EA"
+            z: 2
+            Text {
+                id: noEffectText
+                anchors.centerIn: parent
+                text: qsTr("no effect")
+                font.pixelSize: Math.max(10, piece.tw * 0.14)
+                font.bold: true
+                color: Theme.cream
+            }
+        }
+        // Shaking: a small shake symbol on the bottom tile
+        Image {
+            visible: piece.shaking
+            source: Theme.art("mini-shake")
+            width: piece.tw * 0.38; height: width
+            x: piece.tw - width * 0.7; y: -height * 0.35
+            sourceSize.width: width * 2; sourceSize.height: height * 2
+            z: 2
+        }
+    }
+
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        anchors.topMargin: piece.racing && piece.level < piece.stackSize - 1 ? piece.th - board.stackStep : 0
+        enabled: piece.racing
+        hoverEnabled: true
+        cursorShape: piece.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
+        onClicked: if (piece.game && piece.game.viewerToAct) piece.game.playOn(piece.tile)
+    }
+
+    Tip {
+        visible: mouse.containsMouse
+        text: {
+            let t = "<b>" + piece.description + "</b>"
+            if (piece.owner !== "")
+                t += "<br>" + qsTr("Backed by %1").arg(piece.owner)
+            if (piece.choosing) {
+                const what = piece.game.explainPlay(piece.tile)
+                if (what !== "")
+                    t += "<br>" + what
+                else {
+                    const why = piece.game.whyNot(piece.tile)
+                    if (why !== "")
+                        t += "<br>" + why
+                }
+            }
+            return t
+        }
+    }
+
+    Accessible.role: Accessible.Button
+    Accessible.name: description
+    Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card")) : ""
+    Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(piece.tile)
+}

@@ -1,0 +1,236 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// One player's beach: ten cards in two rows of five (slots 0-4 on top, 5-9 below; a column is a
+// slot and the one under it). On the acting player's beach a click does what the controller says
+// the slot means now, and learning mode lights up the ripple and combo spots. In the scoring view
+// each card shows its points, and matches and block sets are framed.
+Item {
+    id: root
+    property var beach: null          // RippleBeachModel
+    property RippleGame game
+    property real cardW: Theme.px(100)
+    property bool interactive: false  // the viewer acts on this beach now
+    property bool scoring: false      // the scoring view's breakdown
+    property var blocks: []           // scoring: [{firstColumn, columns, points, icon}]
+    property string objectPrefix: "slot"
+
+    readonly property real cardH: Math.round(cardW * 1.4)
+    readonly property real gapX: Math.round(cardW * 0.1)
+    readonly property real topRoom: Math.round(cardH * 0.2)
+    readonly property real gapY: Math.round(cardH * (scoring ? 0.34 : 0.3))
+    readonly property bool learning: game && game.learningMode
+    readonly property string step: game ? game.step : ""
+
+    implicitWidth: 5 * cardW + 4 * gapX
+    implicitHeight: topRoom + 2 * cardH + gapY + (scoring ? cardH * 0.16 : 0)
+    width: implicitWidth
+    height: implicitHeight
+
+    function slotX(slot) { return (slot % 5) * (cardW + gapX) }
+    function slotY(slot) { return topRoom + Math.floor(slot / 5) * (cardH + gapY) }
+    function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
+
+    // Block sets (scoring): a gold frame around their columns with the points on top.
+    Repeater {
+        model: root.scoring ? root.blocks : []
+        Item {
+            required property var modelData
+            x: root.slotX(modelData.firstColumn) - root.gapX * 0.45
+            y: root.topRoom - root.cardH * 0.1
+            width: modelData.columns * (root.cardW + root.gapX) - root.gapX * 0.1
+            height: 2 * root.cardH + root.gapY + root.cardH * 0.22
+            z: 3
+            Rectangle {
+                anchors.fill: parent
+                radius: root.cardW * 0.12
+                color: "#22F2B33D"
+                border.color: Theme.gold
+                border.width: Math.max(3, root.cardW * 0.04)
+            }
+            Rectangle {
+                objectName: "block"
+                anchors { horizontalCenter: parent.horizontalCenter; verticalCenter: parent.top }
+                width: blockLabel.implicitWidth + root.cardW * 0.24
+                height: Math.max(Theme.px(18), root.cardW * 0.24)
+                radius: height / 2
+                color: Theme.gold
+                border.color: Theme.goldDeep
+                Text {
+                    id: blockLabel
+                    anchors.centerIn: parent
+                    text: qsTr("Block set %1").arg(root.signed(parent.parent.modelData.points))
+                    font.pixelSize: parent.height * 0.62
+                    font.bold: true
+                    color: Theme.ink
+                }
+            }
+        }
+    }
+
+    Repeater {
+        id: slots
+        model: root.beach
+        delegate: Item {
+            id: slotItem
+            required property int slot
+            required property bool up
+            required property string icon
+            required property string name
+            required property int value
+            required property bool combo
+            required property string need1
+            required property string need2
+            required property bool has1
+            required property bool has2
+            required property int bonus
+            required property var stacked
+            required property bool completed
+            required property bool matched
+            required property bool canPlace
+            required property bool canStack
+            required property bool canFlip
+            required property bool canReveal
+            required property bool picked
+            required property bool rippleSpot
+            required property bool comboSpot
+            required property bool matchSpot
+            required property string hint
+            required property bool scored
+            required property int points
+            required property int stackedPoints
+            required property int block
+            required property string description
+            objectName: root.objectPrefix + slot
+            readonly property bool clickable: root.interactive && (canPlace || canStack || canFlip || canReveal)
+            readonly property string glow: picked ? "picked" : comboSpot ? "combo" : rippleSpot ? "ripple"
+                                          : matchSpot ? "match" : ""
+            x: root.slotX(slot)
+            y: root.slotY(slot)
+            width: root.cardW
+            height: root.cardH
+            z: mouse.containsMouse ? 2 : 1
+
+            RippleCard {
+                id: cardFace
+                anchors.fill: parent
+                up: slotItem.up
+                icon: slotItem.icon
+                name: slotItem.name
+                value: slotItem.value
+                combo: slotItem.combo
+                need1: slotItem.need1
+                need2: slotItem.need2
+                has1: slotItem.has1
+                has2: slotItem.has2
+                bonus: slotItem.bonus
+                stacked: slotItem.stacked
+                completed: slotItem.completed
+                glow: slotItem.glow
+                dimmed: root.interactive && root.learning
+                        && ((root.step === "ripple" && !slotItem.canPlace && !slotItem.canStack)
+                            || (root.step === "flip" && !slotItem.canFlip))
+                scale: mouse.containsMouse && slotItem.clickable ? 1.04 : 1
+                Behavior on scale { NumberAnimation { duration: Theme.fast } }
+            }
+
+            // A match in play: a small link between the two cards of the column.
+            Rectangle {
+                visible: !root.scoring && slotItem.matched && slotItem.slot < 5
+                anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom; topMargin: (root.gapY - height) / 2 }
+                width: Math.max(Theme.px(22), root.cardW * 0.34); height: Math.max(Theme.px(14), root.gapY * 0.55)
+                radius: height / 2
+                color: Theme.teal
+                border.color: "#FFFFFF"
+                border.width: Math.max(1, Theme.px(1))
+                z: 4
+                Text {
+                    anchors.centerIn: parent
+                    text: "="
+                    font.pixelSize: parent.height * 0.9
+                    font.bold: true
+                    color: "#FFFFFF"
+                }
+            }
+
+            // Scoring: this card's points.
+            Rectangle {
+                id: pointsBadge
+                objectName: "points" + slotItem.slot
+                property int points: slotItem.points
+                visible: root.scoring && slotItem.scored
+                anchors { horizontalCenter: parent.horizontalCenter; verticalCenter: parent.bottom }
+                width: Math.max(pointsText.implicitWidth + root.cardW * 0.2, height * 1.4)
+                height: Math.max(Theme.px(18), root.cardW * 0.3)
+                radius: height / 2
+                z: 5
+                color: slotItem.completed ? Theme.good : slotItem.matched ? Theme.teal : Theme.cream
+                border.color: slotItem.completed ? "#1F5A2C" : slotItem.matched ? Theme.tealDeep : Theme.inkSoft
+                border.width: Math.max(1, Theme.px(1.5))
+                Text {
+                    id: pointsText
+                    anchors.centerIn: parent
+                    text: slotItem.completed ? qsTr("combo %1").arg(root.signed(slotItem.points))
+                        : slotItem.matched && slotItem.points === 0 ? qsTr("match 0")
+                        : root.signed(slotItem.points)
+                    font.pixelSize: parent.height * 0.62
+                    font.bold: true
+                    color: slotItem.completed || slotItem.matched ? "#FFFFFF" : Theme.ink
+                }
+            }
+
+            // The combo also takes the card: a second choice, to replace it instead.
+            Rectangle {
+                visible: root.interactive && slotItem.canStack && slotItem.canPlace
+                anchors { horizontalCenter: parent.horizontalCenter; top: parent.bottom; topMargin: Theme.px(3) }
+                width: replaceText.implicitWidth + Theme.px(16)
+                height: Theme.px(22)
+                radius: height / 2
+                z: 6
+                color: replaceMouse.containsMouse ? Theme.cream : "#E6FBF3E2"
+                border.color: Theme.paperEdge
+                Text {
+                    id: replaceText
+                    anchors.centerIn: parent
+                    text: qsTr("or replace it")
+                    font.pixelSize: Theme.fontSmall - Theme.px(1)
+                    color: Theme.ink
+                }
+                MouseArea {
+                    id: replaceMouse
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.game.placeAt(slotItem.slot)
+                }
+            }
+
+            MouseArea {
+                id: mouse
+                anchors.fill: parent
+                hoverEnabled: true
+                enabled: root.interactive || root.scoring || slotItem.up
+                cursorShape: slotItem.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
+                onClicked: if (root.interactive) root.game.clickSlot(slotItem.slot)
+            }
+            Tip {
+                visible: mouse.containsMouse && (tipText !== "")
+                readonly property string tipText: {
+                    let t = slotItem.up ? "<b>" + slotItem.name + "</b> · " + qsTr("%1 points").arg(slotItem.value) : ""
+                    if (slotItem.up && slotItem.combo)
+                        t += "<br>" + qsTr("Combo: stack the two icons shown for %1").arg(root.signed(slotItem.bonus))
+                    if (root.interactive && slotItem.hint !== "")
+                        t += (t !== "" ? "<br>" : "") + slotItem.hint
+                    if (root.interactive)
+                        t += "<br>" + qsTr("Key %1").arg(slotItem.slot)
+                    return t
+                }
+                text: tipText
+            }
+            Accessible.role: slotItem.clickable ? Accessible.Button : Accessible.StaticText
+            Accessible.name: slotItem.description
+            Accessible.onPressAction: if (root.interactive) root.game.clickSlot(slotItem.slot)
+        }
+    }
+}

@@ -1,0 +1,143 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// A discard pile: its top card face up (or an empty outline), how many cards it holds, whose it
+// is; a click takes the top card when that is legal now. With two players each has piles a and b,
+// and the one their next discard goes to is marked.
+Item {
+    id: root
+    property RippleGame game
+    property int pileIndex: 0
+    property string pile: ""
+    property string label: ""
+    property int size: 0
+    property string icon: ""
+    property string name: ""
+    property int value: 0
+    property bool combo: false
+    property string need1: ""
+    property string need2: ""
+    property int bonus: 0
+    property bool canTake: false
+    property bool isNext: false
+    property bool showNext: false
+    property string hint: ""
+    property string keyName: ""
+    property real cardW: Theme.px(80)
+    property bool showLabel: true
+
+    objectName: "pile" + pile
+    width: cardW
+    height: cardW * 1.4 + (showLabel ? labelText.height + Theme.px(4) : 0)
+
+    Item {
+        id: cardArea
+        width: root.cardW
+        height: root.cardW * 1.4
+        // A hint of the cards beneath
+        Rectangle {
+            visible: root.size > 1
+            x: root.cardW * 0.04; y: root.cardW * 0.05
+            width: parent.width; height: parent.height
+            radius: root.cardW * 0.09
+            color: "#D9C29A"
+            border.color: "#8A6E4A"
+            rotation: 3
+        }
+        Rectangle {
+            visible: root.size === 0
+            anchors.fill: parent
+            radius: root.cardW * 0.09
+            color: "#18FFF8EA"
+            border.color: "#80E6CB93"
+            border.width: Math.max(1, Theme.px(2))
+            Text {
+                anchors.centerIn: parent
+                width: parent.width * 0.8
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: qsTr("empty")
+                font.pixelSize: Math.max(9, root.cardW * 0.14)
+                font.italic: true
+                color: "#B0E6CB93"
+            }
+        }
+        RippleCard {
+            visible: root.size > 0
+            anchors.fill: parent
+            icon: root.icon
+            name: root.name
+            value: root.value
+            combo: root.combo
+            need1: root.need1
+            need2: root.need2
+            bonus: root.bonus
+            glow: root.canTake && root.game && root.game.learningMode ? "take" : ""
+            scale: mouse.containsMouse && root.canTake ? 1.05 : 1
+            Behavior on scale { NumberAnimation { duration: Theme.fast } }
+        }
+        // Count
+        Rectangle {
+            visible: root.size > 0
+            anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(6) }
+            width: Math.max(Theme.px(22), root.cardW * 0.3); height: width; radius: width / 2
+            color: Theme.paper
+            border.color: Theme.goldDeep
+            border.width: Math.max(1, Theme.px(1.5))
+            Text {
+                anchors.centerIn: parent
+                text: root.size
+                font.pixelSize: parent.width * 0.5
+                font.bold: true
+                color: Theme.ink
+            }
+        }
+        // Key letter
+        Rectangle {
+            visible: root.canTake && root.keyName !== ""
+            anchors { left: parent.left; bottom: parent.bottom; margins: -Theme.px(6) }
+            width: Theme.px(22); height: width; radius: Theme.px(5)
+            color: Theme.tealDeep
+            border.color: "#FFFFFF"
+            Text {
+                anchors.centerIn: parent
+                text: root.keyName
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: "#FFFFFF"
+            }
+        }
+        MouseArea {
+            id: mouse
+            anchors.fill: parent
+            hoverEnabled: true
+            cursorShape: root.canTake ? Qt.PointingHandCursor : Qt.ArrowCursor
+            onClicked: if (root.canTake) root.game.take(root.pileIndex)
+                       else if (root.hint !== "") root.game.take(root.pileIndex)
+        }
+        Tip {
+            visible: mouse.containsMouse
+            text: "<b>" + root.label + "</b>" + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
+                  + (root.size > 0 ? "<br>" + qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "")
+                  + (root.hint !== "" ? "<br>" + root.hint : "")
+                  + (root.canTake && root.keyName !== "" ? "<br>" + qsTr("Key %1").arg(root.keyName) : "")
+        }
+    }
+    Text {
+        id: labelText
+        visible: root.showLabel
+        anchors { horizontalCenter: cardArea.horizontalCenter; top: cardArea.bottom; topMargin: Theme.px(4) }
+        width: Math.max(root.cardW + Theme.px(20), implicitWidth)
+        horizontalAlignment: Text.AlignHCenter
+        text: (root.showNext && root.isNext ? "\u25B8 " : "") + root.label
+        font.pixelSize: Math.max(10, Math.min(Theme.fontSmall, root.cardW * 0.16))
+        font.bold: root.showNext && root.isNext
+        color: Theme.sand
+        elide: Text.ElideRight
+    }
+
+    Accessible.role: root.canTake ? Accessible.Button : Accessible.StaticText
+    Accessible.name: root.size > 0 ? qsTr("%1, top card %2").arg(root.label).arg(root.name) : qsTr("%1, empty").arg(root.label)
+    Accessible.onPressAction: if (root.canTake) root.game.take(root.pileIndex)
+}

@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Layouts
+import Tidepool
+
+// The end of the game: who won and why (the tie-break named when it decided), and the final table
+// of rounds and totals.
+Item {
+    id: root
+    property RippleGame game
+    signal playAgain()
+    signal home()
+    signal viewBoard()
+    signal replay()
+
+    MouseArea { anchors.fill: parent; hoverEnabled: true }
+    Rectangle { anchors.fill: parent; color: "#A01A0E06" }
+
+    PaperPanel {
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.9, Theme.px(780))
+        height: Math.min(parent.height * 0.94, col.implicitHeight + Theme.px(48))
+        radius: Theme.px(22)
+
+        ColumnLayout {
+            id: col
+            anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(24) }
+            spacing: Theme.px(10)
+
+            Row {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.px(10)
+                Repeater {
+                    model: ["sun", "seashell", "wave"]
+                    Image {
+                        required property string modelData
+                        source: Theme.art("ripple-" + modelData)
+                        width: Theme.px(44); height: width
+                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                    }
+                }
+            }
+            Text {
+                objectName: "resultText"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultText : ""
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                color: Theme.ink
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.Heading
+            }
+            Text {
+                objectName: "resultReason"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                text: root.game ? root.game.resultReason : ""
+                font.pixelSize: Theme.fontBody
+                color: Theme.inkSoft
+                wrapMode: Text.Wrap
+            }
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(8)
+                text: qsTr("Final table · the lowest total wins")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: Theme.teal
+            }
+            ScoreTable {
+                objectName: "finalTable"
+                Layout.fillWidth: true
+                Layout.preferredHeight: implicitHeight
+                game: root.game
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.px(12)
+                spacing: Theme.gap
+                TButton {
+                    text: qsTr("Round scores")
+                    onClicked: root.game.showScoring(root.game.scoredRounds)
+                }
+                TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
+                TButton { text: qsTr("Replay"); onClicked: root.replay() }
+                TButton { text: qsTr("Back home"); onClicked: root.home() }
+                TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
+            }
+        }
+    }
+}

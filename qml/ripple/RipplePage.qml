@@ -1,0 +1,799 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Tidepool
+
+// The Ripple table: the other players' beaches along the top (each with its discard pile), the
+// acting player's beach large below with their pile(s) on the left and the draw pile and the held
+// card on the right; the round's scoring view, the final table, log, menu and handover on top.
+Item {
+    id: page
+    property RippleGame game
+    signal homeRequested()
+
+    property bool logOpen: false
+    function toggleLog() {
+        logSlide.enabled = true
+        logOpen = !logOpen
+    }
+    property bool endHidden: false
+    readonly property bool active: StackView.status === StackView.Active || StackView.view === null
+    readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
+    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending
+    readonly property bool scoringOpen: game && game.scoringRound > 0
+    readonly property bool blocked: menu.opened || scoringOpen || endShown
+    readonly property bool endShown: game && game.finished && !scoringOpen && !endHidden && !game.handoverPending && !game.replaying
+    readonly property int n: game ? game.playerCount : 0
+    /// The beach drawn large: the player to act (the viewer's once the game is over).
+    readonly property int bigPlayer: !game ? 0 : game.currentPlayer >= 0 ? game.currentPlayer
+                                          : game.viewer >= 0 ? game.viewer : 0
+    readonly property var others: {
+        const list = []
+        for (let i = 1; i < n; ++i) list.push((bigPlayer + i) % n)
+        return list
+    }
+    readonly property int pilesEach: n === 2 ? 2 : 1
+    function signed(v) { return v > 0 ? "+" + v : v < 0 ? "\u2212" + Math.abs(v) : "0" }
+    function info(p) { return playerInfo.count > p && p >= 0 ? playerInfo.itemAt(p) : null }
+
+    Connections {
+        target: page.game
+        function onNotice(text) { toast.show(text) }
+        function onAnnouncement(text) { announce.show(text) }
+        function onStateChanged() { if (!page.game.finished) page.endHidden = false }
+    }
+
+    // Computer turns, at a readable pace (never under the scoring view).
+    Timer {
+        interval: AppSettings.botDelay
+        running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.blocked
+        repeat: true
+        onTriggered: page.game.playBotMove()
+    }
+
+    // Keys: 0-9 a slot of the beach, Space draws, A-F take from a pile, X discards, Ctrl+Z undoes,
+    // Esc opens the menu, Enter confirms a handover or continues after the scoring.
+    Repeater {
+        model: 10
+        Item {
+            required property int index
+            Shortcut {
+                sequence: String(index)
+                enabled: page.active && page.canAct && !page.blocked
+                onActivated: page.game.clickSlot(index)
+            }
+        }
+    }
+    Repeater {
+        model: ["A", "B", "C", "D", "E", "F"]
+        Item {
+            required property int index
+            required property string modelData
+            Shortcut {
+                sequence: modelData
+                enabled: page.active && page.canAct && !page.blocked && index < pileRepeater.count
+                onActivated: page.game.take(index)
+            }
+        }
+    }
+    Shortcut {
+        sequences: ["Space", "N"]
+        enabled: page.active && page.canAct && !page.blocked
+        onActivated: page.game.draw()
+    }
+    Shortcut {
+        sequence: "X"
+        enabled: page.active && page.canAct && !page.blocked
+        onActivated: page.game.discardHeld()
+    }
+    Shortcut {
+        sequences: [StandardKey.Undo, "U"]
+        enabled: page.active && page.game !== null && !page.blocked
+        onActivated: page.game.undo()
+    }
+    Shortcut {
+        sequences: ["Esc"]
+        enabled: page.active
+        onActivated: menu.opened ? menu.close() : menu.open()
+    }
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: page.active && page.game !== null && !menu.opened && (page.game.handoverPending || page.scoringOpen)
+        onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
+    }
+
+    TableBackground { anchors.fill: parent }
+
+    // Per-player facts, for the headers and the log.
+    Repeater {
+        id: playerInfo
+        model: page.game ? page.game.players : null
+        delegate: Item {
+            required property string name
+            required property bool isHuman
+            required property int total
+            required property int faceDown
+            required property bool endedRound
+            required property var roundScores
+            required property bool isViewer
+        }
+    }
+    Repeater {
+        id: seatNames
+        property var names: []
+        model: page.game ? page.game.seats : null
+        delegate: Item { required property string name }
+        function collect() {
+            const list = []
+            for (let i = 0; i < count; ++i) list.push(itemAt(i) ? itemAt(i).name : "")
+            names = list
+        }
+        onItemAdded: Qt.callLater(collect)
+        onItemRemoved: Qt.callLater(collect)
+    }
+    // The discard piles (read by the beaches below).
+    Repeater {
+        id: pileRepeater
+        model: page.game ? page.game.piles : null
+        delegate: Item {
+            required property int index
+            required property string pile
+            required property int owner
+            required property string label
+            required property int size
+            required property string icon
+            required property string name
+            required property int value
+            required property bool combo
+            required property string need1
+            required property string need2
+            required property int bonus
+            required property bool canTake
+            required property bool isNext
+            required property string hint
+        }
+    }
+
+    // ---------- Top bar ----------
+    Item {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Theme.px(60)
+        Rectangle {
+            anchors.fill: parent
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#90140A04" }
+                GradientStop { position: 1; color: "#00140A04" }
+            }
+        }
+        TButton {
+            anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("☰  Menu")
+            onClicked: menu.open()
+        }
+        Row {
+            anchors.centerIn: parent
+            spacing: Theme.px(14)
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                source: Theme.art("ripple-wave")
+                width: Theme.px(34); height: width
+                sourceSize.width: width * 2; sourceSize.height: height * 2
+            }
+            Text {
+                objectName: "roundTitle"
+                anchors.verticalCenter: parent.verticalCenter
+                text: !page.game ? "" : page.game.finished ? qsTr("Ripple · the game is over")
+                    : qsTr("Ripple · Round %1 of %2").arg(page.game.round).arg(page.game.rounds)
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontLarge + Theme.px(2)
+                font.bold: true
+                color: Theme.cream
+            }
+        }
+        Row {
+            anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+            spacing: Theme.px(6)
+            TButton {
+                tone: "quiet"
+                text: qsTr("Scores")
+                enabled: page.game !== null && page.game.scoredRounds > 0
+                onClicked: page.game.showScoring(page.game.scoredRounds)
+            }
+            TButton {
+                tone: "quiet"
+                text: page.logOpen ? qsTr("Hide log") : qsTr("Log")
+                onClicked: page.toggleLog()
+            }
+        }
+    }
+
+    // ---------- Status: whose turn and what to do ----------
+    Item {
+        id: status
+        anchors { left: parent.left; right: parent.right; top: topBar.bottom }
+        height: Theme.px(52)
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + Theme.px(36))
+            height: Theme.px(46)
+            radius: height / 2
+            color: "#E6FBF3E2"
+            border.color: Theme.paperEdge
+            Row {
+                id: statusRow
+                anchors.centerIn: parent
+                spacing: Theme.px(12)
+                Text {
+                    id: turnText
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: {
+                        if (!page.game) return ""
+                        if (page.game.finished) return page.game.resultText
+                        if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
+                        if (page.game.phase === "reveal") return qsTr("%1 opens the round").arg(page.game.currentPlayerName)
+                        return page.game.extraTurn ? qsTr("%1's extra turn").arg(page.game.currentPlayerName)
+                                                   : qsTr("%1's turn").arg(page.game.currentPlayerName)
+                    }
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.ink
+                }
+                Row {
+                    visible: page.thinking
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: Theme.px(4)
+                    Repeater {
+                        model: 3
+                        Rectangle {
+                            id: dot
+                            required property int index
+                            width: Theme.px(8); height: width; radius: width / 2
+                            color: Theme.teal
+                            SequentialAnimation on opacity {
+                                running: page.thinking
+                                loops: Animation.Infinite
+                                PauseAnimation { duration: dot.index * 150 }
+                                NumberAnimation { from: 0.2; to: 1; duration: 300 }
+                                NumberAnimation { from: 1; to: 0.2; duration: 300 }
+                                PauseAnimation { duration: (2 - dot.index) * 150 }
+                            }
+                        }
+                    }
+                }
+                Rectangle {
+                    visible: promptText.text !== ""
+                    width: 1; height: Theme.px(24); color: Theme.paperEdge
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                Text {
+                    id: promptText
+                    objectName: "prompt"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: page.game && page.canAct ? page.game.prompt : ""
+                    font.pixelSize: Theme.fontBody + Theme.px(1)
+                    color: Theme.tealDeep
+                    elide: Text.ElideRight
+                    width: Math.min(implicitWidth, page.width * 0.55)
+                }
+                TButton {
+                    id: undoButton
+                    objectName: "undoButton"
+                    visible: page.game !== null && page.canAct && page.game.phase === "play"
+                    anchors.verticalCenter: parent.verticalCenter
+                    implicitHeight: Theme.px(34)
+                    text: qsTr("↶ Undo")
+                    enabled: page.game !== null && page.game.canUndo
+                    onClicked: page.game.undo()
+                    // A disabled button gets no hover: explain from the surrounding area.
+                    MouseArea {
+                        id: undoHover
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        acceptedButtons: Qt.NoButton
+                    }
+                    Tip {
+                        visible: undoHover.containsMouse
+                        text: page.game && page.game.canUndo ? qsTr("Take back your last step (Ctrl+Z)")
+                                                             : (page.game ? page.game.undoBlockedReason : "")
+                    }
+                }
+            }
+            Accessible.role: Accessible.StaticText
+            Accessible.name: turnText.text + ". " + promptText.text
+        }
+    }
+
+    // ---------- The other players' beaches ----------
+    Item {
+        id: othersArea
+        anchors { left: parent.left; right: parent.right; top: status.bottom; leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
+        height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
+        readonly property int count: Math.max(1, page.n - 1)
+        readonly property real panelGap: Theme.px(18)
+        readonly property real cardW: Math.max(22, Math.min(
+            (width - (count - 1) * panelGap) / count / (5.4 + page.pilesEach * 1.05 + 0.35),
+            (height - Theme.px(34)) / 3.55, Theme.px(96)))
+
+        Row {
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: othersArea.panelGap
+            Repeater {
+                model: page.others
+                delegate: Item {
+                    id: other
+                    required property int modelData
+                    readonly property int player: modelData
+                    readonly property var facts: page.info(player)
+                    objectName: "otherBeach" + player
+                    width: otherRow.width
+                    height: othersArea.height
+                    // Header: name, face-down cards, total
+                    Row {
+                        id: otherHeader
+                        height: Theme.px(28)
+                        spacing: Theme.px(8)
+                        Rectangle {
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: Theme.px(22); height: width; radius: width / 2
+                            color: Theme.seatTints[other.player % 5]
+                            border.color: "#40000000"
+                            Text {
+                                anchors.centerIn: parent
+                                visible: other.facts && other.facts.isHuman
+                                text: other.facts ? other.facts.name.charAt(0).toUpperCase() : ""
+                                font.pixelSize: parent.width * 0.55; font.bold: true
+                                color: "#FFFFFF"
+                            }
+                            BotFace {
+                                anchors.centerIn: parent
+                                visible: other.facts && !other.facts.isHuman
+                                width: parent.width * 0.62; height: width
+                                faceColor: "#FFFFFF"
+                            }
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: other.facts ? other.facts.name : ""
+                            font.pixelSize: Theme.fontBody
+                            font.bold: true
+                            color: Theme.cream
+                            elide: Text.ElideRight
+                            width: Math.min(implicitWidth, Theme.px(130))
+                        }
+                        Text {
+                            anchors.verticalCenter: parent.verticalCenter
+                            text: other.facts ? qsTr("total %1").arg(page.signed(other.facts.total)) : ""
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.sand
+                        }
+                        Rectangle {
+                            visible: other.facts !== null && other.facts.endedRound
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: endTag.implicitWidth + Theme.px(12); height: Theme.px(18); radius: height / 2
+                            color: Theme.gold
+                            Text {
+                                id: endTag
+                                anchors.centerIn: parent
+                                text: qsTr("all face up")
+                                font.pixelSize: Theme.fontSmall - Theme.px(2); font.bold: true
+                                color: Theme.ink
+                            }
+                        }
+                    }
+                    Row {
+                        id: otherRow
+                        anchors { top: otherHeader.bottom; topMargin: Theme.px(2) }
+                        spacing: othersArea.cardW * 0.3
+                        Beach {
+                            beach: page.game ? page.game.beach(other.player) : null
+                            game: page.game
+                            cardW: othersArea.cardW
+                            objectPrefix: "p" + other.player + "slot"
+                        }
+                        Column {
+                            spacing: othersArea.cardW * 0.12
+                            topPadding: othersArea.cardW * 0.28
+                            Repeater {
+                                model: pileRepeater.count
+                                delegate: DiscardPile {
+                                    id: pileView
+                                    required property int index
+                                    readonly property var src: pileRepeater.itemAt(index)
+                                    visible: src !== null && src.owner === other.player
+                                    game: page.game
+                                    pileIndex: index
+                                    cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
+                                    showLabel: page.pilesEach === 2
+                                    pile: src ? src.pile : ""
+                                    label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : src.label) : ""
+                                    size: src ? src.size : 0
+                                    icon: src ? src.icon : ""
+                                    name: src ? src.name : ""
+                                    value: src ? src.value : 0
+                                    combo: src ? src.combo : false
+                                    need1: src ? src.need1 : ""
+                                    need2: src ? src.need2 : ""
+                                    bonus: src ? src.bonus : 0
+                                    canTake: src ? src.canTake : false
+                                    isNext: src ? src.isNext : false
+                                    showNext: page.pilesEach === 2
+                                    hint: src ? src.hint : ""
+                                    keyName: ["A", "B", "C", "D", "E", "F"][index]
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    // ---------- The acting player's beach, their piles, the draw pile and the held card ----------
+    Item {
+        id: mainArea
+        anchors { left: parent.left; right: parent.right; top: othersArea.bottom; bottom: lastMoveBar.top
+                  leftMargin: Theme.px(16); rightMargin: Theme.px(16); topMargin: Theme.px(4) }
+        readonly property real cardW: Math.max(40, Math.min((width - Theme.px(120)) / 8.4, (height - Theme.px(36)) / 3.55, Theme.px(150)))
+        readonly property var facts: page.info(page.bigPlayer)
+
+        Row {
+            id: mainRow
+            anchors.horizontalCenter: parent.horizontalCenter
+            spacing: mainArea.cardW * 0.3
+
+            // Own discard pile(s)
+            Column {
+                spacing: mainArea.cardW * 0.12
+                topPadding: Theme.px(34) + mainArea.cardW * 0.28
+                Repeater {
+                    model: pileRepeater.count
+                    delegate: DiscardPile {
+                        required property int index
+                        readonly property var src: pileRepeater.itemAt(index)
+                        visible: src !== null && src.owner === page.bigPlayer
+                        game: page.game
+                        pileIndex: index
+                        cardW: mainArea.cardW * (page.pilesEach === 2 ? 0.62 : 0.8)
+                        showLabel: true
+                        pile: src ? src.pile : ""
+                        label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : qsTr("discards")) : ""
+                        size: src ? src.size : 0
+                        icon: src ? src.icon : ""
+                        name: src ? src.name : ""
+                        value: src ? src.value : 0
+                        combo: src ? src.combo : false
+                        need1: src ? src.need1 : ""
+                        need2: src ? src.need2 : ""
+                        bonus: src ? src.bonus : 0
+                        canTake: false
+                        isNext: src ? src.isNext : false
+                        showNext: page.pilesEach === 2
+                        hint: src ? src.hint : ""
+                    }
+                }
+            }
+
+            // The big beach
+            Column {
+                spacing: Theme.px(2)
+                Row {
+                    id: bigHeader
+                    height: Theme.px(32)
+                    spacing: Theme.px(10)
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: mainArea.facts ? qsTr("%1's beach").arg(mainArea.facts.name) : ""
+                        font.family: Theme.displayFont
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        color: Theme.cream
+                    }
+                    Text {
+                        anchors.verticalCenter: parent.verticalCenter
+                        text: mainArea.facts ? qsTr("total %1 · %n face down", "", mainArea.facts.faceDown).arg(page.signed(mainArea.facts.total)) : ""
+                        font.pixelSize: Theme.fontSmall + Theme.px(1)
+                        color: Theme.sand
+                    }
+                    Rectangle {
+                        visible: page.game !== null && page.game.extraTurn
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: extraText.implicitWidth + Theme.px(16); height: Theme.px(24); radius: height / 2
+                        color: Theme.teal
+                        border.color: "#FFFFFF"
+                        Text {
+                            id: extraText
+                            anchors.centerIn: parent
+                            text: qsTr("Extra turn · draw pile only")
+                            font.pixelSize: Theme.fontSmall; font.bold: true
+                            color: "#FFFFFF"
+                        }
+                    }
+                    Rectangle {
+                        objectName: "lastTurnsBadge"
+                        visible: page.game !== null && page.game.lastTurns
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: lastText.implicitWidth + Theme.px(16); height: Theme.px(24); radius: height / 2
+                        color: Theme.gold
+                        border.color: Theme.goldDeep
+                        Text {
+                            id: lastText
+                            anchors.centerIn: parent
+                            text: qsTr("Last turns")
+                            font.pixelSize: Theme.fontSmall; font.bold: true
+                            color: Theme.ink
+                        }
+                        MouseArea { id: lastHover; anchors.fill: parent; hoverEnabled: true }
+                        Tip { visible: lastHover.containsMouse; text: page.game ? page.game.lastTurnsText : "" }
+                    }
+                }
+                Beach {
+                    id: bigBeach
+                    objectName: "bigBeach"
+                    beach: page.game ? page.game.beach(page.bigPlayer) : null
+                    game: page.game
+                    cardW: mainArea.cardW
+                    interactive: page.canAct && page.game.currentPlayer === page.bigPlayer
+                    objectPrefix: "slot"
+                }
+            }
+
+            // Draw pile and the held card
+            Column {
+                topPadding: Theme.px(34) + mainArea.cardW * 0.28
+                spacing: Theme.px(10)
+                Row {
+                    spacing: mainArea.cardW * 0.25
+                    // Draw pile
+                    Column {
+                        spacing: Theme.px(6)
+                        Item {
+                            id: drawPile
+                            objectName: "drawPile"
+                            width: mainArea.cardW * 0.9; height: width * 1.4
+                            readonly property bool canDraw: page.game !== null && page.game.canDraw
+                            Repeater {
+                                model: page.game ? Math.min(3, Math.ceil(page.game.drawPileCount / 15)) : 0
+                                Image {
+                                    required property int index
+                                    source: Theme.art("card-back")
+                                    width: parent.width; height: parent.height
+                                    x: -index * Theme.px(3); y: -index * Theme.px(3)
+                                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                                }
+                            }
+                            Rectangle {
+                                visible: drawPile.canDraw && page.game.learningMode
+                                anchors.fill: parent
+                                anchors.margins: -Theme.px(5)
+                                radius: width * 0.1
+                                color: "transparent"
+                                border.color: "#3FD0C9"
+                                border.width: Theme.px(4)
+                                SequentialAnimation on opacity {
+                                    running: drawPile.canDraw
+                                    loops: Animation.Infinite
+                                    NumberAnimation { from: 1; to: 0.45; duration: 700 }
+                                    NumberAnimation { from: 0.45; to: 1; duration: 700 }
+                                }
+                            }
+                            Rectangle {
+                                anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(8) }
+                                width: Theme.px(36); height: width; radius: width / 2
+                                color: Theme.paper
+                                border.color: Theme.goldDeep
+                                border.width: Theme.px(2)
+                                Text {
+                                    anchors.centerIn: parent
+                                    text: page.game ? page.game.drawPileCount : 0
+                                    font.pixelSize: Theme.fontBody; font.bold: true
+                                    color: Theme.ink
+                                }
+                            }
+                            MouseArea {
+                                id: drawMouse
+                                anchors.fill: parent
+                                hoverEnabled: true
+                                cursorShape: drawPile.canDraw ? Qt.PointingHandCursor : Qt.ArrowCursor
+                                onClicked: if (page.canAct) page.game.draw()
+                            }
+                            Tip {
+                                visible: drawMouse.containsMouse
+                                text: "<b>" + qsTr("Draw pile") + "</b>" + (page.game && page.game.drawHint !== "" ? "<br>" + page.game.drawHint + "<br>" + qsTr("Key Space") : "")
+                            }
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("Draw pile: %n card(s)", "", page.game ? page.game.drawPileCount : 0)
+                            Accessible.onPressAction: page.game.draw()
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: qsTr("Draw pile")
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.sand
+                        }
+                    }
+                    // The held card
+                    Column {
+                        spacing: Theme.px(12)
+                        Item {
+                            objectName: "heldCard"
+                            width: mainArea.cardW; height: width * 1.4
+                            readonly property var held: page.game ? page.game.held : ({})
+                            Rectangle {
+                                visible: !page.game || !page.game.hasHeld
+                                anchors.fill: parent
+                                radius: width * 0.09
+                                color: "#18FFF8EA"
+                                border.color: "#80E6CB93"
+                                border.width: Theme.px(2)
+                                Text {
+                                    anchors.centerIn: parent
+                                    width: parent.width * 0.8
+                                    horizontalAlignment: Text.AlignHCenter
+                                    wrapMode: Text.Wrap
+                                    text: qsTr("The card in play shows here")
+                                    font.pixelSize: Theme.fontSmall
+                                    font.italic: true
+                                    color: "#B0E6CB93"
+                                }
+                            }
+                            RippleCard {
+                                visible: page.game !== null && page.game.hasHeld
+                                anchors.fill: parent
+                                rotation: -3
+                                icon: parent.held.icon || ""
+                                name: parent.held.name || ""
+                                value: parent.held.value || 0
+                                combo: parent.held.combo || false
+                                need1: parent.held.need1 || ""
+                                need2: parent.held.need2 || ""
+                                bonus: parent.held.bonus || 0
+                                stacked: parent.held.stacked || []
+                                completed: parent.held.completed || false
+                                glow: page.game && page.game.step === "ripple" && page.canAct ? "picked" : ""
+                            }
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: !page.game || !page.game.hasHeld ? qsTr("In play")
+                                : page.game.step === "ripple" ? qsTr("About to be discarded") : qsTr("New card")
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: page.game !== null && page.game.step === "ripple"
+                            color: page.game && page.game.step === "ripple" ? Theme.gold : Theme.sand
+                        }
+                    }
+                }
+                TButton {
+                    objectName: "discardButton"
+                    visible: page.game !== null && page.game.canDiscard && page.canAct
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    tone: page.game && page.game.step === "ripple" ? "primary" : "secondary"
+                    text: page.game && page.game.step === "hold" && page.game.held.drawn
+                          ? qsTr("Discard it, turn a card up") : qsTr("Discard it")
+                    onClicked: page.game.discardHeld()
+                    Tip { visible: parent.hovered; text: (page.game ? page.game.discardHint : "") + "<br>" + qsTr("Key X") }
+                }
+            }
+        }
+    }
+
+    // What the last action did.
+    Item {
+        id: lastMoveBar
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: Theme.px(34)
+        Rectangle {
+            visible: page.game !== null && page.game.lastMoveText !== "" && !page.game.handoverPending
+            anchors.centerIn: parent
+            width: Math.min(lastMove.implicitWidth + Theme.px(32), page.width * 0.8)
+            height: lastMove.implicitHeight + Theme.px(10)
+            radius: height / 2
+            color: "#B0140A04"
+            Text {
+                id: lastMove
+                anchors.centerIn: parent
+                width: Math.min(implicitWidth, page.width * 0.8 - Theme.px(32))
+                text: page.game ? page.game.lastMoveText : ""
+                elide: Text.ElideRight
+                color: Theme.cream
+                font.pixelSize: Theme.fontSmall + Theme.px(1)
+            }
+        }
+    }
+
+    Toast {
+        id: toast
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: status.y + Theme.px(4)
+    }
+    Toast {
+        id: announce
+        objectName: "announcement"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: mainArea.y + Theme.px(6)
+        showFor: 3600
+    }
+
+    // ---------- Log (slides in from the right) ----------
+    LogPanel {
+        id: logPanel
+        width: Math.min(Theme.px(340), page.width * 0.4)
+        height: parent.height - topBar.height
+        y: topBar.height
+        x: page.logOpen ? page.width - width : page.width + Theme.px(20)
+        visible: page.logOpen || slide.running
+        Behavior on x {
+            id: logSlide
+            enabled: false
+            NumberAnimation {
+                id: slide
+                duration: Theme.medium
+                easing.type: Easing.OutCubic
+                onRunningChanged: if (!running) logSlide.enabled = false
+            }
+        }
+        logModel: page.game ? page.game.log : null
+        seatNames: seatNames.names
+        onCloseRequested: page.toggleLog()
+        z: 50
+    }
+
+    // ---------- End of the game ----------
+    RippleEnd {
+        objectName: "rippleEnd"
+        anchors.fill: parent
+        z: 80
+        game: page.game
+        visible: page.endShown
+        onPlayAgain: page.game.playAgain()
+        onReplay: page.game.startReplay()
+        onHome: page.homeRequested()
+        onViewBoard: page.endHidden = true
+    }
+    TButton {
+        z: 81
+        visible: page.game !== null && page.game.finished && page.endHidden && !page.scoringOpen && !page.game.replaying
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
+        tone: "primary"
+        big: true
+        text: qsTr("Show the results")
+        onClicked: page.endHidden = false
+    }
+
+    // ---------- Replay viewer ----------
+    ReplayBar {
+        z: 90
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
+    }
+
+    // ---------- The scoring view of a round ----------
+    RippleScoring {
+        objectName: "rippleScoring"
+        anchors.fill: parent
+        z: 105 // public information: shown before a pending handover
+        game: page.game
+        visible: page.scoringOpen
+        onContinued: page.game.closeScoring()
+    }
+
+    // ---------- Hot seat handover (opaque) ----------
+    HandoverOverlay {
+        anchors.fill: parent
+        z: 100
+        playerName: page.game ? page.game.currentPlayerName : ""
+        opacity: page.game && page.game.handoverPending ? 1 : 0
+        Behavior on opacity { NumberAnimation { duration: Theme.fast } }
+        onConfirmed: page.game.confirmHandover()
+    }
+
+    GameMenu {
+        id: menu
+        game: page.game
+        learningMode: page.game ? page.game.learningMode : true
+        onLearningToggled: (on) => page.game.setLearningMode(on)
+        onHomeRequested: page.homeRequested()
+    }
+}

@@ -1,0 +1,136 @@
+import QtQuick
+import Tidepool
+
+// The table of rounds and totals: one row per player, one column per round (those still to play
+// show a dash), the total last; the lowest total is marked, and the winners once the game is over.
+Item {
+    id: root
+    property RippleGame game
+    property int highlightRound: 0 // the round shown above the table, 0 for none
+
+    readonly property int roundCount: game ? game.rounds : 3
+    readonly property real nameW: Math.max(Theme.px(84), Math.min(Theme.px(150), width * 0.3))
+    readonly property real totalW: Theme.px(76)
+    readonly property real cellW: Math.max(Theme.px(40), Math.min(Theme.px(80), (width - nameW - totalW) / Math.max(1, roundCount)))
+    readonly property real rowH: Theme.px(30)
+    implicitWidth: Theme.px(150) + roundCount * Theme.px(70) + totalW
+    implicitHeight: table.implicitHeight
+
+    function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
+
+    // The lowest total among the players (for the marker while playing).
+    property int lowest: 0
+    function rebuild() {
+        let best = null
+        for (let i = 0; i < totals.count; ++i) {
+            const it = totals.itemAt(i)
+            if (it && (best === null || it.total < best)) best = it.total
+        }
+        lowest = best === null ? 0 : best
+    }
+    Repeater {
+        id: totals
+        model: root.game ? root.game.players : null
+        delegate: Item { required property int total; onTotalChanged: Qt.callLater(root.rebuild) }
+        onCountChanged: Qt.callLater(root.rebuild)
+    }
+
+    Column {
+        id: table
+        anchors.horizontalCenter: parent.horizontalCenter
+        spacing: 0
+        // Header
+        Row {
+            height: root.rowH
+            Text {
+                width: root.nameW; height: parent.height
+                verticalAlignment: Text.AlignVCenter
+                text: qsTr("Player")
+                font.pixelSize: Theme.fontSmall; font.bold: true
+                color: Theme.teal
+            }
+            Repeater {
+                model: root.roundCount
+                Rectangle {
+                    required property int index
+                    width: root.cellW; height: root.rowH
+                    radius: Theme.px(6)
+                    color: root.highlightRound === index + 1 ? "#33F2B33D" : "transparent"
+                    Text {
+                        anchors.centerIn: parent
+                        text: root.cellW >= Theme.px(62) ? qsTr("Round %1").arg(parent.index + 1) : qsTr("R%1").arg(parent.index + 1)
+                        font.pixelSize: Theme.fontSmall; font.bold: true
+                        color: Theme.teal
+                    }
+                }
+            }
+            Text {
+                width: root.totalW; height: parent.height
+                horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
+                text: qsTr("Total")
+                font.pixelSize: Theme.fontSmall; font.bold: true
+                color: Theme.teal
+            }
+        }
+        Rectangle { width: table.width; height: 1; color: Theme.paperEdge }
+        Repeater {
+            model: root.game ? root.game.players : null
+            delegate: Rectangle {
+                id: line
+                required property int index
+                required property string name
+                required property int total
+                required property var roundScores
+                required property bool isWinner
+                objectName: "tableRow" + index
+                readonly property bool leading: root.game && (root.game.finished ? isWinner : total === root.lowest && roundScores.length > 0)
+                width: table.width
+                height: root.rowH + Theme.px(4)
+                color: leading ? "#FFF1C9" : (index % 2 ? "#0A000000" : "transparent")
+                radius: Theme.px(6)
+                Row {
+                    anchors.verticalCenter: parent.verticalCenter
+                    Text {
+                        width: root.nameW
+                        height: line.height
+                        verticalAlignment: Text.AlignVCenter
+                        text: (line.isWinner ? "\u2605 " : "") + line.name
+                        font.pixelSize: Theme.fontBody
+                        font.bold: line.leading
+                        color: Theme.ink
+                        elide: Text.ElideRight
+                        leftPadding: Theme.px(6)
+                    }
+                    Repeater {
+                        model: root.roundCount
+                        Text {
+                            required property int index
+                            width: root.cellW
+                            height: line.height
+                            verticalAlignment: Text.AlignVCenter
+                            horizontalAlignment: Text.AlignHCenter
+                            text: index < line.roundScores.length ? root.signed(line.roundScores[index]) : "\u2013"
+                            font.pixelSize: Theme.fontBody
+                            font.bold: root.highlightRound === index + 1
+                            color: index < line.roundScores.length ? Theme.ink : Theme.inkFaint
+                        }
+                    }
+                    Text {
+                        objectName: "total" + line.index
+                        width: root.totalW
+                        height: line.height
+                        verticalAlignment: Text.AlignVCenter
+                        horizontalAlignment: Text.AlignHCenter
+                        text: root.signed(line.total)
+                        font.family: Theme.displayFont
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        color: line.leading ? Theme.goldDeep : Theme.ink
+                    }
+                }
+                Accessible.role: Accessible.Row
+                Accessible.name: qsTr("%1: %2, total %3").arg(line.name).arg(line.roundScores.join(", ")).arg(line.total)
+            }
+        }
+    }
+}
