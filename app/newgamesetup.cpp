@@ -70,6 +70,16 @@ QString NewGameSetup::title() const { return info() ? QString::fromStdString(inf
 int NewGameSetup::minPlayers() const { return info() ? info()->minPlayers : 2; }
 int NewGameSetup::maxPlayers() const { return info() ? info()->maxPlayers : 5; }
 
+bool NewGameSetup::canChooseFirstPlayer() const
+{
+    if (!info())
+        return false;
+    for (const tidepool::OptionInfo& option : info()->options)
+        if (option.key == kFirstPlayerKey)
+            return true;
+    return false;
+}
+
 QString NewGameSetup::optionValue(const QString& key) const
 {
     for (const OptionRow& row : m_options.rows())
@@ -239,7 +249,7 @@ tidepool::Record NewGameSetup::toRecord(std::uint64_t seed) const
         else
             record.options[row.key.toStdString()] = row.value.toStdString();
     }
-    if (m_firstPlayer != 0)
+    if (m_firstPlayer != 0 && canChooseFirstPlayer())
         record.options[kFirstPlayerKey] = m_firstPlayer;
     for (const SeatSetupRow& seat : m_seats.rows())
         record.players.push_back(

@@ -66,6 +66,8 @@ class NewGameSetup : public QObject
     Q_PROPERTY(int minPlayers READ minPlayers NOTIFY gameChanged)
     Q_PROPERTY(int maxPlayers READ maxPlayers NOTIFY gameChanged)
     Q_PROPERTY(int firstPlayer READ firstPlayer NOTIFY changed)
+    /// The game's rule set has a "firstPlayer" option (Ribbit); otherwise its rules decide who starts.
+    Q_PROPERTY(bool canChooseFirstPlayer READ canChooseFirstPlayer NOTIFY gameChanged)
     Q_PROPERTY(bool learningMode READ learningMode NOTIFY changed)
     /// The colours a seat may choose from with open colours ("R", ...); empty otherwise.
     Q_PROPERTY(QStringList colorChoices READ colorChoices NOTIFY changed)
@@ -82,6 +84,7 @@ public:
     int minPlayers() const;
     int maxPlayers() const;
     int firstPlayer() const { return m_firstPlayer; }
+    bool canChooseFirstPlayer() const;
     bool learningMode() const { return m_learningMode; }
     QStringList colorChoices() const;
     QString problem() const;

@@ -87,6 +87,8 @@ Item {
                 // Who starts
                 Rectangle {
                     id: startsChip
+                    // Only games whose rule set lets the table choose the first player.
+                    visible: row.setup !== null && row.setup.canChooseFirstPlayer
                     Layout.preferredHeight: Theme.px(32)
                     Layout.preferredWidth: startsText.implicitWidth + Theme.px(24)
                     radius: height / 2

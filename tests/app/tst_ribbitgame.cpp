@@ -224,6 +224,15 @@ private slots:
         const auto record = setup.toRecord(5);
         QVERIFY(record.options.at("openColors") == true);
         QCOMPARE(record.players[0].color, std::string("G"));
+        QVERIFY(setup.canChooseFirstPlayer());
+
+        // Games whose rules decide who starts never get a firstPlayer option from the screen.
+        setup.setFirstPlayer(1);
+        QVERIFY(setup.toRecord(5).options.contains("firstPlayer"));
+        setup.setGame(QStringLiteral("mini"));
+        QVERIFY(!setup.canChooseFirstPlayer());
+        QVERIFY(!setup.toRecord(5).options.contains("firstPlayer"));
+        QCOMPARE(setup.problem(), QString());
     }
 
 private:
