@@ -21,6 +21,7 @@ Item {
 
     FileDialog {
         id: openDialog
+        objectName: "openDialog"
         property bool replay: false
         title: replay ? qsTr("Watch a replay") : qsTr("Open a saved game")
         nameFilters: [qsTr("Tidepool games (*.tidepool.json)"), qsTr("All files (*)")]
