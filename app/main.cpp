@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QGuiApplication>
+#include <QIcon>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
@@ -26,7 +27,9 @@ int main(int argc, char* argv[])
     QGuiApplication::setOrganizationName(QStringLiteral("Tidepool"));
     QGuiApplication::setApplicationName(QStringLiteral("Tidepool"));
     QGuiApplication::setApplicationVersion(QStringLiteral(TIDEPOOL_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.tidepool.Tidepool"));
+    // The desktop entry's name (packaging/), so that desktops, Wayland ones too, show the app's icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(TIDEPOOL_APP_ID));
+    QGuiApplication::setWindowIcon(QIcon(QStringLiteral(":/art/tidepool-icon.svg")));
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
