@@ -257,8 +257,36 @@ Item {
         Behavior on x { enabled: race.animate; NumberAnimation { duration: AppSettings.animationDuration } }
     }
 
+    /// Gives the keyboard focus to the next tile in the row from `row` in direction `step` (+1/-1),
+    /// in tile order, skipping finished tiles.
+    function focusTile(row, step) {
+        const n = tileRepeater.count
+        for (let k = 1; k <= n; ++k) {
+            const item = tileRepeater.itemAt((((row + k * step) % n) + n) % n)
+            if (item && item.racing) {
+                item.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+        }
+    }
+    /// Focuses the first tile the selected card may be played on, preferring one where the play
+    /// changes something (or the first tile in the row).
+    function focusFirstTarget() {
+        for (const effective of [true, false]) {
+            for (let i = 0; i < tileRepeater.count; ++i) {
+                const item = tileRepeater.itemAt(i)
+                if (item && item.racing && item.isTarget && (!effective || !item.noEffect)) {
+                    item.forceActiveFocus(Qt.TabFocusReason)
+                    return
+                }
+            }
+        }
+        focusTile(-1, 1)
+    }
+
     // ---------- The tiles ----------
     Repeater {
+        id: tileRepeater
         model: race.game ? race.game.tiles : null
         delegate: MiniTile { board: race; game: race.game }
     }
