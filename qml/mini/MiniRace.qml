@@ -250,7 +250,8 @@ Item {
     Text {
         x: race.stackCenterX(Math.max(0, race.rowSize - 1)) - race.slotW / 2 - width - Theme.px(4)
         y: race.groundY - height / 2
-        visible: race.rowSize > 1
+        // Only where it fits: a long row reaches the window's edge.
+        visible: race.rowSize > 1 && x >= 0
         text: "← " + qsTr("back")
         font.pixelSize: Theme.fontSmall - Theme.px(1)
         color: "#A0E6CB93"
