@@ -15,6 +15,7 @@ bool g_frozen = false;
 // the app's resources (qt_add_translations in app/CMakeLists.txt), so they are found from anywhere.
 std::unique_ptr<QTranslator> g_translator;
 QString g_installed = QStringLiteral("en");
+bool g_translatorInstalled = false; // installTranslator() ran once (main() does it at start)
 } // namespace
 
 LanguageNotifier* LanguageNotifier::instance()
@@ -82,13 +83,14 @@ bool AppSettings::installTranslator(const QString& code)
         }
     }
     g_installed = code;
+    g_translatorInstalled = true;
     emit LanguageNotifier::instance()->languageChanged();
     return true;
 }
 
 void AppSettings::setLanguage(const QString& code)
 {
-    if (code == g_installed || !installTranslator(code))
+    if ((code == g_installed && g_translatorInstalled) || !installTranslator(code))
         return;
     if (!g_frozen)
         m_settings.setValue("view/language", code);
