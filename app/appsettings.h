@@ -1,8 +1,22 @@
 #pragma once
-// User settings (QSettings): learning mode by default, computer move pace, animation speed.
+// User settings (QSettings): language, learning mode by default, computer move pace, animation
+// speed, the window's size and place.
 #include <QObject>
+#include <QRect>
 #include <QSettings>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
+
+/// Tells the controllers that the language changed, so they rebuild the sentences they made
+/// (prompts, turtle descriptions, the log). One for the process; AppSettings emits it.
+class LanguageNotifier : public QObject
+{
+    Q_OBJECT
+public:
+    static LanguageNotifier* instance();
+signals:
+    void languageChanged();
+};
 
 class AppSettings : public QObject
 {
@@ -15,6 +29,12 @@ class AppSettings : public QObject
     Q_PROPERTY(int botDelay READ botDelay NOTIFY changed)
     /// Duration of a turtle's move, in milliseconds (default 350; 0 = no animation).
     Q_PROPERTY(int animationDuration READ animationDuration NOTIFY changed)
+    /// The user interface language: "en" or "vi" (default: the system's when Tidepool has it, else "en").
+    Q_PROPERTY(QString language READ language NOTIFY languageChanged)
+    /// The languages Tidepool has, as codes ("en", "vi"); languageName() gives each one's own name.
+    Q_PROPERTY(QStringList languages READ languages CONSTANT)
+    /// The window's last size and place (null rect when none or in screenshot mode).
+    Q_PROPERTY(QRect windowGeometry READ windowGeometry CONSTANT)
     /// A record path given on the command line (`tidepool FILE`), "" when none.
     Q_PROPERTY(QString startupRecord READ startupRecord CONSTANT)
 public:
@@ -24,6 +44,18 @@ public:
     int botDelay() const;
     int animationDuration() const;
     QString startupRecord() const;
+    QString language() const;
+    static QStringList languages();
+    QRect windowGeometry() const;
+
+    /// "English", "Tiếng Việt": a language's name in that language (not translated).
+    Q_INVOKABLE static QString languageName(const QString& code);
+    /// Switches the language at once (no restart): swaps the translator, retranslates every qsTr()
+    /// binding of the QML engine and every controller's sentences, and remembers the choice.
+    /// Unknown codes are ignored.
+    Q_INVOKABLE void setLanguage(const QString& code);
+    /// Remembers the window's size and place (ignored in screenshot mode).
+    Q_INVOKABLE void setWindowGeometry(const QRect& geometry);
 
     Q_INVOKABLE void setLearningModeDefault(bool on);
     Q_INVOKABLE void setBotDelay(int milliseconds);
@@ -33,9 +65,14 @@ public:
     static void setStartupRecord(const QString& path);
     /// Screenshot mode: computer players wait and nothing animates, so the frame shows the record.
     static void setFrozen(bool frozen);
+    /// The stored language (or the system's), for main() to install before QML starts.
+    static QString storedLanguage();
+    /// Installs the translator for `code` ("en" needs none). Returns false for an unknown code.
+    static bool installTranslator(const QString& code);
 
 signals:
     void changed();
+    void languageChanged();
 
 private:
     QSettings m_settings;

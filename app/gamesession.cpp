@@ -3,6 +3,7 @@
 #include "bots/bot.h"
 #include "newgamesetup.h"
 
+#include "appsettings.h"
 #include "savestore.h"
 
 #include <QFile>
@@ -15,6 +16,7 @@
 GameSession::GameSession(const QString& gameName, QObject* parent)
     : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
 {
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
     connect(&m_botWatcher, &QFutureWatcher<QString>::finished, this, [this] {
         m_busy = false;
         const QString action = m_botWatcher.result();
@@ -438,6 +440,31 @@ void GameSession::updateViewer()
         m_viewer = -1;
         m_handoverPending = true;
     }
+}
+
+void GameSession::retranslate()
+{
+    if (!m_state)
+        return;
+    // The log sentences are made once per action: make them again from the record.
+    const tidepool::Record& full = m_replaying ? m_replayRecord : m_record;
+    auto state = tidepool::startState(full);
+    if (!state)
+        return; // cannot happen: the record replayed when it was loaded
+    QList<LogEntry> entries;
+    for (const std::string& action : full.actions) {
+        const int actor = (*state)->currentPlayer().value_or(-1);
+        if (!(*state)->apply(action))
+            return;
+        entries.append(LogEntry{actor, describeLastAction(**state)});
+    }
+    if (m_replaying) {
+        m_replayLog = entries;
+        entries = entries.mid(0, int(m_record.actions.size()));
+    }
+    m_log.setRows(entries);
+    refreshAll();
+    emit stateChanged();
 }
 
 void GameSession::refreshAll()

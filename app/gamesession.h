@@ -159,6 +159,8 @@ private:
     void afterAction(int actor);
     void updateViewer();
     void refreshAll();
+    /// The language changed: rebuilds the log and every sentence in the current language.
+    void retranslate();
     void setError(const QString& text);
     void autosave();
     static QString localPath(const QString& pathOrUrl);

@@ -1,5 +1,6 @@
 #include "gamesmodel.h"
 
+#include "appsettings.h"
 #include "core/game.h"
 
 GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
@@ -18,10 +19,15 @@ GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
         {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6, true},
     };
     for (const auto& game : all) {
-        GameRow row{QString::fromLatin1(game.name), tr(game.title), tr(game.tagline),
+        GameRow row{QString::fromLatin1(game.name), QString::fromLatin1(game.title), QString::fromLatin1(game.tagline),
                     game.hasScreen && tidepool::findGame(game.name) != nullptr, game.minPlayers, game.maxPlayers};
         m_rows.append(row);
     }
+    // Titles and taglines are translated when read: tell the views when the language changes.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, TitleRole, TaglineRole});
+    });
 }
 
 QVariant GamesModel::data(const QModelIndex& index, int role) const
@@ -32,8 +38,8 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case NameRole: return game->name;
     case Qt::DisplayRole:
-    case TitleRole: return game->title;
-    case TaglineRole: return game->tagline;
+    case TitleRole: return tr(game->title.toLatin1().constData());
+    case TaglineRole: return tr(game->tagline.toLatin1().constData());
     case AvailableRole: return game->available;
     case MinPlayersRole: return game->minPlayers;
     case MaxPlayersRole: return game->maxPlayers;

@@ -50,6 +50,8 @@ int main(int argc, char* argv[])
         AppSettings::setFrozen(true);
         tidepool::app::setAutosaveEnabled(false);
     }
+    // The chosen language (Settings), before any view is created; switchable later without restart.
+    AppSettings::installTranslator(AppSettings::storedLanguage());
     if (!parser.positionalArguments().isEmpty())
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 

@@ -334,7 +334,8 @@ void RibbitGame::refreshSelection()
             if (obs.colors[std::size_t(p)] == c || (revealAll() && game->colorOf(p) == c))
                 row.owner = playerName(p);
         const std::vector<Color> riders(stack.begin() + place.height + 1, stack.end());
-        QString description = tr("%1 turtle, %2").arg(capitalized(colorLabel(c)), spaceLabel(place.space, rules.finish()));
+        // Capitalized as a whole: the colour comes first in English, not in every language.
+        QString description = capitalized(tr("%1 turtle, %2").arg(colorLabel(c), spaceLabel(place.space, rules.finish())));
         if (!riders.empty())
             description += tr(", carrying %1").arg(colorList(riders));
         if (place.height > 0)

@@ -86,6 +86,21 @@ ApplicationWindow {
     function goHome() {
         stack.pop(null)
     }
+    function showSettings() {
+        stack.push(settingsComponent)
+    }
+
+    // The window's size and place are remembered (AppSettings); --size and screenshots override.
+    function restoreGeometry() {
+        const g = AppSettings.windowGeometry
+        if (g.width < minimumWidth || g.height < minimumHeight)
+            return
+        width = Math.min(g.width, Math.max(minimumWidth, Screen.desktopAvailableWidth))
+        height = Math.min(g.height, Math.max(minimumHeight, Screen.desktopAvailableHeight))
+        x = g.x
+        y = g.y
+    }
+    onClosing: AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
 
     StackView {
         id: stack
@@ -119,6 +134,13 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            onSettingsRequested: window.showSettings()
+        }
+    }
+    Component {
+        id: settingsComponent
+        SettingsPage {
+            onBack: stack.pop()
         }
     }
     Component {
@@ -135,6 +157,7 @@ ApplicationWindow {
         RibbitPage {
             game: ribbitGame
             onHomeRequested: window.goHome()
+            onSettingsRequested: window.showSettings()
         }
     }
     Component {
@@ -142,6 +165,7 @@ ApplicationWindow {
         MiniPage {
             game: miniGame
             onHomeRequested: window.goHome()
+            onSettingsRequested: window.showSettings()
         }
     }
     Component {
@@ -149,10 +173,12 @@ ApplicationWindow {
         RipplePage {
             game: rippleGame
             onHomeRequested: window.goHome()
+            onSettingsRequested: window.showSettings()
         }
     }
 
     Component.onCompleted: {
+        restoreGeometry()
         if (AppSettings.startupRecord !== "")
             openFile(AppSettings.startupRecord, false, true)
     }

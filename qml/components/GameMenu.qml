@@ -14,6 +14,7 @@ Popup {
     property GameSession game
     signal learningToggled(bool on)
     signal homeRequested()
+    signal settingsRequested()
 
     FileDialog {
         id: saveDialog
@@ -61,6 +62,7 @@ Popup {
             Layout.fillWidth: true
             tone: "primary"
             big: true
+            focus: true
             text: qsTr("Resume")
             onClicked: menu.close()
         }
@@ -118,6 +120,12 @@ Popup {
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkFaint
+        }
+        TButton {
+            objectName: "settingsButton"
+            Layout.fillWidth: true
+            text: qsTr("Settings…")
+            onClicked: { menu.close(); menu.settingsRequested() }
         }
         TButton {
             Layout.fillWidth: true

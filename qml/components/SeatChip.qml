@@ -74,6 +74,10 @@ Item {
                 width: parent.width * 0.6; height: width
                 faceColor: chip.color === "Y" ? Theme.ink : "#FFFFFF"
             }
+            ColorLetter {
+                letter: chip.color
+                anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(4) }
+            }
         }
         Column {
             anchors.verticalCenter: parent.verticalCenter

@@ -2,6 +2,7 @@ import QtQuick
 import Tidepool
 
 // Segmented buttons: one of a few choices. `labels` are shown, `values` are reported.
+// Keyboard: Tab reaches the group, Left/Right choose the previous/next value.
 Row {
     id: root
     property var values: []
@@ -12,6 +13,16 @@ Row {
     property color accent: Theme.teal
     signal chosen(string value)
     spacing: Theme.px(6)
+    activeFocusOnTab: true
+
+    function step(by) {
+        const i = values.indexOf(current)
+        const next = Math.max(0, Math.min(values.length - 1, (i < 0 ? 0 : i + by)))
+        if (values.length > 0 && values[next] !== current)
+            chosen(values[next])
+    }
+    Keys.onLeftPressed: step(-1)
+    Keys.onRightPressed: step(1)
 
     Repeater {
         model: root.values
@@ -42,6 +53,8 @@ Row {
                 cursorShape: Qt.PointingHandCursor
                 onClicked: root.chosen(seg.modelData)
             }
+            // The focus ring goes round the chosen value (the one the arrow keys move).
+            FocusRing { target: seg; shown: root.activeFocus && (seg.on || (root.values.indexOf(root.current) < 0 && seg.index === 0)) }
             Accessible.role: Accessible.RadioButton
             Accessible.name: label.text
             Accessible.checked: on

@@ -22,6 +22,9 @@ Button {
 
     Accessible.role: Accessible.Button
     Accessible.name: text
+    // Enter acts like Space (the Basic style only clicks on Space).
+    Keys.onReturnPressed: if (enabled) clicked()
+    Keys.onEnterPressed: if (enabled) clicked()
 
     contentItem: Item {
         implicitWidth: innerRow.implicitWidth

@@ -13,6 +13,8 @@ Item {
     signal resumeRequested(string game, string path)
     /// Open a record file (a file: URL), to play on or to watch as a replay.
     signal openRequested(string url, bool replay)
+    /// Language, animation speed, learning mode for new games, computer pace.
+    signal settingsRequested()
 
     GamesModel { id: games }
     SavedGamesModel { id: saved }
@@ -29,6 +31,17 @@ Item {
     }
 
     TableBackground { anchors.fill: parent }
+
+    TButton {
+        objectName: "settingsButton"
+        anchors { right: parent.right; top: parent.top; margins: Theme.gap }
+        z: 1
+        tone: "quiet"
+        // The language's own name too, so that someone who can't read the current one finds it.
+        text: AppSettings.language === "en" ? qsTr("⚙  Settings") + " · Ngôn ngữ" : qsTr("⚙  Settings") + " · Language"
+        Accessible.name: qsTr("Settings")
+        onClicked: page.settingsRequested()
+    }
 
     ColumnLayout {
         anchors.fill: parent

@@ -116,7 +116,8 @@ Item {
         Column {
             visible: card.moves
             anchors.horizontalCenter: parent.horizontalCenter
-            y: face.height * (card.kind === "color" ? 0.55 : 0.57)
+            // Clear of the caption band at every size (tests/qml/tst_layout.qml).
+            y: face.height * 0.515
             spacing: -card.w * 0.01
             Row {
                 anchors.horizontalCenter: parent.horizontalCenter
@@ -125,7 +126,7 @@ Item {
                     model: Math.abs(card.steps)
                     Image {
                         source: Theme.art("arrow-up")
-                        width: card.w * 0.17; height: width
+                        width: card.w * 0.15; height: width
                         rotation: card.steps < 0 ? 180 : 0
                         sourceSize.width: width * 2; sourceSize.height: height * 2
                     }
@@ -135,7 +136,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: card.valueText
                 font.family: Theme.displayFont
-                font.pixelSize: card.w * 0.24
+                font.pixelSize: card.w * 0.22
                 font.bold: true
                 color: card.inkOnFace
                 style: card.kind === "color" && card.turtle !== "Y" ? Text.Raised : Text.Normal

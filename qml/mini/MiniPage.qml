@@ -11,6 +11,7 @@ Item {
     objectName: "miniPage"
     property MiniGame game
     signal homeRequested()
+    signal settingsRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -44,10 +45,13 @@ Item {
             Shortcut {
                 sequence: String(index + 1)
                 enabled: page.active && page.canAct && !menu.opened
-                onActivated: page.game.selectCard(index)
+                onActivated: hand.choose(index)
             }
         }
     }
+    // When it becomes the viewer's turn, the keyboard starts in the hand.
+    onCanActChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
+    onActiveChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
     Shortcut {
         sequences: ["Esc"]
         enabled: page.active
@@ -182,6 +186,7 @@ Item {
                     width: Math.min(implicitWidth, page.width * 0.5)
                 }
                 TButton {
+                    id: noTileButton
                     objectName: "playWithNoTileButton"
                     visible: page.game && page.game.selectedHasNoTile && page.canAct
                     anchors.verticalCenter: parent.verticalCenter
@@ -239,6 +244,12 @@ Item {
             id: hand
             objectName: "hand"
             game: page.game
+            onChosenByKey: {
+                if (page.game.selectedHasNoTile)
+                    noTileButton.forceActiveFocus(Qt.TabFocusReason)
+                else
+                    race.focusFirstTarget()
+            }
             anchors { left: secret.right; right: pileArea.left; top: parent.top; bottom: parent.bottom
                       leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         }
@@ -437,5 +448,6 @@ Item {
         learningMode: page.game ? page.game.learningMode : true
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
+        onSettingsRequested: page.settingsRequested()
     }
 }

@@ -250,15 +250,44 @@ Item {
     Text {
         x: race.stackCenterX(Math.max(0, race.rowSize - 1)) - race.slotW / 2 - width - Theme.px(4)
         y: race.groundY - height / 2
-        visible: race.rowSize > 1
+        // Only where it fits: a long row reaches the window's edge.
+        visible: race.rowSize > 1 && x >= 0
         text: "← " + qsTr("back")
         font.pixelSize: Theme.fontSmall - Theme.px(1)
         color: "#A0E6CB93"
         Behavior on x { enabled: race.animate; NumberAnimation { duration: AppSettings.animationDuration } }
     }
 
+    /// Gives the keyboard focus to the next tile in the row from `row` in direction `step` (+1/-1),
+    /// in tile order, skipping finished tiles.
+    function focusTile(row, step) {
+        const n = tileRepeater.count
+        for (let k = 1; k <= n; ++k) {
+            const item = tileRepeater.itemAt((((row + k * step) % n) + n) % n)
+            if (item && item.racing) {
+                item.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+        }
+    }
+    /// Focuses the first tile the selected card may be played on, preferring one where the play
+    /// changes something (or the first tile in the row).
+    function focusFirstTarget() {
+        for (const effective of [true, false]) {
+            for (let i = 0; i < tileRepeater.count; ++i) {
+                const item = tileRepeater.itemAt(i)
+                if (item && item.racing && item.isTarget && (!effective || !item.noEffect)) {
+                    item.forceActiveFocus(Qt.TabFocusReason)
+                    return
+                }
+            }
+        }
+        focusTile(-1, 1)
+    }
+
     // ---------- The tiles ----------
     Repeater {
+        id: tileRepeater
         model: race.game ? race.game.tiles : null
         delegate: MiniTile { board: race; game: race.game }
     }

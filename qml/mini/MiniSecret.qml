@@ -111,6 +111,13 @@ Item {
         color: Theme.sand
     }
 
+    // Keyboard: Space or Enter turns the card up or down again (on your turn).
+    activeFocusOnTab: canPeek && !open
+    Keys.onSpacePressed: if (canPeek) peeking = !peeking
+    Keys.onReturnPressed: if (canPeek) peeking = !peeking
+    Keys.onEnterPressed: if (canPeek) peeking = !peeking
+    FocusRing { target: cardItem; shown: root.activeFocus; x: cardItem.x - Theme.px(5) }
+
     Accessible.role: Accessible.Button
     Accessible.name: faceUp ? qsTr("Your colour: %1").arg(Theme.turtleName(turtle)) : qsTr("Your secret colour card, face down")
     Accessible.description: canPeek && !open ? qsTr("Activate to peek at your colour") : ""

@@ -56,6 +56,18 @@ Item {
         NumberAnimation { duration: AppSettings.animationDuration * 1.2; easing.type: Easing.InOutCubic }
     }
 
+    // Keyboard: Tab reaches the tiles in the row, the arrow keys go from one to the next, Enter or
+    // Space plays the selected card on the focused tile.
+    activeFocusOnTab: racing
+    function act() { if (game && game.viewerToAct) game.playOn(tile) }
+    Keys.onReturnPressed: act()
+    Keys.onEnterPressed: act()
+    Keys.onSpacePressed: act()
+    Keys.onLeftPressed: board.focusTile(index, -1)
+    Keys.onUpPressed: board.focusTile(index, -1)
+    Keys.onRightPressed: board.focusTile(index, 1)
+    Keys.onDownPressed: board.focusTile(index, 1)
+
     onStackChanged: if (board.animate && AppSettings.animationDuration > 0) hopAnim.restart()
     SequentialAnimation {
         id: hopAnim
@@ -72,6 +84,7 @@ Item {
         scale: mouse.containsMouse && piece.choosing && piece.racing ? 1.06 : 1
         Behavior on scale { NumberAnimation { duration: Theme.fast } }
 
+        FocusRing { target: body; shown: piece.activeFocus }
         // A shaking card: the bottom tiles wobble as if shaking off their riders.
         SequentialAnimation on rotation {
             running: piece.shaking
@@ -153,7 +166,7 @@ Item {
     }
 
     Tip {
-        visible: mouse.containsMouse
+        visible: mouse.containsMouse || piece.activeFocus
         text: {
             let t = "<b>" + piece.description + "</b>"
             if (piece.owner !== "")

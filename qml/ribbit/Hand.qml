@@ -14,6 +14,23 @@ Item {
     readonly property real cardH: Math.max(60, Math.min(height - reasonSpace - Theme.px(26), (width / 5.4) / 0.7, Theme.px(230)))
     readonly property real cardW: cardH * 0.7
     readonly property int count: cards.count
+    /// A card was chosen with the keyboard: the page moves the focus on to the turtles.
+    signal chosenByKey(int row)
+    function choose(row) {
+        if (!canAct)
+            return
+        game.selectCard(row)
+        if (game.selectedCard === row)
+            chosenByKey(row)
+    }
+    function focusCard(row) {
+        const n = cards.count
+        if (n === 0)
+            return
+        const item = cards.itemAt(((row % n) + n) % n)
+        if (item)
+            item.forceActiveFocus(Qt.TabFocusReason)
+    }
 
     implicitHeight: Theme.px(230)
 
@@ -41,6 +58,13 @@ Item {
                 width: hand.cardW
                 height: hand.cardH + hand.reasonSpace
                 readonly property real center: (hand.count - 1) / 2
+                // Keyboard: Tab or the arrow keys move between cards, Enter or Space chooses one.
+                activeFocusOnTab: true
+                Keys.onReturnPressed: hand.choose(slot.index)
+                Keys.onEnterPressed: hand.choose(slot.index)
+                Keys.onSpacePressed: hand.choose(slot.index)
+                Keys.onLeftPressed: hand.focusCard(slot.index - 1)
+                Keys.onRightPressed: hand.focusCard(slot.index + 1)
 
                 RibbitCard {
                     id: face
@@ -55,6 +79,7 @@ Item {
                     rotation: (slot.index - slot.center) * 1.5
                     transformOrigin: Item.Bottom
                     Behavior on y { NumberAnimation { duration: Theme.fast; easing.type: Easing.OutCubic } }
+                    FocusRing { target: face; shown: slot.activeFocus; radius: face.width * 0.09 }
                 }
                 Text {
                     visible: slot.dim && slot.reason !== ""

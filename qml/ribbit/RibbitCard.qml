@@ -116,7 +116,7 @@ Item {
         Row {
             visible: card.kind !== "last"
             anchors.horizontalCenter: parent.horizontalCenter
-            y: face.height * (card.kind === "color" ? 0.58 : 0.6)
+            y: face.height * (card.kind === "color" ? 0.545 : 0.56)
             spacing: card.w * 0.02
             Image {
                 source: card.arrowSource
@@ -140,7 +140,7 @@ Item {
         Text {
             visible: card.kind === "last"
             anchors.horizontalCenter: parent.horizontalCenter
-            y: face.height * 0.6
+            y: face.height * 0.52
             text: card.valueText
             font.family: Theme.displayFont
             font.pixelSize: card.w * 0.3

@@ -9,6 +9,7 @@ Item {
     id: page
     property RibbitGame game
     signal homeRequested()
+    signal settingsRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -34,7 +35,9 @@ Item {
         onTriggered: page.game.playBotMove()
     }
 
-    // Keys: 1-5 select a card, Esc opens the menu, Enter confirms a handover.
+    // Keys: 1-5 choose a card (the focus moves on to the turtles it may move: arrows, then Enter
+    // or Space), Tab moves through the hand, turtles and buttons, Esc opens the menu, Enter
+    // confirms a handover.
     Repeater {
         model: 5
         Item {
@@ -42,10 +45,13 @@ Item {
             Shortcut {
                 sequence: String(index + 1)
                 enabled: page.active && page.canAct && !menu.opened
-                onActivated: page.game.selectCard(index)
+                onActivated: hand.choose(index)
             }
         }
     }
+    // When it becomes the viewer's turn, the keyboard starts in the hand.
+    onCanActChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
+    onActiveChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
     Shortcut {
         sequences: ["Esc"]
         enabled: page.active
@@ -180,6 +186,7 @@ Item {
                     width: Math.min(implicitWidth, page.width * 0.5)
                 }
                 TButton {
+                    id: discardButton
                     visible: page.game && page.game.mustDiscard && page.canAct
                     anchors.verticalCenter: parent.verticalCenter
                     tone: "primary"
@@ -236,6 +243,12 @@ Item {
         Hand {
             id: hand
             game: page.game
+            onChosenByKey: {
+                if (page.game.mustDiscard)
+                    discardButton.forceActiveFocus(Qt.TabFocusReason)
+                else
+                    track.focusFirstTarget()
+            }
             anchors { left: secret.right; right: pileArea.left; top: parent.top; bottom: parent.bottom
                       leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         }
@@ -421,5 +434,6 @@ Item {
         learningMode: page.game ? page.game.learningMode : true
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
+        onSettingsRequested: page.settingsRequested()
     }
 }

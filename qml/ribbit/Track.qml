@@ -244,8 +244,30 @@ Item {
         }
     }
 
+    /// Gives the keyboard focus to the turtle at `row` (wrapping), in colour order.
+    function focusTurtle(row) {
+        const n = turtleRepeater.count
+        if (n === 0)
+            return
+        const item = turtleRepeater.itemAt(((row % n) + n) % n)
+        if (item)
+            item.forceActiveFocus(Qt.TabFocusReason)
+    }
+    /// Focuses the first turtle the selected card may move (or the first turtle).
+    function focusFirstTarget() {
+        for (let i = 0; i < turtleRepeater.count; ++i) {
+            const item = turtleRepeater.itemAt(i)
+            if (item && item.isTarget) {
+                item.forceActiveFocus(Qt.TabFocusReason)
+                return
+            }
+        }
+        focusTurtle(0)
+    }
+
     // The turtles
     Repeater {
+        id: turtleRepeater
         model: track.game ? track.game.turtles : null
         delegate: Turtle { board: track; game: track.game }
     }

@@ -38,6 +38,18 @@ Item {
     height: th
     z: 10 + level
 
+    // Keyboard: Tab reaches the turtles, the arrow keys go from one to the next, Enter or Space
+    // plays the selected card on the focused turtle.
+    activeFocusOnTab: true
+    function act() { if (game && game.viewerToAct) game.playOn(color) }
+    Keys.onReturnPressed: act()
+    Keys.onEnterPressed: act()
+    Keys.onSpacePressed: act()
+    Keys.onLeftPressed: board.focusTurtle(index - 1)
+    Keys.onUpPressed: board.focusTurtle(index - 1)
+    Keys.onRightPressed: board.focusTurtle(index + 1)
+    Keys.onDownPressed: board.focusTurtle(index + 1)
+
     Behavior on x {
         enabled: board.animate
         NumberAnimation { duration: AppSettings.animationDuration; easing.type: Easing.InOutCubic }
@@ -107,6 +119,7 @@ Item {
             radius: height / 2
             color: "#40000000"
         }
+        FocusRing { target: body; shown: turtle.activeFocus }
         Image {
             anchors.fill: parent
             source: Theme.turtleSource(turtle.color)
@@ -128,7 +141,7 @@ Item {
     }
 
     Tip {
-        visible: mouse.containsMouse
+        visible: mouse.containsMouse || turtle.activeFocus
         text: {
             let t = "<b>" + turtle.description + "</b>"
             if (turtle.owner !== "")
@@ -138,7 +151,7 @@ Item {
                 if (why !== "")
                     t += "<br>" + why
             } else if (turtle.choosing && turtle.isTarget) {
-                t += "<br>" + qsTr("Click to move it")
+                t += "<br>" + (turtle.activeFocus ? qsTr("Enter to move it") : qsTr("Click to move it"))
             }
             return t
         }
@@ -146,6 +159,7 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: description
-    Accessible.description: showTarget ? qsTr("Can be moved with the selected card") : ""
+    Accessible.description: showTarget ? qsTr("Can be moved with the selected card")
+                          : choosing && !isTarget && game ? game.whyNot(color) : ""
     Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(color)
 }

@@ -10,6 +10,7 @@ Item {
     id: page
     property RippleGame game
     signal homeRequested()
+    signal settingsRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -795,5 +796,6 @@ Item {
         learningMode: page.game ? page.game.learningMode : true
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
+        onSettingsRequested: page.settingsRequested()
     }
 }

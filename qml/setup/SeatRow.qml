@@ -61,6 +61,10 @@ Item {
                         width: parent.width * 0.62; height: width
                         faceColor: row.color === "Y" ? Theme.ink : "#FFFFFF"
                     }
+                    ColorLetter {
+                        letter: row.color
+                        anchors { right: parent.right; bottom: parent.bottom; margins: -Theme.px(4) }
+                    }
                 }
 
                 TextField {

@@ -1,0 +1,133 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Tidepool
+
+// Settings (AppSettings, stored with QSettings): language (switches at once), animation speed,
+// learning mode for new games, the computer players' pace. Reached from home and the game menu.
+// Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
+Item {
+    id: page
+    objectName: "settingsPage"
+    signal back()
+    // The keyboard starts on the language choice.
+    StackView.onActivated: Qt.callLater(() => language.forceActiveFocus(Qt.TabFocusReason))
+
+    Shortcut {
+        sequence: "Esc"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: page.back()
+    }
+
+    TableBackground { anchors.fill: parent }
+
+    Item {
+        id: header
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: Theme.px(72)
+        TButton {
+            objectName: "settingsBack"
+            anchors { left: parent.left; leftMargin: Theme.gapLarge; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("‹  Back")
+            onClicked: page.back()
+        }
+        Text {
+            objectName: "settingsTitle"
+            anchors.centerIn: parent
+            text: qsTr("Settings")
+            font.family: Theme.displayFont
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            color: Theme.cream
+            style: Text.Raised
+            styleColor: "#6B3A1A"
+            Accessible.role: Accessible.Heading
+        }
+    }
+
+    PaperPanel {
+        anchors { top: header.bottom; horizontalCenter: parent.horizontalCenter; topMargin: Theme.gap }
+        width: Math.min(parent.width - 2 * Theme.gapLarge, Theme.px(760))
+        height: Math.min(parent.height - header.height - Theme.gapLarge, grid.implicitHeight + Theme.px(56))
+        Flickable {
+            id: flick
+            anchors.fill: parent
+            anchors.margins: Theme.px(28)
+            contentHeight: grid.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            GridLayout {
+                id: grid
+                width: flick.width
+                columns: 2
+                columnSpacing: Theme.gapLarge
+                rowSpacing: Theme.px(22)
+
+                Text {
+                    text: qsTr("Language")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                Segmented {
+                    id: language
+                    objectName: "languageChoice"
+                    focus: true
+                    values: AppSettings.languages
+                    labels: AppSettings.languages.map(code => AppSettings.languageName(code))
+                    current: AppSettings.language
+                    onChosen: (value) => AppSettings.setLanguage(value)
+                    Accessible.role: Accessible.RadioButton
+                    Accessible.name: qsTr("Language")
+                }
+
+                Text {
+                    text: qsTr("Animations")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                Segmented {
+                    objectName: "animationChoice"
+                    values: ["0", "175", "350", "700"]
+                    labels: [qsTr("Off"), qsTr("Fast"), qsTr("Normal"), qsTr("Slow")]
+                    current: String(AppSettings.animationDuration)
+                    onChosen: (value) => AppSettings.setAnimationDuration(Number(value))
+                    Accessible.name: qsTr("Animations")
+                }
+
+                Text {
+                    text: qsTr("Computer players")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                Segmented {
+                    objectName: "paceChoice"
+                    values: ["300", "900", "1800"]
+                    labels: [qsTr("Quick"), qsTr("Normal"), qsTr("Relaxed")]
+                    current: String(AppSettings.botDelay)
+                    onChosen: (value) => AppSettings.setBotDelay(Number(value))
+                    Accessible.name: qsTr("Computer players' pace")
+                }
+
+                Text {
+                    text: qsTr("Learning mode")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                ToggleSwitch {
+                    objectName: "learningDefault"
+                    accessibleName: qsTr("Learning mode for new games")
+                    text: qsTr("On for new games")
+                    checked: AppSettings.learningModeDefault
+                    onToggled: AppSettings.setLearningModeDefault(checked)
+                    FocusRing { shown: parent.visualFocus }
+                }
+
+                Text {
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Escape opens the menu.")
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.inkSoft
+                }
+            }
+        }
+    }
+}

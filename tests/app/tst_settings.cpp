@@ -1,0 +1,110 @@
+// Settings: the language switches at once (translator, the controllers' sentences and the whole
+// log), is remembered, and unknown languages are refused; the window geometry is remembered.
+#include "appsettings.h"
+#include "ribbitgame.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+
+// Red, yellow and blue on START; green on space 2 carrying purple. Ann plays G- on green.
+const char* kRecord = R"({
+  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+  "seed": 7,
+  "setup": {
+    "colors": ["R", "Y"],
+    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+    "hands": [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
+    "discard": [],
+    "current": 0
+  },
+  "actions": ["G- G"]
+})";
+
+QString greenDescription(RibbitGame& game)
+{
+    TurtleModel* turtles = game.turtles();
+    for (int i = 0; i < turtles->rowCount(); ++i)
+        if (turtles->data(turtles->index(i), TurtleModel::ColorRole).toString() == QLatin1String("G"))
+            return turtles->data(turtles->index(i), TurtleModel::DescriptionRole).toString();
+    return {};
+}
+
+QString firstLogLine(RibbitGame& game)
+{
+    return game.log()->data(game.log()->index(0), LogModel::TextRole).toString();
+}
+
+} // namespace
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("TidepoolTests"));
+        QCoreApplication::setApplicationName(QStringLiteral("TidepoolSettings"));
+        QSettings().clear();
+    }
+
+    void theLanguageSwitchesAtOnceEverywhere()
+    {
+        AppSettings settings;
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(QString::fromUtf8(kRecord)), qPrintable(game.errorText()));
+        QCOMPARE(firstLogLine(game), QStringLiteral("Ann played Green −1: green moves from space 2 to space 1, carrying purple."));
+        QCOMPARE(greenDescription(game), QStringLiteral("Green turtle, space 1, carrying purple"));
+
+        QSignalSpy changed(&settings, &AppSettings::languageChanged);
+        QSignalSpy stateChanged(&game, &GameSession::stateChanged);
+        settings.setLanguage(QStringLiteral("vi"));
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(stateChanged.count() >= 1);
+        QCOMPARE(settings.language(), QStringLiteral("vi"));
+        QCOMPARE(QSettings().value("view/language").toString(), QStringLiteral("vi"));
+        QCOMPARE(greenDescription(game), QStringLiteral("Rùa xanh lá, ô 1, đang cõng tím"));
+        QVERIFY2(firstLogLine(game).startsWith(QStringLiteral("Ann đánh Xanh lá −1: xanh lá đi từ ô 2 đến ô 1")),
+                 qPrintable(firstLogLine(game)));
+        QCOMPARE(AppSettings::storedLanguage(), QStringLiteral("vi"));
+
+        // An unknown language changes nothing.
+        settings.setLanguage(QStringLiteral("xx"));
+        QCOMPARE(settings.language(), QStringLiteral("vi"));
+        QCOMPARE(changed.count(), 1);
+
+        settings.setLanguage(QStringLiteral("en"));
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(greenDescription(game), QStringLiteral("Green turtle, space 1, carrying purple"));
+        QCOMPARE(firstLogLine(game), QStringLiteral("Ann played Green −1: green moves from space 2 to space 1, carrying purple."));
+        QCOMPARE(QSettings().value("view/language").toString(), QStringLiteral("en"));
+    }
+
+    void theEnglishPluralsComeFromTheEnglishFile()
+    {
+        QVERIFY(AppSettings::installTranslator(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 1), QStringLiteral("Draw pile: 1 card"));
+        QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 3), QStringLiteral("Draw pile: 3 cards"));
+    }
+
+    void theWindowGeometryIsRemembered()
+    {
+        {
+            AppSettings settings;
+            settings.setWindowGeometry(QRect(10, 20, 1100, 700));
+        }
+        AppSettings later;
+        QCOMPARE(later.windowGeometry(), QRect(10, 20, 1100, 700));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

@@ -1,0 +1,38 @@
+# cmake -DLUPDATE=... -DSOURCES_FILE=... -DOPTIONS=... -DTS_FILE=... -DWORK_DIR=... -P check_translations.cmake
+# Copies TS_FILE to WORK_DIR, brings the copy up to date with lupdate over the sources listed in
+# SOURCES_FILE, and fails when any message of the copy is unfinished (new, changed or untranslated).
+foreach(var LUPDATE SOURCES_FILE TS_FILE WORK_DIR)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "check_translations.cmake: ${var} is not set")
+  endif()
+endforeach()
+get_filename_component(ts_name ${TS_FILE} NAME)
+file(REMOVE_RECURSE ${WORK_DIR})
+file(MAKE_DIRECTORY ${WORK_DIR})
+file(COPY ${TS_FILE} DESTINATION ${WORK_DIR})
+set(copy ${WORK_DIR}/${ts_name})
+execute_process(
+  COMMAND ${LUPDATE} ${OPTIONS} @${SOURCES_FILE} -ts ${copy}
+  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "lupdate failed (${rc}):\n${out}\n${err}")
+endif()
+message(STATUS "${out}")
+file(READ ${copy} text)
+string(REGEX MATCHALL "<source>[^<]*</source>[ \n]*(<comment>[^<]*</comment>[ \n]*)?(<extracomment>[^<]*</extracomment>[ \n]*)?<translation type=\"unfinished\"" unfinished "${text}")
+list(LENGTH unfinished count)
+string(REGEX MATCHALL "<message" messages "${text}")
+list(LENGTH messages total)
+if(total EQUAL 0)
+  message(FATAL_ERROR "${ts_name}: lupdate found no message at all: are the sources listed in ${SOURCES_FILE}?")
+endif()
+if(count GREATER 0)
+  set(list "")
+  foreach(item IN LISTS unfinished)
+    string(REGEX REPLACE "<source>([^<]*)</source>.*" "\\1" source "${item}")
+    string(APPEND list "  ${source}\n")
+  endforeach()
+  message(FATAL_ERROR "${ts_name}: ${count} of ${total} messages are not translated. Run "
+    "`cmake --build build --target update_translations`, then translate them (Qt Linguist):\n${list}")
+endif()
+message(STATUS "${ts_name}: all ${total} messages are translated")

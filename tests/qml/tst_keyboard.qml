@@ -1,0 +1,261 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+
+// Every game by keyboard alone, at the smallest window (1024x640): a turn of Ribbit in Vietnamese
+// (Enter for the handover, a number key for a card, the focus on the legal turtle, arrows, Enter),
+// a turn of Turtle Race Mini, a turn of Ripple (Space draws, X discards, a digit turns a card up),
+// the menu on Escape, and the settings page switching the language with the arrow keys.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    // Ribbit: red, yellow and blue on START side by side; green on space 2 carrying purple.
+    // Ann (red) to play with R+ G- Y++ ^ *-; Ben (yellow).
+    readonly property string ribbitRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "ribbit", options: {},
+        players: [{name: "Ann", kind: "human"}, {name: "Ben", kind: "human"}],
+        seed: 7,
+        setup: {
+            colors: ["R", "Y"],
+            track: {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+            hands: [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+            deck: ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+                   "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+                   "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-",
+                   "^", "^", "^^", "^^"],
+            discard: [], current: 0
+        },
+        actions: []
+    })
+    // Mini: the row, front first: G1 | B2 K1 | R1 | Y1 P2 R2 | G2 | B1 | P1 | Y2 | K2. Ann (green)
+    // to play with G++ shake *- R-- *+.
+    readonly property var miniRecord: {"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "basic"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake", "lettuce", "lettuce", "lettuce"], "discard": [], "lettuce": 0, "out": [], "round": 1, "current": 0}, "actions": []}
+
+    // Ripple (as in tst_ripple.qml): a 2-player position in the play phase, Ann to act.
+    readonly property var icons: ["dolphin", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle",
+                                  "sun", "fish", "octopus", "castle", "flower", "seashell", "crab"]
+    readonly property var comboCards: [
+        "dolphin+octopus+fish", "beachball+sun+castle", "boat+wave+fish", "boat+sun+dolphin",
+        "wave+boat+dolphin", "wave+turtle+seashell", "pineapple+wave+sun", "pineapple+palmtree+beachball",
+        "pineapple+flower+crab", "palmtree+sun+pineapple", "palmtree+castle+beachball", "palmtree+turtle+crab",
+        "turtle+wave+seashell", "turtle+fish+palmtree", "turtle+octopus+crab", "sun+beachball+palmtree",
+        "sun+boat+castle", "sun+flower+seashell", "fish+wave+boat", "fish+octopus+turtle", "fish+dolphin+crab",
+        "octopus+fish+wave", "octopus+seashell+castle", "octopus+turtle+flower", "castle+beachball+seashell",
+        "castle+crab+flower", "flower+sun+palmtree", "flower+pineapple+castle", "seashell+wave+crab",
+        "crab+sun+seashell"]
+
+    // A 2-player record in the engine's setup format (play phase, Ann to act). A slot is "fish"
+    // (face up), "?fish" (face down) or "combo[a,b]" (with stacked cards). The rest of the 100
+    // cards fill the draw pile after `deckTop`; `pileB` is Ben's pile a, top first.
+    function setupRecord(beach0, beach1, deckTop, pileB) {
+        const left = {}
+        for (const icon of icons) left[icon] = 5
+        for (const c of comboCards) left[c] = 1
+        function take(id) { left[id] -= 1 }
+        function beach(list) {
+            return list.map(spec => {
+                const up = !spec.startsWith("?")
+                if (!up) spec = spec.slice(1)
+                let stacked = []
+                const open = spec.indexOf("[")
+                if (open >= 0) {
+                    stacked = spec.slice(open + 1, -1).split(",")
+                    spec = spec.slice(0, open)
+                }
+                take(spec)
+                stacked.forEach(take)
+                return { card: spec, up: up, stacked: stacked }
+            })
+        }
+        const beaches = [beach(beach0), beach(beach1)]
+        deckTop.forEach(take)
+        pileB.forEach(take)
+        const deck = deckTop.slice()
+        for (const id in left)
+            for (let i = 0; i < left[id]; ++i) deck.push(id)
+        return JSON.stringify({
+            format: "tidepool-record", version: 1, game: "ripple", options: {},
+            players: [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }], seed: 5,
+            setup: { beaches: beaches, deck: deck, discards: [[], [], pileB, []], current: 0 },
+            actions: []
+        })
+    }
+    readonly property var ben: ["?crab", "?crab", "?crab", "?seashell", "?seashell",
+                                "?flower", "?flower", "?castle", "?octopus", "?octopus"]
+
+    RibbitGame { id: ribbitGame }
+    MiniGame { id: miniGame }
+    RippleGame { id: rippleGame }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+    }
+    Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
+    Component { id: miniComponent; MiniPage { game: miniGame } }
+    Component { id: rippleComponent; RipplePage { game: rippleGame } }
+    Component { id: settingsComponent; SettingsPage { onBack: test.backs += 1 } }
+
+    TestCase {
+        id: test
+        name: "Keyboard"
+        when: windowShown
+        property int backs: 0
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            AppSettings.setLanguage("en")
+        }
+        function cleanup() {
+            stack.clear(StackView.Immediate)
+            AppSettings.setLanguage("en")
+        }
+        function show(component) {
+            const page = stack.push(component, {}, StackView.Immediate)
+            verify(page)
+            tryCompare(page.StackView, "status", StackView.Active)
+            waitForRendering(page)
+            return page
+        }
+        function focused() { return root.Window.window ? root.Window.window.activeFocusItem : null }
+        function focusedName() { return focused() ? focused().objectName : "" }
+        // The hand's row (0-4) of a card, e.g. "^" (the hand is shown in its own order).
+        function row(page, notation) {
+            for (let i = 0; i < 5; ++i) {
+                const c = findChild(page, "card-" + i)
+                if (c && c.card === notation)
+                    return i
+            }
+            fail("no card " + notation + " in the hand")
+        }
+        function numberKey(i) { return Qt.Key_1 + i }
+
+        function test_ribbitTurnInVietnameseByKeyboard() {
+            AppSettings.setLanguage("vi")
+            compare(AppSettings.language, "vi")
+            verify(ribbitGame.openRecordText(root.ribbitRecord), ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            const overlay = findChild(page, "handover")
+            tryCompare(overlay, "opacity", 1)
+            compare(findChild(overlay, "handoverConfirm").text, "Tôi là Ann, cho xem bài của tôi")
+            keyClick(Qt.Key_Return)
+            tryCompare(ribbitGame, "handoverPending", false)
+            compare(ribbitGame.prompt, "Chọn một lá bài để đánh")
+            // The keyboard starts in the hand, with a visible focus.
+            tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
+            // A number key chooses the last-turtle card ^: red, yellow and blue may move; red has
+            // the focus.
+            const last = row(page, "^")
+            keyClick(numberKey(last))
+            compare(ribbitGame.selectedCard, last)
+            tryVerify(() => focusedName() === "turtle-R", 2000, "focus on " + "turtle-R" + ", not " + focusedName())
+            compare(findChild(page, "turtle-R").Accessible.name, "Rùa đỏ, vị trí Bắt đầu")
+            keyClick(Qt.Key_Right)
+            compare(focusedName(), "turtle-Y")
+            keyClick(Qt.Key_Left)
+            keyClick(Qt.Key_Left)
+            compare(focusedName(), "turtle-P", "the arrows wrap round")
+            // Back to yellow and play there with Enter.
+            keyClick(Qt.Key_Right)
+            keyClick(Qt.Key_Right)
+            compare(focusedName(), "turtle-Y")
+            keyClick(Qt.Key_Return)
+            compare(ribbitGame.actionCount, 1)
+            compare(findChild(page, "turtle-Y").space, 1)
+            compare(ribbitGame.currentPlayerName, "Ben")
+            verify(ribbitGame.lastMoveText.indexOf("Ann đánh Rùa cuối") === 0, ribbitGame.lastMoveText)
+            const log = ribbitGame.log
+            compare(log.rowCount(), 1)
+            // Escape opens the menu and closes it again.
+            const menu = findChild(page, "gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryCompare(menu, "opened", true)
+            keyClick(Qt.Key_Escape)
+            tryCompare(menu, "opened", false)
+            // Back to English at once: the log sentence and the prompt follow.
+            AppSettings.setLanguage("en")
+            verify(ribbitGame.lastMoveText.indexOf("Ann played Last turtle") === 0, ribbitGame.lastMoveText)
+            compare(findChild(findChild(page, "handover"), "handoverConfirm").text, "I'm Ben, show my cards")
+        }
+
+        function test_ribbitCardsAndTurtlesAreReachedWithTab() {
+            verify(ribbitGame.openRecordText(root.ribbitRecord), ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
+            keyClick(Qt.Key_Right)
+            compare(focusedName(), "card-1")
+            keyClick(Qt.Key_Left)
+            compare(focusedName(), "card-0")
+            // Right to G-, Space chooses it: the focus moves on to green, the only target.
+            const greenBack = row(page, "G-")
+            for (let i = 0; i < greenBack; ++i)
+                keyClick(Qt.Key_Right)
+            compare(focusedName(), "card-" + greenBack)
+            keyClick(Qt.Key_Space)
+            compare(ribbitGame.selectedCard, greenBack)
+            tryVerify(() => focusedName() === "turtle-G", 2000, "focus on " + "turtle-G" + ", not " + focusedName())
+            keyClick(Qt.Key_Space)
+            compare(ribbitGame.actionCount, 1)
+            compare(findChild(page, "turtle-G").space, 1)
+        }
+
+        function test_miniTurnByKeyboard() {
+            verify(miniGame.openRecordText(JSON.stringify(root.miniRecord)), miniGame.errorText)
+            const page = show(miniComponent)
+            tryCompare(findChild(page, "handover"), "opacity", 1)
+            keyClick(Qt.Key_Enter)
+            tryCompare(miniGame, "handoverPending", false)
+            tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
+            // A number key chooses G++: the focus goes to a green tile it may move, Enter plays it.
+            const greenUp = row(page, "G++")
+            keyClick(numberKey(greenUp))
+            compare(miniGame.selectedCard, greenUp)
+            // G1 is in front (+2 changes nothing there): the focus goes to G2.
+            tryVerify(() => focusedName() === "tile-G2", 2000, "focus on " + "tile-G2" + ", not " + focusedName())
+            keyClick(Qt.Key_Return)
+            compare(miniGame.actionCount, 1)
+            compare(findChild(page, "tile-G2").stack, 2, "G2 moved two places forward")
+            compare(miniGame.currentPlayerName, "Ben")
+        }
+
+        function test_rippleTurnByKeyboard() {
+            verify(rippleGame.openRecordText(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                                               "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"])),
+                   rippleGame.errorText)
+            const page = show(rippleComponent)
+            tryCompare(findChild(page, "handover"), "visible", true)
+            keyClick(Qt.Key_Return)
+            tryCompare(findChild(page, "handover"), "visible", false)
+            keyClick(Qt.Key_Space)            // draw
+            compare(rippleGame.held.icon, "wave")
+            keyClick(Qt.Key_X)                // discard it
+            keyClick(Qt.Key_3)                // turn up the face-down crab in slot 3
+            tryCompare(rippleGame, "currentPlayerName", "Ben")
+            compare(rippleGame.actionCount, 3)
+        }
+
+        function test_settingsSwitchTheLanguageByKeyboard() {
+            const page = show(settingsComponent)
+            const choice = findChild(page, "languageChoice")
+            tryVerify(() => choice.activeFocus, 1000, "the language choice has the focus first")
+            keyClick(Qt.Key_Right)
+            compare(AppSettings.language, "vi")
+            compare(findChild(page, "settingsTitle").text, "Cài đặt")
+            keyClick(Qt.Key_Left)
+            compare(AppSettings.language, "en")
+            compare(findChild(page, "settingsTitle").text, "Settings")
+            // Tab goes on to the animation speed; Right makes it slower.
+            keyClick(Qt.Key_Tab)
+            verify(findChild(page, "animationChoice").activeFocus)
+            keyClick(Qt.Key_Right)
+            compare(AppSettings.animationDuration, 175)
+            test.backs = 0
+            keyClick(Qt.Key_Escape)
+            compare(test.backs, 1, "Escape goes back")
+        }
+    }
+}

@@ -1,0 +1,237 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+
+// Any size, any language: every screen at the smallest window (1024x640) and at 2048x1280, in
+// English and Vietnamese, has no clipped and no overlapping text. The item tree is walked and
+// each visible Text is checked by geometry:
+//  - clipped: a Text narrower than its text without eliding or wrapping, or a Text cut by a
+//    clipping ancestor that can't scroll (a Flickable's content may go beyond its viewport);
+//  - outside the window;
+//  - overlapping: two Texts whose rectangles overlap (neither inside the other's subtree).
+// Elided text (a name too long for its chip) is allowed. Overlaps count when they cover more than a
+// third of the smaller line's height (line boxes include the font's leading). ctest also runs this file with
+// QT_SCALE_FACTOR=2 (qml_tst_layout_scale2).
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    readonly property string ribbitRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "ribbit", options: {},
+        players: [{name: "Annabelle", kind: "human"}, {name: "Bartholomew", kind: "human"},
+                  {name: "Computer", kind: "bot:medium"}, {name: "Dương", kind: "human"},
+                  {name: "Eleanor", kind: "human"}],
+        seed: 11, setup: null, actions: []
+    })
+    readonly property string miniRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "mini", options: {variant: "advanced"},
+        players: [{name: "Annabelle", kind: "human"}, {name: "Bartholomew", kind: "human"},
+                  {name: "Cleo", kind: "human"}, {name: "Dương", kind: "human"}, {name: "Eli", kind: "human"}],
+        seed: 11, setup: null, actions: []
+    })
+    readonly property string rippleRecord: JSON.stringify({
+        format: "tidepool-record", version: 1, game: "ripple", options: {},
+        players: [{name: "Annabelle", kind: "human"}, {name: "Bartholomew", kind: "human"},
+                  {name: "Cleo", kind: "human"}, {name: "Dương", kind: "human"}],
+        seed: 11, setup: null, actions: []
+    })
+
+    RibbitGame { id: ribbitGame }
+    MiniGame { id: miniGame }
+    RippleGame { id: rippleGame }
+    NewGameSetup { id: gameSetup }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+    }
+    Component { id: homeComponent; HomePage {} }
+    Component { id: settingsComponent; SettingsPage {} }
+    Component { id: newGameComponent; NewGamePage { setup: gameSetup; game: ribbitGame } }
+    Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
+    Component { id: miniComponent; MiniPage { game: miniGame } }
+    Component { id: rippleComponent; RipplePage { game: rippleGame } }
+
+    TestCase {
+        id: test
+        name: "Layout"
+        when: windowShown
+
+        function isText(item) {
+            return item.lineCount !== undefined && item.elide !== undefined && item.maximumLineCount !== undefined
+                   && item.contentWidth !== undefined
+        }
+        function isFlickable(item) {
+            return item.contentY !== undefined && item.flicking !== undefined
+        }
+        function describe(t) {
+            let path = []
+            for (let p = t; p && p !== root; p = p.parent)
+                path.push(p.objectName !== "" ? p.objectName : String(p).split("(")[0])
+            return JSON.stringify(t.text) + " in " + path.slice(1, 6).join(" < ")
+        }
+        function intersect(a, b) {
+            const x = Math.max(a.x, b.x), y = Math.max(a.y, b.y)
+            const r = Math.min(a.x + a.width, b.x + b.width), bottom = Math.min(a.y + a.height, b.y + b.height)
+            return r > x && bottom > y ? Qt.rect(x, y, r - x, bottom - y) : null
+        }
+        // The visible texts under `item`, with their rectangles in root coordinates (the inked
+        // part: the content size at its alignment), and the problems found on the way.
+        function walk(item, clip, scrollable, out, problems) {
+            if (!item || !item.visible || item.opacity < 0.05)
+                return
+            if (isText(item) && item.text !== "" && item.width > 0 && item.height > 0) {
+                const cw = Math.min(item.contentWidth, Math.max(item.width, item.contentWidth))
+                let x0 = 0
+                if (item.horizontalAlignment === Text.AlignHCenter) x0 = (item.width - item.contentWidth) / 2
+                else if (item.horizontalAlignment === Text.AlignRight) x0 = item.width - item.contentWidth
+                let y0 = 0
+                if (item.verticalAlignment === Text.AlignVCenter) y0 = (item.height - item.contentHeight) / 2
+                else if (item.verticalAlignment === Text.AlignBottom) y0 = item.height - item.contentHeight
+                const r = item.mapToItem(root, x0, y0, cw, item.contentHeight)
+                if (item.elide === Text.ElideNone && item.wrapMode === Text.NoWrap
+                        && item.contentWidth > item.width + 2 && item.implicitWidth > item.width + 2)
+                    problems.push("cut (text wider than its item, no elide): " + describe(item))
+                if (item.truncated)
+                    test.elided.push(describe(item))
+                const shown = r.width > 0 && r.height > 0
+                if (shown && clip && !scrollable) {
+                    const inside = intersect(r, clip)
+                    if (!inside || inside.width < r.width - 2 || inside.height < r.height - 2)
+                        problems.push("clipped by an ancestor: " + describe(item))
+                }
+                if (shown && (r.x < -2 || r.y < -2 || r.x + r.width > root.width + 2 || r.y + r.height > root.height + 2)
+                        && !(clip && scrollable))
+                    problems.push("outside the window " + JSON.stringify(r) + ": " + describe(item))
+                if (shown)
+                    out.push({ item: item, rect: r })
+            }
+            let childClip = clip, childScrollable = scrollable
+            if (item.clip && item.width > 0) {
+                const r = item.mapToItem(root, 0, 0, item.width, item.height)
+                childClip = clip ? (intersect(clip, r) || Qt.rect(r.x, r.y, 0, 0)) : r
+                childScrollable = scrollable || isFlickable(item) || isFlickable(item.parent)
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                walk(item.children[i], childClip, childScrollable, out, problems)
+        }
+        function findCover(item) {
+            if (!item || !item.visible)
+                return null
+            if (item.objectName === "handover" && item.opacity > 0.99)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findCover(item.children[i])
+                if (found) return found
+            }
+            return null
+        }
+        function isAncestor(a, b) {
+            for (let p = b.parent; p; p = p.parent)
+                if (p === a) return true
+            return false
+        }
+        function check(label) {
+            waitForRendering(root)
+            wait(50)
+            const texts = [], problems = []
+            walk(root.Window.window.contentItem, null, false, texts, problems)
+            // The hot-seat screen is opaque: only its own texts are seen while it is up.
+            const cover = findCover(root.Window.window.contentItem)
+            if (cover) {
+                for (let i = texts.length - 1; i >= 0; --i)
+                    if (!isAncestor(cover, texts[i].item))
+                        texts.splice(i, 1)
+            }
+            for (let i = 0; i < texts.length; ++i)
+                for (let j = i + 1; j < texts.length; ++j) {
+                    const a = texts[i], b = texts[j]
+                    if (isAncestor(a.item, b.item) || isAncestor(b.item, a.item))
+                        continue
+                    // Line boxes include the font's leading: a sliver of overlap is not ink on ink.
+                    const o = intersect(a.rect, b.rect)
+                    const minHeight = Math.min(a.rect.height, b.rect.height)
+                    if (o && o.width > 2 && o.height > 0.35 * minHeight)
+                        problems.push("overlap: " + describe(a.item) + " AND " + describe(b.item))
+                }
+            verify(texts.length > 3, label + ": the page shows its texts")
+            if (problems.length > 0)
+                fail(label + ":\n  " + problems.join("\n  "))
+        }
+
+        property var elided: []
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+        }
+        function cleanup() {
+            stack.clear(StackView.Immediate)
+            AppSettings.setLanguage("en")
+            root.width = 1024
+            root.height = 640
+            Theme.scale = 1
+        }
+        function show(component) {
+            const page = stack.push(component, {}, StackView.Immediate)
+            verify(page)
+            tryCompare(page.StackView, "status", StackView.Active)
+            return page
+        }
+
+        function test_pages_data() {
+            const rows = []
+            for (const size of [[1024, 640], [2048, 1280]])
+                for (const language of ["en", "vi"])
+                    rows.push({ tag: size[0] + "x" + size[1] + " " + language, w: size[0], h: size[1], language: language })
+            return rows
+        }
+        function test_pages(data) {
+            root.width = data.w
+            root.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            AppSettings.setLanguage(data.language)
+            const tag = data.tag
+
+            show(homeComponent)
+            check(tag + " home")
+            stack.clear(StackView.Immediate)
+
+            show(settingsComponent)
+            check(tag + " settings")
+            stack.clear(StackView.Immediate)
+
+            for (const game of ["ribbit", "mini", "ripple"]) {
+                gameSetup.setGame(game)
+                show(newGameComponent)
+                check(tag + " new " + game)
+                stack.clear(StackView.Immediate)
+            }
+
+            verify(ribbitGame.openRecordText(root.ribbitRecord), ribbitGame.errorText)
+            let page = show(ribbitComponent)
+            check(tag + " ribbit handover")
+            ribbitGame.confirmHandover()
+            tryCompare(findChild(page, "handover"), "visible", false)
+            ribbitGame.selectCard(0)
+            check(tag + " ribbit turn")
+            stack.clear(StackView.Immediate)
+
+            verify(miniGame.openRecordText(root.miniRecord), miniGame.errorText)
+            page = show(miniComponent)
+            miniGame.confirmHandover()
+            tryCompare(findChild(page, "handover"), "visible", false)
+            miniGame.selectCard(0)
+            check(tag + " mini turn")
+            stack.clear(StackView.Immediate)
+
+            verify(rippleGame.openRecordText(root.rippleRecord), rippleGame.errorText)
+            page = show(rippleComponent)
+            rippleGame.confirmHandover()
+            tryCompare(findChild(page, "handover"), "visible", false)
+            check(tag + " ripple turn")
+            stack.clear(StackView.Immediate)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>DiscardPile</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MiniPage</name>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RibbitPage</name>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RippleGame</name>
+    <message numerus="yes">
+        <source>, %n card(s) stacked</source>
+        <translation>
+            <numerusform>, %n card stacked</numerusform>
+            <numerusform>, %n cards stacked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RipplePage</name>
+    <message numerus="yes">
+        <source>total %1 · %n face down</source>
+        <translation>
+            <numerusform>total %1 · %n face down</numerusform>
+            <numerusform>total %1 · %n face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatChip</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
