@@ -86,6 +86,10 @@ ApplicationWindow {
     function goHome() {
         stack.pop(null)
     }
+    // The rules reference at `game`'s rules; `session` is the game in play (its options are shown).
+    function showRules(game, session) {
+        stack.push(rulesComponent, { game: game, session: session })
+    }
 
     StackView {
         id: stack
@@ -119,6 +123,7 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            onRulesRequested: (name) => window.showRules(name, null)
         }
     }
     Component {
@@ -135,6 +140,7 @@ ApplicationWindow {
         RibbitPage {
             game: ribbitGame
             onHomeRequested: window.goHome()
+            onRulesRequested: window.showRules("ribbit", ribbitGame)
         }
     }
     Component {
@@ -142,6 +148,7 @@ ApplicationWindow {
         MiniPage {
             game: miniGame
             onHomeRequested: window.goHome()
+            onRulesRequested: window.showRules("mini", miniGame)
         }
     }
     Component {
@@ -149,6 +156,14 @@ ApplicationWindow {
         RipplePage {
             game: rippleGame
             onHomeRequested: window.goHome()
+            onRulesRequested: window.showRules("ripple", rippleGame)
+        }
+    }
+
+    Component {
+        id: rulesComponent
+        RulesPage {
+            onBack: stack.pop()
         }
     }
 

@@ -11,6 +11,8 @@ Item {
     objectName: "miniPage"
     property MiniGame game
     signal homeRequested()
+    /// The rules reference (the Rules button or F1).
+    signal rulesRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -59,6 +61,12 @@ Item {
         onActivated: page.game.confirmHandover()
     }
 
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+
     TableBackground { anchors.fill: parent }
 
     // The seats' names, for the log (its rows name the seat by number).
@@ -94,6 +102,14 @@ Item {
             tone: "quiet"
             text: qsTr("☰  Menu")
             onClicked: menu.open()
+        }
+        TButton {
+            objectName: "rulesButton"
+            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("?  Rules")
+            Accessible.name: qsTr("Rules (F1)")
+            onClicked: page.rulesRequested()
         }
         Row {
             id: seatRow
@@ -426,6 +442,7 @@ Item {
         anchors.fill: parent
         z: 100
         playerName: page.game ? page.game.currentPlayerName : ""
+        secretText: qsTr("Everyone else, please look away: %1's hand and secret colour card are next.").arg(playerName)
         opacity: page.game && page.game.handoverPending ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: Theme.fast } }
         onConfirmed: page.game.confirmHandover()

@@ -9,6 +9,8 @@ Item {
     id: page
     property RibbitGame game
     signal homeRequested()
+    /// The rules reference (the Rules button or F1).
+    signal rulesRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -57,6 +59,12 @@ Item {
         onActivated: page.game.confirmHandover()
     }
 
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+
     TableBackground { anchors.fill: parent }
 
     // The seats' names, for the log (its rows name the seat by number).
@@ -92,6 +100,14 @@ Item {
             tone: "quiet"
             text: qsTr("☰  Menu")
             onClicked: menu.open()
+        }
+        TButton {
+            objectName: "rulesButton"
+            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("?  Rules")
+            Accessible.name: qsTr("Rules (F1)")
+            onClicked: page.rulesRequested()
         }
         Row {
             id: seatRow
@@ -410,6 +426,9 @@ Item {
         anchors.fill: parent
         z: 100
         playerName: page.game ? page.game.currentPlayerName : ""
+        secretText: page.game && page.game.openColors
+                    ? qsTr("Everyone else, please look away: %1's hand is next.").arg(playerName)
+                    : qsTr("Everyone else, please look away: %1's hand and secret turtle colour are next.").arg(playerName)
         opacity: page.game && page.game.handoverPending ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: Theme.fast } }
         onConfirmed: page.game.confirmHandover()
