@@ -826,7 +826,7 @@ TEST(MiniRulebookExample, GameEndWithNoYellowPlayerGreenWinsByTheLastRace)
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
     EXPECT_EQ(state->winReason(),
               "Both yellow tiles finished, but no one holds yellow, so race 2, the last, decides. "
-              "Green wins: G1 is the best-placed tile of a colour someone holds; player 0 backed green (ruling M8)");
+              "Green wins: G1 is the best-placed tile of a colour someone holds; player 1 backed green (ruling M8)");
 }
 
 TEST(MiniRulebookExample, GameEndWithNoYellowOrGreenPlayerRedWinsByTheLastRace)
