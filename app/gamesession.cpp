@@ -430,6 +430,12 @@ void GameSession::updateViewer()
         m_handoverPending = false;
         return;
     }
+    if (!hasPrivateInformation() && !finished()) {
+        // Nothing is secret: the player to act is on screen without a handover.
+        m_viewer = currentIsHuman() ? currentPlayer() : -1;
+        m_handoverPending = false;
+        return;
+    }
     if (finished() || !currentIsHuman()) {
         // Several people share the screen: hide everything private between their turns.
         m_viewer = -1;

@@ -153,6 +153,10 @@ protected:
     bool isHuman(int player) const;
     /// Everything hidden is shown (the replay viewer and the end of a game).
     bool revealAll() const { return m_replaying; }
+    /// Whether a player holds anything the others may not see (a hand, a secret colour). Without
+    /// (Ripple: every card is face up for all or face down for all) there is no handover: the
+    /// screen simply shows the player to act.
+    virtual bool hasPrivateInformation() const { return true; }
 
 private:
     bool load(tidepool::Record record, const QString& source);

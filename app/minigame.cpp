@@ -1,4 +1,5 @@
 #include "minigame.h"
+#include "reasontext.h"
 
 #include <algorithm>
 
@@ -295,7 +296,9 @@ QString MiniGame::resultReason() const
 {
     if (!mini() || !finished())
         return {};
-    return capitalized(QString::fromStdString(mini()->winReason())) + QLatin1Char('.');
+    const QString reason = QString::fromStdString(mini()->winReason());
+    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); })) +
+           QLatin1Char('.');
 }
 
 void MiniGame::selectCard(int row)

@@ -1,4 +1,5 @@
 #include "ribbitgame.h"
+#include "reasontext.h"
 
 using namespace tidepool::ribbit;
 
@@ -207,7 +208,9 @@ QString RibbitGame::resultReason() const
 {
     if (!ribbit() || !finished())
         return {};
-    return capitalized(QString::fromStdString(ribbit()->winReason())) + QLatin1Char('.');
+    const QString reason = QString::fromStdString(ribbit()->winReason());
+    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); })) +
+           QLatin1Char('.');
 }
 
 void RibbitGame::selectCard(int row)

@@ -247,6 +247,9 @@ signals:
     void announcement(const QString& text);
 
 protected:
+    /// Ripple has no secret hands (every card is face up for all or face down for all), so turns
+    /// pass without a handover screen.
+    bool hasPrivateInformation() const override { return false; }
     void refresh() override;
     QString describeLastAction(const tidepool::State& state) const override;
     void fillSeat(int player, Seat& seat) const override;

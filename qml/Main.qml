@@ -101,6 +101,10 @@ ApplicationWindow {
         y = g.y
     }
     onClosing: AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
+    // The rules reference at `game`'s rules; `session` is the game in play (its options are shown).
+    function showRules(game, session) {
+        stack.push(rulesComponent, { game: game, session: session })
+    }
 
     StackView {
         id: stack
@@ -134,6 +138,7 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()
         }
     }
@@ -158,6 +163,7 @@ ApplicationWindow {
             game: ribbitGame
             onHomeRequested: window.goHome()
             onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("ribbit", ribbitGame)
         }
     }
     Component {
@@ -166,6 +172,7 @@ ApplicationWindow {
             game: miniGame
             onHomeRequested: window.goHome()
             onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("mini", miniGame)
         }
     }
     Component {
@@ -174,6 +181,14 @@ ApplicationWindow {
             game: rippleGame
             onHomeRequested: window.goHome()
             onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("ripple", rippleGame)
+        }
+    }
+
+    Component {
+        id: rulesComponent
+        RulesPage {
+            onBack: stack.pop()
         }
     }
 

@@ -744,6 +744,11 @@ MiniState::Decision MiniState::decide() const
         return -1;
     };
     // The best-placed tile of a held colour in the last race (M7; the fallback of M8).
+    // Every sentence ends naming the winner's seat ("player 1", which the app turns into a name)
+    // and the ruling that decided it.
+    auto backed = [&](Color c, const char* ruling) {
+        return "; player " + std::to_string(ownerOf(c)) + " backed " + colorName(c) + " (ruling " + ruling + ")";
+    };
     auto byLastRace = [&](std::string lead) -> Decision {
         std::vector<Tile> black, unheld;
         for (Tile t : m_lastRace) {
@@ -767,7 +772,7 @@ MiniState::Decision MiniState::decide() const
             if (!skipped.empty())
                 text += " (ahead of it, " +
                         (skipped.size() == 2 ? skipped[0] + ", and " + skipped[1] : skipped[0]) + ")";
-            return Decision{{owner}, text};
+            return Decision{{owner}, text + backed(t.color, m_rules.advanced() ? "M8" : "M7")};
         }
         return {};
     };
@@ -801,7 +806,7 @@ MiniState::Decision MiniState::decide() const
                            joinWords(when) + ")";
         if (!unheld.empty())
             text += "; " + names(unheld) + " also finished, but no one holds it";
-        return Decision{{ownerOf(c)}, text};
+        return Decision{{ownerOf(c)}, text + backed(c, "M8")};
     }
     const std::string race = std::to_string(m_round);
     if (held.size() > 1)

@@ -598,15 +598,23 @@ std::string RibbitState::winReason() const
         if (!skipped.empty())
             text = joinColors(skipped) + (skipped.size() == 1 ? " was" : " were") +
                    " ahead, but no one holds " + (skipped.size() == 1 ? "it" : "them") + "; ";
+        // Each sentence names the ruling that decided it; "player N" becomes a name in the app.
         if (held.size() > 1)
-            return text + joinColors(held) + " are tied on START, so their owners share the win";
-        const Track::Place place = m_track.find(held[0]);
-        if (place.space == m_rules.finish())
-            text += colorName(held[0]) + (place.height == 0 ? " reached the lettuce first"
-                                                             : " reached the lettuce riding in the winning stack")
-                    ;
+            return text + joinColors(held) + " are tied on START, so their owners share the win (ruling R9)";
+        const Color winner = held[0];
+        std::string backer;
+        for (int p = 0; p < m_playerCount; ++p)
+            if (m_colors[p] == winner)
+                backer = ", and player " + std::to_string(p) + " backed " + colorName(winner);
+        const Track::Place place = m_track.find(winner);
+        if (place.space == m_rules.finish() && place.height == 0)
+            text += colorName(winner) + " reached the lettuce first" + backer + " (rulings R7 and R9)";
+        else if (place.space == m_rules.finish())
+            text += colorName(winner) + " reached the lettuce riding in the winning stack" + backer +
+                    " (rulings R8 and R9)";
         else
-            text += colorName(held[0]) + " is the best-placed colour that someone holds";
+            text += colorName(winner) + " is the best-placed colour that someone holds" + backer +
+                    " (rulings R8 and R9)";
         return text;
     }
     return {};

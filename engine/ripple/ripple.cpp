@@ -353,14 +353,15 @@ std::string RippleState::winReason() const
     for (int p = 0; p < m_playerCount; ++p)
         if (m_totals[static_cast<std::size_t>(p)] == best)
             tied.push_back(p);
+    // Every sentence ends naming ruling 12 (lowest total; ties by the final round; then shared).
     if (tied.size() == 1)
-        return playerName(won[0]) + " has the lowest total, " + points(best);
+        return playerName(won[0]) + " has the lowest total, " + points(best) + " (ruling 12)";
     const auto& last = m_scores.back();
     const int lastScore = last[static_cast<std::size_t>(won[0])];
     std::string text = joinPlayers(tied) + " are tied on " + points(best) + "; ";
     if (won.size() == tied.size())
         return text + "they also scored the same in the final round (" + points(lastScore) +
-               "), so they share the win";
+               "), so they share the win (ruling 12)";
     std::vector<int> others;
     for (int p : tied)
         if (std::find(won.begin(), won.end(), p) == won.end())
@@ -370,9 +371,9 @@ std::string RippleState::winReason() const
         otherScores += (i ? ", " : "") + std::to_string(last[static_cast<std::size_t>(others[i])]);
     if (won.size() == 1)
         return text + playerName(won[0]) + " wins with the lower score in the final round (" +
-               std::to_string(lastScore) + " against " + otherScores + ")";
+               std::to_string(lastScore) + " against " + otherScores + "; ruling 12)";
     return text + joinPlayers(won) + " scored less in the final round (" + std::to_string(lastScore) +
-           " against " + otherScores + ") and share the win";
+           " against " + otherScores + ") and share the win (ruling 12)";
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ Popup {
     signal learningToggled(bool on)
     signal homeRequested()
     signal settingsRequested()
+    signal rulesRequested()
 
     FileDialog {
         id: saveDialog
@@ -128,9 +129,10 @@ Popup {
             onClicked: { menu.close(); menu.settingsRequested() }
         }
         TButton {
+            objectName: "menuRulesButton"
             Layout.fillWidth: true
-            text: qsTr("Rules (coming soon)")
-            enabled: false
+            text: qsTr("Rules (F1)")
+            onClicked: { menu.close(); menu.rulesRequested() }
         }
         TButton {
             Layout.fillWidth: true

@@ -6,6 +6,8 @@ Item {
     id: root
     objectName: "handover"
     property string playerName: ""
+    /// What is about to be shown, per game: "Everyone else, please look away: …".
+    property string secretText: qsTr("Everyone else, please look away: %1's cards are next.").arg(playerName)
     signal confirmed()
     visible: opacity > 0
 
@@ -54,7 +56,7 @@ Item {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
-                text: qsTr("Everyone else, please look away: %1's cards and turtle are next.").arg(root.playerName)
+                text: root.secretText
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
             }

@@ -12,6 +12,8 @@ Item {
     required property int minPlayers
     required property int maxPlayers
     signal chosen()
+    /// The rules reference for this game.
+    signal rulesChosen()
     objectName: "gameCard-" + name
     // The app knows which games have a screen (GamesModel's "available").
     readonly property bool playable: available
@@ -107,7 +109,7 @@ Item {
                     model: 4
                     Image {
                         required property int index
-                        source: Theme.art("card-back")
+                        source: Theme.art("ripple-card-back")
                         height: scene.height * 0.72; width: height * 0.7
                         x: scene.width / 2 - width / 2 + (index - 1.5) * width * 0.45
                         y: scene.height * 0.16
@@ -149,7 +151,16 @@ Item {
         }
 
         TButton {
-            anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(16) }
+            id: rulesButton
+            anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(16) }
+            objectName: "rulesButton"
+            big: true
+            text: qsTr("Rules")
+            Accessible.name: qsTr("How to play %1").arg(card.title)
+            onClicked: card.rulesChosen()
+        }
+        TButton {
+            anchors { left: parent.left; right: rulesButton.left; bottom: parent.bottom; margins: Theme.px(16); rightMargin: Theme.px(10) }
             objectName: "playButton"
             visible: card.playable
             tone: "primary"

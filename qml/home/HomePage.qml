@@ -9,6 +9,8 @@ Item {
     id: page
     property string errorText: ""
     signal gameChosen(string name)
+    /// The rules reference, opened at a game's rules.
+    signal rulesRequested(string name)
     /// Continue an autosaved game.
     signal resumeRequested(string game, string path)
     /// Open a record file (a file: URL), to play on or to watch as a replay.
@@ -28,6 +30,12 @@ Item {
         title: replay ? qsTr("Watch a replay") : qsTr("Open a saved game")
         nameFilters: [qsTr("Tidepool games (*.tidepool.json)"), qsTr("All files (*)")]
         onAccepted: page.openRequested(selectedFile.toString(), replay)
+    }
+
+    Shortcut {
+        sequence: "F1"
+        enabled: page.StackView.status === StackView.Active
+        onActivated: page.rulesRequested("ribbit")
     }
 
     TableBackground { anchors.fill: parent }
@@ -95,6 +103,7 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)
+                    onRulesChosen: page.rulesRequested(name)
                 }
             }
         }

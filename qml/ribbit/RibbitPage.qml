@@ -10,6 +10,8 @@ Item {
     property RibbitGame game
     signal homeRequested()
     signal settingsRequested()
+    /// The rules reference (the Rules button or F1).
+    signal rulesRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -63,6 +65,12 @@ Item {
         onActivated: page.game.confirmHandover()
     }
 
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+
     TableBackground { anchors.fill: parent }
 
     // The seats' names, for the log (its rows name the seat by number).
@@ -98,6 +106,14 @@ Item {
             tone: "quiet"
             text: qsTr("☰  Menu")
             onClicked: menu.open()
+        }
+        TButton {
+            objectName: "rulesButton"
+            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("?  Rules")
+            Accessible.name: qsTr("Rules (F1)")
+            onClicked: page.rulesRequested()
         }
         Row {
             id: seatRow
@@ -423,6 +439,9 @@ Item {
         anchors.fill: parent
         z: 100
         playerName: page.game ? page.game.currentPlayerName : ""
+        secretText: page.game && page.game.openColors
+                    ? qsTr("Everyone else, please look away: %1's hand is next.").arg(playerName)
+                    : qsTr("Everyone else, please look away: %1's hand and secret turtle colour are next.").arg(playerName)
         opacity: page.game && page.game.handoverPending ? 1 : 0
         Behavior on opacity { NumberAnimation { duration: Theme.fast } }
         onConfirmed: page.game.confirmHandover()
@@ -435,5 +454,6 @@ Item {
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
         onSettingsRequested: page.settingsRequested()
+        onRulesRequested: page.rulesRequested()
     }
 }

@@ -90,7 +90,7 @@ Item {
     Image {
         visible: !card.up
         anchors.fill: parent
-        source: Theme.art("card-back")
+        source: Theme.art("ripple-card-back")
         sourceSize.width: width * 2; sourceSize.height: height * 2
         smooth: true
     }

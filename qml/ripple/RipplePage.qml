@@ -5,12 +5,14 @@ import Tidepool
 
 // The Ripple table: the other players' beaches along the top (each with its discard pile), the
 // acting player's beach large below with their pile(s) on the left and the draw pile and the held
-// card on the right; the round's scoring view, the final table, log, menu and handover on top.
+// card on the right; the round's scoring view, the final table, log and menu on top.
 Item {
     id: page
     property RippleGame game
     signal homeRequested()
     signal settingsRequested()
+    /// The rules reference (the Rules button or F1).
+    signal rulesRequested()
 
     property bool logOpen: false
     function toggleLog() {
@@ -103,6 +105,12 @@ Item {
         onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
     }
 
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+
     TableBackground { anchors.fill: parent }
 
     // Per-player facts, for the headers and the log.
@@ -168,10 +176,19 @@ Item {
             }
         }
         TButton {
+            id: menuButton
             anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
             tone: "quiet"
             text: qsTr("☰  Menu")
             onClicked: menu.open()
+        }
+        TButton {
+            objectName: "rulesButton"
+            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("?  Rules")
+            Accessible.name: qsTr("Rules (F1)")
+            onClicked: page.rulesRequested()
         }
         Row {
             anchors.centerIn: parent
@@ -559,7 +576,7 @@ Item {
                                 model: page.game ? Math.min(3, Math.ceil(page.game.drawPileCount / 15)) : 0
                                 Image {
                                     required property int index
-                                    source: Theme.art("card-back")
+                                    source: Theme.art("ripple-card-back")
                                     width: parent.width; height: parent.height
                                     x: -index * Theme.px(3); y: -index * Theme.px(3)
                                     sourceSize.width: width * 2; sourceSize.height: height * 2
@@ -780,15 +797,7 @@ Item {
         onContinued: page.game.closeScoring()
     }
 
-    // ---------- Hot seat handover (opaque) ----------
-    HandoverOverlay {
-        anchors.fill: parent
-        z: 100
-        playerName: page.game ? page.game.currentPlayerName : ""
-        opacity: page.game && page.game.handoverPending ? 1 : 0
-        Behavior on opacity { NumberAnimation { duration: Theme.fast } }
-        onConfirmed: page.game.confirmHandover()
-    }
+    // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).
 
     GameMenu {
         id: menu
@@ -797,5 +806,6 @@ Item {
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
         onSettingsRequested: page.settingsRequested()
+        onRulesRequested: page.rulesRequested()
     }
 }

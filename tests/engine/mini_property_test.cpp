@@ -151,6 +151,8 @@ TEST_P(MiniProperty, RandomGamesKeepEveryInvariant)
         const auto winners = state->winners();
         ASSERT_EQ(winners.size(), 1u);
         ASSERT_FALSE(mini.winReason().empty());
+        // Every end sentence names the ruling that decided it (docs/rules.md).
+        ASSERT_NE(mini.winReason().find("ruling"), std::string::npos) << mini.winReason();
         if (advanced) {
             std::array<int, kPlayerColorCount> perColor{};
             int completed = 0;

@@ -612,7 +612,7 @@ TEST(MiniLettuce, TheThirdLettuceEndsTheBasicRaceAtOnce)
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
     EXPECT_EQ(state->winReason(),
               "Yellow wins: Y2 is the best-placed tile of a colour someone holds (ahead of it, K1 "
-              "is black, and P1 is a colour no one holds)");
+              "is black, and P1 is a colour no one holds); player 1 backed yellow (ruling M7)");
     ASSERT_EQ(state->moves().back().raceEnds.size(), 1u);
     const RaceEnd& end = state->moves().back().raceEnds[0];
     EXPECT_TRUE(end.gameOver);
@@ -807,7 +807,8 @@ TEST(MiniRulebookExample, GameEndsWhenBothTilesOfAColourHaveFinishedAndItsOwnerW
     // The row shows the rest as the last race left them (not split).
     EXPECT_EQ(rowOf(state->row()), completeRow({{"K2"}, {"R1"}}, {"P1", "Y1", "G1", "Y2"}));
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
-    EXPECT_EQ(state->winReason(), "Yellow wins: both yellow tiles finished (Y1 in race 1 and Y2 in race 2)");
+    EXPECT_EQ(state->winReason(), "Yellow wins: both yellow tiles finished (Y1 in race 1 and Y2 in race 2); "
+              "player 1 backed yellow (ruling M8)");
     const RaceEnd& end = state->moves().back().raceEnds.at(0);
     EXPECT_TRUE(end.gameOver);
     EXPECT_TRUE(end.nextRow.stacks.empty());
@@ -825,7 +826,7 @@ TEST(MiniRulebookExample, GameEndWithNoYellowPlayerGreenWinsByTheLastRace)
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
     EXPECT_EQ(state->winReason(),
               "Both yellow tiles finished, but no one holds yellow, so race 2, the last, decides. "
-              "Green wins: G1 is the best-placed tile of a colour someone holds");
+              "Green wins: G1 is the best-placed tile of a colour someone holds; player 1 backed green (ruling M8)");
 }
 
 TEST(MiniRulebookExample, GameEndWithNoYellowOrGreenPlayerRedWinsByTheLastRace)
@@ -837,7 +838,7 @@ TEST(MiniRulebookExample, GameEndWithNoYellowOrGreenPlayerRedWinsByTheLastRace)
     EXPECT_EQ(state->winReason(),
               "Both yellow tiles finished, but no one holds yellow, so race 2, the last, decides. "
               "Red wins: R1 is the best-placed tile of a colour someone holds (ahead of it, K2 is "
-              "black, and G1 and Y2 are colours no one holds)");
+              "black, and G1 and Y2 are colours no one holds); player 1 backed red (ruling M8)");
 }
 
 TEST(MiniAdvanced, TwoHeldColoursCompletingAtOnceAreATieDecidedByTheLastRace)
@@ -877,7 +878,7 @@ TEST(MiniAdvanced, AHeldAndAnUnheldColourCompletingAtOnceGoToTheHeldOne)
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
     EXPECT_EQ(state->winReason(),
               "Red wins: both red tiles finished (R1 in race 1 and R2 in race 2); purple also "
-              "finished, but no one holds it");
+              "finished, but no one holds it; player 1 backed red (ruling M8)");
 }
 
 TEST(MiniAdvanced, ACompletedColourNobodyHoldsLetsTheLastRaceDecide)
@@ -914,7 +915,8 @@ TEST(MiniAdvanced, BothTilesOfOneColourFinishingInOneRaceEndTheGame)
     ASSERT_TRUE(state->isFinished());
     EXPECT_EQ(state->round(), 1);
     EXPECT_EQ(state->winners(), (std::vector<int>{1}));
-    EXPECT_EQ(state->winReason(), "Green wins: both green tiles finished (G2 in race 1 and G1 in race 1)");
+    EXPECT_EQ(state->winReason(), "Green wins: both green tiles finished (G2 in race 1 and G1 in race 1); "
+              "player 1 backed green (ruling M8)");
 }
 
 TEST(MiniAdvanced, BasicGameNeverTakesTilesOut)

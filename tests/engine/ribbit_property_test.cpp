@@ -105,6 +105,8 @@ TEST_P(RibbitProperty, RandomGamesKeepEveryInvariant)
         ASSERT_FALSE(winners.empty());
         ASSERT_EQ(winners, expectedWinners(ribbit));
         ASSERT_FALSE(ribbit.winReason().empty());
+        // Every end sentence names the ruling that decided it (docs/rules.md).
+        ASSERT_NE(ribbit.winReason().find("ruling"), std::string::npos) << ribbit.winReason();
         ASSERT_TRUE(state->legalActions().empty());
         ASSERT_FALSE(state->currentPlayer().has_value());
 

@@ -624,6 +624,9 @@ TEST(RibbitWinner, TheCarrierAtTheBottomWinsNotTheTopOfTheStack)
     EXPECT_EQ(state->toJson()["winner"], 1);
     EXPECT_NE(state->winReason().find("red"), std::string::npos) << state->winReason();
     EXPECT_NE(state->winReason().find("lettuce"), std::string::npos) << state->winReason();
+    // The sentence names who backed the winning colour and the rulings that decided it.
+    EXPECT_EQ(state->winReason(),
+              "red reached the lettuce first, and player 1 backed red (rulings R7 and R9)");
 }
 
 TEST(RibbitWinner, AnUnheldColourIsSkipped)
@@ -641,6 +644,8 @@ TEST(RibbitWinner, AnUnheldColourIsSkipped)
     EXPECT_NE(reason.find("green"), std::string::npos) << reason;
     EXPECT_NE(reason.find("no one holds"), std::string::npos) << reason;
     EXPECT_NE(reason.find("yellow"), std::string::npos) << reason;
+    EXPECT_EQ(reason, "green was ahead, but no one holds it; yellow is the best-placed colour that someone "
+                      "holds, and player 1 backed yellow (rulings R8 and R9)");
 }
 
 TEST(RibbitWinner, SeveralUnheldColoursAheadAreAllSkipped)
@@ -656,6 +661,8 @@ TEST(RibbitWinner, SeveralUnheldColoursAheadAreAllSkipped)
     const std::string reason = state->winReason();
     for (const char* skipped : {"green", "red", "yellow"})
         EXPECT_NE(reason.find(skipped), std::string::npos) << reason;
+    // Green carried red and yellow onto the lettuce; blue is the best held colour behind them.
+    EXPECT_NE(reason.find("player 1 backed blue (rulings R8 and R9)"), std::string::npos) << reason;
 }
 
 TEST(RibbitWinner, OwnersOfTurtlesTiedOnStartShareTheWin)
@@ -673,6 +680,7 @@ TEST(RibbitWinner, OwnersOfTurtlesTiedOnStartShareTheWin)
     const std::string reason = state->winReason();
     EXPECT_NE(reason.find("share"), std::string::npos) << reason;
     EXPECT_NE(reason.find("green"), std::string::npos) << reason;
+    EXPECT_NE(reason.find("(ruling R9)"), std::string::npos) << reason;
 }
 
 TEST(RibbitWinner, NoWinnerAndNoReasonBeforeTheEnd)

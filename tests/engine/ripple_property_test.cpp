@@ -126,6 +126,8 @@ TEST_P(RippleProperty, RandomGamesKeepEveryInvariant)
         for (int w : winners)
             ASSERT_EQ(sums[static_cast<std::size_t>(w)], best);
         ASSERT_FALSE(ripple.winReason().empty());
+        // Every end sentence names the ruling that decided it (docs/rules.md).
+        ASSERT_NE(ripple.winReason().find("ruling"), std::string::npos) << ripple.winReason();
         ASSERT_TRUE(state->legalActions().empty());
         ASSERT_FALSE(state->currentPlayer().has_value());
 

@@ -838,7 +838,7 @@ TEST(RippleGameEnd, LowestTotalWins)
     ASSERT_TRUE(state->isFinished());
     EXPECT_EQ(state->totals(), (std::vector<int>{68, 78}));
     EXPECT_EQ(state->winners(), (std::vector<int>{0}));
-    EXPECT_EQ(state->winReason(), "player 0 has the lowest total, 68 points");
+    EXPECT_EQ(state->winReason(), "player 0 has the lowest total, 68 points (ruling 12)");
     EXPECT_FALSE(state->currentPlayer());
     EXPECT_TRUE(state->legalMoves().empty());
     EXPECT_FALSE(state->apply("draw"));
@@ -860,7 +860,7 @@ TEST(RippleGameEnd, TieGoesToTheLowerFinalRoundScore)
     EXPECT_EQ(
         state->winReason(),
         "players 0 and 1 are tied on 100 points; player 1 wins with the lower score in the final round (45 "
-        "against 58)");
+        "against 58; ruling 12)");
 }
 
 TEST(RippleGameEnd, StillTiedIsASharedWin)
@@ -872,7 +872,7 @@ TEST(RippleGameEnd, StillTiedIsASharedWin)
     EXPECT_EQ(state->toJson()["winner"], (Json{0, 1}));
     EXPECT_EQ(state->winReason(),
               "players 0 and 1 are tied on 65 points; they also scored the same in the final "
-              "round (58 points), so they share the win");
+              "round (58 points), so they share the win (ruling 12)");
 }
 
 TEST(RippleGameEnd, RoundsOptionSetsTheNumberOfRounds)

@@ -1,0 +1,202 @@
+#include "rulesmodels.h"
+
+#include "core/game.h"
+#include "ripple/catalogue.h"
+
+namespace {
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+/// A value as people read it: booleans as On/Off, everything else as written.
+QString valueForPeople(const tidepool::OptionInfo& option, const std::string& value)
+{
+    if (option.isBoolean())
+        return value == "true" ? RuleOptionsModel::tr("On") : RuleOptionsModel::tr("Off");
+    return qs(value);
+}
+
+} // namespace
+
+RuleOptionsModel::RuleOptionsModel(QObject* parent)
+    : ValueListModel(parent)
+{
+}
+
+void RuleOptionsModel::setGame(const QString& game)
+{
+    if (m_game == game)
+        return;
+    m_game = game;
+    rebuild();
+}
+
+void RuleOptionsModel::setSession(GameSession* session)
+{
+    if (m_session == session)
+        return;
+    disconnect(m_sessionConnection);
+    m_session = session;
+    if (session)
+        m_sessionConnection = connect(session, &GameSession::stateChanged, this, &RuleOptionsModel::rebuild);
+    rebuild();
+}
+
+void RuleOptionsModel::rebuild()
+{
+    const tidepool::GameInfo* info = tidepool::findGame(m_game.toStdString());
+    QList<RuleOptionRow> rows;
+    bool inUse = false;
+    if (info) {
+        std::map<std::string, std::string> values;
+        if (m_session && m_session->active() && m_session->gameName() == m_game) {
+            // The record was validated when it was loaded, so this resolves.
+            auto resolved = tidepool::resolveOptions(*info, m_session->record().options);
+            if (resolved) {
+                values = *resolved;
+                inUse = true;
+            }
+        }
+        for (const tidepool::OptionInfo& option : info->options) {
+            RuleOptionRow row;
+            row.key = qs(option.key);
+            row.label = qs(option.label);
+            row.help = qs(option.help);
+            const auto found = values.find(option.key);
+            const std::string value = found != values.end() ? found->second : option.defaultValue;
+            row.value = qs(value);
+            row.valueText = valueForPeople(option, value);
+            row.defaultValue = qs(option.defaultValue);
+            row.isDefault = value == option.defaultValue;
+            row.minimum = option.minimum;
+            row.maximum = option.maximum;
+            for (const auto& [choice, line] : option.choices) {
+                if (choice == value)
+                    row.valueHelp = qs(line);
+                row.choices.append(tr("%1: %2").arg(valueForPeople(option, choice), qs(line)));
+            }
+            rows.append(row);
+        }
+    }
+    const bool sameShape = rows.size() == m_rows.size() &&
+                           std::equal(rows.begin(), rows.end(), m_rows.begin(),
+                                      [](const RuleOptionRow& a, const RuleOptionRow& b) { return a.key == b.key; });
+    if (sameShape)
+        setRows(rows);
+    else
+        resetRows(rows);
+    m_inUse = inUse;
+    emit changed();
+}
+
+QVariant RuleOptionsModel::data(const QModelIndex& index, int role) const
+{
+    const RuleOptionRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case KeyRole: return r->key;
+    case LabelRole: return r->label;
+    case HelpRole: return r->help;
+    case ValueRole: return r->value;
+    case ValueTextRole: return r->valueText;
+    case ValueHelpRole: return r->valueHelp;
+    case DefaultValueRole: return r->defaultValue;
+    case IsDefaultRole: return r->isDefault;
+    case ChoicesRole: return r->choices;
+    case MinimumRole: return r->minimum;
+    case MaximumRole: return r->maximum;
+    case IsNumberRole: return r->choices.isEmpty();
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RuleOptionsModel::roleNames() const
+{
+    return {
+        {KeyRole, "key"}, {LabelRole, "label"}, {HelpRole, "help"}, {ValueRole, "value"},
+        {ValueTextRole, "valueText"}, {ValueHelpRole, "valueHelp"}, {DefaultValueRole, "defaultValue"},
+        {IsDefaultRole, "isDefault"}, {ChoicesRole, "choices"}, {MinimumRole, "minimum"},
+        {MaximumRole, "maximum"}, {IsNumberRole, "isNumber"},
+    };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+RippleCatalogueModel::RippleCatalogueModel(QObject* parent)
+    : ValueListModel(parent)
+{
+    using namespace tidepool::ripple;
+    const auto& embedded = Catalogue::embedded();
+    if (!embedded) {
+        m_error = qs(embedded.error());
+        return;
+    }
+    const Catalogue& catalogue = **embedded;
+    QList<RippleCardKindRow> rows;
+    for (const Card& card : catalogue.cardTypes()) {
+        RippleCardKindRow row;
+        row.card = qs(card.toString());
+        row.icon = qs(toString(card.icon));
+        row.name = qs(card.displayName());
+        row.iconName = qs(catalogue.entry(card.icon).name);
+        row.value = catalogue.value(card);
+        row.count = catalogue.copies(card);
+        row.combo = card.combo;
+        if (card.combo) {
+            row.need1 = qs(toString(card.needs[0]));
+            row.need2 = qs(toString(card.needs[1]));
+            row.need1Name = qs(catalogue.entry(card.needs[0]).name);
+            row.need2Name = qs(catalogue.entry(card.needs[1]).name);
+            row.bonus = catalogue.bonus(card).value_or(0);
+        }
+        rows.append(row);
+    }
+    m_rows = rows;
+}
+
+int RippleCatalogueModel::deckSize() const
+{
+    int total = 0;
+    for (const auto& r : m_rows)
+        total += r.count;
+    return total;
+}
+
+int RippleCatalogueModel::comboCount() const
+{
+    int total = 0;
+    for (const auto& r : m_rows)
+        total += r.combo ? r.count : 0;
+    return total;
+}
+
+QVariant RippleCatalogueModel::data(const QModelIndex& index, int role) const
+{
+    const RippleCardKindRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case CardRole: return r->card;
+    case IconRole: return r->icon;
+    case NameRole: return r->name;
+    case ValueRole: return r->value;
+    case CountRole: return r->count;
+    case ComboRole: return r->combo;
+    case Need1Role: return r->need1;
+    case Need2Role: return r->need2;
+    case Need1NameRole: return r->need1Name;
+    case Need2NameRole: return r->need2Name;
+    case BonusRole: return r->bonus;
+    case IconNameRole: return r->iconName;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RippleCatalogueModel::roleNames() const
+{
+    return {
+        {CardRole, "card"}, {IconRole, "icon"}, {NameRole, "name"}, {ValueRole, "value"}, {CountRole, "count"},
+        {ComboRole, "combo"}, {Need1Role, "need1"}, {Need2Role, "need2"}, {Need1NameRole, "need1Name"},
+        {Need2NameRole, "need2Name"}, {BonusRole, "bonus"}, {IconNameRole, "iconName"},
+    };
+}

@@ -1,0 +1,123 @@
+#pragma once
+// Models of the in-app rules reference (qml/rules/): the rule-set options of a game with what each
+// changes (from the engine's OptionInfo, with the values of the game in play when there is one),
+// and Ripple's card catalogue (from the engine's catalogue, resources/ripple/cards.json). Nothing
+// here is retyped: a new option or a changed catalogue shows up without app changes.
+#include "gamesession.h"
+#include "valuelistmodel.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QtQml/qqmlregistration.h>
+
+/// One rule-set option as the rules reference shows it.
+struct RuleOptionRow
+{
+    QString key;          ///< as in a record's "options", e.g. "deck"
+    QString label;        ///< "Deck"
+    QString help;         ///< one line: what the option changes
+    QString value;        ///< the value in use (the game's, or the default)
+    QString valueText;    ///< the value for people: "On", "Off", "classic", "10"
+    QString valueHelp;    ///< the engine's line for the value in use ("" for a number)
+    QString defaultValue;
+    bool isDefault = true;
+    /// Every possible value with its line, e.g. "no-effect: the card may be played; nothing moves".
+    QStringList choices;
+    int minimum = 0;      ///< for a number
+    int maximum = 0;
+    bool operator==(const RuleOptionRow&) const = default;
+};
+
+/// The rule-set options of `game`, in the engine's order. With a `session` playing that game, the
+/// values are the ones its record uses; otherwise the defaults.
+class RuleOptionsModel : public tidepool::app::ValueListModel<RuleOptionRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    /// "ribbit", "mini", "ripple"; an unknown name gives no rows.
+    Q_PROPERTY(QString game READ game WRITE setGame NOTIFY changed)
+    /// The game in play, if any (its record's options are shown when it plays `game`).
+    Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY changed)
+    /// The values are those of a game in play (false: the defaults).
+    Q_PROPERTY(bool inUse READ inUse NOTIFY changed)
+    Q_PROPERTY(int count READ count NOTIFY changed)
+public:
+    enum Role {
+        KeyRole = Qt::UserRole + 1, LabelRole, HelpRole, ValueRole, ValueTextRole, ValueHelpRole,
+        DefaultValueRole, IsDefaultRole, ChoicesRole, MinimumRole, MaximumRole, IsNumberRole,
+    };
+    Q_ENUM(Role)
+    explicit RuleOptionsModel(QObject* parent = nullptr);
+
+    QString game() const { return m_game; }
+    void setGame(const QString& game);
+    GameSession* session() const { return m_session; }
+    void setSession(GameSession* session);
+    bool inUse() const { return m_inUse; }
+    int count() const { return rowCount(); }
+
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+signals:
+    void changed();
+
+private:
+    void rebuild();
+
+    QString m_game;
+    QPointer<GameSession> m_session;
+    QMetaObject::Connection m_sessionConnection;
+    bool m_inUse = false;
+};
+
+/// One kind of Ripple card in the catalogue.
+struct RippleCardKindRow
+{
+    QString card;   ///< card id: "fish", "pineapple+wave+sun"
+    QString icon;   ///< icon id: "pineapple"
+    QString name;   ///< "Pineapple", "Pineapple combo (needs Wave and Sun)"
+    QString iconName; ///< the icon as printed: "Pineapple", "Beach Ball"
+    int value = 0;  ///< face value (the icon's)
+    int count = 0;  ///< copies in the deck
+    bool combo = false;
+    QString need1;  ///< a combo's needed icon ids, else ""
+    QString need2;
+    QString need1Name; ///< "Wave"
+    QString need2Name;
+    int bonus = 0;  ///< a combo's bonus (negative), else 0
+    bool operator==(const RippleCardKindRow&) const = default;
+};
+
+/// Every kind of card of Ripple's deck, in the catalogue's card order (each icon's standard card,
+/// then its combos), read from the engine's embedded catalogue.
+class RippleCatalogueModel : public tidepool::app::ValueListModel<RippleCardKindRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    /// Kinds of card (rows).
+    Q_PROPERTY(int count READ count CONSTANT)
+    /// Cards in the deck (the counts added up; 100).
+    Q_PROPERTY(int deckSize READ deckSize CONSTANT)
+    Q_PROPERTY(int comboCount READ comboCount CONSTANT)
+    /// The catalogue's error if the build shipped a broken one ("" normally).
+    Q_PROPERTY(QString errorText READ errorText CONSTANT)
+public:
+    enum Role {
+        CardRole = Qt::UserRole + 1, IconRole, NameRole, ValueRole, CountRole, ComboRole, Need1Role, Need2Role,
+        Need1NameRole, Need2NameRole, BonusRole, IconNameRole,
+    };
+    Q_ENUM(Role)
+    explicit RippleCatalogueModel(QObject* parent = nullptr);
+
+    int count() const { return rowCount(); }
+    int deckSize() const;
+    int comboCount() const;
+    QString errorText() const { return m_error; }
+
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QString m_error;
+};
