@@ -27,6 +27,8 @@ ApplicationWindow {
     MiniGame { id: miniGame }
     RippleGame { id: rippleGame }
     NewGameSetup { id: gameSetup }
+    // The guided first games (docs/architecture.md): their own controllers, never autosaved.
+    Tutorial { id: tutorial }
 
     function sessionFor(name) {
         switch (name) {
@@ -86,6 +88,22 @@ ApplicationWindow {
     function goHome() {
         stack.pop(null)
     }
+    // "Learn to play" on the home screen: the game's guided first game, from its first step.
+    function showTutorial(name) {
+        if (!tutorial.start(name)) {
+            homeError = tutorial.errorText
+            return false
+        }
+        homeError = ""
+        const page = name === "ribbit" ? ribbitTutorialComponent : name === "mini" ? miniTutorialComponent
+                                                                                 : rippleTutorialComponent
+        stack.push(page)
+        return true
+    }
+    function leaveTutorial() {
+        tutorial.leave()
+        goHome()
+    }
 
     StackView {
         id: stack
@@ -119,6 +137,7 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            onLearnRequested: (name) => window.showTutorial(name)
         }
     }
     Component {
@@ -152,7 +171,36 @@ ApplicationWindow {
         }
     }
 
+    Component {
+        id: ribbitTutorialComponent
+        RibbitPage {
+            game: tutorial.session
+            onHomeRequested: window.leaveTutorial()
+            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+        }
+    }
+    Component {
+        id: miniTutorialComponent
+        MiniPage {
+            game: tutorial.session
+            onHomeRequested: window.leaveTutorial()
+            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+        }
+    }
+    Component {
+        id: rippleTutorialComponent
+        RipplePage {
+            game: tutorial.session
+            onHomeRequested: window.leaveTutorial()
+            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+        }
+    }
+
     Component.onCompleted: {
+        if (tutorial.startupGame !== "" && showTutorial(tutorial.startupGame)) {
+            tutorial.skipTo(tutorial.startupStep)
+            return
+        }
         if (AppSettings.startupRecord !== "")
             openFile(AppSettings.startupRecord, false, true)
     }

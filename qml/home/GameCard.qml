@@ -12,6 +12,7 @@ Item {
     required property int minPlayers
     required property int maxPlayers
     signal chosen()
+    signal learnRequested()
     objectName: "gameCard-" + name
     // The app knows which games have a screen (GamesModel's "available").
     readonly property bool playable: available
@@ -194,5 +195,16 @@ Item {
         hoverEnabled: true
         cursorShape: card.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: if (card.playable) card.chosen()
+    }
+
+    // The guided first game, over the scene's corner (above the card's own click area).
+    TButton {
+        objectName: "learnButton"
+        visible: card.playable
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(24) }
+        text: qsTr("Learn to play")
+        fontSize: Theme.fontSmall
+        implicitHeight: Theme.px(34)
+        onClicked: card.learnRequested()
     }
 }

@@ -9,6 +9,8 @@ Item {
     id: page
     property string errorText: ""
     signal gameChosen(string name)
+    /// "Learn to play": the game's guided first game.
+    signal learnRequested(string name)
     /// Continue an autosaved game.
     signal resumeRequested(string game, string path)
     /// Open a record file (a file: URL), to play on or to watch as a replay.
@@ -81,6 +83,7 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)
+                    onLearnRequested: page.learnRequested(name)
                 }
             }
         }
