@@ -408,5 +408,5 @@ void Tutorial::updateTarget()
     if (target == m_target)
         return;
     m_target = target;
-    emit targetChanged();
+    emit pointAtChanged();
 }

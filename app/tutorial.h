@@ -48,7 +48,7 @@ class Tutorial : public QObject
     Q_PROPERTY(bool waitsForNext READ waitsForNext NOTIFY stepChanged)
     /// The objectName of the item to point at now ("" for none), e.g. "turtle-R", "card-2", "slot3".
     /// For an action step it follows the player's progress: first the card, then the turtle.
-    Q_PROPERTY(QString target READ target NOTIFY targetChanged)
+    Q_PROPERTY(QString pointAt READ pointAt NOTIFY pointAtChanged)
     /// Every step is done.
     Q_PROPERTY(bool completed READ completed NOTIFY stepChanged)
     /// Why the last load failed, "" when it did not.
@@ -72,7 +72,7 @@ public:
     QString todo() const;
     QString expected() const;
     bool waitsForNext() const;
-    QString target() const { return m_target; }
+    QString pointAt() const { return m_target; }
     bool completed() const { return active() && m_index >= stepCount(); }
     QString errorText() const { return m_errorText; }
     const std::vector<TutorialStep>& steps() const { return m_steps; }
@@ -102,7 +102,7 @@ public:
 signals:
     void loaded();
     void stepChanged();
-    void targetChanged();
+    void pointAtChanged();
     void errorTextChanged();
 
 private slots:

@@ -28,7 +28,7 @@ ApplicationWindow {
     RippleGame { id: rippleGame }
     NewGameSetup { id: gameSetup }
     // The guided first games (docs/architecture.md): their own controllers, never autosaved.
-    Tutorial { id: tutorial }
+    Tutorial { id: guide }
 
     function sessionFor(name) {
         switch (name) {
@@ -90,8 +90,8 @@ ApplicationWindow {
     }
     // "Learn to play" on the home screen: the game's guided first game, from its first step.
     function showTutorial(name) {
-        if (!tutorial.start(name)) {
-            homeError = tutorial.errorText
+        if (!guide.start(name)) {
+            homeError = guide.errorText
             return false
         }
         homeError = ""
@@ -101,7 +101,7 @@ ApplicationWindow {
         return true
     }
     function leaveTutorial() {
-        tutorial.leave()
+        guide.leave()
         goHome()
     }
 
@@ -174,31 +174,31 @@ ApplicationWindow {
     Component {
         id: ribbitTutorialComponent
         RibbitPage {
-            game: tutorial.session
+            game: guide.session
             onHomeRequested: window.leaveTutorial()
-            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
         }
     }
     Component {
         id: miniTutorialComponent
         MiniPage {
-            game: tutorial.session
+            game: guide.session
             onHomeRequested: window.leaveTutorial()
-            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
         }
     }
     Component {
         id: rippleTutorialComponent
         RipplePage {
-            game: tutorial.session
+            game: guide.session
             onHomeRequested: window.leaveTutorial()
-            TutorialOverlay { tutorial: tutorial; onLeft: window.leaveTutorial(); onFinished: window.leaveTutorial() }
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
         }
     }
 
     Component.onCompleted: {
-        if (tutorial.startupGame !== "" && showTutorial(tutorial.startupGame)) {
-            tutorial.skipTo(tutorial.startupStep)
+        if (guide.startupGame !== "" && showTutorial(guide.startupGame)) {
+            guide.skipTo(guide.startupStep)
             return
         }
         if (AppSettings.startupRecord !== "")

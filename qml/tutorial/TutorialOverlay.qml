@@ -11,8 +11,8 @@ Item {
     property Tutorial tutorial
     /// The game screen to search for the target item (the overlay's parent by default).
     property Item page: parent
-    signal left()
-    signal finished()
+    signal leaveRequested()
+    signal finishRequested()
 
     anchors.fill: parent
     z: 950 // above the table and its end screen, below the page's toasts
@@ -39,7 +39,7 @@ Item {
         return null
     }
     function locate() {
-        const name = tutorial ? tutorial.target : ""
+        const name = tutorial ? tutorial.pointAt : ""
         const item = name !== "" ? findItem(root.page, name) : null
         targetItem = item
         if (!item || item.width <= 0) {
@@ -52,7 +52,7 @@ Item {
     }
     Connections {
         target: root.tutorial
-        function onTargetChanged() { root.locate() }
+        function onPointAtChanged() { root.locate() }
         function onStepChanged() { root.locate(); bubble.bump() }
     }
     Connections {
@@ -103,21 +103,35 @@ Item {
         }
     }
 
-    // The speech bubble: above the target when there is room, else below; centred on it.
+    // The speech bubble, never over the target: beside it when the target is near the left or right
+    // edge of the table (the secret card, the front of the row, the card in hand), else above it
+    // when there is room, else below.
     Item {
         id: bubble
         objectName: "tutorialBubble"
-        width: Math.min(Theme.px(520), root.width - 2 * Theme.gapLarge)
+        width: Math.min(Theme.px(500), root.width - 2 * Theme.gapLarge)
         height: card.height
         readonly property real margin: Theme.px(22)
-        readonly property bool above: root.hasTarget && root.targetRect.y - height - margin - ring.pad > Theme.px(8)
-        readonly property real wantedX: root.hasTarget ? root.targetRect.x + root.targetRect.width / 2 - width / 2
-                                                        : (root.width - width) / 2
-        x: Math.max(Theme.gapLarge, Math.min(root.width - width - Theme.gapLarge, wantedX)) + nudge
-        y: !root.hasTarget ? root.height * 0.2
-           : above ? root.targetRect.y - ring.pad - margin - height
-           : Math.min(root.height - height - Theme.gap, root.targetRect.y + root.targetRect.height + ring.pad + margin)
-        Behavior on y { NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic } }
+        readonly property real tx: root.targetRect.x - ring.pad
+        readonly property real ty: root.targetRect.y - ring.pad
+        readonly property real tw: root.targetRect.width + 2 * ring.pad
+        readonly property real th: root.targetRect.height + 2 * ring.pad
+        readonly property real tcx: tx + tw / 2
+        readonly property real tcy: ty + th / 2
+        readonly property string side: !root.hasTarget ? "none"
+            : tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
+            : tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
+            : ty - margin - height > Theme.px(8) ? "above" : "below"
+        readonly property bool above: side === "above"
+        function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)) }
+        x: (side === "left" ? tx - margin - width
+            : side === "right" ? tx + tw + margin
+            : clamp(root.hasTarget ? tcx - width / 2 : (root.width - width) / 2,
+                    Theme.gapLarge, root.width - width - Theme.gapLarge)) + nudge
+        y: side === "none" ? root.height * 0.2
+           : side === "left" || side === "right" ? clamp(tcy - height / 2, Theme.px(8), root.height - height - Theme.px(8))
+           : side === "above" ? ty - margin - height
+           : Math.min(root.height - height - Theme.gap, ty + th + margin)
         property real nudge: 0
 
         function shake() { shakeAnimation.restart() }
@@ -140,12 +154,15 @@ Item {
             visible: root.hasTarget
             width: Theme.px(22); height: width
             rotation: 45
-            color: bubble.above ? Theme.paperShade : Theme.paper
+            color: Theme.paper
             border.color: Theme.goldDeep
             border.width: Theme.px(2)
-            x: Math.max(Theme.px(24), Math.min(bubble.width - Theme.px(46),
-                   root.targetRect.x + root.targetRect.width / 2 - bubble.x - width / 2))
-            y: bubble.above ? bubble.height - height / 2 - Theme.px(1) : -height / 2 + Theme.px(1)
+            x: bubble.side === "left" ? bubble.width - width / 2 - Theme.px(1)
+               : bubble.side === "right" ? -width / 2 + Theme.px(1)
+               : bubble.clamp(bubble.tcx - bubble.x - width / 2, Theme.px(24), bubble.width - Theme.px(46))
+            y: bubble.side === "left" || bubble.side === "right"
+               ? bubble.clamp(bubble.tcy - bubble.y - height / 2, Theme.px(16), bubble.height - Theme.px(38))
+               : bubble.above ? bubble.height - height / 2 - Theme.px(1) : -height / 2 + Theme.px(1)
         }
 
         PaperPanel {
@@ -252,7 +269,7 @@ Item {
                             id: leaveButton
                             objectName: "tutorialLeave"
                             text: qsTr("Leave")
-                            onClicked: root.left()
+                            onClicked: root.leaveRequested()
                         }
                         TButton {
                             objectName: "tutorialNext"
@@ -263,7 +280,7 @@ Item {
                                 const last = root.lastStep
                                 root.tutorial.next()
                                 if (last)
-                                    root.finished()
+                                    root.finishRequested()
                             }
                         }
                     }

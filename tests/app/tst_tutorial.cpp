@@ -33,7 +33,7 @@ QString text(const QJsonObject& object) { return QString::fromUtf8(QJsonDocument
 bool clickTarget(Tutorial& tutorial)
 {
     GameSession* session = tutorial.session();
-    const QString target = tutorial.target();
+    const QString target = tutorial.pointAt();
     bool ok = false;
     if (target.startsWith(QLatin1String("card-"))) {
         QMetaObject::invokeMethod(session, "selectCard", Q_ARG(int, target.mid(5).toInt()));
@@ -102,14 +102,14 @@ private slots:
                 continue;
             }
             QVERIFY2(!tutorial.todo().isEmpty(), qPrintable(tutorial.text()));
-            QVERIFY2(!tutorial.target().isEmpty(), qPrintable(tutorial.expected()));
+            QVERIFY2(!tutorial.pointAt().isEmpty(), qPrintable(tutorial.expected()));
             const int step = tutorial.stepIndex();
-            QVERIFY2(clickTarget(tutorial), qPrintable(tutorial.target()));
-            if (tutorial.target().startsWith(QLatin1String("card-")))
+            QVERIFY2(clickTarget(tutorial), qPrintable(tutorial.pointAt()));
+            if (tutorial.pointAt().startsWith(QLatin1String("card-")))
                 QCOMPARE(tutorial.stepIndex(), step); // a card chosen: now point at where it goes
         }
         QVERIFY(tutorial.completed());
-        QVERIFY(tutorial.target().isEmpty());
+        QVERIFY(tutorial.pointAt().isEmpty());
         // Nothing was autosaved: the user's list of games to continue is untouched.
         QVERIFY(QDir(tidepool::app::autosaveDir()).entryList(QDir::Files).isEmpty());
     }
@@ -129,11 +129,11 @@ private slots:
         while (tutorial.waitsForNext())
             tutorial.next();
         QCOMPARE(tutorial.expected(), QStringLiteral("^ G"));
-        QVERIFY(tutorial.target().startsWith(QLatin1String("card-")));
+        QVERIFY(tutorial.pointAt().startsWith(QLatin1String("card-")));
         // Illegal: the engine's reason, then what the step asks.
-        const int arrow = tutorial.target().mid(5).toInt();
+        const int arrow = tutorial.pointAt().mid(5).toInt();
         game->selectCard(arrow);
-        QCOMPARE(tutorial.target(), QStringLiteral("turtle-G"));
+        QCOMPARE(tutorial.pointAt(), QStringLiteral("turtle-G"));
         QVERIFY(!game->playOn(QStringLiteral("R")));
         QCOMPARE(notices.last().first().toString(),
                  QStringLiteral("Last turtle +1 moves only a last turtle, and red is not last (the last turtles are on "
@@ -231,7 +231,13 @@ private slots:
         QTest::newRow("script on any") << withStep(3, QStringLiteral("expect"), QStringLiteral("any"))
                                           << QStringLiteral("broken.json: step 4: no action can be scripted on or after a step that "
                                                             "lets the player choose (\"any\")");
-        QTest::newRow("script after any") << withStep(2, QStringLiteral("expect"), QStringLiteral("any"))
+        QJsonObject anyFirst = QJsonDocument::fromJson(withStep(2, QStringLiteral("expect"), QStringLiteral("any")).toUtf8()).object();
+        QJsonArray anySteps = anyFirst.value(QStringLiteral("steps")).toArray();
+        QJsonObject anyStep = anySteps[2].toObject();
+        anyStep[QStringLiteral("do")] = QStringLiteral("Play any card.");
+        anySteps[2] = anyStep;
+        anyFirst[QStringLiteral("steps")] = anySteps;
+        QTest::newRow("script after any") << text(anyFirst)
                                           << QStringLiteral("broken.json: step 4: no action can be scripted on or after a step "
                                                             "that lets the player choose (\"any\")");
     }

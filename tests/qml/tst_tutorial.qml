@@ -9,29 +9,29 @@ Item {
     width: 1280
     height: 800
 
-    Tutorial { id: tutorial }
+    Tutorial { id: guide }
     Component {
         id: ribbitPage
         RibbitPage {
             anchors.fill: parent
-            game: tutorial.session
-            TutorialOverlay { tutorial: tutorial }
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
         }
     }
     Component {
         id: miniPage
         MiniPage {
             anchors.fill: parent
-            game: tutorial.session
-            TutorialOverlay { tutorial: tutorial }
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
         }
     }
     Component {
         id: ripplePage
         RipplePage {
             anchors.fill: parent
-            game: tutorial.session
-            TutorialOverlay { tutorial: tutorial }
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
         }
     }
 
@@ -45,10 +45,10 @@ Item {
             AppSettings.setAnimationDuration(0)
         }
         function cleanup() {
-            tutorial.leave()
+            guide.leave()
         }
         function open(game) {
-            verify(tutorial.start(game), tutorial.errorText)
+            verify(guide.start(game), guide.errorText)
             page = createTemporaryObject(game === "ribbit" ? ribbitPage : game === "mini" ? miniPage : ripplePage, root)
             verify(page)
             overlay = findChild(page, "tutorialOverlay")
@@ -59,12 +59,18 @@ Item {
         // Where a player clicks the pointed item: turtles by their shell, tiles by their lower edge
         // (the part a tile riding on top leaves free), everything else in the middle.
         function clickPointed() {
-            tryVerify(() => overlay.targetItem !== null, 2000, "the bubble points at " + tutorial.target)
+            tryVerify(() => overlay.targetItem !== null, 2000, "the bubble points at " + guide.pointAt)
+            overlay.locate() // where things stand now (the overlay also follows on a timer)
             const item = overlay.targetItem
             verify(overlay.hasTarget)
+            // The bubble never covers what it points at.
+            const c = item.mapToItem(overlay, item.width / 2, item.height / 2)
+            const bubble = findChild(overlay, "tutorialBubble")
+            verify(!(c.x > bubble.x && c.x < bubble.x + bubble.width && c.y > bubble.y && c.y < bubble.y + bubble.height),
+                   "the bubble leaves " + item.objectName + " free")
             const name = item.objectName
             if (name.startsWith("turtle-"))
-                mouseClick(item, item.width * 0.5, item.height * 0.7)
+                mouseClick(item, item.width * 0.5, item.height * 0.88)
             else if (name.startsWith("tile-"))
                 mouseClick(item, item.width * 0.5, item.height - 6)
             else
@@ -76,61 +82,61 @@ Item {
             const todo = findChild(overlay, "tutorialTodo")
             const next = findChild(overlay, "tutorialNext")
             let guard = 0
-            while (!tutorial.completed && ++guard < 100) {
-                compare(text.text, tutorial.text)
+            while (!guide.completed && ++guard < 100) {
+                compare(text.text, guide.text)
                 verify(text.text.length > 0)
-                if (tutorial.waitsForNext) {
+                if (guide.waitsForNext) {
                     verify(next.visible)
                     mouseClick(next)
                     continue
                 }
                 verify(!next.visible, "an action step has no Next button")
                 verify(todo.text.length > 0, "the bubble says what to do")
-                const step = tutorial.stepIndex
+                const step = guide.stepIndex
                 clickPointed()
-                if (tutorial.stepIndex === step && !tutorial.completed) {
+                if (guide.stepIndex === step && !guide.completed) {
                     // A card was chosen: the bubble now points at where it goes.
                     clickPointed()
                 }
-                tryVerify(() => tutorial.stepIndex > step, 2000, "step " + (step + 1) + " done: " + tutorial.expected)
+                tryVerify(() => guide.stepIndex > step, 2000, "step " + (step + 1) + " done: " + guide.expected)
             }
-            verify(tutorial.completed)
+            verify(guide.completed)
             tryCompare(overlay, "visible", false)
         }
 
         function test_ribbitGuidedGame() {
             followToTheEnd("ribbit")
-            verify(tutorial.session.finished)
-            compare(tutorial.session.resultText, "You win!")
+            verify(guide.session.finished)
+            compare(guide.session.resultText, "You win!")
         }
         function test_miniGuidedGame() {
             followToTheEnd("mini")
-            verify(tutorial.session.finished)
+            verify(guide.session.finished)
         }
         function test_rippleGuidedGame() {
             followToTheEnd("ripple")
-            compare(tutorial.session.actionCount, 12)
+            compare(guide.session.actionCount, 12)
         }
 
         function test_aWrongClickIsRefusedWithTheStepsInstruction() {
             open("ribbit")
-            while (tutorial.waitsForNext)
+            while (guide.waitsForNext)
                 mouseClick(findChild(overlay, "tutorialNext"))
             // Choose the arrow card as asked, then click the wrong turtle.
             clickPointed()
             const red = findChild(page, "turtle-R")
             mouseClick(red, red.width * 0.5, red.height * 0.7)
-            compare(tutorial.session.actionCount, 0)
-            compare(tutorial.target, "turtle-G")
+            compare(guide.session.actionCount, 0)
+            compare(guide.pointAt, "turtle-G")
         }
 
         function test_leavingMidway() {
             open("mini")
             const leave = findChild(overlay, "tutorialLeave")
-            const spy = createTemporaryQmlObject("import QtTest; SignalSpy { signalName: 'left' }", root)
+            const spy = createTemporaryQmlObject("import QtTest; SignalSpy { signalName: 'leaveRequested' }", root)
             spy.target = overlay
             mouseClick(findChild(overlay, "tutorialNext"))
-            compare(tutorial.stepIndex, 1)
+            compare(guide.stepIndex, 1)
             mouseClick(leave)
             compare(spy.count, 1)
         }
