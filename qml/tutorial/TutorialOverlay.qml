@@ -103,9 +103,8 @@ Item {
         }
     }
 
-    // The speech bubble, never over the target: beside it when the target is near the left or right
-    // edge of the table (the secret card, the front of the row, the card in hand), else above it
-    // when there is room, else below.
+    // The speech bubble, never over the target: beside it when the target is low and near the left
+    // or right edge (the secret card, the held card), else above it when there is room, else below.
     Item {
         id: bubble
         objectName: "tutorialBubble"
@@ -118,9 +117,10 @@ Item {
         readonly property real th: root.targetRect.height + 2 * ring.pad
         readonly property real tcx: tx + tw / 2
         readonly property real tcy: ty + th / 2
+        readonly property bool low: tcy > root.height * 0.58 // the hand, the held card, the secret card
         readonly property string side: !root.hasTarget ? "none"
-            : tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
-            : tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
+            : low && tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
+            : low && tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
             : ty - margin - height > Theme.px(8) ? "above" : "below"
         readonly property bool above: side === "above"
         function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)) }
@@ -128,7 +128,8 @@ Item {
             : side === "right" ? tx + tw + margin
             : clamp(root.hasTarget ? tcx - width / 2 : (root.width - width) / 2,
                     Theme.gapLarge, root.width - width - Theme.gapLarge)) + nudge
-        y: side === "none" ? root.height * 0.2
+        // With nothing to point at (the welcome, the end): low on the table, clear of an end screen.
+        y: side === "none" ? root.height - height - Theme.gapLarge
            : side === "left" || side === "right" ? clamp(tcy - height / 2, Theme.px(8), root.height - height - Theme.px(8))
            : side === "above" ? ty - margin - height
            : Math.min(root.height - height - Theme.gap, ty + th + margin)
