@@ -121,7 +121,10 @@ Item {
         readonly property string side: !root.hasTarget ? "none"
             : low && tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
             : low && tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
+            : ridersAbove && ty + th + margin + height < root.height - Theme.gap ? "below"
             : ty - margin - height > Theme.px(8) ? "above" : "below"
+        // Turtles and tiles carry their riders above them: keep that space clear.
+        readonly property bool ridersAbove: root.targetItem !== null && /^(turtle|tile)-/.test(root.targetItem.objectName)
         readonly property bool above: side === "above"
         function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)) }
         x: (side === "left" ? tx - margin - width
