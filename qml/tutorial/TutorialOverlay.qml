@@ -117,7 +117,7 @@ Item {
         readonly property real th: root.targetRect.height + 2 * ring.pad
         readonly property real tcx: tx + tw / 2
         readonly property real tcy: ty + th / 2
-        readonly property bool low: tcy > root.height * 0.58 // the hand, the held card, the secret card
+        readonly property bool low: tcy > root.height * 0.65 // the hand, the held card, the secret card
         readonly property string side: !root.hasTarget ? "none"
             : low && tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
             : low && tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
