@@ -62,7 +62,7 @@ QString GameSession::currentPlayerName() const { return playerName(currentPlayer
 bool GameSession::currentIsHuman() const { return isHuman(currentPlayer()); }
 bool GameSession::botToAct() const
 {
-    return m_state && !m_replaying && !finished() && !currentIsHuman() && !m_busy;
+    return m_state && !m_replaying && !finished() && !currentIsHuman() && !m_busy && !m_gate;
 }
 QString GameSession::viewerName() const { return playerName(m_viewer); }
 
@@ -82,6 +82,8 @@ QString GameSession::resultText() const
     QStringList names;
     for (int w : m_state->winners())
         names << playerName(w);
+    if (names.size() == 1 && m_gate && m_state->winners().size() == 1 && isHuman(m_state->winners().front()))
+        return tr("You win!"); // the guided game's learner
     if (names.size() == 1)
         return tr("%1 wins!").arg(names.first());
     const QString last = names.takeLast();
@@ -220,7 +222,7 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 
 void GameSession::autosave()
 {
-    if (!m_state || m_autosavePath.isEmpty() || m_replaying || !tidepool::app::autosaveEnabled())
+    if (!m_state || m_autosavePath.isEmpty() || m_replaying || m_gate || !tidepool::app::autosaveEnabled())
         return;
     if (m_state->isFinished()) {
         // A finished game is no longer offered to continue.
@@ -234,7 +236,7 @@ void GameSession::autosave()
 
 bool GameSession::canUndo() const
 {
-    return viewerToAct() && isHuman(currentPlayer()) && m_state->canUndo().ok();
+    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_state->canUndo().ok();
 }
 
 QString GameSession::undoBlockedReason() const
@@ -245,6 +247,8 @@ QString GameSession::undoBlockedReason() const
         return tr("The game is over");
     if (!viewerToAct())
         return tr("Only the player to act can undo their own moves");
+    if (m_gate)
+        return tr("The guided game can't be undone: follow its steps, or leave it");
     const tidepool::Outcome outcome = m_state->canUndo();
     if (outcome)
         return {};
@@ -393,6 +397,13 @@ bool GameSession::applyAction(const QString& action)
         emit notice(finished() ? tr("The game is over") : tr("It is not your turn"));
         return false;
     }
+    if (m_gate) {
+        const QString refusal = m_gate(action, m_state->check(action.toStdString()));
+        if (!refusal.isEmpty()) {
+            emit notice(refusal);
+            return false;
+        }
+    }
     const int actor = currentPlayer();
     tidepool::Outcome outcome = m_state->apply(action.toStdString());
     if (!outcome) {
@@ -405,6 +416,40 @@ bool GameSession::applyAction(const QString& action)
     m_record.actions.push_back(action.toStdString());
     afterAction(actor);
     return true;
+}
+
+QString GameSession::whyNotAction(const QString& action) const
+{
+    if (!m_state || m_replaying)
+        return {};
+    const tidepool::Outcome outcome =
+        m_state->isFinished() ? tidepool::Outcome::failure("the game is over") : m_state->check(action.toStdString());
+    if (outcome)
+        return {};
+    QString reason = QString::fromStdString(outcome.reason());
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
+    return reason;
+}
+
+void GameSession::setTutorialGate(ActionGate gate)
+{
+    // Set before the tutorial's record is opened, so that not even its start is autosaved.
+    m_gate = std::move(gate);
+    emit stateChanged();
+}
+
+QString GameSession::playScripted(const QString& action)
+{
+    if (!m_state || m_replaying)
+        return tr("No game is loaded");
+    const int actor = currentPlayer();
+    tidepool::Outcome outcome = m_state->apply(action.toStdString());
+    if (!outcome)
+        return QString::fromStdString(outcome.reason());
+    m_record.actions.push_back(action.toStdString());
+    afterAction(actor);
+    return {};
 }
 
 void GameSession::afterAction(int actor)

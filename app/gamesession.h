@@ -12,6 +12,7 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <memory>
 
 #include "newgamesetup.h"
@@ -129,6 +130,21 @@ public:
     /// Lets the computer seat to act choose and play its move (thinking off the GUI thread).
     Q_INVOKABLE void playBotMove();
     Q_INVOKABLE void setLearningMode(bool on);
+    /// Why `action` (in the game's notation, e.g. "R- R", "shake B1", "place 3") is not legal for
+    /// the player to act now, as one sentence naming the rule; "" when it is legal or no game is on.
+    Q_INVOKABLE QString whyNotAction(const QString& action) const;
+
+    /// Decides whether a legal or illegal action of the viewer may go ahead: returns "" to let the
+    /// engine apply it (or refuse it with its reason), or the sentence to show instead.
+    using ActionGate = std::function<QString(const QString& action, const tidepool::Outcome& legality)>;
+    /// Tutorial mode (the guided first game, see Tutorial): no autosave (the user's saved games are
+    /// untouched), computer seats wait for playScripted() instead of thinking, no undo, and every
+    /// action of the viewer passes `gate` first. An empty gate ends tutorial mode.
+    void setTutorialGate(ActionGate gate);
+    bool tutorialMode() const { return bool(m_gate); }
+    /// Plays `action` for the player to act, whoever they are (a tutorial's scripted opponent
+    /// move). Returns the engine's refusal reason, "" when applied.
+    QString playScripted(const QString& action);
 
     const tidepool::State* state() const { return m_state.get(); }
     const tidepool::Record& record() const { return m_record; }
@@ -184,6 +200,7 @@ private:
     QList<LogEntry> m_replayLog;
     SeatModel m_seats;
     LogModel m_log;
+    ActionGate m_gate;
     QFutureWatcher<QString> m_botWatcher;
     int m_botGeneration = 0;
 };

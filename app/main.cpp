@@ -2,6 +2,7 @@
 //   tidepool [RECORD] [--screenshot PNG]
 #include "appsettings.h"
 #include "savestore.h"
+#include "tutorial.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -41,8 +42,12 @@ int main(int argc, char* argv[])
                                   QGuiApplication::tr("PNG"));
     QCommandLineOption size(QStringLiteral("size"), QGuiApplication::tr("Window size, e.g. 1280x800."),
                             QGuiApplication::tr("WxH"));
+    QCommandLineOption tutorial(QStringLiteral("tutorial"),
+                                QGuiApplication::tr("Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4."),
+                                QGuiApplication::tr("GAME[:STEP]"));
     parser.addOption(screenshot);
     parser.addOption(size);
+    parser.addOption(tutorial);
     parser.addPositionalArgument(QStringLiteral("record"), QGuiApplication::tr("A game record (*.tidepool.json) to open."),
                                  QStringLiteral("[RECORD]"));
     parser.process(app);
@@ -52,6 +57,8 @@ int main(int argc, char* argv[])
     }
     // The chosen language (Settings), before any view is created; switchable later without restart.
     AppSettings::installTranslator(AppSettings::storedLanguage());
+    if (parser.isSet(tutorial))
+        Tutorial::setStartup(parser.value(tutorial));
     if (!parser.positionalArguments().isEmpty())
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 

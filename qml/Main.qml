@@ -27,6 +27,8 @@ ApplicationWindow {
     MiniGame { id: miniGame }
     RippleGame { id: rippleGame }
     NewGameSetup { id: gameSetup }
+    // The guided first games (docs/architecture.md): their own controllers, never autosaved.
+    Tutorial { id: guide }
 
     function sessionFor(name) {
         switch (name) {
@@ -105,6 +107,22 @@ ApplicationWindow {
     function showRules(game, session) {
         stack.push(rulesComponent, { game: game, session: session })
     }
+    // "Learn to play" on the home screen: the game's guided first game, from its first step.
+    function showTutorial(name) {
+        if (!guide.start(name)) {
+            homeError = guide.errorText
+            return false
+        }
+        homeError = ""
+        const page = name === "ribbit" ? ribbitTutorialComponent : name === "mini" ? miniTutorialComponent
+                                                                                 : rippleTutorialComponent
+        stack.push(page)
+        return true
+    }
+    function leaveTutorial() {
+        guide.leave()
+        goHome()
+    }
 
     StackView {
         id: stack
@@ -138,6 +156,7 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            onLearnRequested: (name) => window.showTutorial(name)
             onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()
         }
@@ -192,8 +211,43 @@ ApplicationWindow {
         }
     }
 
+    Component {
+        id: ribbitTutorialComponent
+        RibbitPage {
+            game: guide.session
+            onHomeRequested: window.leaveTutorial()
+            onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("ribbit", guide.session)
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
+        }
+    }
+    Component {
+        id: miniTutorialComponent
+        MiniPage {
+            game: guide.session
+            onHomeRequested: window.leaveTutorial()
+            onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("mini", guide.session)
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
+        }
+    }
+    Component {
+        id: rippleTutorialComponent
+        RipplePage {
+            game: guide.session
+            onHomeRequested: window.leaveTutorial()
+            onSettingsRequested: window.showSettings()
+            onRulesRequested: window.showRules("ripple", guide.session)
+            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
+        }
+    }
+
     Component.onCompleted: {
         restoreGeometry()
+        if (guide.startupGame !== "" && showTutorial(guide.startupGame)) {
+            guide.skipTo(guide.startupStep)
+            return
+        }
         if (AppSettings.startupRecord !== "")
             openFile(AppSettings.startupRecord, false, true)
     }

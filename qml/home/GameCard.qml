@@ -14,6 +14,7 @@ Item {
     signal chosen()
     /// The rules reference for this game.
     signal rulesChosen()
+    signal learnRequested()
     objectName: "gameCard-" + name
     // The app knows which games have a screen (GamesModel's "available").
     readonly property bool playable: available
@@ -205,5 +206,16 @@ Item {
         hoverEnabled: true
         cursorShape: card.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: if (card.playable) card.chosen()
+    }
+
+    // The guided first game, over the scene's corner (above the card's own click area).
+    TButton {
+        objectName: "learnButton"
+        visible: card.playable
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(24) }
+        text: qsTr("Learn to play")
+        fontSize: Theme.fontSmall
+        implicitHeight: Theme.px(34)
+        onClicked: card.learnRequested()
     }
 }

@@ -11,6 +11,8 @@ Item {
     signal gameChosen(string name)
     /// The rules reference, opened at a game's rules.
     signal rulesRequested(string name)
+    /// "Learn to play": the game's guided first game.
+    signal learnRequested(string name)
     /// Continue an autosaved game.
     signal resumeRequested(string game, string path)
     /// Open a record file (a file: URL), to play on or to watch as a replay.
@@ -104,6 +106,7 @@ Item {
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)
                     onRulesChosen: page.rulesRequested(name)
+                    onLearnRequested: page.learnRequested(name)
                 }
             }
         }

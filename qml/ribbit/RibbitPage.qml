@@ -249,6 +249,7 @@ Item {
 
         SecretCard {
             id: secret
+            objectName: "secretCard"
             game: page.game
             anchors { left: parent.left; leftMargin: Theme.px(24); verticalCenter: parent.verticalCenter }
             width: Theme.px(130)

@@ -187,6 +187,7 @@ Item {
             required property int index
             readonly property int space: index + 1
             readonly property bool finish: space === track.spaces - 1
+            objectName: finish ? "lettuce" : "space-" + space
             x: track.spaceCenterX(space) - width / 2
             y: track.groundY - height / 2
             width: track.spaceW * (finish ? 1.0 : 0.9)

@@ -1,0 +1,144 @@
+import QtQuick
+import QtTest
+import Tidepool
+
+// The guided first games followed as a new player would: read what the bubble asks, click the
+// item it points at (or Next), until the last step; and leaving midway.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Tutorial { id: guide }
+    Component {
+        id: ribbitPage
+        RibbitPage {
+            anchors.fill: parent
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
+        }
+    }
+    Component {
+        id: miniPage
+        MiniPage {
+            anchors.fill: parent
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
+        }
+    }
+    Component {
+        id: ripplePage
+        RipplePage {
+            anchors.fill: parent
+            game: guide.session
+            TutorialOverlay { tutorial: guide }
+        }
+    }
+
+    TestCase {
+        name: "Tutorial"
+        when: windowShown
+        property var page
+        property var overlay
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+        }
+        function cleanup() {
+            guide.leave()
+        }
+        function open(game) {
+            verify(guide.start(game), guide.errorText)
+            page = createTemporaryObject(game === "ribbit" ? ribbitPage : game === "mini" ? miniPage : ripplePage, root)
+            verify(page)
+            overlay = findChild(page, "tutorialOverlay")
+            verify(overlay)
+            tryCompare(overlay, "visible", true)
+            waitForRendering(page)
+        }
+        // Where a player clicks the pointed item: turtles by their shell, tiles by their lower edge
+        // (the part a tile riding on top leaves free), everything else in the middle.
+        function clickPointed() {
+            tryVerify(() => overlay.targetItem !== null, 2000, "the bubble points at " + guide.pointAt)
+            overlay.locate() // where things stand now (the overlay also follows on a timer)
+            const item = overlay.targetItem
+            verify(overlay.hasTarget)
+            // The bubble never covers what it points at.
+            const c = item.mapToItem(overlay, item.width / 2, item.height / 2)
+            const bubble = findChild(overlay, "tutorialBubble")
+            verify(!(c.x > bubble.x && c.x < bubble.x + bubble.width && c.y > bubble.y && c.y < bubble.y + bubble.height),
+                   "the bubble leaves " + item.objectName + " free")
+            const name = item.objectName
+            if (name.startsWith("turtle-"))
+                mouseClick(item, item.width * 0.5, item.height * 0.88)
+            else if (name.startsWith("tile-"))
+                mouseClick(item, item.width * 0.5, item.height - 6)
+            else
+                mouseClick(item)
+        }
+        function followToTheEnd(game) {
+            open(game)
+            const text = findChild(overlay, "tutorialText")
+            const todo = findChild(overlay, "tutorialTodo")
+            const next = findChild(overlay, "tutorialNext")
+            let guard = 0
+            while (!guide.completed && ++guard < 100) {
+                compare(text.text, guide.text)
+                verify(text.text.length > 0)
+                if (guide.waitsForNext) {
+                    verify(next.visible)
+                    mouseClick(next)
+                    continue
+                }
+                verify(!next.visible, "an action step has no Next button")
+                verify(todo.text.length > 0, "the bubble says what to do")
+                const step = guide.stepIndex
+                clickPointed()
+                if (guide.stepIndex === step && !guide.completed) {
+                    // A card was chosen: the bubble now points at where it goes.
+                    clickPointed()
+                }
+                tryVerify(() => guide.stepIndex > step, 2000, "step " + (step + 1) + " done: " + guide.expected)
+            }
+            verify(guide.completed)
+            tryCompare(overlay, "visible", false)
+        }
+
+        function test_ribbitGuidedGame() {
+            followToTheEnd("ribbit")
+            verify(guide.session.finished)
+            compare(guide.session.resultText, "You win!")
+        }
+        function test_miniGuidedGame() {
+            followToTheEnd("mini")
+            verify(guide.session.finished)
+        }
+        function test_rippleGuidedGame() {
+            followToTheEnd("ripple")
+            compare(guide.session.actionCount, 12)
+        }
+
+        function test_aWrongClickIsRefusedWithTheStepsInstruction() {
+            open("ribbit")
+            while (guide.waitsForNext)
+                mouseClick(findChild(overlay, "tutorialNext"))
+            // Choose the arrow card as asked, then click the wrong turtle.
+            clickPointed()
+            const red = findChild(page, "turtle-R")
+            mouseClick(red, red.width * 0.5, red.height * 0.7)
+            compare(guide.session.actionCount, 0)
+            compare(guide.pointAt, "turtle-G")
+        }
+
+        function test_leavingMidway() {
+            open("mini")
+            const leave = findChild(overlay, "tutorialLeave")
+            const spy = createTemporaryQmlObject("import QtTest; SignalSpy { signalName: 'leaveRequested' }", root)
+            spy.target = overlay
+            mouseClick(findChild(overlay, "tutorialNext"))
+            compare(guide.stepIndex, 1)
+            mouseClick(leave)
+            compare(spy.count, 1)
+        }
+    }
+}
