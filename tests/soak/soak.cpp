@@ -35,7 +35,8 @@ struct Violation
     std::string what;
 };
 
-void require(bool ok, const std::string& what)
+/// `what` is a literal: checks run after every action and must not build strings.
+void require(bool ok, const char* what)
 {
     if (!ok)
         throw Violation{what};
@@ -77,7 +78,7 @@ void checkRibbit(const ribbit::RibbitState& state, const std::array<int, ribbit:
     std::array<int, kColorCount> seen{};
     for (std::size_t s = 0; s < track.spaces.size(); ++s) {
         require(track.spaces[s].size() <= 1 || (s == 0 && !state.rules().startStacked),
-                "several stacks on space " + std::to_string(s));
+                "several stacks on one space (only an unstacked START may hold several)");
         for (const Stack& stack : track.spaces[s]) {
             require(!stack.empty(), "an empty stack");
             for (Color c : stack)
@@ -145,27 +146,44 @@ void checkMini(const mini::MiniState& state, const std::array<int, mini::kCardTy
 
 constexpr int kMaxActionsRipple = 20000;
 
-/// Dense indexes of the catalogue's card types, for counting.
+/// Dense indexes of the catalogue's card types, for counting: a direct lookup by icon, kind and needs.
 struct CardIndex
 {
     using Card = ripple::Card;
     std::vector<Card> types;
     std::vector<int> deckCounts;
+    std::vector<int> table = std::vector<int>(2 * ripple::kIconCount * ripple::kIconCount * ripple::kIconCount, -1);
 
-    int of(const ripple::Card& card) const
+    static std::size_t key(const Card& card)
     {
-        auto it = std::lower_bound(types.begin(), types.end(), card);
-        return it != types.end() && *it == card ? static_cast<int>(it - types.begin()) : -1;
+        const auto n = static_cast<std::size_t>(ripple::kIconCount);
+        const std::size_t needs = card.combo ? static_cast<std::size_t>(card.needs[0]) * n +
+                                                   static_cast<std::size_t>(card.needs[1])
+                                             : 0;
+        return (static_cast<std::size_t>(card.icon) * 2 + (card.combo ? 1 : 0)) * n * n + needs;
+    }
+    void add(const Card& card, int copies)
+    {
+        table[key(card)] = static_cast<int>(types.size());
+        types.push_back(card);
+        deckCounts.push_back(copies);
+    }
+    int of(const Card& card) const
+    {
+        const int i = table[key(card)];
+        return i >= 0 && types[static_cast<std::size_t>(i)] == card ? i : -1;
     }
 };
 
 void checkRipple(const ripple::RippleState& state, const CardIndex& index)
 {
     using namespace ripple;
-    std::vector<int> counts(index.types.size(), 0);
+    thread_local std::vector<int> counts;
+    counts.assign(index.types.size(), 0);
     auto count = [&](const Card& c) {
         const int i = index.of(c);
-        require(i >= 0, "a card the catalogue lacks: " + c.toString());
+        if (i < 0)
+            throw Violation{"a card the catalogue lacks: " + c.toString()};
         ++counts[static_cast<std::size_t>(i)];
     };
     for (int p = 0; p < state.playerCount(); ++p)
@@ -213,8 +231,8 @@ void crossCheckLegal(const GameState& state, const std::vector<Action>& legal)
     const auto text = state.legalActions();
     require(text.size() == legal.size(), "legalActions() and legalMoves(out) differ in size");
     for (std::size_t i = 0; i < legal.size(); ++i)
-        require(text[i].text == legal[i].toString(), "legalActions() and legalMoves(out) differ at " +
-                                                         text[i].text);
+        if (text[i].text != legal[i].toString())
+            throw Violation{"legalActions() and legalMoves(out) differ at " + text[i].text};
 }
 
 /// The history replays as a record to the same state.
@@ -228,7 +246,8 @@ void crossCheckReplay(const State& state, const std::string& game, std::uint64_t
         record.players.push_back(PlayerSpec{"P" + std::to_string(p), "bot:random", {}});
     record.actions = state.history();
     auto replayed = replay(record);
-    require(bool(replayed), "the record does not replay: " + (replayed ? std::string() : replayed.error()));
+    if (!replayed)
+        throw Violation{"the record does not replay: " + replayed.error()};
     require((*replayed)->toJson() == state.toJson(), "the replayed record ends in a different state");
 }
 
@@ -254,7 +273,8 @@ int playOne(GameState& state, Rng& rng, int maxActions, bool crossCheck, Check c
             return actions;
         }
         require(!state.isFinished(), "legal actions after the end");
-        require(++actions <= maxActions, "the game did not end within " + std::to_string(maxActions) + " actions");
+        if (++actions > maxActions)
+            throw Violation{"the game did not end within " + std::to_string(maxActions) + " actions"};
         state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
         check(state);
     }
@@ -286,9 +306,8 @@ int run(const Options& opts)
     for (auto c : mini::Rules::deckCards())
         ++miniDeck[static_cast<std::size_t>(c.index())];
     CardIndex rippleIndex;
-    rippleIndex.types = (*catalogue)->cardTypes();
-    for (const auto& type : rippleIndex.types)
-        rippleIndex.deckCounts.push_back((*catalogue)->copies(type));
+    for (const auto& type : (*catalogue)->cardTypes())
+        rippleIndex.add(type, (*catalogue)->copies(type));
 
     struct Variant
     {
