@@ -1,9 +1,9 @@
 // The soak check: many seeded random games of every game and variant, with every invariant checked
 // after every action (cards, turtles and tiles conserved, no negative counts, the game ends within a
 // bound). Games are played through the typed fast path (legalMoves(out), applyLegal); every
-// `--crosscheck`-th game is also checked against the string API: at every action its legal actions
-// are those of legalActions() in the same order, and at the end the record of its history replays
-// to the same state.
+// `--crosscheck`-th game is also checked against the slow paths: at every action its legal actions
+// are those found by the reason-building rule checks and those of legalActions(), in the same order,
+// and at the end the record of its history replays through apply(text) to the same state.
 //
 //   tidepool-soak [--games N] [--first-seed S] [--crosscheck K] [--only ribbit|mini|mini-advanced|ripple]
 //
@@ -225,9 +225,50 @@ void checkRipple(const ripple::RippleState& state, const CardIndex& index)
 // --- The driver -------------------------------------------------------------------------------
 
 /// The string API agrees with the fast path: same legal actions in the same order.
+/// The legal actions by the slow, independent way: the rule functions that build reasons (Ribbit's
+/// and Mini's original legalActions(), which test every card and target with checkPlay()), and for
+/// Ripple every conceivable action in legalActions()' order, kept when check() accepts it.
+std::vector<ribbit::Action> referenceLegal(const ribbit::RibbitState& state)
+{
+    if (state.isFinished())
+        return {};
+    return ribbit::legalActions(state.rules(), state.track(), state.hand(*state.currentPlayer()));
+}
+std::vector<mini::Action> referenceLegal(const mini::MiniState& state)
+{
+    if (state.isFinished())
+        return {};
+    return mini::legalActions(state.rules(), state.row(), state.hand(*state.currentPlayer()));
+}
+std::vector<ripple::Action> referenceLegal(const ripple::RippleState& state)
+{
+    using ripple::Action;
+    std::vector<Action> all;
+    for (int s = 0; s < ripple::kSlotCount; ++s)
+        for (int t = s + 1; t < ripple::kSlotCount; ++t)
+            all.push_back(Action::reveal(s, t));
+    all.push_back(Action::draw());
+    for (int i = 0; i < ripple::pileCount(state.playerCount()); ++i)
+        all.push_back(Action::take(ripple::Pile::ofIndex(i, state.playerCount())));
+    for (int s = 0; s < ripple::kSlotCount; ++s)
+        all.push_back(Action::place(s));
+    for (int s = 0; s < ripple::kSlotCount; ++s)
+        all.push_back(Action::stack(s));
+    all.push_back(Action::discard());
+    for (int s = 0; s < ripple::kSlotCount; ++s)
+        all.push_back(Action::flip(s));
+    std::vector<Action> legal;
+    for (const Action& action : all)
+        if (state.check(action))
+            legal.push_back(action);
+    return legal;
+}
+
 template <class GameState, class Action>
 void crossCheckLegal(const GameState& state, const std::vector<Action>& legal)
 {
+    if (referenceLegal(state) != legal)
+        throw Violation{"legalMoves(out) differs from the legal actions found by check()"};
     const auto text = state.legalActions();
     require(text.size() == legal.size(), "legalActions() and legalMoves(out) differ in size");
     for (std::size_t i = 0; i < legal.size(); ++i)
