@@ -6,6 +6,7 @@
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QIcon>
 #include <QQmlApplicationEngine>
@@ -15,11 +16,15 @@
 #include <QtPlugin>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <cstdio>
+
 // The Tidepool QML module (C++ types and views) is linked in statically.
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
 
 int main(int argc, char* argv[])
 {
+    QElapsedTimer sinceStart; // TIDEPOOL_FIRST_FRAME_MS (docs/performance.md)
+    sinceStart.start();
     // Without a display (SSH, CI) run offscreen instead of aborting; --screenshot still works.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
@@ -75,6 +80,10 @@ int main(int argc, char* argv[])
         if (parts.size() == 2)
             window->resize(parts[0].toInt(), parts[1].toInt());
     }
+    if (window && qEnvironmentVariableIsSet("TIDEPOOL_FIRST_FRAME_MS"))
+        QObject::connect(window, &QQuickWindow::frameSwapped, window,
+                         [&sinceStart] { std::fprintf(stderr, "first frame: %lld ms\n", sinceStart.elapsed()); },
+                         Qt::SingleShotConnection);
     if (window && parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);
         // Let the first frames settle (images, layouts, the opening animation), then grab.

@@ -70,6 +70,10 @@ public:
     virtual std::vector<int> winners() const = 0;
 
     /// Every legal action of the player to act, each notation once, in a deterministic order.
+    /// Builds notation and explanation strings: for people and tools. Playouts and simulations use
+    /// the games' typed fast path instead: `legalMoves(std::vector<Action>&)` (the same actions in
+    /// the same order, no strings) and `applyLegal(const Action&)` (no re-validation; the same state
+    /// and history as apply() of its notation). See docs/performance.md.
     virtual std::vector<LegalAction> legalActions() const = 0;
 
     /// Checks `action` (notation of docs/game-record.md) for the player to act and applies it.
@@ -97,6 +101,9 @@ public:
 protected:
     /// Applies an action already known to pass check(). Must not fail.
     virtual void doApply(std::string_view action) = 0;
+    /// For a game's typed fast path (`applyLegal`, which bypasses apply()): appends the notation of
+    /// an action just applied to history(), exactly as apply() would have.
+    void recordHistory(std::string action) { m_history.push_back(std::move(action)); }
 
 private:
     std::vector<std::string> m_history;

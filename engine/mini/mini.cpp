@@ -3,6 +3,7 @@
 #include "core/record.h"
 
 #include <algorithm>
+#include <cassert>
 #include <set>
 
 namespace tidepool::mini {
@@ -70,20 +71,6 @@ int Card::steps() const
 {
     static const int steps[] = {3, 2, -2, 1, 2, -1, -2, -3, 0, 0};
     return steps[static_cast<int>(kind)];
-}
-
-int Card::index() const
-{
-    if (isColored())
-        return static_cast<int>(color) * 3 + static_cast<int>(kind);
-    return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
-}
-
-Card Card::fromIndex(int index)
-{
-    if (index < 15)
-        return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
-    return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
 }
 
 std::string Card::toString() const
@@ -373,9 +360,50 @@ std::vector<Action> legalActions(const Rules& rules, const Row& row, const std::
     return actions;
 }
 
+void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, std::vector<Action>& out)
+{
+    // The targets() of each held card, without the vectors: every target of targets() is legal.
+    out.clear();
+    std::array<bool, kCardTypes> held{};
+    for (Card card : hand)
+        held[static_cast<std::size_t>(card.index())] = true;
+    std::array<bool, kTileCount> inRow{}, shakeable{};
+    for (const Stack& stack : row.stacks) {
+        for (Tile t : stack)
+            inRow[static_cast<std::size_t>(t.index())] = true;
+        if (stack.size() >= 2)
+            shakeable[static_cast<std::size_t>(stack.front().index())] = true;
+    }
+    for (int i = 0; i < kCardTypes; ++i) { // card order
+        if (!held[static_cast<std::size_t>(i)])
+            continue;
+        const Card card = Card::fromIndex(i);
+        if (card.isLettuce())
+            continue;
+        const std::size_t before = out.size();
+        for (int t = 0; t < kTileCount; ++t) { // tile order
+            const Tile tile = Tile::fromIndex(t);
+            const bool aim = card.isShake()
+                                 ? shakeable[static_cast<std::size_t>(t)]
+                                 : inRow[static_cast<std::size_t>(t)] &&
+                                       (card.isMulticolor() || tile.color == card.color);
+            if (aim)
+                out.push_back(Action{card, tile});
+        }
+        if (out.size() == before)
+            out.push_back(Action{card, std::nullopt});
+    }
+}
+
 Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* move)
 {
     Row next = row;
+    applyPlayInPlace(rules, next, action, move);
+    return next;
+}
+
+void applyPlayInPlace(const Rules& rules, Row& next, const Action& action, Move* move)
+{
     if (move) {
         move->action = action;
         move->changed = false;
@@ -383,10 +411,10 @@ Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* mo
         move->carried.clear();
     }
     if (!action.tile || (!action.card.isMove() && !action.card.isShake()))
-        return next;
-    const Row::Place place = row.find(*action.tile);
+        return;
+    const Row::Place place = next.find(*action.tile);
     if (place.stack < 0)
-        return next;
+        return;
     if (move)
         move->from = move->to = place.stack;
 
@@ -401,13 +429,13 @@ Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* mo
             move->carried = off;
             move->changed = !off.empty();
         }
-        return next;
+        return;
     }
 
-    const Destination dest = destination(rules, row, place, action.card.steps());
+    const Destination dest = destination(rules, next, place, action.card.steps());
     if (dest.kind == Destination::None)
-        return next; // M3: played with no effect
-    const Stack& source = row.stacks[place.stack];
+        return; // M3: played with no effect
+    const Stack& source = next.stacks[place.stack];
     const Stack moving(source.begin() + place.height, source.end());
     next.stacks[place.stack].resize(static_cast<std::size_t>(place.height));
     int sourceIndex = place.stack;
@@ -436,7 +464,6 @@ Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* mo
         move->carried.assign(moving.begin() + 1, moving.end());
         move->changed = true;
     }
-    return next;
 }
 
 bool hasEffect(const Rules& rules, const Row& row, const Action& action)
@@ -828,9 +855,23 @@ std::string MiniState::winReason() const
 
 std::vector<Action> MiniState::legalMoves() const
 {
-    if (m_finished)
-        return {};
-    return mini::legalActions(m_rules, m_row, m_hands[m_current]);
+    std::vector<Action> actions;
+    legalMoves(actions);
+    return actions;
+}
+
+void MiniState::legalMoves(std::vector<Action>& out) const
+{
+    out.clear();
+    if (!m_finished)
+        mini::legalActions(m_rules, m_row, m_hands[m_current], out);
+}
+
+void MiniState::applyLegal(const Action& action)
+{
+    assert(check(action));
+    play(action);
+    recordHistory(action.toString());
 }
 
 std::vector<LegalAction> MiniState::legalActions() const
@@ -879,7 +920,7 @@ void MiniState::doApply(std::string_view text)
 void MiniState::play(const Action& action)
 {
     Move move;
-    m_row = applyPlay(m_rules, m_row, action, &move);
+    applyPlayInPlace(m_rules, m_row, action, &move);
     move.player = m_current;
     auto& hand = m_hands[m_current];
     hand.erase(std::find(hand.begin(), hand.end(), action.card));

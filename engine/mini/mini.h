@@ -87,8 +87,18 @@ struct Card
     /// Places moved: +3 .. -3 (positive is forward); 0 for shake and lettuce.
     int steps() const;
     /// A dense index 0..21 in the card order.
-    int index() const;
-    static Card fromIndex(int index);
+    int index() const
+    {
+        if (isColored())
+            return static_cast<int>(color) * 3 + static_cast<int>(kind);
+        return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+    }
+    static Card fromIndex(int index)
+    {
+        if (index < 15)
+            return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
+        return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
+    }
 
     /// Notation of docs/game-record.md: "R+++", "Y++", "G--", "*+", "*---", "shake", "lettuce".
     std::string toString() const;
@@ -196,8 +206,12 @@ std::vector<Tile> targets(const Row& row, Card card);
 Outcome checkPlay(const Rules& rules, const Row& row, const Action& action);
 /// The legal actions for a hand on a row, each notation once, in card then tile order.
 std::vector<Action> legalActions(const Rules& rules, const Row& row, const std::vector<Card>& hand);
+/// The same actions into `out` (cleared first), without allocating once `out` has room.
+void legalActions(const Rules& rules, const Row& row, const std::vector<Card>& hand, std::vector<Action>& out);
 /// The row after `action` (which must pass checkPlay), and what moved (M3, M4).
 Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* move = nullptr);
+/// The same, changing `row` in place (the fast path).
+void applyPlayInPlace(const Rules& rules, Row& row, const Action& action, Move* move = nullptr);
 /// Whether a legal `action` changes the row; false for a play "with no effect" (M3, M4).
 bool hasEffect(const Rules& rules, const Row& row, const Action& action);
 /// One line for people: "Green +2 on G1: moves from stack 4 to stack 2, onto B2, carrying Y1";
@@ -255,6 +269,14 @@ public:
     /// Typed access.
     Outcome check(const Action& action) const;
     std::vector<Action> legalMoves() const;
+    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
+    /// (cleared first; empty once the game is over), with no strings and no allocation once `out`
+    /// has room. Same actions in the same order as legalActions().
+    void legalMoves(std::vector<Action>& out) const;
+    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
+    /// of apply(action.toString()).
+    void applyLegal(const Action& action);
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Row& row() const { return m_row; }

@@ -3,6 +3,7 @@
 #include "core/record.h"
 
 #include <algorithm>
+#include <cassert>
 #include <map>
 #include <set>
 
@@ -46,20 +47,6 @@ int Card::steps() const
     case CardKind::AnyMinus: return -1;
     }
     return 0;
-}
-
-int Card::index() const
-{
-    if (isColored())
-        return static_cast<int>(color) * 3 + static_cast<int>(kind);
-    return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
-}
-
-Card Card::fromIndex(int index)
-{
-    if (index < 15)
-        return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
-    return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
 }
 
 std::string Card::toString() const
@@ -117,7 +104,13 @@ std::vector<Card> Rules::deckCards() const
         add(CardKind::Last, 5);
         add(CardKind::LastLast, 2);
     }
-    std::sort(cards.begin(), cards.end());
+    // Card order without a sort: stable regrouping by card index (equal cards are identical).
+    std::array<int, kCardTypes> counts{};
+    for (Card c : cards)
+        ++counts[static_cast<std::size_t>(c.index())];
+    cards.clear();
+    for (int i = 0; i < kCardTypes; ++i)
+        cards.insert(cards.end(), static_cast<std::size_t>(counts[static_cast<std::size_t>(i)]), Card::fromIndex(i));
     return cards;
 }
 
@@ -179,9 +172,12 @@ int Track::rearmost() const
 
 std::string Action::toString() const
 {
-    if (isDiscard())
-        return "discard " + card.toString();
-    return card.toString() + " " + toChar(*turtle);
+    std::string text = isDiscard() ? "discard " + card.toString() : card.toString();
+    if (!isDiscard()) {
+        text += ' ';
+        text += toChar(*turtle);
+    }
+    return text;
 }
 
 Expected<Action> Action::parse(std::string_view text)
@@ -245,8 +241,34 @@ std::vector<Color> lastTurtles(const Track& track)
 
 } // namespace
 
+namespace {
+
+/// The one legality test of a play (R4, R5): `space` is the turtle's space (-1: not on the track),
+/// `rear` the rearmost occupied space.
+bool playableAt(const Rules& rules, Card card, Color turtle, int space, int rear)
+{
+    if (space < 0)
+        return false;
+    if (card.isColored() && card.color != turtle)
+        return false;
+    if (card.isLast() && space != rear)
+        return false;
+    if (card.isRetreat() && space == 0 && rules.retreatAtStart == RetreatAtStart::Forbidden)
+        return false;
+    return true;
+}
+
+} // namespace
+
+bool isPlayable(const Rules& rules, const Track& track, Card card, Color turtle)
+{
+    return playableAt(rules, card, turtle, track.find(turtle).space, track.rearmost());
+}
+
 Outcome checkPlay(const Rules& rules, const Track& track, Card card, Color turtle)
 {
+    if (isPlayable(rules, track, card, turtle))
+        return Outcome::success();
     const Track::Place place = track.find(turtle);
     if (place.space < 0)
         return Outcome::failure(colorName(turtle) + " is not on the track");
@@ -292,43 +314,83 @@ std::vector<Action> legalActions(const Rules& rules, const Track& track, const s
     return actions;
 }
 
+void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
+{
+    out.clear();
+    std::array<bool, kCardTypes> held{};
+    for (Card card : hand)
+        held[static_cast<std::size_t>(card.index())] = true;
+    std::array<int, kColorCount> spaceOf; // per turtle
+    spaceOf.fill(-1);
+    int rear = -1;
+    for (int s = 0; s < static_cast<int>(track.spaces.size()); ++s)
+        for (const Stack& stack : track.spaces[s])
+            for (Color c : stack) {
+                if (rear < 0)
+                    rear = s;
+                spaceOf[static_cast<std::size_t>(c)] = s;
+            }
+    for (int i = 0; i < kCardTypes; ++i) { // card order
+        if (!held[static_cast<std::size_t>(i)])
+            continue;
+        const Card card = Card::fromIndex(i);
+        if (card.isColored()) {
+            if (playableAt(rules, card, card.color, spaceOf[static_cast<std::size_t>(card.color)], rear))
+                out.push_back(Action{card, card.color});
+            continue;
+        }
+        for (Color turtle : kColors)
+            if (playableAt(rules, card, turtle, spaceOf[static_cast<std::size_t>(turtle)], rear))
+                out.push_back(Action{card, turtle});
+    }
+    if (out.empty()) // R6: no card can be played, so any one is discarded
+        for (int i = 0; i < kCardTypes; ++i)
+            if (held[static_cast<std::size_t>(i)])
+                out.push_back(Action{Card::fromIndex(i), std::nullopt});
+}
+
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
 {
     Track next = track;
+    applyMoveInPlace(rules, next, action, move);
+    return next;
+}
+
+void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Move* move)
+{
     if (action.isDiscard())
-        return next;
+        return;
     const Color turtle = *action.turtle;
-    const Track::Place place = track.find(turtle);
+    const Track::Place place = next.find(turtle);
     if (action.card.isRetreat() && place.space == 0) {
         // retreatAtStart = no-effect (R5): played, nothing moves.
         if (move) {
             move->action = action;
             move->from = move->to = 0;
         }
-        return next;
+        return;
     }
     auto& fromStacks = next.spaces[place.space];
     Stack& source = fromStacks[place.stack];
-    Stack moving(source.begin() + place.height, source.end());
-    source.erase(source.begin() + place.height, source.end());
-    if (source.empty())
-        fromStacks.erase(fromStacks.begin() + place.stack);
+    const auto moving = source.begin() + place.height; // the turtle and its riders, to source.end()
     const int to = std::clamp(place.space + action.card.steps(), 0, rules.finish()); // R7
-    auto& toStacks = next.spaces[to];
-    if (to == 0 && !rules.startStacked)
-        toStacks.push_back(moving); // R3: never climbs onto another stack on START
-    else if (toStacks.empty())
-        toStacks.push_back(moving);
-    else
-        toStacks.front().insert(toStacks.front().end(), moving.begin(), moving.end());
+    // `to` differs from the turtle's space (a retreat on START is handled above), so `source` stays
+    // valid while the moving part is copied to the other space.
     if (move) {
         move->action = action;
         move->from = place.space;
         move->to = to;
-        move->carried.assign(moving.begin() + 1, moving.end());
+        move->carried.assign(moving + 1, source.end());
         move->finished = to == rules.finish();
     }
-    return next;
+    auto& toStacks = next.spaces[to];
+    if ((to == 0 && !rules.startStacked) || toStacks.empty())
+        toStacks.emplace_back(moving, source.end()); // R3: never climbs onto another stack on START
+    else
+        toStacks.front().insert(toStacks.front().end(), moving, source.end());
+    source.erase(moving, source.end());
+    if (source.empty())
+        fromStacks.erase(fromStacks.begin() + place.stack);
 }
 
 std::string explain(const Rules& rules, const Track& track, const Action& action)
@@ -622,9 +684,23 @@ std::string RibbitState::winReason() const
 
 std::vector<Action> RibbitState::legalMoves() const
 {
-    if (m_finished)
-        return {};
-    return ribbit::legalActions(m_rules, m_track, m_hands[m_current]);
+    std::vector<Action> actions;
+    legalMoves(actions);
+    return actions;
+}
+
+void RibbitState::legalMoves(std::vector<Action>& out) const
+{
+    out.clear();
+    if (!m_finished)
+        ribbit::legalActions(m_rules, m_track, m_hands[m_current], out);
+}
+
+void RibbitState::applyLegal(const Action& action)
+{
+    assert(check(action));
+    play(action);
+    recordHistory(action.toString());
 }
 
 std::vector<LegalAction> RibbitState::legalActions() const
@@ -674,7 +750,7 @@ void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
 void RibbitState::play(const Action& action)
 {
     Move move;
-    m_track = applyMove(m_rules, m_track, action, &move);
+    applyMoveInPlace(m_rules, m_track, action, &move);
     move.player = m_current;
     move.action = action;
     auto& hand = m_hands[m_current];
@@ -700,9 +776,9 @@ void RibbitState::drawCard(int player, Move& move)
     if (m_drawPile.empty())
         return;
     auto& hand = m_hands[player];
-    hand.push_back(m_drawPile.back());
+    const Card card = m_drawPile.back();
     m_drawPile.pop_back();
-    std::sort(hand.begin(), hand.end());
+    hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card); // kept in card order
 }
 
 Observation RibbitState::observation(int player) const

@@ -57,8 +57,18 @@ struct Card
     /// Spaces moved: +1, +2 or -1.
     int steps() const;
     /// A dense index 0..19 in the card order.
-    int index() const;
-    static Card fromIndex(int index);
+    int index() const
+    {
+        if (isColored())
+            return static_cast<int>(color) * 3 + static_cast<int>(kind);
+        return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+    }
+    static Card fromIndex(int index)
+    {
+        if (index < 15)
+            return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
+        return neutral(static_cast<CardKind>(static_cast<int>(CardKind::AnyPlus) + index - 15));
+    }
 
     /// Notation of docs/game-record.md: "R+", "Y++", "G-", "*+", "*-", "*++", "^", "^^".
     std::string toString() const;
@@ -169,12 +179,18 @@ struct Observation
 Outcome checkPlay(const Rules& rules, const Track& track, Card card, Color turtle);
 /// Why `card` cannot be played on any turtle, or an ok outcome if it can (R5, R4).
 Outcome checkCard(const Rules& rules, const Track& track, Card card);
+/// Is `card` playable on `turtle`: checkPlay() without building the reason (the fast path).
+bool isPlayable(const Rules& rules, const Track& track, Card card, Color turtle);
 /// The legal actions for a hand on a track, each notation once, in card then colour order (R6).
 std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand);
+/// The same actions into `out` (cleared first), without allocating once `out` has room.
+void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out);
 /// "Red +1: red moves from space 2 to space 3, carrying yellow".
 std::string explain(const Rules& rules, const Track& track, const Action& action);
 /// The track after `action` (which must be legal), and what moved.
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move = nullptr);
+/// The same, changing `track` in place (the fast path).
+void applyMoveInPlace(const Rules& rules, Track& track, const Action& action, Move* move = nullptr);
 
 class RibbitState final : public State
 {
@@ -204,6 +220,14 @@ public:
     /// Typed access.
     Outcome check(const Action& action) const;
     std::vector<Action> legalMoves() const;
+    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
+    /// (cleared first; empty once the race is over), with no strings and no allocation once `out`
+    /// has room. Same actions in the same order as legalActions().
+    void legalMoves(std::vector<Action>& out) const;
+    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
+    /// of apply(action.toString()).
+    void applyLegal(const Action& action);
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Track& track() const { return m_track; }

@@ -3,6 +3,7 @@
 #include "core/record.h"
 
 #include <algorithm>
+#include <cassert>
 #include <set>
 
 namespace tidepool::ripple {
@@ -202,8 +203,24 @@ std::string withArticle(const std::string& name)
 
 } // namespace
 
+bool canRipplePlace(const Beach& beach, const Held& held, Slot slot)
+{
+    const BeachCard& other = beach[static_cast<std::size_t>(slot.partner().index)];
+    const BeachCard& here = beach[static_cast<std::size_t>(slot.index)];
+    return other.up && other.card.icon == held.card.icon && !(here.up && here.card.icon == held.card.icon);
+}
+
+bool canStack(const Beach& beach, const Held& held, Slot slot)
+{
+    const BeachCard& target = beach[static_cast<std::size_t>(slot.index)];
+    return target.up && target.card.combo && held.stacked.empty() &&
+           canStackBehind(target.card, target.stacked, held.card);
+}
+
 Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot)
 {
+    if (canRipplePlace(beach, held, slot))
+        return Outcome::success();
     const Slot partner = slot.partner();
     const BeachCard& other = beach[static_cast<std::size_t>(partner.index)];
     const std::string name = held.card.shortName();
@@ -224,6 +241,8 @@ Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot)
 
 Outcome checkStack(const Beach& beach, const Held& held, Slot slot)
 {
+    if (canStack(beach, held, slot))
+        return Outcome::success();
     const BeachCard& target = beach[static_cast<std::size_t>(slot.index)];
     const std::string name = held.card.shortName();
     if (!target.up)
@@ -497,40 +516,59 @@ Outcome RippleState::canUndo() const
 std::vector<Action> RippleState::legalMoves() const
 {
     std::vector<Action> actions;
+    legalMoves(actions);
+    return actions;
+}
+
+void RippleState::legalMoves(std::vector<Action>& out) const
+{
+    // The candidates of legalMoves(), each decided without building check()'s reasons.
+    out.clear();
     if (m_phase == Phase::Over)
-        return actions;
+        return;
     const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
+    auto up = [&](int s) { return beach[static_cast<std::size_t>(s)].up; };
     if (m_phase == Phase::Reveal) {
         for (int s = 0; s < kSlotCount; ++s)
             for (int t = s + 1; t < kSlotCount; ++t)
-                if (!beach[static_cast<std::size_t>(s)].up && !beach[static_cast<std::size_t>(t)].up)
-                    actions.push_back(Action::reveal(s, t));
-        return actions;
+                if (!up(s) && !up(t))
+                    out.push_back(Action::reveal(s, t));
+        return;
     }
-    auto addIfLegal = [&](const Action& action) {
-        if (check(action))
-            actions.push_back(action);
-    };
     switch (m_step) {
     case Step::Draw:
-        addIfLegal(Action::draw());
-        for (int i = 0; i < pileCount(m_playerCount); ++i)
-            addIfLegal(Action::take(Pile::ofIndex(i, m_playerCount)));
+        if (!m_drawPile.empty())
+            out.push_back(Action::draw());
+        if (!m_extraTurn)
+            for (int i = 0; i < pileCount(m_playerCount); ++i) {
+                const Pile pile = Pile::ofIndex(i, m_playerCount);
+                if (pile.owner != m_current && !m_discards[static_cast<std::size_t>(i)].empty())
+                    out.push_back(Action::take(pile));
+            }
         break;
     case Step::Hold:
     case Step::Ripple:
         for (int s = 0; s < kSlotCount; ++s)
-            addIfLegal(Action::place(s));
+            if (m_step == Step::Hold || canRipplePlace(beach, *m_held, Slot{s}))
+                out.push_back(Action::place(s));
         for (int s = 0; s < kSlotCount; ++s)
-            addIfLegal(Action::stack(s));
-        actions.push_back(Action::discard());
+            if (canStack(beach, *m_held, Slot{s}))
+                out.push_back(Action::stack(s));
+        out.push_back(Action::discard());
         break;
     case Step::Flip:
         for (int s = 0; s < kSlotCount; ++s)
-            addIfLegal(Action::flip(s));
+            if (!up(s))
+                out.push_back(Action::flip(s));
         break;
     }
-    return actions;
+}
+
+void RippleState::applyLegal(const Action& action)
+{
+    assert(check(action));
+    play(action);
+    recordHistory(action.toString());
 }
 
 std::string RippleState::explain(const Action& action) const
@@ -604,7 +642,11 @@ std::vector<LegalAction> RippleState::legalActions() const
 
 void RippleState::doApply(std::string_view text)
 {
-    const Action action = *Action::parse(text);
+    play(*Action::parse(text));
+}
+
+void RippleState::play(const Action& action)
+{
     Move move;
     move.player = m_current;
     move.round = m_round;

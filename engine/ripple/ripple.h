@@ -171,6 +171,9 @@ Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot);
 /// May `held` be stacked behind the combo in `slot` (rulings 4, 7): a face-up combo that needs its
 /// icon and lacks it, and the held card carries no stacked cards. An ok outcome, or why not.
 Outcome checkStack(const Beach& beach, const Held& held, Slot slot);
+/// checkRipplePlace() and checkStack() as yes/no, without building the reason (the fast path).
+bool canRipplePlace(const Beach& beach, const Held& held, Slot slot);
+bool canStack(const Beach& beach, const Held& held, Slot slot);
 
 class RippleState final : public State
 {
@@ -200,6 +203,14 @@ public:
     /// Typed access.
     Outcome check(const Action& action) const;
     std::vector<Action> legalMoves() const;
+    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
+    /// (cleared first; empty once the game is over), with no strings and no allocation once `out`
+    /// has room. Same actions in the same order as legalActions().
+    void legalMoves(std::vector<Action>& out) const;
+    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
+    /// of apply(action.toString()).
+    void applyLegal(const Action& action);
     /// A one-line sentence for a legal action ("Ripple the sun into slot 3 to match slot 8, ...").
     std::string explain(const Action& action) const;
     Observation observation(int player) const;
@@ -243,6 +254,7 @@ protected:
 
 private:
     RippleState() = default;
+    void play(const Action& action);
     void dealRound();
     void finishReveal();
     void beginTurn();
