@@ -438,4 +438,11 @@ Item {
         onLearningToggled: (on) => page.game.setLearningMode(on)
         onHomeRequested: page.homeRequested()
     }
+
+    // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
+    SuggestBar {
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
+        z: 5
+    }
 }
