@@ -33,9 +33,60 @@ GameSession::GameSession(const QString& gameName, QObject* parent)
         m_record.actions.push_back(action.toStdString());
         afterAction(actor);
     });
+    connect(&m_suggestWatcher, &QFutureWatcher<QStringList>::finished, this, [this] {
+        m_suggesting = false;
+        const QStringList result = m_suggestWatcher.result();
+        if (m_suggestWatcher.property("generation").toInt() != m_botGeneration || !m_state ||
+            m_suggestWatcher.property("actions").toInt() != actionCount()) {
+            emit suggestionChanged(); // the game moved on while it was worked out
+            return;
+        }
+        m_suggestedAction = result.value(0);
+        m_suggestionReason = result.value(1);
+        highlightSuggestion(m_suggestedAction);
+        emit suggestionChanged();
+    });
 }
 
-GameSession::~GameSession() { m_botWatcher.waitForFinished(); }
+bool GameSession::canSuggest() const
+{
+    return m_learningMode && viewerToAct() && !m_replaying;
+}
+
+void GameSession::suggestMove(const QString& level)
+{
+    if (!canSuggest() || m_suggesting)
+        return;
+    const int player = currentPlayer();
+    // The bot reads only the viewer's observation from this copy (engine/bots/, docs/ai.md).
+    std::shared_ptr<tidepool::State> snapshot(m_state->clone());
+    const std::string game = m_gameName.toStdString();
+    const std::string botLevel = level == QLatin1String("hard") ? "hard" : "medium";
+    const std::uint64_t seed = m_record.seed;
+    m_suggesting = true;
+    m_suggestWatcher.setProperty("generation", m_botGeneration);
+    m_suggestWatcher.setProperty("actions", actionCount());
+    m_suggestWatcher.setFuture(QtConcurrent::run([snapshot, game, botLevel, seed, player] {
+        const tidepool::Decision decision = tidepool::makeBot(game, botLevel, seed, player)->decide(*snapshot);
+        return QStringList{QString::fromStdString(decision.action), QString::fromStdString(decision.reason)};
+    }));
+    emit suggestionChanged();
+}
+
+void GameSession::clearSuggestion()
+{
+    if (m_suggestedAction.isEmpty() && m_suggestionReason.isEmpty())
+        return;
+    m_suggestedAction.clear();
+    m_suggestionReason.clear();
+    emit suggestionChanged();
+}
+
+GameSession::~GameSession()
+{
+    m_botWatcher.waitForFinished();
+    m_suggestWatcher.waitForFinished();
+}
 
 int GameSession::playerCount() const { return m_state ? m_state->playerCount() : 0; }
 
@@ -168,6 +219,7 @@ bool GameSession::load(tidepool::Record record, const QString& source)
     }
     // Everything checked: now replace the current game.
     ++m_botGeneration;
+    clearSuggestion();
     m_busy = false;
     m_replaying = false;
     m_record = std::move(record);
@@ -272,6 +324,7 @@ bool GameSession::undo()
         return false;
     }
     ++m_botGeneration;
+    clearSuggestion();
     m_record = std::move(shorter);
     m_state = std::move(*state);
     QList<LogEntry> entries = m_log.rows();
@@ -455,6 +508,7 @@ QString GameSession::playScripted(const QString& action)
 void GameSession::afterAction(int actor)
 {
     m_log.append(actor, describeLastAction(*m_state));
+    clearSuggestion();
     updateViewer();
     refreshAll();
     autosave();

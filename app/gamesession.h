@@ -65,6 +65,15 @@ class GameSession : public QObject
     Q_PROPERTY(int replayPosition READ replayPosition NOTIFY stateChanged)
     /// Actions in the replayed record.
     Q_PROPERTY(int replayLength READ replayLength NOTIFY stateChanged)
+    /// Learning mode's "Suggest a move": the Medium computer player's choice for the viewer (action
+    /// notation), "" when there is none (cleared by every action).
+    Q_PROPERTY(QString suggestedAction READ suggestedAction NOTIFY suggestionChanged)
+    /// Why, in one line ("" when there is no suggestion).
+    Q_PROPERTY(QString suggestionReason READ suggestionReason NOTIFY suggestionChanged)
+    /// A suggestion is being worked out (off the GUI thread).
+    Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestionChanged)
+    /// A suggestion may be asked for now: learning mode and the viewer to act.
+    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY stateChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
 
@@ -96,6 +105,10 @@ public:
     bool replaying() const { return m_replaying; }
     int replayPosition() const { return m_replaying ? actionCount() : 0; }
     int replayLength() const { return m_replaying ? int(m_replayRecord.actions.size()) : 0; }
+    QString suggestedAction() const { return m_suggestedAction; }
+    QString suggestionReason() const { return m_suggestionReason; }
+    bool suggesting() const { return m_suggesting; }
+    bool canSuggest() const;
     SeatModel* seats() { return &m_seats; }
     LogModel* log() { return &m_log; }
 
@@ -145,6 +158,10 @@ public:
     /// Plays `action` for the player to act, whoever they are (a tutorial's scripted opponent
     /// move). Returns the engine's refusal reason, "" when applied.
     QString playScripted(const QString& action);
+    /// Learning mode: works out the move the `level` computer player ("medium" or "hard") would
+    /// make for the viewer, from the viewer's observation only, off the GUI thread; then
+    /// suggestedAction/suggestionReason are set and the game's screen highlights it.
+    Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
 
     const tidepool::State* state() const { return m_state.get(); }
     const tidepool::Record& record() const { return m_record; }
@@ -153,6 +170,7 @@ signals:
     void stateChanged();
     void learningModeChanged();
     void errorTextChanged();
+    void suggestionChanged();
     /// A one-sentence message for the player, e.g. why an action is not legal.
     void notice(const QString& text);
 
@@ -167,6 +185,8 @@ protected:
     virtual void fillSeat(int player, Seat& seat) const = 0;
     QString playerName(int player) const;
     bool isHuman(int player) const;
+    /// Shows a suggested action on the game's own models (e.g. selects the card); default: nothing.
+    virtual void highlightSuggestion(const QString& action) { Q_UNUSED(action); }
     /// Everything hidden is shown (the replay viewer and the end of a game).
     bool revealAll() const { return m_replaying; }
     /// Whether a player holds anything the others may not see (a hand, a secret colour). Without
@@ -202,5 +222,10 @@ private:
     LogModel m_log;
     ActionGate m_gate;
     QFutureWatcher<QString> m_botWatcher;
+    QFutureWatcher<QStringList> m_suggestWatcher;
+    QString m_suggestedAction;
+    QString m_suggestionReason;
+    bool m_suggesting = false;
+    void clearSuggestion();
     int m_botGeneration = 0;
 };

@@ -388,3 +388,20 @@ void RibbitGame::fillSeat(int player, Seat& seat) const
     const bool visible = player == viewer() || game->rules().openColors || game->isFinished() || revealAll();
     seat.color = visible ? letter(game->colorOf(player)) : QString();
 }
+
+void RibbitGame::highlightSuggestion(const QString& action)
+{
+    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
+    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
+        words.removeFirst();
+    if (words.isEmpty())
+        return;
+    const auto& rows = m_hand.rows();
+    for (int row = 0; row < rows.size(); ++row)
+        if (rows[row].card == words.first()) {
+            if (m_selected != row)
+                selectCard(row);
+            return;
+        }
+}

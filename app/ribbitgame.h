@@ -129,6 +129,8 @@ signals:
     void selectionChanged();
 
 protected:
+    /// Selects the suggested card, so its targets light up as for any selected card.
+    void highlightSuggestion(const QString& action) override;
     void refresh() override;
     QString describeLastAction(const tidepool::State& state) const override;
     void fillSeat(int player, Seat& seat) const override;

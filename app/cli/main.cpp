@@ -8,7 +8,13 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cmath>
+#include <mutex>
+#include <optional>
+#include <thread>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -52,13 +58,36 @@ struct SimulateOptions
     std::string game;
     int players = 0;
     std::string bot = "random";
+    std::string bots; ///< one level per seat, comma-separated; seats rotate from game to game
     int games = 100;
     std::uint64_t seed = 1;
     std::vector<std::string> options;
     std::string recordDir;
+    int threads = 1;
+    int iterations = 0; ///< the Hard level's budget; 0: the game's default
 };
 
-int simulate(const SimulateOptions& opts)
+/// One finished game: each seat's share of the win (by the --bots entry, not the table seat).
+struct GameResult
+{
+    std::vector<double> share;
+    bool shared = false;
+    long long actions = 0;
+};
+
+std::vector<std::string> splitLevels(const std::string& text)
+{
+    std::vector<std::string> levels;
+    std::string level;
+    std::istringstream in(text);
+    while (std::getline(in, level, ','))
+        levels.push_back(level);
+    if (!text.empty() && text.back() == ',')
+        levels.push_back({});
+    return levels;
+}
+
+int simulate(SimulateOptions opts)
 {
     const GameInfo* info = findGame(opts.game);
     if (!info)
@@ -86,11 +115,28 @@ int simulate(const SimulateOptions& opts)
         else if (option.isBoolean())
             base.options[option.key] = value == "true";
     }
+    // --bots: one level per seat, the seats rotating round the table from game to game so that
+    // every level starts equally often. --bot: every seat plays the same level, nothing rotates.
+    std::vector<std::string> levels;
+    const bool rotate = !opts.bots.empty();
+    if (rotate) {
+        levels = splitLevels(opts.bots);
+        for (const std::string& level : levels)
+            if (std::find(botLevels().begin(), botLevels().end(), level) == botLevels().end())
+                throw Failure{"--bots: unknown level \"" + level + "\" (random, easy, medium, hard)"};
+        if (opts.players == 0)
+            opts.players = static_cast<int>(levels.size());
+        if (static_cast<int>(levels.size()) != opts.players)
+            throw Failure{"--bots names " + std::to_string(levels.size()) + " levels for " +
+                          std::to_string(opts.players) + " players: give one level per seat"};
+    } else if (opts.players == 0) {
+        throw Failure{"--players is required (or give --bots, one level per seat)"};
+    }
     if (opts.players < info->minPlayers || opts.players > info->maxPlayers)
         throw Failure{info->title + " takes " + std::to_string(info->minPlayers) + " to " +
                       std::to_string(info->maxPlayers) + " players, not " + std::to_string(opts.players)};
-    for (int p = 0; p < opts.players; ++p)
-        base.players.push_back(PlayerSpec{"Bot " + std::to_string(p + 1), "bot:" + opts.bot, {}});
+    if (!rotate)
+        levels.assign(static_cast<std::size_t>(opts.players), opts.bot);
     if (!opts.recordDir.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(opts.recordDir, ec);
@@ -98,20 +144,27 @@ int simulate(const SimulateOptions& opts)
             throw Failure{opts.recordDir + ": cannot create the folder (" + ec.message() + ")"};
     }
 
-    std::vector<double> wins(static_cast<std::size_t>(opts.players), 0.0);
-    long long totalActions = 0;
-    int shared = 0;
-    const auto started = std::chrono::steady_clock::now();
-    for (int g = 0; g < opts.games; ++g) {
+    const std::size_t n = static_cast<std::size_t>(opts.players);
+    BotOptions botOptions;
+    botOptions.iterations = opts.iterations;
+    // Game g seats entry k at table seat (k + g) % n when rotating.
+    auto tableSeat = [&](int g, std::size_t entry) { return rotate ? (entry + static_cast<std::size_t>(g)) % n : entry; };
+    auto playGame = [&](int g) {
         Record record = base;
         record.seed = opts.seed + static_cast<std::uint64_t>(g);
+        record.players.assign(n, PlayerSpec{});
+        for (std::size_t k = 0; k < n; ++k) {
+            const std::size_t seat = tableSeat(g, k);
+            record.players[seat] = PlayerSpec{"Bot " + std::to_string(seat + 1), "bot:" + levels[k], {}};
+        }
         auto start = startState(record);
         if (!start)
             throw Failure{start.error()};
         std::unique_ptr<State> state = std::move(*start);
         std::vector<std::unique_ptr<Bot>> bots;
-        for (int p = 0; p < opts.players; ++p)
-            bots.push_back(makeBot(opts.game, opts.bot, record.seed, p));
+        for (std::size_t p = 0; p < n; ++p)
+            bots.push_back(makeBot(opts.game, record.players[p].botLevel(), record.seed, static_cast<int>(p),
+                                   botOptions));
         constexpr int kActionLimit = 100000;
         while (!state->isFinished()) {
             if (static_cast<int>(state->history().size()) > kActionLimit)
@@ -123,11 +176,15 @@ int simulate(const SimulateOptions& opts)
             if (!outcome)
                 throw Failure{"bot chose an illegal action \"" + action + "\": " + outcome.reason()};
         }
+        GameResult result;
+        result.share.assign(n, 0.0);
         const auto winners = state->winners();
-        shared += winners.size() > 1 ? 1 : 0;
-        for (int w : winners)
-            wins[static_cast<std::size_t>(w)] += 1.0 / static_cast<double>(winners.size());
-        totalActions += static_cast<long long>(state->history().size());
+        result.shared = winners.size() > 1;
+        for (std::size_t k = 0; k < n; ++k)
+            for (int w : winners)
+                if (static_cast<std::size_t>(w) == tableSeat(g, k))
+                    result.share[k] += 1.0 / static_cast<double>(winners.size());
+        result.actions = static_cast<long long>(state->history().size());
         if (!opts.recordDir.empty()) {
             record.actions = state->history();
             const auto path = std::filesystem::path(opts.recordDir) /
@@ -137,17 +194,69 @@ int simulate(const SimulateOptions& opts)
             if (!out)
                 throw Failure{path.string() + ": cannot write the record"};
         }
+        return result;
+    };
+
+    std::vector<GameResult> results(static_cast<std::size_t>(opts.games));
+    const auto started = std::chrono::steady_clock::now();
+    {
+        // Games are independent: threads take the next game number; results stay in game order, so
+        // the summary does not depend on the number of threads.
+        std::atomic<int> next{0};
+        std::mutex failureMutex;
+        std::optional<Failure> failure;
+        auto worker = [&] {
+            for (int g = next++; g < opts.games; g = next++) {
+                try {
+                    results[static_cast<std::size_t>(g)] = playGame(g);
+                } catch (const Failure& f) {
+                    std::lock_guard lock(failureMutex);
+                    if (!failure)
+                        failure = f;
+                    next = opts.games;
+                }
+            }
+        };
+        std::vector<std::thread> threads;
+        for (int t = 1; t < opts.threads; ++t)
+            threads.emplace_back(worker);
+        worker();
+        for (std::thread& t : threads)
+            t.join();
+        if (failure)
+            throw *failure;
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    std::printf("%s: %d games, %d players, bots %s, seeds %llu..%llu\n", opts.game.c_str(), opts.games,
-                opts.players, opts.bot.c_str(), static_cast<unsigned long long>(opts.seed),
-                static_cast<unsigned long long>(opts.seed + opts.games - 1));
-    for (int p = 0; p < opts.players; ++p)
-        std::printf("seat %d: %.1f wins (%.1f%%)\n", p, wins[p], opts.games ? 100.0 * wins[p] / opts.games : 0.0);
+
+    std::vector<double> wins(n, 0.0), squares(n, 0.0);
+    long long totalActions = 0;
+    int shared = 0;
+    for (const GameResult& r : results) {
+        shared += r.shared ? 1 : 0;
+        totalActions += r.actions;
+        for (std::size_t k = 0; k < n; ++k) {
+            wins[k] += r.share[k];
+            squares[k] += r.share[k] * r.share[k];
+        }
+    }
+    std::printf("%s: %d games, %d players, bots %s, seeds %llu..%llu%s\n", opts.game.c_str(), opts.games,
+                opts.players, rotate ? opts.bots.c_str() : opts.bot.c_str(),
+                static_cast<unsigned long long>(opts.seed), static_cast<unsigned long long>(opts.seed + opts.games - 1),
+                rotate ? ", seats rotated each game" : "");
+    for (std::size_t k = 0; k < n; ++k) {
+        // The 95% confidence interval of the mean win share (normal approximation; a shared win
+        // counts as a fraction).
+        const double games = opts.games;
+        const double mean = wins[k] / games;
+        const double variance = games > 1 ? std::max(0.0, (squares[k] - games * mean * mean) / (games - 1)) : 0.0;
+        const double half = 1.96 * std::sqrt(variance / games);
+        std::printf("seat %zu: %.1f wins (%.1f%%, 95%% CI %.1f%%-%.1f%%) %s\n", k, wins[k], 100.0 * mean,
+                    100.0 * std::max(0.0, mean - half), 100.0 * std::min(1.0, mean + half), levels[k].c_str());
+    }
     std::printf("shared wins: %d games\n", shared);
     std::printf("average length: %.1f actions\n", opts.games ? double(totalActions) / opts.games : 0.0);
-    std::printf("speed: %.0f games/s\n", seconds > 0 ? opts.games / seconds : 0.0);
+    std::printf("speed: %.1f games/s\n", seconds > 0 ? opts.games / seconds : 0.0);
     return 0;
 }
 
@@ -168,9 +277,15 @@ int main(int argc, char** argv)
     SimulateOptions sim;
     auto* simCmd = app.add_subcommand("simulate", "Play games between bots and print wins per seat");
     simCmd->add_option("--game", sim.game, "ribbit, mini or ripple")->required();
-    simCmd->add_option("--players", sim.players, "Number of players")->required();
+    simCmd->add_option("--players", sim.players, "Number of players (default: one per --bots level)");
     simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
         ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));
+    simCmd->add_option("--bots", sim.bots,
+                       "One level per seat, e.g. hard,medium; the seats rotate each game and each gets a "
+                       "95% confidence interval");
+    simCmd->add_option("--threads", sim.threads, "Games played in parallel (default 1)")->check(CLI::Range(1, 64));
+    simCmd->add_option("--iterations", sim.iterations, "The hard level's playouts per decision (default: the game's)")
+        ->check(CLI::Range(1, 10000000));
     simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));
     simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)")
         ->check(CLI::NonNegativeNumber);

@@ -1,5 +1,7 @@
 #include "bot.h"
 
+#include "game_bots.h"
+
 namespace tidepool {
 
 std::string RandomBot::chooseAction(const State& state)
@@ -8,9 +10,25 @@ std::string RandomBot::chooseAction(const State& state)
     return actions[static_cast<std::size_t>(m_rng.below(actions.size()))].text;
 }
 
-std::unique_ptr<Bot> makeBot(const std::string&, const std::string&, std::uint64_t seed, int seat)
+const std::vector<std::string>& botLevels()
 {
-    return std::make_unique<RandomBot>(seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1);
+    static const std::vector<std::string> levels = {"random", "easy", "medium", "hard"};
+    return levels;
+}
+
+std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat,
+                             BotOptions options)
+{
+    const std::uint64_t botSeed = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1;
+    if (level == "easy" || level == "medium" || level == "hard") {
+        if (game == "ribbit")
+            return ribbit::makeBot(level, botSeed, options);
+        if (game == "mini")
+            return mini::makeBot(level, botSeed, options);
+        if (game == "ripple")
+            return ripple::makeBot(level, botSeed, options);
+    }
+    return std::make_unique<RandomBot>(botSeed);
 }
 
 } // namespace tidepool

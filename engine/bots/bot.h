@@ -1,6 +1,9 @@
 #pragma once
-// Computer players. A bot decides for the player to act from what that player may know; its
-// randomness comes from its own generator, seeded from the record's seed, so games replay exactly.
+// Computer players. A bot decides for the player to act from that player's observation only
+// (never the full state): hidden information — other hands, secret colours, face-down cards, the
+// deck order — is sampled consistently with what the player has seen. Its randomness comes from a
+// generator seeded from the record's seed, the seat and the number of turns so far, so games with
+// bots replay exactly and a resumed game continues as it would have. See docs/ai.md.
 #include "core/game.h"
 #include "core/rng.h"
 
@@ -9,6 +12,13 @@
 
 namespace tidepool {
 
+/// A bot's choice: the action (notation) and, where the level can give one, why in one line.
+struct Decision
+{
+    std::string action;
+    std::string reason;
+};
+
 class Bot
 {
 public:
@@ -16,6 +26,8 @@ public:
     /// The action (notation) for the player to act in `state`. The state must not be finished.
     /// Implementations read only that player's observation and legal actions.
     virtual std::string chooseAction(const State& state) = 0;
+    /// The action with a one-line reason ("" when the level has none).
+    virtual Decision decide(const State& state) { return Decision{chooseAction(state), {}}; }
 };
 
 /// Picks uniformly among the legal actions (for tests and simulations).
@@ -29,8 +41,21 @@ private:
     Rng m_rng;
 };
 
-/// A bot of `level` ("random"; the other levels fall back to random until they exist) for `game`,
-/// seeded from a record's seed and the seat so that every seat plays differently but replayably.
-std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat);
+/// The levels makeBot() knows, easiest first: "random", "easy", "medium", "hard".
+const std::vector<std::string>& botLevels();
+
+/// Knobs of the search levels (tests, benchmarks and measurements; the app uses the defaults).
+struct BotOptions
+{
+    /// Hard: sampled playouts per decision (an iteration budget, not wall time, so that decisions
+    /// are deterministic). 0: the game's default budget (docs/ai.md).
+    int iterations = 0;
+};
+
+/// A bot of `level` (see botLevels(); an unknown level plays "random") for `game` ("ribbit",
+/// "mini", "ripple"), seeded from a record's seed and the seat so that every seat plays differently
+/// but replayably. Unknown games get a random bot.
+std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat,
+                             BotOptions options = {});
 
 } // namespace tidepool

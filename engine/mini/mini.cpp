@@ -1169,3 +1169,34 @@ GameInfo gameInfo()
 }
 
 } // namespace tidepool::mini
+
+namespace tidepool::mini {
+
+std::unique_ptr<MiniState> MiniState::fromObservation(const Observation& observation, std::vector<Color> colors,
+                                                      std::vector<std::vector<Card>> hands, std::vector<Card> drawPile,
+                                                      std::uint64_t seed)
+{
+    std::unique_ptr<MiniState> state(new MiniState());
+    state->m_rules = observation.rules;
+    state->m_playerCount = observation.playerCount;
+    state->m_rng = Rng(seed);
+    state->m_colors = std::move(colors);
+    state->m_hands = std::move(hands);
+    for (auto& hand : state->m_hands)
+        std::sort(hand.begin(), hand.end());
+    state->m_drawPile = std::move(drawPile);
+    state->m_discard = observation.discard;
+    state->m_row = observation.row;
+    state->m_lettuce = observation.lettuce;
+    state->m_round = observation.round;
+    state->m_out = observation.out;
+    for (const Move& move : observation.moves)
+        for (const RaceEnd& end : move.raceEnds)
+            state->m_lastRace = end.ranking;
+    state->m_current = observation.current.value_or(0);
+    state->m_finished = observation.finished;
+    state->m_moves = observation.moves;
+    return state;
+}
+
+} // namespace tidepool::mini

@@ -297,6 +297,14 @@ public:
     /// Why the winner won, in one sentence naming the rule (M7, M8); empty before the end.
     std::string winReason() const;
 
+    /// A position consistent with `observation` whose hidden parts are given (the sampled worlds of
+    /// the computer players, engine/bots/): every player's colour and hand, and the draw pile (back
+    /// = top, the lettuces not laid out included). The public parts come from the observation;
+    /// `seed` drives later reshuffles. The caller keeps the parts consistent with it.
+    static std::unique_ptr<MiniState> fromObservation(const Observation& observation, std::vector<Color> colors,
+                                                      std::vector<std::vector<Card>> hands, std::vector<Card> drawPile,
+                                                      std::uint64_t seed);
+
     bool operator==(const MiniState& other) const;
 
 protected:

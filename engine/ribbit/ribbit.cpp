@@ -959,3 +959,28 @@ GameInfo gameInfo()
 }
 
 } // namespace tidepool::ribbit
+
+namespace tidepool::ribbit {
+
+std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& observation, std::vector<Color> colors,
+                                                          std::vector<std::vector<Card>> hands,
+                                                          std::vector<Card> drawPile, std::uint64_t seed)
+{
+    std::unique_ptr<RibbitState> state(new RibbitState());
+    state->m_rules = observation.rules;
+    state->m_playerCount = observation.playerCount;
+    state->m_rng = Rng(seed);
+    state->m_colors = std::move(colors);
+    state->m_hands = std::move(hands);
+    for (auto& hand : state->m_hands)
+        std::sort(hand.begin(), hand.end());
+    state->m_drawPile = std::move(drawPile);
+    state->m_played = observation.playedCards;
+    state->m_track = observation.track;
+    state->m_current = observation.current.value_or(0);
+    state->m_finished = observation.finished;
+    state->m_moves = observation.moves;
+    return state;
+}
+
+} // namespace tidepool::ribbit

@@ -241,6 +241,14 @@ public:
     /// Why the winner won, in one sentence naming the rule (R8, R9); empty before the end.
     std::string winReason() const;
 
+    /// A position consistent with `observation` whose hidden parts are given (the sampled worlds of
+    /// the computer players, engine/bots/): every player's colour and hand, and the draw pile (back
+    /// = top). The public parts (rules, track, played cards, turns, player to act) come from the
+    /// observation; `seed` drives later reshuffles. The caller keeps the parts consistent with it.
+    static std::unique_ptr<RibbitState> fromObservation(const Observation& observation, std::vector<Color> colors,
+                                                        std::vector<std::vector<Card>> hands,
+                                                        std::vector<Card> drawPile, std::uint64_t seed);
+
     bool operator==(const RibbitState& other) const;
 
 protected:

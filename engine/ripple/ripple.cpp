@@ -1087,6 +1087,7 @@ Observation RippleState::observation(int player) const
     }
     for (int p = 0; p < m_playerCount; ++p)
         obs.nextPile.push_back(nextPile(p));
+    obs.discards = m_discards;
     obs.drawPileSize = static_cast<int>(m_drawPile.size());
     obs.extraTurn = m_extraTurn;
     obs.endTriggeredBy = m_endTrigger;
@@ -1236,6 +1237,53 @@ GameInfo gameInfo()
         return std::unique_ptr<State>(std::make_unique<RippleState>(*rules, n, record.seed, *catalogue));
     };
     return info;
+}
+
+} // namespace tidepool::ripple
+
+namespace tidepool::ripple {
+
+std::unique_ptr<RippleState> RippleState::fromObservation(const Observation& observation,
+                                                          const std::vector<Card>& hidden, std::uint64_t seed,
+                                                          std::shared_ptr<const Catalogue> catalogue)
+{
+    std::unique_ptr<RippleState> state(new RippleState());
+    state->m_rules = observation.rules;
+    state->m_catalogue = std::move(catalogue);
+    state->m_playerCount = observation.playerCount;
+    state->m_rng = Rng(seed);
+    std::size_t next = 0;
+    for (const ObservedBeach& seen : observation.beaches) {
+        Beach beach;
+        for (int s = 0; s < kSlotCount; ++s) {
+            const ObservedCard& c = seen[static_cast<std::size_t>(s)];
+            BeachCard& slot = beach[static_cast<std::size_t>(s)];
+            slot.up = c.up;
+            slot.card = c.card ? *c.card : hidden.at(next++);
+            slot.stacked = c.stacked;
+        }
+        state->m_beaches.push_back(beach);
+    }
+    state->m_drawPile.assign(hidden.begin() + static_cast<std::ptrdiff_t>(next), hidden.end());
+    state->m_discards = observation.discards;
+    for (const Pile& pile : observation.nextPile)
+        state->m_nextHalf.push_back(pile.half < 0 ? 0 : pile.half);
+    state->m_round = observation.round;
+    state->m_phase = observation.phase;
+    state->m_step = observation.step;
+    state->m_current = observation.current.value_or(0);
+    state->m_held = observation.held;
+    state->m_extraTurn = observation.extraTurn;
+    // A stack earlier in the turn that is still running earned an extra turn (ruling 6).
+    for (auto it = observation.moves.rbegin(); it != observation.moves.rend() && !it->endedTurn; ++it)
+        if (it->extraTurn)
+            state->m_extraEarned = true;
+    state->m_endTrigger = observation.endTriggeredBy;
+    state->m_scores = observation.scores;
+    state->m_totals = observation.totals;
+    state->m_roundResults = observation.roundResults;
+    state->m_moves = observation.moves;
+    return state;
 }
 
 } // namespace tidepool::ripple

@@ -160,6 +160,7 @@ struct Observation
     std::vector<std::vector<int>> scores; ///< per scored round, per player
     std::vector<int> totals;
     std::vector<RoundResult> roundResults;
+    std::vector<std::vector<Card>> discards; ///< per pile, every card (all face up), top at the back
     std::vector<Move> moves;
     std::vector<int> winners; ///< once finished
 };
@@ -246,6 +247,14 @@ public:
     /// Every card of the table: beaches (with stacked cards), the held card, the draw pile, the
     /// discard piles. Always the catalogue's 100 cards.
     std::vector<Card> allCards() const;
+
+    /// A position consistent with `observation` whose hidden cards are given (the sampled worlds of
+    /// the computer players, engine/bots/): `hidden` holds first the face-down cards, player by
+    /// player and slot by slot, then the draw pile (back = top). The public parts come from the
+    /// observation; `seed` drives later reshuffles. The caller keeps the cards consistent with it.
+    static std::unique_ptr<RippleState> fromObservation(const Observation& observation, const std::vector<Card>& hidden,
+                                                        std::uint64_t seed,
+                                                        std::shared_ptr<const Catalogue> catalogue);
 
     bool operator==(const RippleState& other) const;
 

@@ -457,4 +457,11 @@ Item {
         onSettingsRequested: page.settingsRequested()
         onRulesRequested: page.rulesRequested()
     }
+
+    // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
+    SuggestBar {
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
+        z: 5
+    }
 }

@@ -199,6 +199,54 @@ TEST(CliSimulate, ThousandFivePlayerGamesPrintALinePerSeat)
     EXPECT_NE(run.out.find("1000 games"), std::string::npos) << run.out;
 }
 
+TEST(CliSimulate, BotsPerSeatRotateAndPrintConfidenceIntervals)
+{
+    // One level per seat: --players may be left out; each entry's line names its level and its
+    // 95% interval; the result does not depend on the number of threads.
+    const std::vector<std::string> args = {"simulate", "--game", "ribbit", "--bots", "medium,random", "--games", "200"};
+    const CliRun one = runCli(args);
+    ASSERT_EQ(one.exitCode, 0) << one.err;
+    EXPECT_NE(one.out.find("ribbit: 200 games, 2 players, bots medium,random"), std::string::npos) << one.out;
+    EXPECT_NE(one.out.find("seats rotated each game"), std::string::npos) << one.out;
+    double wins[2] = {-1, -1}, low[2] = {-1, -1}, high[2] = {-1, -1};
+    int seats = 0;
+    for (const std::string& line : lines(one.out)) {
+        int seat = -1;
+        double w = 0, pct = 0, lo = 0, hi = 0;
+        char level[32] = {};
+        if (std::sscanf(line.c_str(), "seat %d: %lf wins (%lf%%, 95%% CI %lf%%-%lf%%) %31s", &seat, &w, &pct, &lo, &hi,
+                        level) == 6) {
+            ASSERT_TRUE(seat == 0 || seat == 1) << line;
+            wins[seat] = w;
+            low[seat] = lo;
+            high[seat] = hi;
+            EXPECT_STREQ(level, seat == 0 ? "medium" : "random");
+            EXPECT_LE(lo, pct);
+            EXPECT_GE(hi, pct);
+            ++seats;
+        }
+    }
+    ASSERT_EQ(seats, 2) << one.out;
+    EXPECT_NEAR(wins[0] + wins[1], 200.0, 0.01);
+    EXPECT_GT(low[0], 50.0) << "medium beats random clearly: " << one.out;
+    EXPECT_LT(high[1], 50.0) << one.out;
+    std::vector<std::string> threaded = args;
+    threaded.insert(threaded.end(), {"--threads", "2"});
+    const CliRun two = runCli(threaded);
+    ASSERT_EQ(two.exitCode, 0) << two.err;
+    EXPECT_EQ(lines(two.out).size(), lines(one.out).size());
+    for (std::size_t i = 0; i + 1 < lines(one.out).size(); ++i) // all but the speed line
+        EXPECT_EQ(lines(two.out)[i], lines(one.out)[i]);
+}
+
+TEST(CliSimulate, BotsMustNameOneKnownLevelPerSeat)
+{
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "3", "--bots", "hard,medium"}),
+                  "--bots names 2 levels for 3 players");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--bots", "hard,genius"}), "unknown level \"genius\"");
+    expectFailure(runCli({"simulate", "--game", "ribbit"}), "--players is required");
+}
+
 TEST(CliSimulate, SameSeedGivesTheSameResults)
 {
     const std::vector<std::string> args = {"simulate", "--game",   "ribbit",       "--players",

@@ -1,0 +1,138 @@
+#pragma once
+// Shared pieces of the computer players (engine/bots/): seeding, picking, and the determinized
+// Monte Carlo search of the Hard level. Internal to the bots.
+#include "bot.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace tidepool::bots {
+
+/// A decision's generator: a function of the bot's seed and the number of actions so far, so a bot
+/// keeps no state between decisions (a resumed game continues exactly as it would have).
+inline Rng decisionRng(std::uint64_t botSeed, std::size_t turn)
+{
+    return Rng(botSeed ^ (0xD1B54A32D192ED03ULL * (static_cast<std::uint64_t>(turn) + 1)));
+}
+
+/// Index of the highest score; the first on ties (deterministic).
+inline std::size_t bestIndex(const std::vector<double>& scores)
+{
+    return static_cast<std::size_t>(std::max_element(scores.begin(), scores.end()) - scores.begin());
+}
+
+/// Easy's pick: the best score with probability `pBest`, otherwise any candidate at random.
+inline std::size_t looseIndex(const std::vector<double>& scores, double pBest, Rng& rng)
+{
+    if (rng.unit() < pBest)
+        return bestIndex(scores);
+    return static_cast<std::size_t>(rng.below(scores.size()));
+}
+
+/// Indices of the `k` best scores, best first (stable on ties).
+inline std::vector<std::size_t> topIndices(const std::vector<double>& scores, std::size_t k)
+{
+    std::vector<std::size_t> order(scores.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return scores[a] > scores[b]; });
+    order.resize(std::min(k, order.size()));
+    return order;
+}
+
+/// Samples an index with probability proportional to `weights` (all >= 0, not all 0).
+inline std::size_t weightedIndex(const std::vector<double>& weights, Rng& rng)
+{
+    double total = 0;
+    for (double w : weights)
+        total += w;
+    double r = rng.unit() * total;
+    for (std::size_t i = 0; i < weights.size(); ++i) {
+        r -= weights[i];
+        if (r < 0)
+            return i;
+    }
+    return weights.size() - 1;
+}
+
+/// The Hard level: determinized Monte Carlo. Every iteration samples a full state (a world)
+/// consistent with the player's observation, picks one of the candidate actions by UCB1, and plays
+/// the world out with a fast policy; the candidate played most often is chosen. The candidates are
+/// the Medium heuristic's best few, in its order, with its ranking as a small prior.
+///
+/// `Game` supplies (all static):
+///   World                      the game's state type
+///   Move                       a typed action
+///   sample(rng) -> unique_ptr<World>     a world consistent with the observation (captured)
+///   play(World&, const Move&)            the one place actions are applied in playouts
+///   playout(World&, Rng&) -> Move        the playout policy for the player to act
+///   done(const World&, int steps) -> bool  stop the playout (end of game, or a game's horizon)
+///   value(const World&, int player) -> double  0..1 for `player` when the playout stops
+template <class Game>
+struct SearchResult
+{
+    std::size_t best = 0;
+    int visits = 0;
+    double mean = 0;
+};
+
+template <class Game, class Sampler>
+SearchResult<Game> determinizedSearch(const std::vector<typename Game::Move>& candidates, int player, int iterations,
+                                      Sampler&& sample, Rng& rng)
+{
+    const std::size_t n = candidates.size();
+    std::vector<double> total(n, 0.0);
+    std::vector<int> visits(n, 0);
+    constexpr double kExplore = 0.7;
+    constexpr double kPrior = 0.08; // the heuristic's order breaks early ties
+    for (int it = 0; it < iterations; ++it) {
+        std::size_t pick = 0;
+        if (it < static_cast<int>(n)) {
+            pick = static_cast<std::size_t>(it);
+        } else {
+            double bestScore = -1e9;
+            for (std::size_t i = 0; i < n; ++i) {
+                const double mean = total[i] / visits[i];
+                const double score = mean + kExplore * std::sqrt(std::log(static_cast<double>(it)) / visits[i]) +
+                                     kPrior * (1.0 - static_cast<double>(i) / static_cast<double>(n)) /
+                                         (1.0 + visits[i]);
+                if (score > bestScore) {
+                    bestScore = score;
+                    pick = i;
+                }
+            }
+        }
+        std::unique_ptr<typename Game::World> world = sample(rng);
+        Game::play(*world, candidates[pick]);
+        int steps = 0;
+        while (!Game::done(*world, steps)) {
+            Game::play(*world, Game::playout(*world, rng));
+            ++steps;
+        }
+        total[pick] += Game::value(*world, player);
+        ++visits[pick];
+    }
+    SearchResult<Game> result;
+    for (std::size_t i = 0; i < n; ++i)
+        if (visits[i] > visits[result.best])
+            result.best = i;
+    result.visits = visits[result.best];
+    result.mean = visits[result.best] ? total[result.best] / visits[result.best] : 0.0;
+    return result;
+}
+
+/// "won 62% of its 140 sampled playouts (of 400)": the Hard level's reason.
+inline std::string searchReason(double mean, int visits, int iterations)
+{
+    std::ostringstream out;
+    out << "won " << static_cast<int>(std::lround(mean * 100)) << "% of its " << visits
+        << " sampled playouts (of " << iterations << ")";
+    return out.str();
+}
+
+} // namespace tidepool::bots

@@ -1,0 +1,43 @@
+import QtQuick
+import Tidepool
+
+// Learning mode's "Suggest a move": asks the game's controller (which runs the Medium computer
+// player on the viewer's observation, off the GUI thread) and shows its move and reason. The
+// controller also highlights the move (it selects the suggested card). No rules here.
+Row {
+    id: bar
+    property GameSession game
+    visible: game !== null && game.learningMode && !game.finished && (game.canSuggest || game.suggestedAction !== "")
+    spacing: Theme.px(10)
+
+    TButton {
+        objectName: "suggestButton"
+        tone: "secondary"
+        implicitHeight: Theme.px(34)
+        text: bar.game && bar.game.suggesting ? qsTr("Thinking…") : qsTr("Suggest a move")
+        enabled: bar.game !== null && bar.game.canSuggest && !bar.game.suggesting
+        onClicked: bar.game.suggestMove("medium")
+    }
+    Rectangle {
+        visible: suggestion.text !== ""
+        anchors.verticalCenter: parent.verticalCenter
+        width: suggestion.width + Theme.px(24)
+        height: Theme.px(34)
+        radius: height / 2
+        color: "#E6FBF3E2"
+        border.color: Theme.paperEdge
+        Text {
+            id: suggestion
+            objectName: "suggestionText"
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, bar.parent ? bar.parent.width * 0.7 : implicitWidth)
+            elide: Text.ElideRight
+            text: bar.game && bar.game.suggestedAction !== ""
+                  ? qsTr("Try %1 — %2").arg(bar.game.suggestedAction).arg(bar.game.suggestionReason) : ""
+            font.pixelSize: Theme.fontBody
+            color: Theme.tealDeep
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+    }
+}

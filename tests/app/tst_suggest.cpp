@@ -1,0 +1,124 @@
+// Learning mode's "Suggest a move" (docs/ai.md): the Medium computer player's choice for the viewer,
+// worked out off the GUI thread from the viewer's observation only, with its reason; the suggested
+// card is selected (highlighted); hidden information the viewer can't see doesn't change it.
+#include "bots/bot.h"
+#include "newgamesetup.h"
+#include "ribbitgame.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+namespace {
+
+// Ann holds red and R+ G- Y++ ^ *-; Ben's hand and the deck order are what changes below.
+QString record(const QString& benHand, const QString& deckTail)
+{
+    return QStringLiteral(R"({
+  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "bot:medium"}],
+  "seed": 7,
+  "setup": {
+    "colors": ["R", "Y"],
+    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+    "hands": [["R+", "G-", "Y++", "^", "*-"], %1],
+    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+             "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^", %2],
+    "discard": [],
+    "current": 0
+  },
+  "actions": []
+})")
+        .arg(benHand, deckTail);
+}
+
+const QString kBenBlue = QStringLiteral(R"(["B+", "B+", "B+", "B+", "B+"])");
+const QString kDeckPurple = QStringLiteral(R"("P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-")");
+const QString kBenPurple = QStringLiteral(R"(["P+", "P+", "P-", "P++", "P+"])");
+const QString kDeckBlue = QStringLiteral(R"("B+", "P+", "B+", "P+", "B+", "B+", "P-", "B+")");
+
+QString selectedCard(HandModel* hand)
+{
+    for (int i = 0; i < hand->rowCount(); ++i)
+        if (hand->data(hand->index(i), HandModel::SelectedRole).toBool())
+            return hand->data(hand->index(i), HandModel::CardRole).toString();
+    return {};
+}
+
+} // namespace
+
+class TestSuggest : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void suggestsTheMediumMoveWithAReasonAndHighlightsIt()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(record(kBenBlue, kDeckPurple)), qPrintable(game.errorText()));
+        QVERIFY(game.canSuggest()); // one human: Ann's hand is on screen, her turn, learning mode
+        QSignalSpy changed(&game, &GameSession::suggestionChanged);
+        game.suggestMove();
+        QVERIFY(game.suggesting());
+        QTRY_VERIFY(!game.suggesting());
+        QVERIFY(!game.suggestedAction().isEmpty());
+        QVERIFY(!game.suggestionReason().isEmpty());
+        QVERIFY(!game.suggestionReason().contains(QLatin1Char('\n')));
+        QVERIFY(changed.count() >= 2);
+        // The engine's Medium player for Ann, and a legal action.
+        const auto expected = tidepool::makeBot("ribbit", "medium", 7, 0)->decide(*game.state());
+        QCOMPARE(game.suggestedAction().toStdString(), expected.action);
+        QVERIFY(game.state()->check(expected.action));
+        // Highlighted: the suggested card is the selected one.
+        QCOMPARE(selectedCard(game.hand()), game.suggestedAction().split(QLatin1Char(' ')).first());
+        // Playing clears it.
+        QVERIFY(game.playOn(game.suggestedAction().split(QLatin1Char(' ')).value(1)));
+        QCOMPARE(game.suggestedAction(), QString());
+        QCOMPARE(game.suggestionReason(), QString());
+    }
+
+    void hiddenInformationDoesNotChangeTheSuggestion()
+    {
+        // Ben's hand and the deck differ; everything Ann can see is the same.
+        RibbitGame a;
+        RibbitGame b;
+        QVERIFY2(a.openRecordText(record(kBenBlue, kDeckPurple)), qPrintable(a.errorText()));
+        QVERIFY2(b.openRecordText(record(kBenPurple, kDeckBlue)), qPrintable(b.errorText()));
+        QVERIFY(a.state()->toJson() != b.state()->toJson());
+        for (const QString level : {QStringLiteral("medium"), QStringLiteral("hard")}) {
+            a.suggestMove(level);
+            b.suggestMove(level);
+            QTRY_VERIFY(!a.suggesting() && !b.suggesting());
+            QVERIFY(!a.suggestedAction().isEmpty());
+            QCOMPARE(a.suggestedAction(), b.suggestedAction());
+            QCOMPARE(a.suggestionReason(), b.suggestionReason());
+        }
+    }
+
+    void onlyInLearningModeOnTheViewersTurn()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(record(kBenBlue, kDeckPurple)));
+        game.setLearningMode(false);
+        QVERIFY(!game.canSuggest());
+        game.suggestMove();
+        QVERIFY(!game.suggesting());
+        QCOMPARE(game.suggestedAction(), QString());
+
+        // Two humans: while the handover is pending nobody's hand is on screen, so no suggestion.
+        RibbitGame hotSeat;
+        QString twoHumans = record(kBenBlue, kDeckPurple);
+        twoHumans.replace(QStringLiteral("bot:medium"), QStringLiteral("human"));
+        QVERIFY(hotSeat.openRecordText(twoHumans));
+        QVERIFY(hotSeat.handoverPending());
+        QVERIFY(!hotSeat.canSuggest());
+        hotSeat.confirmHandover();
+        QVERIFY(hotSeat.canSuggest());
+    }
+};
+
+QTEST_MAIN(TestSuggest)
+#include "tst_suggest.moc"

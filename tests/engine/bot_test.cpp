@@ -1,0 +1,200 @@
+// Computer players (docs/ai.md): a bot decides from its own player's observation only, so its
+// choice never changes when hidden information it cannot see changes; sampled worlds agree with
+// the observation; decisions replay exactly; every level plays whole games legally.
+#include "bots/bot.h"
+#include "bots/game_bots.h"
+#include "core/record.h"
+
+#include <gtest/gtest.h>
+
+using namespace tidepool;
+
+namespace {
+
+struct Case
+{
+    const char* game;
+    int players;
+    Json options;
+};
+
+std::ostream& operator<<(std::ostream& out, const Case& c)
+{
+    return out << c.game << "_" << c.players << "_" << c.options.dump();
+}
+
+std::unique_ptr<State> startGame(const Case& c, std::uint64_t seed)
+{
+    Record record;
+    record.game = c.game;
+    record.seed = seed;
+    record.options = c.options.is_null() ? Json::object() : c.options;
+    for (int p = 0; p < c.players; ++p)
+        record.players.push_back(PlayerSpec{"P" + std::to_string(p), "bot:random", {}});
+    auto state = startState(record);
+    EXPECT_TRUE(state.hasValue()) << (state ? "" : state.error());
+    return std::move(*state);
+}
+
+/// Plays `steps` random actions (fewer if the game ends).
+void advance(State& state, int steps, Rng& rng)
+{
+    for (int i = 0; i < steps && !state.isFinished(); ++i) {
+        const auto actions = state.legalActions();
+        ASSERT_TRUE(state.apply(actions[static_cast<std::size_t>(rng.below(actions.size()))].text));
+    }
+}
+
+/// A full state consistent with what `state`'s player to act sees, its hidden parts sampled anew.
+std::unique_ptr<State> resample(const State& state, Rng& rng)
+{
+    const int p = *state.currentPlayer();
+    if (auto* s = dynamic_cast<const ribbit::RibbitState*>(&state))
+        return ribbit::sampleWorld(s->observation(p), rng);
+    if (auto* s = dynamic_cast<const mini::MiniState*>(&state))
+        return mini::sampleWorld(s->observation(p), rng);
+    auto* s = dynamic_cast<const ripple::RippleState*>(&state);
+    return ripple::sampleWorld(s->observation(p), std::make_shared<const ripple::Catalogue>(s->catalogue()), rng);
+}
+
+/// What the acting player sees, without the parts a sampled world does not rebuild (the action
+/// history of the record, which the observation's turns already hold).
+Json seen(const State& state)
+{
+    Json json = state.observationJson(*state.currentPlayer());
+    json.erase("actions");
+    json.erase("history");
+    return json;
+}
+
+/// Everything, hidden parts included (Ripple's state JSON hides face-down cards from everyone).
+Json everything(const State& state)
+{
+    Json json = state.toJson();
+    if (auto* s = dynamic_cast<const ripple::RippleState*>(&state)) {
+        Json cards = Json::array();
+        for (const auto& card : s->allCards())
+            cards.push_back(card.toString());
+        json["allCards"] = cards;
+    }
+    return json;
+}
+
+class BotProperty : public ::testing::TestWithParam<Case>
+{
+};
+
+TEST_P(BotProperty, SampledWorldsAgreeWithTheObservationAndDifferInHiddenInformation)
+{
+    const Case c = GetParam();
+    Rng rng(11);
+    int differing = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        auto state = startGame(c, seed);
+        advance(*state, static_cast<int>(seed * 3 % 40), rng);
+        if (state->isFinished())
+            continue;
+        auto world = resample(*state, rng);
+        EXPECT_EQ(seen(*world), seen(*state)) << "seed " << seed;
+        // The sampled world plays on legally: the same legal actions for the player to act.
+        EXPECT_EQ(world->legalActions(), state->legalActions()) << "seed " << seed;
+        differing += everything(*world) != everything(*state) ? 1 : 0;
+    }
+    EXPECT_GT(differing, 10); // the hidden parts really are resampled
+}
+
+TEST_P(BotProperty, ChoiceIsUnchangedWhenHiddenInformationChanges)
+{
+    const Case c = GetParam();
+    Rng rng(5);
+    for (const std::string level : {"easy", "medium", "hard"}) {
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto state = startGame(c, seed);
+            advance(*state, static_cast<int>(seed * 5 % 30), rng);
+            if (state->isFinished())
+                continue;
+            // Two states that differ only in what the player to act cannot see.
+            auto other = resample(*state, rng);
+            ASSERT_EQ(seen(*other), seen(*state));
+            ASSERT_NE(everything(*other), everything(*state)) << "seed " << seed;
+            const int seat = *state->currentPlayer();
+            BotOptions options;
+            options.iterations = 40;
+            auto botA = makeBot(c.game, level, seed, seat, options);
+            auto botB = makeBot(c.game, level, seed, seat, options);
+            const Decision a = botA->decide(*state);
+            const Decision b = botB->decide(*other);
+            EXPECT_EQ(a.action, b.action) << level << " seed " << seed;
+            EXPECT_EQ(a.reason, b.reason) << level << " seed " << seed;
+            EXPECT_TRUE(state->check(a.action)) << level << " chose " << a.action;
+            ++compared;
+        }
+        EXPECT_GT(compared, 4) << level;
+    }
+}
+
+TEST_P(BotProperty, DecisionsReplayAndEveryLevelFinishesLegalGames)
+{
+    const Case c = GetParam();
+    for (const std::string level : {"easy", "medium", "hard"}) {
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            std::vector<std::string> first;
+            for (int run = 0; run < 2; ++run) {
+                auto state = startGame(c, seed);
+                BotOptions options;
+                options.iterations = 12;
+                std::vector<std::unique_ptr<Bot>> bots;
+                for (int p = 0; p < c.players; ++p)
+                    bots.push_back(makeBot(c.game, level, seed, p, options));
+                while (!state->isFinished() && state->history().size() < 3000) {
+                    const std::string action = bots[static_cast<std::size_t>(*state->currentPlayer())]->chooseAction(*state);
+                    ASSERT_TRUE(state->apply(action)) << level << ": " << action;
+                }
+                EXPECT_TRUE(state->isFinished()) << level;
+                if (run == 0)
+                    first = state->history();
+                else
+                    EXPECT_EQ(state->history(), first) << level << " seed " << seed; // the same game again
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, BotProperty,
+                         ::testing::Values(Case{"ribbit", 2, Json::object()}, Case{"ribbit", 4, Json::object()},
+                                           Case{"ribbit", 3, Json{{"openColors", true}}},
+                                           Case{"mini", 2, Json::object()}, Case{"mini", 4, Json::object()},
+                                           Case{"mini", 3, Json{{"variant", "advanced"}}},
+                                           Case{"ripple", 2, Json{{"rounds", 1}}},
+                                           Case{"ripple", 3, Json{{"rounds", 1}}}),
+                         [](const ::testing::TestParamInfo<Case>& info) {
+                             std::string name = std::string(info.param.game) + std::to_string(info.param.players) +
+                                                "p" + std::to_string(info.index);
+                             return name;
+                         });
+
+TEST(Bots, UnknownLevelsPlayRandomlyAndTheLevelsAreListed)
+{
+    EXPECT_EQ(botLevels(), (std::vector<std::string>{"random", "easy", "medium", "hard"}));
+    Case c{"ribbit", 2, Json::object()};
+    auto state = startGame(c, 3);
+    auto bot = makeBot("ribbit", "genius", 3, 0);
+    EXPECT_TRUE(state->check(bot->chooseAction(*state)));
+    EXPECT_EQ(bot->decide(*state).reason, "");
+}
+
+TEST(Bots, MediumGivesAReasonInOneLine)
+{
+    for (const char* game : {"ribbit", "mini", "ripple"}) {
+        auto state = startGame(Case{game, 2, Json::object()}, 9);
+        Rng rng(2);
+        advance(*state, 6, rng);
+        const Decision d = makeBot(game, "medium", 9, *state->currentPlayer())->decide(*state);
+        EXPECT_TRUE(state->check(d.action)) << game;
+        EXPECT_FALSE(d.reason.empty()) << game;
+        EXPECT_EQ(d.reason.find('\n'), std::string::npos) << game;
+    }
+}
+
+} // namespace
