@@ -114,8 +114,9 @@ struct Playout
 
     static void play(World& world, const Move& move)
     {
-        // The one place playouts apply actions (switch to a typed fast path here).
-        world.apply(move.toString());
+        // The one place playouts apply actions: the typed fast path (moves come from the state's
+        // own legal moves, so no re-validation; debug builds assert it).
+        world.applyLegal(move);
     }
     static Move playout(const World& world, Rng& rng)
     {

@@ -245,8 +245,9 @@ struct Playout
 
     static void play(World& world, const Move& move)
     {
-        // The one place playouts apply actions (switch to a typed fast path here).
-        world.apply(move.toString());
+        // The one place playouts apply actions: the typed fast path (moves come from the state's
+        // own legal moves, so no re-validation; debug builds assert it).
+        world.applyLegal(move);
     }
     /// A quick player that looks only at face-up cards: takes a card that makes a match, stacks
     /// what it can, swaps a low card in for a face-down or a high one, else discards.
