@@ -105,7 +105,9 @@ std::string Card::displayName() const
     return "Multicolour " + amount;
 }
 
-std::vector<Card> Rules::deckCards()
+namespace {
+
+std::vector<Card> buildDeck()
 {
     std::vector<Card> cards;
     auto add = [&](Card card, int count) {
@@ -126,6 +128,15 @@ std::vector<Card> Rules::deckCards()
     add(Card::neutral(CardKind::Lettuce), kLettuceCount);
     std::sort(cards.begin(), cards.end());
     return cards;
+}
+
+} // namespace
+
+std::vector<Card> Rules::deckCards()
+{
+    // Built once (dealing every game is hot in playouts); the copy is one allocation.
+    static const std::vector<Card> deck = buildDeck();
+    return deck;
 }
 
 Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
@@ -435,19 +446,22 @@ void applyPlayInPlace(const Rules& rules, Row& next, const Action& action, Move*
     const Destination dest = destination(rules, next, place, action.card.steps());
     if (dest.kind == Destination::None)
         return; // M3: played with no effect
-    const Stack& source = next.stacks[place.stack];
-    const Stack moving(source.begin() + place.height, source.end());
-    next.stacks[place.stack].resize(static_cast<std::size_t>(place.height));
+    Stack& source = next.stacks[place.stack];
+    // A whole stack moves with its storage; a part is copied out (the moving tile and its riders).
+    Stack moving = place.height == 0 ? std::move(source) : Stack(source.begin() + place.height, source.end());
+    source.resize(static_cast<std::size_t>(place.height)); // a moved-from vector is empty
+    if (move)
+        move->carried.assign(moving.begin() + 1, moving.end());
     int sourceIndex = place.stack;
     int to = dest.stack;
     switch (dest.kind) {
     case Destination::NewFront:
-        next.stacks.insert(next.stacks.begin(), moving);
+        next.stacks.insert(next.stacks.begin(), std::move(moving));
         ++sourceIndex;
         to = 0;
         break;
     case Destination::NewBack:
-        next.stacks.push_back(moving);
+        next.stacks.push_back(std::move(moving));
         to = next.size() - 1;
         break;
     default:
@@ -461,7 +475,6 @@ void applyPlayInPlace(const Rules& rules, Row& next, const Action& action, Move*
     }
     if (move) {
         move->to = to;
-        move->carried.assign(moving.begin() + 1, moving.end());
         move->changed = true;
     }
 }
@@ -536,6 +549,7 @@ MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
     m_colors.assign(colors.begin(), colors.begin() + playerCount);
     std::vector<Tile> tiles = allTiles();
     m_rng.shuffle(tiles);
+    m_row.stacks.reserve(tiles.size() + 1);
     for (Tile t : tiles)
         m_row.stacks.push_back(Stack{t});
     m_drawPile = Rules::deckCards();
@@ -871,7 +885,14 @@ void MiniState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    recordHistory(action.toString());
+    // The same text as action.toString(), with fewer temporaries.
+    std::string text = action.card.toString();
+    text += ' ';
+    if (action.tile)
+        text += action.tile->toString();
+    else
+        text += '-';
+    recordHistory(std::move(text));
 }
 
 std::vector<LegalAction> MiniState::legalActions() const
@@ -934,7 +955,7 @@ void MiniState::play(const Action& action)
         }
     if (!m_finished)
         m_current = (m_current + 1) % m_playerCount;
-    m_moves.push_back(move);
+    m_moves.push_back(std::move(move));
 }
 
 bool MiniState::drawCard(int player, Move& move)

@@ -79,7 +79,9 @@ std::string Card::displayName() const
     return "Last turtle " + amount;
 }
 
-std::vector<Card> Rules::deckCards() const
+namespace {
+
+std::vector<Card> buildDeck(Deck deck)
 {
     std::vector<Card> cards;
     for (Color c : kColors) {
@@ -112,6 +114,16 @@ std::vector<Card> Rules::deckCards() const
     for (int i = 0; i < kCardTypes; ++i)
         cards.insert(cards.end(), static_cast<std::size_t>(counts[static_cast<std::size_t>(i)]), Card::fromIndex(i));
     return cards;
+}
+
+} // namespace
+
+std::vector<Card> Rules::deckCards() const
+{
+    // Built once per deck (dealing every game is hot in playouts); the copy is one allocation.
+    static const std::vector<Card> classic = buildDeck(Deck::Classic);
+    static const std::vector<Card> ribbitText = buildDeck(Deck::RibbitText);
+    return deck == Deck::Classic ? classic : ribbitText;
 }
 
 Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
@@ -384,7 +396,14 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
         move->finished = to == rules.finish();
     }
     auto& toStacks = next.spaces[to];
-    if ((to == 0 && !rules.startStacked) || toStacks.empty())
+    const bool newStack = (to == 0 && !rules.startStacked) || toStacks.empty();
+    if (newStack && place.height == 0) {
+        // The whole stack moves to a space of its own: move its storage (no allocation).
+        toStacks.push_back(std::move(source));
+        fromStacks.erase(fromStacks.begin() + place.stack);
+        return;
+    }
+    if (newStack)
         toStacks.emplace_back(moving, source.end()); // R3: never climbs onto another stack on START
     else
         toStacks.front().insert(toStacks.front().end(), moving, source.end());
@@ -451,6 +470,9 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
         }
     }
     m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
+    m_track.spaces[0].reserve(kColorCount);
+    m_moves.reserve(64); // a random 4-player game takes about 35 turns
+    m_played.reserve(kDeckSize);
     if (rules.startStacked) {
         Stack stack(kColors.begin(), kColors.end());
         m_rng.shuffle(stack);
@@ -462,6 +484,8 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     m_drawPile = rules.deckCards();
     m_rng.shuffle(m_drawPile);
     m_hands.resize(static_cast<std::size_t>(playerCount));
+    for (auto& hand : m_hands)
+        hand.reserve(kHandSize + 1);
     for (int round = 0; round < kHandSize; ++round)
         for (auto& hand : m_hands) {
             hand.push_back(m_drawPile.back());
@@ -700,7 +724,23 @@ void RibbitState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    recordHistory(action.toString());
+    // The same text as action.toString(), built without temporaries ("R+ Y", "discard ^^").
+    std::string text;
+    if (action.isDiscard())
+        text += "discard ";
+    if (action.card.isColored()) {
+        text += toChar(action.card.color);
+        static const char* suffix[] = {"+", "++", "-"};
+        text += suffix[static_cast<int>(action.card.kind)];
+    } else {
+        static const char* neutralNames[] = {"*+", "*-", "*++", "^", "^^"};
+        text += neutralNames[static_cast<int>(action.card.kind) - static_cast<int>(CardKind::AnyPlus)];
+    }
+    if (!action.isDiscard()) {
+        text += ' ';
+        text += toChar(*action.turtle);
+    }
+    recordHistory(std::move(text));
 }
 
 std::vector<LegalAction> RibbitState::legalActions() const
@@ -762,7 +802,7 @@ void RibbitState::play(const Action& action)
         drawCard(m_current, move);
         m_current = (m_current + 1) % m_playerCount;
     }
-    m_moves.push_back(move);
+    m_moves.push_back(std::move(move));
 }
 
 void RibbitState::drawCard(int player, Move& move)

@@ -17,8 +17,7 @@ std::unique_ptr<State> position(const std::string& game, std::uint64_t seed, int
     record.game = game;
     record.seed = seed;
     record.players = {PlayerSpec{"A", "bot:hard", {}}, PlayerSpec{"B", "bot:hard", {}}};
-    auto started = startState(record);
-    std::unique_ptr<State> state = std::move(*started);
+    auto state = startState(record).value(); // value() &&: Expected has no rvalue operator*
     Rng rng(seed);
     for (int i = 0; i < actions && !state->isFinished(); ++i) {
         const auto legal = state->legalActions();
