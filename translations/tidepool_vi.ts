@@ -62,6 +62,17 @@
     </message>
 </context>
 <context>
+    <name>ExampleFrame</name>
+    <message>
+        <source>Again</source>
+        <translation>Lại</translation>
+    </message>
+    <message>
+        <source>Show the move</source>
+        <translation>Xem nước đi</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>%1: %2</source>
@@ -86,6 +97,18 @@
     <message>
         <source>SOON</source>
         <translation>SẮP CÓ</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Cách chơi %1</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Học chơi</translation>
     </message>
 </context>
 <context>
@@ -131,16 +154,16 @@
         <translation>Cài đặt…</translation>
     </message>
     <message>
-        <source>Rules (coming soon)</source>
-        <translation>Luật chơi (sắp có)</translation>
-    </message>
-    <message>
         <source>Leave the game, back home</source>
         <translation>Rời ván, về màn hình chính</translation>
     </message>
     <message>
         <source>Esc to resume</source>
         <translation>Esc để chơi tiếp</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Luật chơi (F1)</translation>
     </message>
 </context>
 <context>
@@ -197,6 +220,18 @@
         <source>It is not your turn</source>
         <translation>Chưa đến lượt bạn</translation>
     </message>
+    <message>
+        <source>You win!</source>
+        <translation>Bạn thắng!</translation>
+    </message>
+    <message>
+        <source>The guided game can&apos;t be undone: follow its steps, or leave it</source>
+        <translation>Ván có hướng dẫn không thể hoàn tác: hãy làm theo từng bước, hoặc rời ván</translation>
+    </message>
+    <message>
+        <source>No game is loaded</source>
+        <translation>Chưa có ván nào được mở</translation>
+    </message>
 </context>
 <context>
     <name>GamesModel</name>
@@ -239,12 +274,12 @@
         <translation>Chuyển màn hình cho</translation>
     </message>
     <message>
-        <source>Everyone else, please look away: %1&apos;s cards and turtle are next.</source>
-        <translation>Mọi người khác xin nhìn đi chỗ khác: tiếp theo là bài và rùa của %1.</translation>
-    </message>
-    <message>
         <source>I&apos;m %1, show my cards</source>
         <translation>Tôi là %1, cho xem bài của tôi</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s cards are next.</source>
+        <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là các lá bài của %1.</translation>
     </message>
 </context>
 <context>
@@ -691,6 +726,18 @@
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
     </message>
+    <message>
+        <source>?  Rules</source>
+        <translation>?  Luật chơi</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Luật chơi (F1)</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s hand and secret colour card are next.</source>
+        <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay và lá màu bí mật của %1.</translation>
+    </message>
 </context>
 <context>
     <name>MiniRace</name>
@@ -744,6 +791,177 @@
     <message>
         <source>Front first: %1</source>
         <translation>Từ đầu hàng: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MiniRules</name>
+    <message>
+        <source>&lt;i&gt;2 to 5 players, about 15 minutes a race.&lt;/i&gt; Twelve turtle tiles race in a row with no board: two of each colour, numbered 1 and 2, and two black ones that nobody owns. Each player secretly backs one colour; the cards you play move tiles, and tiles that land on each other stack up and ride along. When the third lettuce turns up, the race is over.</source>
+        <translation>&lt;i&gt;2 đến 5 người chơi, khoảng 15 phút một chặng.&lt;/i&gt; Mười hai thẻ rùa đua theo một hàng, không cần bảng: mỗi màu hai thẻ, đánh số 1 và 2, cùng hai thẻ đen không thuộc về ai. Mỗi người chơi bí mật ủng hộ một màu; các lá bài bạn đánh di chuyển các thẻ, và thẻ rơi lên thẻ khác thì chồng lên và được cõng theo. Khi lá rau diếp thứ ba xuất hiện, cuộc đua kết thúc.</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Chuẩn bị</translation>
+    </message>
+    <message>
+        <source>The 12 tiles are shuffled and laid out in a row, one tile per place.</source>
+        <translation>12 thẻ được xáo rồi xếp thành một hàng, mỗi vị trí một thẻ.</translation>
+    </message>
+    <message>
+        <source>Each player is dealt one of the five colour cards (red, yellow, green, blue, purple) in secret. Black is never a player&apos;s colour.</source>
+        <translation>Mỗi người chơi được chia bí mật một trong năm lá màu (đỏ, vàng, xanh lá, xanh dương, tím). Màu đen không bao giờ là màu của người chơi.</translation>
+    </message>
+    <message>
+        <source>The 50 movement cards are shuffled and each player is dealt 5; the rest is the draw pile. A lettuce dealt in an opening hand goes back into the draw pile, which is reshuffled, and the player gets another card.</source>
+        <translation>50 lá di chuyển được xáo và chia cho mỗi người chơi 5 lá; phần còn lại là chồng bài rút. Lá rau diếp được chia vào tay lúc đầu thì trả lại chồng bài rút, xáo lại, và người chơi nhận một lá khác.</translation>
+    </message>
+    <message>
+        <source>The first seat plays first (by tradition the youngest); play goes round in seat order.</source>
+        <translation>Người ngồi ghế đầu tiên đi trước (theo truyền thống là người nhỏ tuổi nhất); sau đó lần lượt theo thứ tự ghế.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Một lượt chơi</translation>
+    </message>
+    <message>
+        <source>Play one card from your hand face up onto the discard pile and do what it says.</source>
+        <translation>Đánh một lá trên tay, ngửa mặt, lên chồng bài bỏ và làm theo lá đó.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;colour card&lt;/b&gt; moves one of the two tiles of its colour (you pick which) forward or back.</source>
+        <translation>&lt;b&gt;Lá màu&lt;/b&gt; di chuyển một trong hai thẻ cùng màu (bạn chọn thẻ nào) tiến hoặc lùi.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;multicolour card&lt;/b&gt; moves any tile you choose, black included.</source>
+        <translation>&lt;b&gt;Lá nhiều màu&lt;/b&gt; di chuyển bất kỳ thẻ nào bạn chọn, kể cả thẻ đen.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;shake&lt;/b&gt; card shakes a stack: the tiles above its bottom tile are laid out behind it.</source>
+        <translation>Lá &lt;b&gt;lắc&lt;/b&gt; lắc một chồng: các thẻ nằm trên thẻ dưới cùng được xếp ra phía sau nó.</translation>
+    </message>
+    <message>
+        <source>A tile that moves carries every tile above it in its stack; the tiles below it stay. Moving forward, it lands on top of the stack that many places nearer the front; moving back, on top of the stack that many places nearer the back.</source>
+        <translation>Thẻ di chuyển cõng theo mọi thẻ nằm trên nó trong chồng; các thẻ bên dưới ở lại. Khi tiến, nó rơi lên đỉnh chồng cách đó bấy nhiêu vị trí về phía đầu hàng; khi lùi, lên đỉnh chồng cách đó bấy nhiêu vị trí về phía cuối hàng.</translation>
+    </message>
+    <message>
+        <source>Example: a tile and its rider move forward</source>
+        <translation>Ví dụ: một thẻ cõng thẻ khác tiến lên</translation>
+    </message>
+    <message>
+        <source>The front of the row is on the right. Yellow 2 is in the middle of a stack, with black 1 on top. Anna plays Yellow +2 on yellow 2.</source>
+        <translation>Đầu hàng ở bên phải. Vàng 2 ở giữa một chồng, đen 1 ở trên cùng. Anna đánh lá Vàng +2 cho vàng 2.</translation>
+    </message>
+    <message>
+        <source>Example: shaking a stack</source>
+        <translation>Ví dụ: lắc một chồng</translation>
+    </message>
+    <message>
+        <source>Green 1 carries red 2 and black 2. Anna plays a shake card on green 1.</source>
+        <translation>Xanh lá 1 cõng đỏ 2 và đen 2. Anna đánh lá lắc vào xanh lá 1.</translation>
+    </message>
+    <message>
+        <source>Draw a card, so you hold 5 again. A drawn lettuce is shown and laid out in front of the row, and you draw again.</source>
+        <translation>Rút một lá để trên tay lại có 5 lá. Lá rau diếp rút được thì lật cho mọi người xem, đặt trước đầu hàng, và bạn rút lá khác.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <source>The race ends the moment the third lettuce is laid out. Everyone reveals their colour.</source>
+        <translation>Cuộc đua kết thúc ngay khi lá rau diếp thứ ba được đặt ra. Mọi người lật màu của mình.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Basic game:&lt;/b&gt; the owner of the best-placed colour wins. The ranking runs from the front stack to the back, each stack from the bottom up; black tiles and colours nobody holds are skipped.</source>
+        <translation>&lt;b&gt;Cách chơi cơ bản:&lt;/b&gt; người có màu xếp hạng cao nhất thắng. Bảng xếp hạng tính từ chồng đầu đến chồng cuối, mỗi chồng từ dưới lên; bỏ qua thẻ đen và các màu không ai giữ.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Advanced game:&lt;/b&gt; several races. After each race the first two tiles of the ranking that are not black finish and leave the game. The game ends when both tiles of one colour have finished, and that colour&apos;s owner wins.</source>
+        <translation>&lt;b&gt;Cách chơi nâng cao:&lt;/b&gt; nhiều chặng. Sau mỗi chặng, hai thẻ không phải màu đen đứng đầu bảng xếp hạng về đích và rời cuộc chơi. Ván kết thúc khi cả hai thẻ của một màu đã về đích, và người giữ màu đó thắng.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Phân xử</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
+    </message>
+    <message>
+        <source>The row</source>
+        <translation>Hàng</translation>
+    </message>
+    <message>
+        <source>The race is a row of stacks, front first, with no gaps: when a stack empties, the row closes up.</source>
+        <translation>Cuộc đua là một hàng các chồng, tính từ đầu hàng, không có chỗ trống: khi một chồng hết thẻ, hàng khép lại.</translation>
+    </message>
+    <message>
+        <source>Which tile</source>
+        <translation>Thẻ nào</translation>
+    </message>
+    <message>
+        <source>A colour card moves either tile of its colour; the player picks. A multicolour card moves any tile, black included. The moving tile carries everything above it.</source>
+        <translation>Lá màu di chuyển một trong hai thẻ cùng màu; người chơi chọn. Lá nhiều màu di chuyển bất kỳ thẻ nào, kể cả thẻ đen. Thẻ di chuyển cõng theo mọi thứ nằm trên nó.</translation>
+    </message>
+    <message>
+        <source>The ends</source>
+        <translation>Hai đầu hàng</translation>
+    </message>
+    <message>
+        <source>A move past either end stops on the end stack and the rest of the move is lost. A card that would move a tile in the front stack forward, or one in the back stack back, may still be played, with no effect; the game shows this before you play. With the option &lt;i&gt;Open ends&lt;/i&gt; a tile that overshoots an end becomes a new stack of its own just beyond it.</source>
+        <translation>Nước đi vượt quá một đầu hàng dừng lại ở chồng cuối cùng phía đó và phần còn lại bị mất. Lá bài làm thẻ ở chồng đầu tiến lên, hoặc thẻ ở chồng cuối lùi lại, vẫn được đánh nhưng không có tác dụng; trò chơi cho bạn biết điều này trước khi đánh. Với tùy chọn &lt;i&gt;Open ends&lt;/i&gt;, thẻ vượt quá một đầu hàng trở thành một chồng mới ngay phía ngoài đầu đó.</translation>
+    </message>
+    <message>
+        <source>Shaking</source>
+        <translation>Lắc</translation>
+    </message>
+    <message>
+        <source>Name the bottom tile of a stack of two or more: the tiles above it are laid out one per place directly behind it, the lowest first. When no stack has two tiles, a shake card may still be played, with no effect.</source>
+        <translation>Chọn thẻ dưới cùng của một chồng có từ hai thẻ trở lên: các thẻ bên trên được xếp ngay phía sau nó, mỗi vị trí một thẻ, thẻ thấp nhất trước. Khi không chồng nào có hai thẻ, lá lắc vẫn được đánh nhưng không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>Lettuce</source>
+        <translation>Rau diếp</translation>
+    </message>
+    <message>
+        <source>A lettuce is never held: when drawn it is shown, laid out and replaced by another draw. The race ends as soon as the third lettuce is laid out; the player who drew it does not draw again.</source>
+        <translation>Lá rau diếp không bao giờ được giữ trên tay: khi rút được, nó được lật cho mọi người xem, đặt ra và thay bằng một lá rút khác. Cuộc đua kết thúc ngay khi lá rau diếp thứ ba được đặt ra; người rút được nó không rút thêm.</translation>
+    </message>
+    <message>
+        <source>Empty draw pile</source>
+        <translation>Hết chồng bài rút</translation>
+    </message>
+    <message>
+        <source>When a card must be drawn and the pile is empty, the discard pile is shuffled into a new draw pile.</source>
+        <translation>Khi phải rút bài mà chồng bài rút đã hết, chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>Ranking and the basic winner</source>
+        <translation>Xếp hạng và người thắng trong cách chơi cơ bản</translation>
+    </message>
+    <message>
+        <source>The ranking runs from the front stack to the back, each stack from the bottom up. The winner of the basic game is the player whose colour comes first; black tiles and colours nobody holds are skipped.</source>
+        <translation>Bảng xếp hạng tính từ chồng đầu đến chồng cuối, mỗi chồng từ dưới lên. Người thắng trong cách chơi cơ bản là người có màu đứng đầu; bỏ qua thẻ đen và các màu không ai giữ.</translation>
+    </message>
+    <message>
+        <source>Advanced game</source>
+        <translation>Cách chơi nâng cao</translation>
+    </message>
+    <message>
+        <source>After each race the first two tiles of the ranking that are not black finish; black tiles always run again. For the next race every stack is split into a row behind its bottom tile, players keep their hands, and the lettuces and discards are shuffled back into the draw pile. When both tiles of a held colour have finished, its owner wins. If two held colours complete at once, or the completed colour belongs to nobody, the last race decides.</source>
+        <translation>Sau mỗi chặng, hai thẻ không phải màu đen đứng đầu bảng xếp hạng về đích; thẻ đen luôn chạy tiếp. Sang chặng sau, mỗi chồng được tách thành một hàng phía sau thẻ dưới cùng của nó, người chơi giữ bài trên tay, còn các lá rau diếp và chồng bài bỏ được xáo lại vào chồng bài rút. Khi cả hai thẻ của một màu có người giữ đã về đích, người đó thắng. Nếu hai màu có người giữ cùng hoàn thành một lúc, hoặc màu hoàn thành không thuộc về ai, chặng cuối cùng quyết định.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>2 to 5 players.</source>
+        <translation>2 đến 5 người chơi.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Tùy chọn</translation>
     </message>
 </context>
 <context>
@@ -906,6 +1124,14 @@
     <message>
         <source>A game record (*.tidepool.json) to open.</source>
         <translation>Bản ghi ván chơi (*.tidepool.json) để mở.</translation>
+    </message>
+    <message>
+        <source>Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4.</source>
+        <translation>Mở một ván đầu tiên có hướng dẫn (ribbit, mini hoặc ripple), có thể từ một bước, ví dụ ribbit:4.</translation>
+    </message>
+    <message>
+        <source>GAME[:STEP]</source>
+        <translation>TRÒ_CHƠI[:BƯỚC]</translation>
     </message>
 </context>
 <context>
@@ -1183,12 +1409,258 @@
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
     </message>
+    <message>
+        <source>?  Rules</source>
+        <translation>?  Luật chơi</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Luật chơi (F1)</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s hand is next.</source>
+        <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay của %1.</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: %1&apos;s hand and secret turtle colour are next.</source>
+        <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay và màu rùa bí mật của %1.</translation>
+    </message>
+</context>
+<context>
+    <name>RibbitRules</name>
+    <message>
+        <source>&lt;i&gt;2 to 5 players, about 20 minutes.&lt;/i&gt; Five turtles race from START to the lettuce. Each player secretly backs one colour. The cards you play move turtles: yours, and other people&apos;s, to throw everyone off your trail. Turtles that land on each other stack up and ride along.</source>
+        <translation>&lt;i&gt;2 đến 5 người chơi, khoảng 20 phút.&lt;/i&gt; Năm con rùa đua từ vị trí Bắt đầu đến rau diếp. Mỗi người chơi bí mật ủng hộ một màu. Các lá bài bạn đánh di chuyển rùa: rùa của bạn và cả rùa của người khác, để không ai đoán ra màu của bạn. Rùa rơi lên nhau thì chồng lên và được cõng theo.</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Chuẩn bị</translation>
+    </message>
+    <message>
+        <source>Each player is dealt one turtle colour in secret. Colours that no one holds stay hidden until the end, so no one knows which turtles are nobody&apos;s.</source>
+        <translation>Mỗi người chơi được chia bí mật một màu rùa. Các màu không ai giữ được úp kín đến cuối ván, nên không ai biết rùa nào không thuộc về ai.</translation>
+    </message>
+    <message>
+        <source>The 52 cards are shuffled and each player gets a hand of 5. The rest is the face-down draw pile.</source>
+        <translation>52 lá bài được xáo và mỗi người chơi nhận 5 lá trên tay. Phần còn lại là chồng bài rút, úp mặt.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen when the game is set up (by tradition the youngest). Play goes round the table in seat order.</source>
+        <translation>Người đi trước được chọn khi chuẩn bị ván (theo truyền thống là người nhỏ tuổi nhất). Sau đó lần lượt theo thứ tự ghế quanh bàn.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Một lượt chơi</translation>
+    </message>
+    <message>
+        <source>Play one card from your hand face up and move the turtle it shows. You must move that turtle even if it isn&apos;t yours.</source>
+        <translation>Đánh một lá trên tay, ngửa mặt, và di chuyển con rùa mà lá đó chỉ. Bạn phải di chuyển con rùa đó dù nó không phải rùa của bạn.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;coloured card&lt;/b&gt; moves the turtle of its colour: +1, +2, or −1 (a retreat).</source>
+        <translation>&lt;b&gt;Lá màu&lt;/b&gt; di chuyển rùa cùng màu: +1, +2, hoặc −1 (lùi).</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;rainbow card&lt;/b&gt; moves any turtle you choose.</source>
+        <translation>&lt;b&gt;Lá cầu vồng&lt;/b&gt; di chuyển bất kỳ con rùa nào bạn chọn.</translation>
+    </message>
+    <message>
+        <source>A &lt;b&gt;last-turtle card&lt;/b&gt; (↑ +1, ↑↑ +2) moves a turtle in last place.</source>
+        <translation>&lt;b&gt;Lá rùa cuối&lt;/b&gt; (↑ +1, ↑↑ +2) di chuyển một con rùa ở vị trí cuối cùng.</translation>
+    </message>
+    <message>
+        <source>A turtle that lands on an occupied space climbs on top of the stack there. A turtle that moves carries every turtle above it; the turtles below it stay.</source>
+        <translation>Rùa đi vào ô đã có rùa thì leo lên đỉnh chồng ở đó. Rùa di chuyển cõng theo mọi con rùa ở trên nó; các con ở dưới ở lại.</translation>
+    </message>
+    <message>
+        <source>Example: a turtle carries its riders</source>
+        <translation>Ví dụ: một con rùa cõng những con ở trên</translation>
+    </message>
+    <message>
+        <source>Red is in the middle of a stack on space 2, under yellow and on top of green. Anna plays Red +2.</source>
+        <translation>Đỏ ở giữa một chồng tại ô 2, dưới vàng và trên xanh lá. Anna đánh lá Đỏ +2.</translation>
+    </message>
+    <message>
+        <source>Draw a card, so you hold 5 again.</source>
+        <translation>Rút một lá để trên tay lại có 5 lá.</translation>
+    </message>
+    <message>
+        <source>The last turtle</source>
+        <translation>Rùa cuối cùng</translation>
+    </message>
+    <message>
+        <source>Every turtle on the rearmost occupied space is last: all the turtles on START count while any turtle is there, and every turtle of a stack counts. With several, you pick which one moves; the turtles riding on it go along.</source>
+        <translation>Mọi con rùa ở ô có rùa xa nhất phía sau đều là rùa cuối: khi còn rùa ở vị trí Bắt đầu thì mọi con ở đó đều tính, và mọi con trong một chồng đều tính. Nếu có nhiều con, bạn chọn con nào đi; những con cưỡi trên nó đi theo.</translation>
+    </message>
+    <message>
+        <source>Example: two last turtles</source>
+        <translation>Ví dụ: hai rùa cuối</translation>
+    </message>
+    <message>
+        <source>Blue and purple both stand on START, so both are last. Anna plays a last-turtle +2 card and picks purple.</source>
+        <translation>Xanh dương và tím đều đứng ở vị trí Bắt đầu, nên cả hai đều là rùa cuối. Anna đánh lá rùa cuối +2 và chọn tím.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <source>The race ends the moment a turtle reaches the lettuce. Everyone reveals their colour; the owner of the best-placed colour wins. The turtle at the bottom of the stack on the lettuce carried the others, so it comes first.</source>
+        <translation>Cuộc đua kết thúc ngay khi một con rùa đến rau diếp. Mọi người lật màu của mình; người có màu xếp hạng cao nhất thắng. Con rùa ở dưới cùng của chồng trên rau diếp đã cõng những con khác, nên nó về nhất.</translation>
+    </message>
+    <message>
+        <source>Example: a stack reaches the lettuce</source>
+        <translation>Ví dụ: một chồng đến rau diếp</translation>
+    </message>
+    <message>
+        <source>Red rides on green, one space before the lettuce. Anna backs red and Ben backs green. Anna plays Green +1.</source>
+        <translation>Đỏ cưỡi trên xanh lá, cách rau diếp một ô. Anna ủng hộ đỏ và Ben ủng hộ xanh lá. Anna đánh lá Xanh lá +1.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Phân xử</translation>
+    </message>
+    <message>
+        <source>Where the printed rulebooks are unclear or disagree, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
+        <translation>Khi các sách luật in chưa rõ hoặc mâu thuẫn nhau, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Đường đua</translation>
+    </message>
+    <message>
+        <source>Spaces 0 to 9: space 0 is START and space 9 is the lettuce. The option &lt;i&gt;Track length&lt;/i&gt; changes the number of spaces.</source>
+        <translation>Các ô từ 0 đến 9: ô 0 là vị trí Bắt đầu và ô 9 là rau diếp. Tùy chọn &lt;i&gt;Track length&lt;/i&gt; thay đổi số ô.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Bộ bài</translation>
+    </message>
+    <message>
+        <source>52 cards. Each colour has one +2, five +1 and two −1. The 12 rainbow and last-turtle cards depend on the option &lt;i&gt;Deck&lt;/i&gt;: the published game, or the English text read literally.</source>
+        <translation>52 lá. Mỗi màu có một lá +2, năm lá +1 và hai lá −1. 12 lá cầu vồng và lá rùa cuối tùy theo tùy chọn &lt;i&gt;Deck&lt;/i&gt;: theo bản game đã phát hành, hoặc theo đúng từng chữ của sách luật tiếng Anh.</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>Bắt đầu</translation>
+    </message>
+    <message>
+        <source>By default the turtles stand side by side on START and each moves alone; a turtle or stack that retreats onto START never climbs onto another stack there. With the option &lt;i&gt;Start stacked&lt;/i&gt; they begin as one stack in random order.</source>
+        <translation>Mặc định các con rùa đứng cạnh nhau ở vị trí Bắt đầu và mỗi con đi riêng; rùa hay chồng rùa lùi về vị trí Bắt đầu không bao giờ leo lên chồng khác ở đó. Với tùy chọn &lt;i&gt;Start stacked&lt;/i&gt;, chúng bắt đầu thành một chồng theo thứ tự ngẫu nhiên.</translation>
+    </message>
+    <message>
+        <source>Last place</source>
+        <translation>Vị trí cuối</translation>
+    </message>
+    <message>
+        <source>Every turtle on the rearmost occupied space is last. With several, the player picks one; the turtles riding on it go along, the ones under it stay.</source>
+        <translation>Mọi con rùa ở ô có rùa xa nhất phía sau đều là rùa cuối. Nếu có nhiều con, người chơi chọn một; những con cưỡi trên nó đi theo, những con ở dưới ở lại.</translation>
+    </message>
+    <message>
+        <source>Retreating at START</source>
+        <translation>Lùi ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>A retreat card can&apos;t be played on a turtle on START (as both publishers rule), unless the option &lt;i&gt;Retreat at START&lt;/i&gt; allows it with no effect.</source>
+        <translation>Không được đánh lá lùi cho rùa đang ở vị trí Bắt đầu (theo phân xử của cả hai nhà phát hành), trừ khi tùy chọn &lt;i&gt;Retreat at START&lt;/i&gt; cho phép đánh mà không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>No playable card</source>
+        <translation>Không có lá nào đánh được</translation>
+    </message>
+    <message>
+        <source>A player who holds no playable card discards one card of their choice face up, with no effect, then draws.</source>
+        <translation>Người chơi không có lá nào đánh được thì bỏ một lá tùy chọn, ngửa mặt, không có tác dụng, rồi rút bài.</translation>
+    </message>
+    <message>
+        <source>Finishing</source>
+        <translation>Về đích</translation>
+    </message>
+    <message>
+        <source>A move that reaches or passes the lettuce stops on it, and the race ends at once (no card is drawn).</source>
+        <translation>Nước đi đến hoặc vượt qua rau diếp thì dừng lại ở đó, và cuộc đua kết thúc ngay (không rút bài).</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Xếp hạng</translation>
+    </message>
+    <message>
+        <source>First the turtles on the lettuce, the bottom of that stack first (it carried the others); then the others by space, nearest the lettuce first, each stack from the bottom up. Separate stacks on START are tied with each other, level by level.</source>
+        <translation>Trước hết là các con rùa trên rau diếp, con dưới cùng của chồng đó trước (nó đã cõng những con khác); sau đó những con còn lại theo ô, gần rau diếp nhất trước, mỗi chồng từ dưới lên. Các chồng riêng ở vị trí Bắt đầu đồng hạng với nhau, theo từng tầng.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Người thắng</translation>
+    </message>
+    <message>
+        <source>The player whose colour comes first in the ranking wins; colours nobody holds are skipped. If that place is a tie between turtles on START, their owners share the win.</source>
+        <translation>Người có màu đứng đầu bảng xếp hạng thắng; bỏ qua các màu không ai giữ. Nếu vị trí đó là đồng hạng giữa các con rùa ở vị trí Bắt đầu, những người giữ chúng cùng thắng.</translation>
+    </message>
+    <message>
+        <source>Open colours</source>
+        <translation>Màu công khai</translation>
+    </message>
+    <message>
+        <source>With the option &lt;i&gt;Open colours&lt;/i&gt; (for young players) each player picks a colour and everyone can see it.</source>
+        <translation>Với tùy chọn &lt;i&gt;Open colours&lt;/i&gt; (cho người chơi nhỏ tuổi), mỗi người chơi chọn một màu và mọi người đều thấy.</translation>
+    </message>
+    <message>
+        <source>Reshuffle</source>
+        <translation>Xáo lại</translation>
+    </message>
+    <message>
+        <source>When a card must be drawn and the draw pile is empty, the played cards are shuffled into a new draw pile.</source>
+        <translation>Khi phải rút bài mà chồng bài rút đã hết, các lá đã đánh được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Người chơi</translation>
+    </message>
+    <message>
+        <source>2 to 5 players. The first player is chosen when the game is set up.</source>
+        <translation>2 đến 5 người chơi. Người đi trước được chọn khi chuẩn bị ván.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Tùy chọn</translation>
+    </message>
 </context>
 <context>
     <name>RippleCard</name>
     <message>
         <source>COMBO NEEDS</source>
         <translation>COMBO CẦN</translation>
+    </message>
+</context>
+<context>
+    <name>RippleCatalogue</name>
+    <message>
+        <source>%1 cards in %2 kinds: %3 combo cards, the rest standard cards.</source>
+        <translation>%1 lá gồm %2 loại: %3 lá combo, còn lại là lá thường.</translation>
+    </message>
+    <message>
+        <source>%1 combo, worth %2 until completed; needs %3 and %4; completed: %5; %6 in the deck</source>
+        <translation>Combo %1, giá trị %2 khi chưa hoàn thành; cần %3 và %4; hoàn thành: %5; %6 lá trong bộ bài</translation>
+    </message>
+    <message>
+        <source>%1, worth %2; %3 in the deck</source>
+        <translation>%1, giá trị %2; %3 lá trong bộ bài</translation>
+    </message>
+    <message>
+        <source>%1 combo</source>
+        <translation>Combo %1</translation>
+    </message>
+    <message>
+        <source>Value %1 · ×%2</source>
+        <translation>Giá trị %1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Needs %1 + %2</source>
+        <translation>Cần %1 + %2</translation>
+    </message>
+    <message>
+        <source>Completed: %1</source>
+        <translation>Hoàn thành: %1</translation>
     </message>
 </context>
 <context>
@@ -1573,6 +2045,225 @@
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
     </message>
+    <message>
+        <source>?  Rules</source>
+        <translation>?  Luật chơi</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Luật chơi (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>RippleRules</name>
+    <message>
+        <source>&lt;i&gt;2 to 6 players, about 30 minutes.&lt;/i&gt; Each player builds a &lt;b&gt;beach&lt;/b&gt; of ten cards in two rows of five, face down at first, and swaps cards in to make matches, block sets and completed combos. The lowest score after three rounds wins. There are no secret hands: every card is either face up for everyone or face down for everyone, its owner included.</source>
+        <translation>&lt;i&gt;2 đến 6 người chơi, khoảng 30 phút.&lt;/i&gt; Mỗi người chơi xây một &lt;b&gt;bãi biển&lt;/b&gt; gồm mười lá bài xếp hai hàng, mỗi hàng năm lá, lúc đầu úp mặt, rồi đổi bài vào để tạo cặp, bộ khối và combo hoàn thành. Sau ba vòng, người ít điểm nhất thắng. Không có bài giấu trên tay: mỗi lá hoặc ngửa cho mọi người cùng thấy, hoặc úp với mọi người, kể cả chủ của nó.</translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation>Các lá bài</translation>
+    </message>
+    <message>
+        <source>100 cards: 14 icons, each with 5 standard cards and 1 to 3 &lt;b&gt;combo cards&lt;/b&gt;. A card is worth its icon&apos;s value. A combo card also shows the two icons it needs and the bonus it scores once both are stacked behind it.</source>
+        <translation>100 lá: 14 hình, mỗi hình có 5 lá thường và 1 đến 3 &lt;b&gt;lá combo&lt;/b&gt;. Mỗi lá có giá trị bằng giá trị của hình trên lá. Lá combo còn cho biết hai hình nó cần và điểm thưởng nó được khi cả hai đã được xếp sau nó.</translation>
+    </message>
+    <message>
+        <source>Starting a round</source>
+        <translation>Bắt đầu một vòng</translation>
+    </message>
+    <message>
+        <source>All 100 cards are shuffled; each player gets 10 face down on their beach, and the rest is the draw pile. Slots 0 to 4 are the top row and 5 to 9 the bottom row; a slot and the one below it form a column. Each player in seat order turns two of their cards face up, and the lowest sum of face-up cards starts.</source>
+        <translation>Xáo cả 100 lá; mỗi người chơi nhận 10 lá úp trên bãi biển của mình, phần còn lại là chồng bài rút. Ô 0 đến 4 là hàng trên và 5 đến 9 là hàng dưới; một ô và ô ngay dưới nó tạo thành một cột. Lần lượt theo thứ tự ghế, mỗi người lật ngửa hai lá của mình, và người có tổng các lá ngửa nhỏ nhất đi trước.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Một lượt chơi</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Draw&lt;/b&gt; the top card of the draw pile, or &lt;b&gt;take&lt;/b&gt; the top card of another player&apos;s discard pile (never your own).</source>
+        <translation>&lt;b&gt;Rút&lt;/b&gt; lá trên cùng của chồng bài rút, hoặc &lt;b&gt;lấy&lt;/b&gt; lá trên cùng của chồng bài bỏ của người chơi khác (không bao giờ của chính mình).</translation>
+    </message>
+    <message>
+        <source>Then one of:</source>
+        <translation>Sau đó làm một trong các việc:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Place&lt;/b&gt; it in any slot, face up or face down. The card that was there, with any cards stacked behind it, is about to be discarded (unless you ripple it) and goes face up onto your discard pile.</source>
+        <translation>&lt;b&gt;Đặt&lt;/b&gt; lá đó vào một ô bất kỳ, ngửa hoặc úp. Lá đang ở ô đó, cùng các lá xếp sau nó, sắp bị bỏ (trừ khi bạn cho nó gợn sóng) và được đặt ngửa lên chồng bài bỏ của bạn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Stack&lt;/b&gt; it behind a face-up combo card on your beach that needs its icon and doesn&apos;t have it yet. You get an &lt;b&gt;extra turn&lt;/b&gt;, whose card must come from the draw pile.</source>
+        <translation>&lt;b&gt;Xếp&lt;/b&gt; lá đó sau một lá combo đang ngửa trên bãi biển của bạn, cần hình của lá đó và chưa có nó. Bạn được một &lt;b&gt;lượt thêm&lt;/b&gt;, và lá của lượt đó phải rút từ chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discard&lt;/b&gt; it and turn one of your face-down cards face up.</source>
+        <translation>&lt;b&gt;Bỏ&lt;/b&gt; lá đó và lật ngửa một lá đang úp của bạn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Rippling.&lt;/b&gt; When the card about to be discarded could make a new match on your beach (a slot whose column partner is face up with the same icon), or could be stacked behind one of your combos, you may play it there instead. The card it replaces is then about to be discarded in turn, so ripples can chain.</source>
+        <translation>&lt;b&gt;Gợn sóng.&lt;/b&gt; Khi lá sắp bị bỏ có thể tạo một cặp mới trên bãi biển của bạn (một ô mà lá cùng cột đang ngửa và có cùng hình), hoặc có thể xếp sau một combo của bạn, bạn có thể đánh nó vào đó thay vì bỏ. Lá bị thay ra đến lượt sắp bị bỏ, nên gợn sóng có thể nối tiếp nhau.</translation>
+    </message>
+    <message>
+        <source>Example: a ripple</source>
+        <translation>Ví dụ: gợn sóng</translation>
+    </message>
+    <message>
+        <source>Anna draws a card and places it over her face-down card second from the left in the top row. That card turns out to be an octopus: instead of discarding it, she ripples it into the bottom row under her face-up octopus, making a match. The card it replaces there has no such spot, so it is discarded.</source>
+        <translation>Anna rút một lá và đặt nó vào chỗ lá úp thứ hai từ trái sang ở hàng trên. Lá đó hóa ra là con bạch tuộc: thay vì bỏ nó, cô cho nó gợn sóng xuống hàng dưới, dưới con bạch tuộc đang ngửa của cô, tạo thành một cặp. Lá bị thay ra ở đó không có chỗ nào như vậy, nên bị bỏ.</translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Trên tay</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Tính điểm</translation>
+    </message>
+    <message>
+        <source>At the end of a round every card is turned face up. Per slot:</source>
+        <translation>Cuối vòng mọi lá đều được lật ngửa. Với mỗi ô:</translation>
+    </message>
+    <message>
+        <source>a &lt;b&gt;completed combo&lt;/b&gt; (both needed icons stacked behind it) scores its bonus, and its stacked cards score 0;</source>
+        <translation>&lt;b&gt;combo hoàn thành&lt;/b&gt; (đã xếp đủ hai hình cần thiết sau nó) được điểm thưởng của nó, và các lá xếp sau nó được 0 điểm;</translation>
+    </message>
+    <message>
+        <source>otherwise a card in a &lt;b&gt;matched column&lt;/b&gt; (both top cards show the same icon) scores 0;</source>
+        <translation>nếu không, lá trong một &lt;b&gt;cột thành cặp&lt;/b&gt; (hai lá trên cùng có cùng hình) được 0 điểm;</translation>
+    </message>
+    <message>
+        <source>otherwise the card scores its value. Cards stacked behind an incomplete combo always score their values.</source>
+        <translation>nếu không, lá được điểm bằng giá trị của nó. Các lá xếp sau một combo chưa hoàn thành luôn được tính điểm theo giá trị.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Block sets&lt;/b&gt; add to that: two adjacent matched columns of one icon (4 cards) score −15, three (6 cards) score −20.</source>
+        <translation>&lt;b&gt;Bộ khối&lt;/b&gt; được cộng thêm: hai cột thành cặp liền nhau cùng một hình (4 lá) được −15, ba cột (6 lá) được −20.</translation>
+    </message>
+    <message>
+        <source>Example: a match, a block set and a completed combo</source>
+        <translation>Ví dụ: một cặp, một bộ khối và một combo hoàn thành</translation>
+    </message>
+    <message>
+        <source>The two fish match: 0. The pineapple combo has the wave and the sun it needs: −5, its stacked cards 0. The four palm trees are two matched columns side by side, a block set: 0 each and −15. The octopus, castle and turtle score 9, 10 and 6. This beach scores 5.</source>
+        <translation>Hai con cá thành cặp: 0. Combo quả dứa có đủ con sóng và mặt trời cần thiết: −5, các lá xếp sau nó 0. Bốn cây cọ là hai cột thành cặp nằm cạnh nhau, một bộ khối: mỗi lá 0 và −15. Bạch tuộc, lâu đài và rùa được 9, 10 và 6. Bãi biển này được 5 điểm.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <source>A round ends when a player finishes a turn with every card face up: each other player has one last turn, then the round is scored. The game lasts three rounds; the lowest total wins.</source>
+        <translation>Một vòng kết thúc khi một người chơi kết thúc lượt với mọi lá đều ngửa: mỗi người chơi khác còn một lượt cuối, rồi vòng được tính điểm. Ván chơi gồm ba vòng; người có tổng điểm thấp nhất thắng.</translation>
+    </message>
+    <message>
+        <source>Rulings</source>
+        <translation>Phân xử</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Lá bài</translation>
+    </message>
+    <message>
+        <source>14 icons, 5 standard cards each plus combo cards, 100 cards; the values and combos are the catalogue above.</source>
+        <translation>14 hình, mỗi hình 5 lá thường cộng các lá combo, tổng 100 lá; giá trị và combo theo danh mục ở trên.</translation>
+    </message>
+    <message>
+        <source>Beach</source>
+        <translation>Bãi biển</translation>
+    </message>
+    <message>
+        <source>2 rows of 5 slots, numbered 0 to 4 (top) and 5 to 9 (bottom); slot s and slot s+5 form a column.</source>
+        <translation>2 hàng, mỗi hàng 5 ô, đánh số 0 đến 4 (trên) và 5 đến 9 (dưới); ô s và ô s+5 tạo thành một cột.</translation>
+    </message>
+    <message>
+        <source>Round start</source>
+        <translation>Bắt đầu vòng</translation>
+    </message>
+    <message>
+        <source>Each player, in seat order, turns 2 cards face up; the lowest sum goes first, and a tie goes to the tied player earliest in seat order. Every round starts this way, with all 100 cards shuffled and dealt again.</source>
+        <translation>Lần lượt theo thứ tự ghế, mỗi người lật ngửa 2 lá; tổng nhỏ nhất đi trước, nếu bằng nhau thì người có ghế đứng trước đi trước. Vòng nào cũng bắt đầu như vậy, với cả 100 lá được xáo và chia lại.</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Lượt</translation>
+    </message>
+    <message>
+        <source>A card taken from a discard pile may be discarded too, like a drawn one. A combo is discarded with its stacked cards underneath it; whoever takes it takes only the combo.</source>
+        <translation>Lá lấy từ chồng bài bỏ cũng có thể bỏ đi, như lá rút được. Combo bị bỏ cùng với các lá xếp sau nó nằm bên dưới; ai lấy nó thì chỉ lấy lá combo.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Hai người chơi</translation>
+    </message>
+    <message>
+        <source>Each has two discard piles and discards to them in turn; the opponent may take from the top of either.</source>
+        <translation>Mỗi người có hai chồng bài bỏ và lần lượt bỏ bài vào từng chồng; đối thủ có thể lấy lá trên cùng của chồng nào cũng được.</translation>
+    </message>
+    <message>
+        <source>Extra turns</source>
+        <translation>Lượt thêm</translation>
+    </message>
+    <message>
+        <source>Stacking behind a combo, by placing or by rippling, earns an extra turn, whose draw must come from the draw pile. Extra turns chain.</source>
+        <translation>Xếp một lá sau combo, bằng cách đặt hay gợn sóng, được một lượt thêm, và lá của lượt đó phải rút từ chồng bài rút. Lượt thêm có thể nối tiếp nhau.</translation>
+    </message>
+    <message>
+        <source>Ripple</source>
+        <translation>Gợn sóng</translation>
+    </message>
+    <message>
+        <source>A card about to be discarded may instead make a new match or join a combo that needs it, with no limit. The slot rippled into may be face down: legality never depends on a hidden card. A card with no such spot must be discarded. A ripple into a match never breaks one, so chains always end.</source>
+        <translation>Lá sắp bị bỏ có thể thay vào đó tạo một cặp mới hoặc nhập vào một combo cần nó, không giới hạn số lần. Ô được gợn sóng vào có thể đang úp: việc hợp lệ không bao giờ phụ thuộc vào lá đang úp. Lá không có chỗ nào như vậy phải bị bỏ. Gợn sóng vào một cặp không bao giờ phá một cặp, nên chuỗi gợn sóng luôn kết thúc.</translation>
+    </message>
+    <message>
+        <source>Matching</source>
+        <translation>Thành cặp</translation>
+    </message>
+    <message>
+        <source>Matching compares the top card of each slot: a combo card counts by its own icon, so a completed combo also counts in a match or a block set; cards stacked behind it never match.</source>
+        <translation>Việc thành cặp so lá trên cùng của mỗi ô: lá combo tính theo hình của chính nó, nên combo hoàn thành cũng được tính trong cặp hay bộ khối; các lá xếp sau nó không bao giờ thành cặp.</translation>
+    </message>
+    <message>
+        <source>Block sets</source>
+        <translation>Bộ khối</translation>
+    </message>
+    <message>
+        <source>A run of adjacent matched columns of one icon scores −15 for 2 columns and −20 for 3; longer runs split into the lowest-scoring blocks (4 columns: −30, 5 columns: −35).</source>
+        <translation>Một dãy cột thành cặp liền nhau cùng một hình được −15 với 2 cột và −20 với 3 cột; dãy dài hơn được chia thành các khối cho điểm thấp nhất (4 cột: −30, 5 cột: −35).</translation>
+    </message>
+    <message>
+        <source>Round end</source>
+        <translation>Kết thúc vòng</translation>
+    </message>
+    <message>
+        <source>When a player ends a turn with every card face up, each other player has one last turn. The player who ended the round adds 10 if their score is above 0 (option &lt;i&gt;End-of-round penalty&lt;/i&gt;).</source>
+        <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mỗi người chơi khác còn một lượt cuối. Người kết thúc vòng bị cộng 10 nếu điểm của họ lớn hơn 0 (tùy chọn &lt;i&gt;End-of-round penalty&lt;/i&gt;).</translation>
+    </message>
+    <message>
+        <source>Empty draw pile</source>
+        <translation>Hết chồng bài rút</translation>
+    </message>
+    <message>
+        <source>At the start of every turn, if the draw pile is empty, every discard pile but its top card is shuffled into a new draw pile; if it is still empty, the round ends at once and is scored, with no penalty.</source>
+        <translation>Đầu mỗi lượt, nếu chồng bài rút đã hết, mọi chồng bài bỏ trừ lá trên cùng được xáo thành chồng bài rút mới; nếu vẫn trống, vòng kết thúc ngay và được tính điểm, không bị phạt.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Ván chơi</translation>
+    </message>
+    <message>
+        <source>The option &lt;i&gt;Rounds&lt;/i&gt; sets the number of rounds. The lowest total wins; a tie goes to the tied player with the lowest score in the last round; if still tied, they share the win.</source>
+        <translation>Tùy chọn &lt;i&gt;Rounds&lt;/i&gt; đặt số vòng. Tổng điểm thấp nhất thắng; nếu bằng nhau, người có điểm vòng cuối thấp nhất thắng; nếu vẫn bằng, họ cùng thắng.</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Tùy chọn</translation>
+    </message>
 </context>
 <context>
     <name>RippleScoring</name>
@@ -1619,6 +2310,90 @@
     <message>
         <source>Start round %1</source>
         <translation>Bắt đầu vòng %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>The game in play uses these settings. A setting marked &lt;b&gt;changed&lt;/b&gt; is not the default.</source>
+        <translation>Ván đang chơi dùng các thiết lập này. Thiết lập có ghi &lt;b&gt;đã đổi&lt;/b&gt; khác với mặc định.</translation>
+    </message>
+    <message>
+        <source>These are the defaults. Each can be changed on the new-game screen before a game starts.</source>
+        <translation>Đây là các giá trị mặc định. Mỗi thiết lập có thể đổi ở màn hình ván mới trước khi bắt đầu ván.</translation>
+    </message>
+    <message>
+        <source>%1: %2. %3</source>
+        <translation>%1: %2. %3</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>đã đổi</translation>
+    </message>
+    <message>
+        <source>%1. Now: %2.</source>
+        <translation>%1. Hiện tại: %2.</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Từ %1 đến %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptionsModel</name>
+    <message>
+        <source>On</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPage</name>
+    <message>
+        <source>Ribbit</source>
+        <translation>Ribbit (Đua Rùa)</translation>
+    </message>
+    <message>
+        <source>Turtle Race Mini</source>
+        <translation>Đua Rùa Mini</translation>
+    </message>
+    <message>
+        <source>Ripple</source>
+        <translation>Ripple</translation>
+    </message>
+    <message>
+        <source>‹  Back to the game</source>
+        <translation>‹  Quay lại ván chơi</translation>
+    </message>
+    <message>
+        <source>‹  Back</source>
+        <translation>‹  Quay lại</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>How to play %1</source>
+        <translation>Cách chơi %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulingItem</name>
+    <message>
+        <source>Ruling %1: %2. %3</source>
+        <translation>Phân xử %1: %2. %3</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +2609,21 @@
     </message>
 </context>
 <context>
+    <name>SuggestBar</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Đang nghĩ…</translation>
+    </message>
+    <message>
+        <source>Suggest a move</source>
+        <translation>Gợi ý một nước đi</translation>
+    </message>
+    <message>
+        <source>Try %1 — %2</source>
+        <translation>Thử %1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Red</source>
@@ -1904,6 +2694,356 @@
     <message>
         <source>Can be moved with the selected card</source>
         <translation>Di chuyển được bằng lá đang chọn</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>%1: cannot open the guided game (%2)</source>
+        <translation>%1: không mở được ván có hướng dẫn (%2)</translation>
+    </message>
+    <message>
+        <source>The guided game</source>
+        <translation>Ván có hướng dẫn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at character %1 (%2)</source>
+        <translation>không phải JSON hợp lệ tại ký tự %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>tệp phải chứa một đối tượng JSON</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;tidepool-tutorial&quot;</source>
+        <translation>&quot;format&quot; phải là &quot;tidepool-tutorial&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1</source>
+        <translation>&quot;version&quot; phải là 1</translation>
+    </message>
+    <message>
+        <source>&quot;title&quot; is missing</source>
+        <translation>thiếu &quot;title&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;record&quot; must be a game record (an object)</source>
+        <translation>&quot;record&quot; phải là một bản ghi ván chơi (một đối tượng)</translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation>record: %1</translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; is &quot;%1&quot; but the record is of &quot;%2&quot;</source>
+        <translation>&quot;game&quot; là &quot;%1&quot; nhưng bản ghi là của &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>record: the prepared position has no actions; script them in the steps</source>
+        <translation>record: thế cờ chuẩn bị sẵn không có nước đi; hãy viết chúng trong các bước</translation>
+    </message>
+    <message>
+        <source>record: exactly one player must be human (the learner), not %1</source>
+        <translation>record: phải có đúng một người chơi là người (người học), không phải %1</translation>
+    </message>
+    <message>
+        <source>&quot;steps&quot; must be a list of at least one step</source>
+        <translation>&quot;steps&quot; phải là danh sách có ít nhất một bước</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>bước %1: %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>phải là một đối tượng</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>trường không xác định &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;text&quot; is missing</source>
+        <translation>thiếu &quot;text&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;expect&quot; is missing (&quot;next&quot;, &quot;any&quot; or an action)</source>
+        <translation>thiếu &quot;expect&quot; (&quot;next&quot;, &quot;any&quot; hoặc một nước đi)</translation>
+    </message>
+    <message>
+        <source>&quot;do&quot; is missing: say what the player must do</source>
+        <translation>thiếu &quot;do&quot;: hãy nói người chơi phải làm gì</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of actions</source>
+        <translation>&quot;then&quot; phải là danh sách các nước đi</translation>
+    </message>
+    <message>
+        <source>no action can be scripted on or after a step that lets the player choose (&quot;any&quot;)</source>
+        <translation>không thể viết sẵn nước đi nào ở hoặc sau một bước cho người chơi tự chọn (&quot;any&quot;)</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>it is not the learner&apos;s turn</source>
+        <translation>không phải lượt của người học</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is expected, but it is not the learner&apos;s turn</source>
+        <translation>cần &quot;%1&quot;, nhưng không phải lượt của người học</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not legal there: %2</source>
+        <translation>&quot;%1&quot; không hợp lệ ở đó: %2</translation>
+    </message>
+    <message>
+        <source>the scripted action &quot;%1&quot; is not legal there: %2</source>
+        <translation>nước đi viết sẵn &quot;%1&quot; không hợp lệ ở đó: %2</translation>
+    </message>
+    <message>
+        <source>no guided game for &quot;%1&quot;</source>
+        <translation>không có ván hướng dẫn cho &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next to go on.</source>
+        <translation>Hãy đọc bước này trước, rồi bấm Tiếp để đi tiếp.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>That is legal, but this step is about something else. %1</source>
+        <translation>Nước đó hợp lệ, nhưng bước này nói về việc khác. %1</translation>
+    </message>
+    <message>
+        <source>Learn Turtle Race Mini</source>
+        <translation>Học chơi Đua Rùa Mini</translation>
+    </message>
+    <message>
+        <source>Welcome to Turtle Race Mini! Twelve turtle tiles race in a row with no board. The front of the row is on the right: the tile there is winning.</source>
+        <translation>Chào mừng bạn đến với Đua Rùa Mini! Mười hai thẻ rùa đua theo một hàng, không cần bảng. Đầu hàng ở bên phải: thẻ ở đó đang dẫn đầu.</translation>
+    </message>
+    <message>
+        <source>You secretly back green, and green has two tiles, G1 and G2. When the race ends, the owner of the best-placed colour wins.</source>
+        <translation>Bạn bí mật ủng hộ màu xanh lá, và xanh lá có hai thẻ, G1 và G2. Khi cuộc đua kết thúc, người có màu xếp hạng cao nhất thắng.</translation>
+    </message>
+    <message>
+        <source>A colour card moves one of the two tiles of its colour, the one you pick. A tile that lands on another climbs on top of it.</source>
+        <translation>Lá màu di chuyển một trong hai thẻ cùng màu, thẻ mà bạn chọn. Thẻ rơi lên thẻ khác thì leo lên trên nó.</translation>
+    </message>
+    <message>
+        <source>Click Green +2, then click the tile G2.</source>
+        <translation>Bấm vào lá Xanh lá +2, rồi bấm vào thẻ G2.</translation>
+    </message>
+    <message>
+        <source>Mo moved the black tile K1 onto B2 with a multicolour card, and K1 carried your G2 along: a moving tile carries every tile above it.</source>
+        <translation>Mo dùng một lá nhiều màu đưa thẻ đen K1 lên B2, và K1 cõng theo G2 của bạn: thẻ di chuyển cõng theo mọi thẻ nằm trên nó.</translation>
+    </message>
+    <message>
+        <source>A shake card breaks a stack up. Name its bottom tile: the tiles above it are laid out one per place right behind it, the lowest first.</source>
+        <translation>Lá lắc tách một chồng ra. Chọn thẻ dưới cùng của chồng: các thẻ bên trên được xếp ngay phía sau nó, mỗi vị trí một thẻ, thẻ thấp nhất trước.</translation>
+    </message>
+    <message>
+        <source>Click the shake card, then click B2, the bottom of that stack.</source>
+        <translation>Bấm vào lá lắc, rồi bấm vào B2, thẻ dưới cùng của chồng đó.</translation>
+    </message>
+    <message>
+        <source>Mo played Red +3 on R1, but R1 was only one place from the front: a move past the front stops on the front stack, so R1 now rides on your G1.</source>
+        <translation>Mo đánh lá Đỏ +3 cho R1, nhưng R1 chỉ cách đầu hàng một vị trí: nước đi vượt quá đầu hàng dừng lại ở chồng đầu, nên giờ R1 cưỡi trên G1 của bạn.</translation>
+    </message>
+    <message>
+        <source>Each time a lettuce is drawn it is laid out here. Two are out already: the race ends the moment the third one is laid out.</source>
+        <translation>Mỗi khi rút được lá rau diếp, nó được đặt ở đây. Đã có hai lá: cuộc đua kết thúc ngay khi lá thứ ba được đặt ra.</translation>
+    </message>
+    <message>
+        <source>Cards can move tiles back too, whoever backs them. Send R1 back two places before the race ends.</source>
+        <translation>Lá bài cũng có thể đưa thẻ lùi lại, dù ai ủng hộ chúng. Hãy cho R1 lùi hai vị trí trước khi cuộc đua kết thúc.</translation>
+    </message>
+    <message>
+        <source>Click Red −2, then click the tile R1.</source>
+        <translation>Bấm vào lá Đỏ −2, rồi bấm vào thẻ R1.</translation>
+    </message>
+    <message>
+        <source>You drew the third lettuce, so the race is over. G1 is at the bottom of the front stack, so green is ranked first and you win. You know the rules of Turtle Race Mini: enjoy a real game!</source>
+        <translation>Bạn rút được lá rau diếp thứ ba, nên cuộc đua kết thúc. G1 ở dưới cùng của chồng đầu, nên xanh lá xếp hạng nhất và bạn thắng. Bạn đã biết luật Đua Rùa Mini: chúc bạn chơi vui ván thật!</translation>
+    </message>
+    <message>
+        <source>Learn Ribbit</source>
+        <translation>Học chơi Ribbit</translation>
+    </message>
+    <message>
+        <source>Welcome to Ribbit! Five turtles race across the pond from START to the lettuce at the far end.</source>
+        <translation>Chào mừng bạn đến với Ribbit (Đua Rùa)! Năm con rùa đua qua ao từ vị trí Bắt đầu đến rau diếp ở đầu bên kia.</translation>
+    </message>
+    <message>
+        <source>You secretly back one turtle: your secret card shows green. When the race ends, the owner of the best-placed turtle wins.</source>
+        <translation>Bạn bí mật ủng hộ một con rùa: lá bí mật của bạn là màu xanh lá. Khi cuộc đua kết thúc, người có rùa xếp hạng cao nhất thắng.</translation>
+    </message>
+    <message>
+        <source>On your turn you play one card from your hand and move the turtle it shows, then draw back up to five cards. You must move that turtle even when it isn&apos;t yours.</source>
+        <translation>Đến lượt, bạn đánh một lá trên tay và di chuyển con rùa mà lá đó chỉ, rồi rút cho đủ lại năm lá. Bạn phải di chuyển con rùa đó dù nó không phải rùa của bạn.</translation>
+    </message>
+    <message>
+        <source>Green stands alone on the rearmost space, so green is the last turtle. A Last turtle card moves a last turtle: one space, or two for the double arrow.</source>
+        <translation>Xanh lá đứng một mình ở ô xa nhất phía sau, nên xanh lá là rùa cuối. Lá Rùa cuối di chuyển một con rùa cuối: một ô, hoặc hai ô với lá hai mũi tên.</translation>
+    </message>
+    <message>
+        <source>Click the Last turtle +1 card, then click the green turtle.</source>
+        <translation>Bấm vào lá Rùa cuối +1, rồi bấm vào con rùa xanh lá.</translation>
+    </message>
+    <message>
+        <source>Mo played Blue +1. Blue landed on yellow&apos;s space and climbed on top: a turtle that lands on an occupied space climbs onto the stack there.</source>
+        <translation>Mo đánh lá Xanh dương +1. Xanh dương đi vào ô của vàng và leo lên trên: rùa đi vào ô đã có rùa thì leo lên chồng ở đó.</translation>
+    </message>
+    <message>
+        <source>Green can climb too. Green +2 moves green two spaces, onto the yellow and blue stack.</source>
+        <translation>Xanh lá cũng leo được. Lá Xanh lá +2 đưa xanh lá đi hai ô, lên chồng vàng và xanh dương.</translation>
+    </message>
+    <message>
+        <source>Play Green +2 on the green turtle.</source>
+        <translation>Đánh lá Xanh lá +2 cho con rùa xanh lá.</translation>
+    </message>
+    <message>
+        <source>Mo moved yellow, the bottom turtle, and yellow carried blue and your green along. A moving turtle carries every turtle above it; the turtles below it stay.</source>
+        <translation>Mo di chuyển vàng, con rùa dưới cùng, và vàng cõng theo xanh dương cùng xanh lá của bạn. Rùa di chuyển cõng theo mọi con rùa ở trên nó; các con ở dưới ở lại.</translation>
+    </message>
+    <message>
+        <source>That stack is now on the rearmost space, so all three of its turtles are last. Move green with the Last turtle +2 card: green jumps off the top, and yellow and blue stay behind.</source>
+        <translation>Chồng đó giờ ở ô xa nhất phía sau, nên cả ba con rùa trong chồng đều là rùa cuối. Hãy di chuyển xanh lá bằng lá Rùa cuối +2: xanh lá nhảy khỏi đỉnh chồng, còn vàng và xanh dương ở lại.</translation>
+    </message>
+    <message>
+        <source>Play the Last turtle +2 card on the green turtle.</source>
+        <translation>Đánh lá Rùa cuối +2 cho con rùa xanh lá.</translation>
+    </message>
+    <message>
+        <source>Mo moved purple onto green&apos;s space, so purple now rides on your green turtle.</source>
+        <translation>Mo đưa tím vào ô của xanh lá, nên giờ tím cưỡi trên con rùa xanh lá của bạn.</translation>
+    </message>
+    <message>
+        <source>The race ends the moment a turtle reaches the lettuce. Green is one space away, and purple will ride along.</source>
+        <translation>Cuộc đua kết thúc ngay khi một con rùa đến rau diếp. Xanh lá chỉ còn cách một ô, và tím sẽ được cõng theo.</translation>
+    </message>
+    <message>
+        <source>Play Green +1 on the green turtle.</source>
+        <translation>Đánh lá Xanh lá +1 cho con rùa xanh lá.</translation>
+    </message>
+    <message>
+        <source>Green reached the lettuce first, carrying purple, so green is ranked first and you win. Everyone shows their colour: Mo backed red. You know the rules of Ribbit: enjoy a real game!</source>
+        <translation>Xanh lá đến rau diếp đầu tiên, cõng theo tím, nên xanh lá xếp hạng nhất và bạn thắng. Mọi người lật màu của mình: Mo ủng hộ đỏ. Bạn đã biết luật Ribbit: chúc bạn chơi vui ván thật!</translation>
+    </message>
+    <message>
+        <source>Learn Ripple</source>
+        <translation>Học chơi Ripple</translation>
+    </message>
+    <message>
+        <source>Welcome to Ripple! This is your beach: ten cards in two rows of five. Each card scores its points at the end of a round, and after three rounds the lowest total wins.</source>
+        <translation>Chào mừng bạn đến với Ripple! Đây là bãi biển của bạn: mười lá bài xếp hai hàng, mỗi hàng năm lá. Cuối vòng mỗi lá được tính điểm, và sau ba vòng, tổng điểm thấp nhất thắng.</translation>
+    </message>
+    <message>
+        <source>A slot and the slot below it form a column. When both cards of a column show the same icon, they match and score 0: these two castles score nothing instead of 10 each.</source>
+        <translation>Một ô và ô ngay dưới nó tạo thành một cột. Khi hai lá của một cột có cùng hình, chúng thành cặp và được 0 điểm: hai lâu đài này không bị tính điểm thay vì mỗi lá 10 điểm.</translation>
+    </message>
+    <message>
+        <source>A turn starts with one card: draw the top card of the draw pile, or take the top card of another player&apos;s discard pile.</source>
+        <translation>Mỗi lượt bắt đầu bằng một lá: rút lá trên cùng của chồng bài rút, hoặc lấy lá trên cùng của chồng bài bỏ của người chơi khác.</translation>
+    </message>
+    <message>
+        <source>Click the draw pile to draw a card.</source>
+        <translation>Bấm vào chồng bài rút để rút một lá.</translation>
+    </message>
+    <message>
+        <source>You drew a castle. Slot 6 below slot 1 shows a castle too: place yours in slot 1 to make a match. The card there will be discarded.</source>
+        <translation>Bạn rút được một lâu đài. Ô 6 dưới ô 1 cũng là lâu đài: hãy đặt lá của bạn vào ô 1 để tạo cặp. Lá đang ở đó sẽ bị bỏ.</translation>
+    </message>
+    <message>
+        <source>Click slot 1 to place the castle there.</source>
+        <translation>Bấm vào ô 1 để đặt lâu đài vào đó.</translation>
+    </message>
+    <message>
+        <source>The card you replaced was an octopus, and it is about to be discarded. But slot 8 shows an octopus: play it into slot 3 to make another match. That is a ripple, and ripples can chain.</source>
+        <translation>Lá bạn vừa thay ra là một con bạch tuộc, và nó sắp bị bỏ. Nhưng ô 8 là bạch tuộc: hãy đánh nó vào ô 3 để tạo thêm một cặp. Đó là gợn sóng, và gợn sóng có thể nối tiếp nhau.</translation>
+    </message>
+    <message>
+        <source>Click slot 3 to ripple the octopus into it.</source>
+        <translation>Bấm vào ô 3 để cho bạch tuộc gợn sóng vào đó.</translation>
+    </message>
+    <message>
+        <source>Columns 1 and 2 now both match with castles, side by side. Two or three adjacent matched columns of one icon are a block set: these four castles score −15 together.</source>
+        <translation>Giờ cột 1 và cột 2 đều là cặp lâu đài, nằm cạnh nhau. Hai hoặc ba cột thành cặp liền nhau cùng một hình là một bộ khối: bốn lâu đài này cùng được −15.</translation>
+    </message>
+    <message>
+        <source>The crab from slot 3 can&apos;t make a match or join a combo, so it goes onto your discard pile, and your turn ends.</source>
+        <translation>Con cua từ ô 3 không tạo được cặp cũng không nhập được combo nào, nên nó vào chồng bài bỏ của bạn, và lượt của bạn kết thúc.</translation>
+    </message>
+    <message>
+        <source>Click Discard.</source>
+        <translation>Bấm nút Bỏ nó.</translation>
+    </message>
+    <message>
+        <source>Mo drew a sun, discarded it onto Mo&apos;s discard pile and turned a card up.</source>
+        <translation>Mo rút được một mặt trời, bỏ nó vào chồng bài bỏ của Mo và lật ngửa một lá.</translation>
+    </message>
+    <message>
+        <source>Your pineapple in slot 0 is a combo card: it needs a wave and a sun, and it holds the wave already. Take Mo&apos;s sun.</source>
+        <translation>Quả dứa ở ô 0 của bạn là lá combo: nó cần con sóng và mặt trời, và đã có con sóng. Hãy lấy mặt trời của Mo.</translation>
+    </message>
+    <message>
+        <source>Click Mo&apos;s discard pile to take the sun.</source>
+        <translation>Bấm vào chồng bài bỏ của Mo để lấy mặt trời.</translation>
+    </message>
+    <message>
+        <source>Stack the sun behind the pineapple. A combo with both its icons is complete and scores its bonus, −5, instead of its points. Stacking also earns an extra turn.</source>
+        <translation>Xếp mặt trời sau quả dứa. Combo có đủ hai hình của nó là hoàn thành và được điểm thưởng, −5, thay vì điểm của nó. Xếp bài còn cho bạn một lượt thêm.</translation>
+    </message>
+    <message>
+        <source>Click slot 0 to stack the sun behind the pineapple.</source>
+        <translation>Bấm vào ô 0 để xếp mặt trời sau quả dứa.</translation>
+    </message>
+    <message>
+        <source>Extra turn! The card of an extra turn must come from the draw pile.</source>
+        <translation>Lượt thêm! Lá của lượt thêm phải rút từ chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>A seashell is worth 15 points: keep it off your beach. When you discard the card you drew, you turn one of your face-down cards up.</source>
+        <translation>Vỏ sò có giá trị 15 điểm: đừng để nó lên bãi biển của bạn. Khi bỏ lá vừa rút, bạn lật ngửa một lá đang úp của mình.</translation>
+    </message>
+    <message>
+        <source>Turn up the card in slot 4.</source>
+        <translation>Lật ngửa lá ở ô 4.</translation>
+    </message>
+    <message>
+        <source>Click slot 4 to turn it face up.</source>
+        <translation>Bấm vào ô 4 để lật ngửa nó.</translation>
+    </message>
+    <message>
+        <source>When a player ends a turn with every card face up, everyone else has one last turn and the round is scored. You know the rules of Ripple: matches, block sets, combos and ripples. Enjoy a real game!</source>
+        <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mọi người khác còn một lượt cuối rồi vòng được tính điểm. Bạn đã biết luật Ripple: cặp, bộ khối, combo và gợn sóng. Chúc bạn chơi vui ván thật!</translation>
+    </message>
+</context>
+<context>
+    <name>TutorialOverlay</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Bước %1 trên %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Rời</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Kết thúc</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Tiếp</translation>
     </message>
 </context>
 </TS>
