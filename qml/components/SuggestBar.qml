@@ -4,9 +4,12 @@ import Tidepool
 // Learning mode's "Suggest a move": asks the game's controller (which runs the Medium computer
 // player on the viewer's observation, off the GUI thread) and shows its move and reason. The
 // controller also highlights the move (it selects the suggested card). No rules here.
-Row {
+Grid {
     id: bar
     property GameSession game
+    /// The suggestion below the button (a narrow column, e.g. in a corner) instead of beside it.
+    property bool stacked: false
+    columns: stacked ? 1 : 2
     visible: game !== null && game.learningMode && !game.finished && (game.canSuggest || game.suggestedAction !== "")
     spacing: Theme.px(10)
 
@@ -20,17 +23,19 @@ Row {
     }
     Rectangle {
         visible: suggestion.text !== ""
-        anchors.verticalCenter: parent.verticalCenter
         width: suggestion.width + Theme.px(24)
-        height: Theme.px(34)
-        radius: height / 2
+        height: Math.max(Theme.px(34), suggestion.height + Theme.px(12))
+        radius: Math.min(height / 2, Theme.px(17))
         color: "#E6FBF3E2"
         border.color: Theme.paperEdge
         Text {
             id: suggestion
             objectName: "suggestionText"
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, bar.parent ? bar.parent.width * 0.7 : implicitWidth)
+            width: Math.min(implicitWidth, bar.stacked ? Theme.px(210)
+                                                        : bar.parent ? bar.parent.width * 0.7 : implicitWidth)
+            wrapMode: bar.stacked ? Text.Wrap : Text.NoWrap
+            maximumLineCount: bar.stacked ? 6 : 1
             elide: Text.ElideRight
             text: bar.game && bar.game.suggestedAction !== ""
                   ? qsTr("Try %1 — %2").arg(bar.game.suggestedAction).arg(bar.game.suggestionReason) : ""

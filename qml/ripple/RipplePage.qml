@@ -810,9 +810,11 @@ Item {
     }
 
     // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
+    // Ripple's top rows hold the other beaches, so it sits in the free corner under the Menu.
     SuggestBar {
         game: page.game
-        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
+        stacked: true
+        anchors { left: parent.left; top: status.bottom; leftMargin: Theme.px(12) }
         z: 5
     }
 }
