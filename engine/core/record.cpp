@@ -121,6 +121,9 @@ Expected<Record> Record::parse(std::string_view text)
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
+    } catch (const Json::out_of_range&) {
+        // nlohmann reports a number beyond double (e.g. 1e400) this way, not as a parse error.
+        return Error{"the file has a number too large to read"};
     } catch (const Json::parse_error& e) {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return Error{"the file is empty"};

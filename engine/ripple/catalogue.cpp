@@ -162,6 +162,9 @@ Expected<Catalogue> Catalogue::parse(std::string_view text)
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
+    } catch (const Json::out_of_range&) {
+        // nlohmann reports a number beyond double (e.g. 1e400) this way, not as a parse error.
+        return Error{"the card catalogue has a number too large to read"};
     } catch (const Json::parse_error& e) {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return Error{"the card catalogue is empty"};

@@ -436,3 +436,11 @@ TEST(RecordReplay, StateJsonHasTheDocumentedFields)
     EXPECT_TRUE(json["track"].is_object());
     EXPECT_EQ(json["ranking"].size(), 5u);
 }
+
+// The same JSON reader limit as the catalogue's (found by fuzz_catalogue): a clear error.
+TEST(RecordParse, NumberTooLargeIsAClearErrorNotACrash)
+{
+    const auto result = Record::parse(R"({"format":"tidepool-record","version":1,"seed":1e400})");
+    ASSERT_FALSE(result.hasValue());
+    EXPECT_EQ(result.error(), "the file has a number too large to read");
+}

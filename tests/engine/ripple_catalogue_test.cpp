@@ -250,3 +250,12 @@ TEST(RippleCatalogue, ValidEditIsAcceptedAndUsed)
     EXPECT_EQ(parsed->value(Icon::Crab), 19);
     EXPECT_EQ(parsed->deck().size(), 100u);
 }
+
+// Found by fuzz_catalogue: a number beyond double made the JSON reader throw out_of_range, which
+// escaped Catalogue::parse and ended the program.
+TEST(RippleCatalogue, NumberTooLargeIsAClearErrorNotACrash)
+{
+    const auto result = Catalogue::parse("4e400");
+    ASSERT_FALSE(result.hasValue());
+    EXPECT_EQ(result.error(), "the card catalogue has a number too large to read");
+}
