@@ -110,6 +110,10 @@
         <source>Learn to play</source>
         <translation>Học chơi</translation>
     </message>
+    <message>
+        <source>Play</source>
+        <translation>Chơi</translation>
+    </message>
 </context>
 <context>
     <name>GameMenu</name>
@@ -1051,6 +1055,10 @@
     <message>
         <source>Start the race</source>
         <translation>Bắt đầu cuộc đua</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Bắt đầu ván chơi</translation>
     </message>
 </context>
 <context>

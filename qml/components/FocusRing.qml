@@ -5,6 +5,7 @@ import Tidepool
 // seen on every background (paper, felt, turtle colours). Put it inside the focused item.
 Item {
     id: ring
+    objectName: "focusRing"
     property Item target: parent
     property bool shown: target ? target.activeFocus : false
     property real radius: target && target.height ? Math.min(target.height / 2, Theme.px(14)) : Theme.px(8)

@@ -27,7 +27,9 @@ Button {
     Keys.onEnterPressed: if (enabled) clicked()
 
     contentItem: Item {
-        implicitWidth: innerRow.implicitWidth
+        // From the label's natural width, not the row's (the label narrows to the button's width).
+        implicitWidth: (control.iconSource !== "" ? control.font.pixelSize * 1.3 + innerRow.spacing : 0)
+                       + label.implicitWidth
         implicitHeight: innerRow.implicitHeight
     Row {
         id: innerRow
@@ -43,8 +45,16 @@ Button {
             anchors.verticalCenter: parent.verticalCenter
         }
         Text {
+            id: label
             text: control.text
             font: control.font
+            // A long translation shrinks a little, then elides, rather than running over the edges.
+            width: Math.min(implicitWidth, control.availableWidth
+                            - (control.iconSource !== "" ? control.font.pixelSize * 1.3 + innerRow.spacing : 0))
+            height: implicitHeight
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Math.round(control.font.pixelSize * 0.75)
             anchors.verticalCenter: parent.verticalCenter
             color: !control.enabled ? (control.tone === "quiet" ? "#80FFF8EA" : Theme.inkFaint)
                  : control.tone === "quiet" ? Theme.cream
@@ -71,9 +81,8 @@ Button {
             anchors.bottomMargin: control.down ? -Theme.px(2) : 0
             radius: height / 2
             opacity: control.enabled ? 1 : 0.55
-            border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
-            border.color: control.visualFocus ? Theme.teal
-                        : control.tone === "primary" ? Theme.goldDeep
+            border.width: Math.max(1, Theme.px(1))
+            border.color: control.tone === "primary" ? Theme.goldDeep
                         : control.tone === "quiet" ? "#55FFF8EA"
                         : control.tone === "danger" ? "#7A2A1C"
                         : Theme.paperEdge
@@ -94,5 +103,12 @@ Button {
                 }
             }
         }
+    }
+
+    // The keyboard focus: the same ring as cards, turtles and tiles (only for keyboard focus).
+    FocusRing {
+        target: control
+        shown: control.visualFocus
+        radius: control.height / 2
     }
 }

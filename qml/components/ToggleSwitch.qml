@@ -20,8 +20,10 @@ Switch {
         y: parent.height / 2 - height / 2
         radius: height / 2
         color: control.checked ? Theme.good : "#CDBB9C"
-        border.color: control.visualFocus ? Theme.teal : Qt.darker(color, 1.2)
-        border.width: control.visualFocus ? Theme.px(3) : Math.max(1, Theme.px(1))
+        border.color: Qt.darker(color, 1.2)
+        border.width: Math.max(1, Theme.px(1))
+        // The keyboard focus: the ring used everywhere.
+        FocusRing { shown: control.visualFocus }
         Behavior on color { ColorAnimation { duration: Theme.fast } }
         Rectangle {
             width: parent.height - Theme.px(6)

@@ -151,6 +151,18 @@ Item {
             }
         }
 
+        // Declared before Rules so that Tab reaches Play first.
+        TButton {
+            anchors { left: parent.left; right: rulesButton.left; bottom: parent.bottom; margins: Theme.px(16); rightMargin: Theme.px(10) }
+            objectName: "playButton"
+            visible: card.playable
+            tone: "primary"
+            big: true
+            // The title is just above; the button names the game for screen readers.
+            text: qsTr("Play")
+            Accessible.name: qsTr("Play %1").arg(card.title)
+            onClicked: card.chosen()
+        }
         TButton {
             id: rulesButton
             anchors { right: parent.right; bottom: parent.bottom; margins: Theme.px(16) }
@@ -159,15 +171,6 @@ Item {
             text: qsTr("Rules")
             Accessible.name: qsTr("How to play %1").arg(card.title)
             onClicked: card.rulesChosen()
-        }
-        TButton {
-            anchors { left: parent.left; right: rulesButton.left; bottom: parent.bottom; margins: Theme.px(16); rightMargin: Theme.px(10) }
-            objectName: "playButton"
-            visible: card.playable
-            tone: "primary"
-            big: true
-            text: qsTr("Play %1").arg(card.title)
-            onClicked: card.chosen()
         }
         Text {
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(30) }

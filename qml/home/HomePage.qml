@@ -102,6 +102,7 @@ Item {
             Repeater {
                 model: games
                 delegate: GameCard {
+                    objectName: "gameCard-" + name
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)

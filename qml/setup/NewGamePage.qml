@@ -24,6 +24,9 @@ Item {
         }
     }
 
+    // The default button: Enter starts at once, Tab walks the players and options from there.
+    StackView.onActivated: Qt.callLater(() => startButton.forceActiveFocus(Qt.TabFocusReason))
+
     Shortcut {
         sequence: "Esc"
         enabled: page.StackView.status === StackView.Active
@@ -195,9 +198,12 @@ Item {
             }
             Item { Layout.fillWidth: true; visible: !(page.setup && page.setup.problem !== "") && page.startError === "" }
             TButton {
+                id: startButton
+                objectName: "startButton"
                 tone: "primary"
                 big: true
-                text: qsTr("Start the race")
+                // Ripple is a card game, not a race.
+                text: page.setup && page.setup.game === "ripple" ? qsTr("Start the game") : qsTr("Start the race")
                 enabled: page.setup && page.setup.problem === ""
                 onClicked: page.startGame()
             }

@@ -97,13 +97,19 @@ Item {
     Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
     Component { id: miniComponent; MiniPage { game: miniGame } }
     Component { id: rippleComponent; RipplePage { game: rippleGame } }
+    Component { id: homeComponent; HomePage {} }
+    Component { id: newGameComponent; NewGamePage { setup: gameSetup; game: ribbitGame; onStarted: test.starts += 1 } }
+    NewGameSetup { id: gameSetup }
     Component { id: settingsComponent; SettingsPage { onBack: test.backs += 1 } }
+
+    Component { id: signalSpy; SignalSpy {} }
 
     TestCase {
         id: test
         name: "Keyboard"
         when: windowShown
         property int backs: 0
+        property int starts: 0
 
         function init() {
             AppSettings.setAnimationDuration(0)
@@ -233,6 +239,60 @@ Item {
             keyClick(Qt.Key_3)                // turn up the face-down crab in slot 3
             tryCompare(rippleGame, "currentPlayerName", "Ben")
             compare(rippleGame.actionCount, 3)
+        }
+
+        // "gameCard-ribbit/playButton" for a card's button, the objectName alone elsewhere.
+        function focusPath() {
+            const item = focused()
+            if (!item)
+                return ""
+            for (let p = item.parent; p; p = p.parent)
+                if (p.objectName.startsWith("gameCard-"))
+                    return p.objectName + "/" + item.objectName
+            return item.objectName
+        }
+
+        function test_homeTabGoesThroughTheCardsInOrder() {
+            const page = show(homeComponent)
+            const expected = ["settingsButton"]
+            for (const game of ["ribbit", "mini", "ripple"])
+                for (const button of ["playButton", "rulesButton", "learnButton"])
+                    expected.push("gameCard-" + game + "/" + button)
+            const seen = []
+            for (let i = 0; i < expected.length; ++i) {
+                keyClick(Qt.Key_Tab)
+                seen.push(focusPath())
+            }
+            compare(seen, expected)
+            // Then the unfinished games (if the test machine has some) and the file buttons.
+            for (let i = 0; i < 20 && focusPath() !== "openButton"; ++i)
+                keyClick(Qt.Key_Tab)
+            compare(focusPath(), "openButton")
+            keyClick(Qt.Key_Tab)
+            compare(focusPath(), "replayButton")
+            // The focused button shows the ring, and Enter acts on it.
+            keyClick(Qt.Key_Backtab)
+            const open = focused()
+            compare(open.objectName, "openButton")
+            const ring = findChild(open, "focusRing")
+            verify(ring && ring.visible, "the focused button shows the focus ring")
+            // Back to Ribbit's Play: Enter chooses the game.
+            const spy = signalSpy.createObject(test, { target: page, signalName: "gameChosen" })
+            while (focusPath() !== "gameCard-ribbit/playButton")
+                keyClick(Qt.Key_Backtab)
+            keyClick(Qt.Key_Return)
+            compare(spy.count, 1)
+            compare(spy.signalArguments[0][0], "ribbit")
+        }
+
+        function test_newGameStartsWithEnter() {
+            gameSetup.setGame("ribbit")
+            test.starts = 0
+            const page = show(newGameComponent)
+            tryVerify(() => focusedName() === "startButton", 2000, "Start has the focus, not " + focusedName())
+            keyClick(Qt.Key_Return)
+            compare(test.starts, 1)
+            verify(ribbitGame.playerCount >= 2)
         }
 
         function test_settingsSwitchTheLanguageByKeyboard() {
