@@ -43,7 +43,7 @@ Item {
                     width: parent.width
                     height: width * 200 / 140
                     source: Theme.art("card-back")
-                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                    sourceSize: Qt.size(width * 2, height * 2)
                 }
             }
             Rectangle {
@@ -74,7 +74,7 @@ Item {
                 anchors.verticalCenterOffset: -parent.height * 0.06
                 width: parent.width * 0.84; height: width * 2 / 3
                 source: root.turtle !== "" ? Theme.turtleSource(root.turtle) : ""
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: parent.height * 0.06 }

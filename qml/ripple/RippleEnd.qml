@@ -35,7 +35,7 @@ Item {
                         required property string modelData
                         source: Theme.art("ripple-" + modelData)
                         width: Theme.px(44); height: width
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
             }

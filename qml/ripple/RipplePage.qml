@@ -197,7 +197,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 source: Theme.art("ripple-wave")
                 width: Theme.px(34); height: width
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
                 objectName: "roundTitle"
@@ -579,7 +579,7 @@ Item {
                                     source: Theme.art("ripple-card-back")
                                     width: parent.width; height: parent.height
                                     x: -index * Theme.px(3); y: -index * Theme.px(3)
-                                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                                    sourceSize: Qt.size(width * 2, height * 2)
                                 }
                             }
                             Rectangle {
@@ -759,16 +759,19 @@ Item {
     }
 
     // ---------- End of the game ----------
-    RippleEnd {
-        objectName: "rippleEnd"
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
         anchors.fill: parent
         z: 80
-        game: page.game
-        visible: page.endShown
-        onPlayAgain: page.game.playAgain()
-        onReplay: page.game.startReplay()
-        onHome: page.homeRequested()
-        onViewBoard: page.endHidden = true
+        active: page.endShown
+        sourceComponent: RippleEnd {
+            objectName: "rippleEnd"
+            game: page.game
+            onPlayAgain: page.game.playAgain()
+            onReplay: page.game.startReplay()
+            onHome: page.homeRequested()
+            onViewBoard: page.endHidden = true
+        }
     }
     TButton {
         z: 81
@@ -788,13 +791,16 @@ Item {
     }
 
     // ---------- The scoring view of a round ----------
-    RippleScoring {
-        objectName: "rippleScoring"
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
         anchors.fill: parent
         z: 105 // public information: shown before a pending handover
-        game: page.game
-        visible: page.scoringOpen
-        onContinued: page.game.closeScoring()
+        active: page.scoringOpen
+        sourceComponent: RippleScoring {
+            objectName: "rippleScoring"
+            game: page.game
+            onContinued: page.game.closeScoring()
+        }
     }
 
     // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).
