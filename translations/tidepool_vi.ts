@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Any tile</source>
-        <translation>Thẻ bất kì</translation>
+        <translation>Lá nhiều màu</translation>
     </message>
     <message>
         <source>Shake</source>

@@ -250,6 +250,7 @@ Item {
             }
 
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(8)
                 spacing: Theme.gap

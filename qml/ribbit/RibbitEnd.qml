@@ -182,6 +182,7 @@ Item {
             }
 
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(10)
                 spacing: Theme.gap

@@ -75,6 +75,7 @@ Item {
                 game: root.game
             }
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(12)
                 spacing: Theme.gap

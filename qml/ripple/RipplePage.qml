@@ -572,6 +572,16 @@ Item {
                             objectName: "drawPile"
                             width: mainArea.cardW * 0.9; height: width * 1.4
                             readonly property bool canDraw: page.game !== null && page.game.canDraw
+                            // Keyboard: Tab reaches the draw pile, Enter or Space draws, the arrow
+                            // keys go on to the next control.
+                            activeFocusOnTab: page.canAct
+                            Keys.onReturnPressed: if (page.canAct) page.game.draw()
+                            Keys.onEnterPressed: if (page.canAct) page.game.draw()
+                            Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            FocusRing { objectName: "focusRing"; shown: drawPile.activeFocus }
                             Repeater {
                                 model: page.game ? Math.min(3, Math.ceil(page.game.drawPileCount / 15)) : 0
                                 Image {
@@ -618,7 +628,7 @@ Item {
                                 onClicked: if (page.canAct) page.game.draw()
                             }
                             Tip {
-                                visible: drawMouse.containsMouse
+                                visible: drawMouse.containsMouse || drawPile.activeFocus
                                 text: "<b>" + qsTr("Draw pile") + "</b>" + (page.game && page.game.drawHint !== "" ? "<br>" + page.game.drawHint + "<br>" + qsTr("Key Space") : "")
                             }
                             Accessible.role: Accessible.Button
