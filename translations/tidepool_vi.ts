@@ -33,6 +33,13 @@
     </message>
 </context>
 <context>
+    <name>CardHand</name>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPile</name>
     <message>
         <source>empty</source>
@@ -258,13 +265,6 @@
     <message>
         <source>A beach card game of matches, block sets and combos</source>
         <translation>Trò chơi bài bãi biển với cặp, bộ khối và combo</translation>
-    </message>
-</context>
-<context>
-    <name>Hand</name>
-    <message>
-        <source>Key %1</source>
-        <translation>Phím %1</translation>
     </message>
 </context>
 <context>
@@ -656,13 +656,6 @@
     </message>
 </context>
 <context>
-    <name>MiniHand</name>
-    <message>
-        <source>Key %1</source>
-        <translation>Phím %1</translation>
-    </message>
-</context>
-<context>
     <name>MiniPage</name>
     <message>
         <source>☰  Menu</source>
@@ -981,10 +974,6 @@
     <message>
         <source>Your secret colour card, face down</source>
         <translation>Lá màu bí mật của bạn, úp mặt</translation>
-    </message>
-    <message>
-        <source>Activate to peek at your colour</source>
-        <translation>Kích hoạt để xem màu của bạn</translation>
     </message>
 </context>
 <context>
@@ -2525,6 +2514,9 @@
         <source>Your secret turtle card, face down</source>
         <translation>Lá rùa bí mật của bạn, úp mặt</translation>
     </message>
+</context>
+<context>
+    <name>SecretColorCard</name>
     <message>
         <source>Activate to peek at your colour</source>
         <translation>Kích hoạt để xem màu của bạn</translation>
