@@ -17,6 +17,7 @@
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
+#include <ctime>
 
 // The Tidepool QML module (C++ types and views) is linked in statically.
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
@@ -82,7 +83,10 @@ int main(int argc, char* argv[])
     }
     if (window && qEnvironmentVariableIsSet("TIDEPOOL_FIRST_FRAME_MS"))
         QObject::connect(window, &QQuickWindow::frameSwapped, window,
-                         [&sinceStart] { std::fprintf(stderr, "first frame: %lld ms\n", sinceStart.elapsed()); },
+                         [&sinceStart] {
+                             std::fprintf(stderr, "first frame: %lld ms (CPU %ld ms)\n", sinceStart.elapsed(),
+                                          long(std::clock() * 1000 / CLOCKS_PER_SEC));
+                         },
                          Qt::SingleShotConnection);
     if (window && parser.isSet(screenshot)) {
         const QString path = parser.value(screenshot);

@@ -71,6 +71,10 @@ ApplicationWindow {
             return false
         }
         homeError = ""
+        if (stack.depth === 0) { // at start: home stays unmade until it is shown
+            stack.push([homeComponent, pageFor(name)], StackView.Immediate)
+            return true
+        }
         stack.pop(null, StackView.Immediate)
         showGame(name, immediate)
         return true
@@ -116,7 +120,10 @@ ApplicationWindow {
         homeError = ""
         const page = name === "ribbit" ? ribbitTutorialComponent : name === "mini" ? miniTutorialComponent
                                                                                  : rippleTutorialComponent
-        stack.push(page)
+        if (stack.depth === 0) // at start: home stays unmade until it is shown
+            stack.push([homeComponent, page], StackView.Immediate)
+        else
+            stack.push(page)
         return true
     }
     function leaveTutorial() {
@@ -127,7 +134,9 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: homeComponent
+        // Opening a record or a guided game at start: the home screen is made only when it is first
+        // shown (pushed beneath the game page), not before the first frame (docs/performance.md).
+        initialItem: AppSettings.startupRecord === "" && guide.startupGame === "" ? homeComponent : null
 
         pushEnter: Transition {
             ParallelAnimation {
@@ -250,5 +259,7 @@ ApplicationWindow {
         }
         if (AppSettings.startupRecord !== "")
             openFile(AppSettings.startupRecord, false, true)
+        if (stack.depth === 0) // the record or guided game could not be opened
+            stack.push(homeComponent, {}, StackView.Immediate)
     }
 }

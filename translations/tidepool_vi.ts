@@ -33,6 +33,13 @@
     </message>
 </context>
 <context>
+    <name>CardHand</name>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPile</name>
     <message>
         <source>empty</source>
@@ -265,13 +272,6 @@
     </message>
 </context>
 <context>
-    <name>Hand</name>
-    <message>
-        <source>Key %1</source>
-        <translation>Phím %1</translation>
-    </message>
-</context>
-<context>
     <name>HandoverOverlay</name>
     <message>
         <source>Pass the screen to</source>
@@ -442,7 +442,7 @@
     </message>
     <message>
         <source>Any tile</source>
-        <translation>Thẻ bất kì</translation>
+        <translation>Lá nhiều màu</translation>
     </message>
     <message>
         <source>Shake</source>
@@ -657,13 +657,6 @@
     <message>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
-    </message>
-</context>
-<context>
-    <name>MiniHand</name>
-    <message>
-        <source>Key %1</source>
-        <translation>Phím %1</translation>
     </message>
 </context>
 <context>
@@ -985,10 +978,6 @@
     <message>
         <source>Your secret colour card, face down</source>
         <translation>Lá màu bí mật của bạn, úp mặt</translation>
-    </message>
-    <message>
-        <source>Activate to peek at your colour</source>
-        <translation>Kích hoạt để xem màu của bạn</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2522,9 @@
         <source>Your secret turtle card, face down</source>
         <translation>Lá rùa bí mật của bạn, úp mặt</translation>
     </message>
+</context>
+<context>
+    <name>SecretColorCard</name>
     <message>
         <source>Activate to peek at your colour</source>
         <translation>Kích hoạt để xem màu của bạn</translation>

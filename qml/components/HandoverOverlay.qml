@@ -31,7 +31,7 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 source: Theme.art("card-back")
                 width: Theme.px(84); height: width * 200 / 140
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
                 rotation: -6
             }
             Text {

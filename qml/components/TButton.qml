@@ -40,8 +40,7 @@ Button {
             source: control.iconSource
             width: visible ? control.font.pixelSize * 1.3 : 0
             height: width
-            sourceSize.width: width * 2
-            sourceSize.height: height * 2
+            sourceSize: Qt.size(width * 2, height * 2)
             anchors.verticalCenter: parent.verticalCenter
         }
         Text {

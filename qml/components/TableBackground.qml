@@ -10,8 +10,7 @@ Item {
     Image {
         anchors.fill: parent
         source: Theme.art("table-felt")
-        sourceSize.width: root.tileSize
-        sourceSize.height: root.tileSize
+        sourceSize: Qt.size(root.tileSize, root.tileSize)
         fillMode: Image.Tile
         smooth: true
         cache: true

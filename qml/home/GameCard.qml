@@ -66,7 +66,7 @@ Item {
                     source: Theme.art("lettuce")
                     width: scene.width * 0.28; height: width
                     x: scene.width * 0.70; y: scene.height * 0.38
-                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                    sourceSize: Qt.size(width * 2, height * 2)
                 }
                 Repeater {
                     model: ["B", "Y", "R"]
@@ -77,14 +77,14 @@ Item {
                         width: scene.width * 0.27; height: width * 2 / 3
                         x: scene.width * 0.33 + index * width * 0.04
                         y: scene.height * 0.80 - height - index * height * 0.775
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
                 Image {
                     source: Theme.turtleSource("G")
                     width: scene.width * 0.26; height: width * 2 / 3
                     x: scene.width * 0.02; y: scene.height * 0.76 - height
-                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                    sourceSize: Qt.size(width * 2, height * 2)
                 }
             }
             // Turtle Race Mini: a row of tiles
@@ -98,7 +98,7 @@ Item {
                         required property string modelData
                         source: Theme.turtleSource(modelData)
                         width: scene.width * 0.26; height: width * 2 / 3
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
             }
@@ -116,7 +116,7 @@ Item {
                         y: scene.height * 0.16
                         rotation: (index - 1.5) * 9
                         transformOrigin: Item.Bottom
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
             }

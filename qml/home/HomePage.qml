@@ -66,7 +66,7 @@ Item {
             Image {
                 source: Theme.art("tidepool-icon")
                 width: Theme.px(96); height: width
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
                 anchors.verticalCenter: parent.verticalCenter
             }
             Column {

@@ -108,7 +108,7 @@ Item {
             source: card.kind === "color" ? (card.turtle !== "" ? Theme.turtleSource(card.turtle) : "")
                   : card.kind === "multi" ? Theme.art("mini-multicolour")
                   : card.kind === "shake" ? Theme.art("mini-shake") : Theme.art("lettuce")
-            sourceSize.width: width * 2; sourceSize.height: height * 2
+            sourceSize: Qt.size(width * 2, height * 2)
             smooth: true
         }
 
@@ -128,7 +128,7 @@ Item {
                         source: Theme.art("arrow-up")
                         width: card.w * 0.15; height: width
                         rotation: card.steps < 0 ? 180 : 0
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
             }

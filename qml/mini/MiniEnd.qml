@@ -233,7 +233,7 @@ Item {
                                 visible: seat.color !== ""
                                 source: seat.color !== "" ? Theme.turtleSource(seat.color) : ""
                                 width: Theme.px(42); height: width * 2 / 3
-                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                                sourceSize: Qt.size(width * 2, height * 2)
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                             Text {
@@ -250,6 +250,7 @@ Item {
             }
 
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(8)
                 spacing: Theme.gap

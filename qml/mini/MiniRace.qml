@@ -233,7 +233,7 @@ Item {
                         anchors.centerIn: parent
                         width: parent.width * 0.96; height: width
                         source: Theme.art("lettuce")
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                         scale: place.laid ? 1 : 0
                         opacity: place.laid ? 1 : 0
                         Behavior on scale { NumberAnimation { duration: Theme.medium * 2; easing.type: Easing.OutBack } }

@@ -1,125 +1,14 @@
 import QtQuick
 import Tidepool
 
-// The viewer's secret colour card, lying face down. Press and hold to peek (only on your turn).
-Item {
-    id: root
+// The viewer's secret colour card (components/SecretColorCard.qml), lying face down. Press and hold
+// to peek (only on your turn).
+SecretColorCard {
     property MiniGame game
-    readonly property string turtle: game ? game.viewerColor : ""
-    readonly property bool open: false
-    readonly property bool canPeek: game && game.viewerToAct && turtle !== ""
-    property bool peeking: false
-    readonly property bool faceUp: turtle !== "" && (open || (peeking && canPeek))
-    onCanPeekChanged: if (!canPeek) peeking = false
-
-    implicitWidth: Theme.px(130)
-    implicitHeight: Theme.px(170)
-    readonly property real side: Math.min(width, height - caption.height - Theme.px(6))
-
-    Item {
-        id: cardItem
-        width: root.side; height: root.side
-        anchors.horizontalCenter: parent.horizontalCenter
-        Rectangle {
-            x: Theme.px(2); y: Theme.px(5)
-            width: parent.width; height: parent.height
-            radius: Theme.px(12)
-            color: "#55000000"
-        }
-        // Face down
-        Rectangle {
-            anchors.fill: parent
-            visible: !root.faceUp
-            radius: Theme.px(12)
-            color: "#E8C46A"
-            border.color: "#9C7424"
-            border.width: Theme.px(2)
-            Item {
-                anchors.fill: parent
-                anchors.margins: Theme.px(7)
-                clip: true
-                Image {
-                    anchors.centerIn: parent
-                    width: parent.width
-                    height: width * 200 / 140
-                    source: Theme.art("card-back")
-                    sourceSize.width: width * 2; sourceSize.height: height * 2
-                }
-            }
-            Rectangle {
-                anchors.centerIn: parent
-                width: parent.width * 0.38; height: width; radius: width / 2
-                color: "#E0FFF8EA"
-                border.color: "#9C7424"
-                Text {
-                    anchors.centerIn: parent
-                    text: "?"
-                    font.family: Theme.displayFont
-                    font.pixelSize: parent.width * 0.7
-                    font.bold: true
-                    color: Theme.tealDeep
-                }
-            }
-        }
-        // Face up
-        Rectangle {
-            anchors.fill: parent
-            visible: root.faceUp
-            radius: Theme.px(12)
-            color: Theme.cream
-            border.color: Theme.turtleColor(root.turtle)
-            border.width: Theme.px(5)
-            Image {
-                anchors.centerIn: parent
-                anchors.verticalCenterOffset: -parent.height * 0.06
-                width: parent.width * 0.84; height: width * 2 / 3
-                source: root.turtle !== "" ? Theme.turtleSource(root.turtle) : ""
-                sourceSize.width: width * 2; sourceSize.height: height * 2
-            }
-            Text {
-                anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: parent.height * 0.06 }
-                text: Theme.turtleName(root.turtle)
-                font.family: Theme.displayFont
-                font.pixelSize: parent.height * 0.14
-                font.bold: true
-                color: Theme.ink
-            }
-        }
-        scale: mouse.pressed && root.canPeek ? 1.04 : 1
-        Behavior on scale { NumberAnimation { duration: Theme.fast } }
-        MouseArea {
-            id: mouse
-            anchors.fill: parent
-            enabled: root.canPeek && !root.open
-            cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-            onPressed: root.peeking = true
-            onReleased: root.peeking = false
-            onCanceled: root.peeking = false
-        }
-    }
-    Text {
-        id: caption
-        anchors { top: cardItem.bottom; topMargin: Theme.px(6); horizontalCenter: parent.horizontalCenter }
-        width: parent.width + Theme.px(20)
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.Wrap
-        text: root.turtle === "" ? ""
-            : root.open ? qsTr("Your colour")
-            : root.canPeek ? qsTr("Your colour · hold to peek")
-            : qsTr("Your colour")
-        font.pixelSize: Theme.fontSmall
-        color: Theme.sand
-    }
-
-    // Keyboard: Space or Enter turns the card up or down again (on your turn).
-    activeFocusOnTab: canPeek && !open
-    Keys.onSpacePressed: if (canPeek) peeking = !peeking
-    Keys.onReturnPressed: if (canPeek) peeking = !peeking
-    Keys.onEnterPressed: if (canPeek) peeking = !peeking
-    FocusRing { target: cardItem; shown: root.activeFocus; x: cardItem.x - Theme.px(5) }
-
-    Accessible.role: Accessible.Button
-    Accessible.name: faceUp ? qsTr("Your colour: %1").arg(Theme.turtleName(turtle)) : qsTr("Your secret colour card, face down")
-    Accessible.description: canPeek && !open ? qsTr("Activate to peek at your colour") : ""
-    Accessible.onPressAction: if (canPeek) peeking = !peeking
+    turtle: game ? game.viewerColor : ""
+    canPeek: !!game && game.viewerToAct && turtle !== ""
+    caption: qsTr("Your colour")
+    peekCaption: qsTr("Your colour · hold to peek")
+    faceUpName: qsTr("Your colour: %1").arg(Theme.turtleName(turtle))
+    faceDownName: qsTr("Your secret colour card, face down")
 }

@@ -150,7 +150,7 @@ Item {
             source: Theme.art("mini-shake")
             width: piece.tw * 0.38; height: width
             x: piece.tw - width * 0.7; y: -height * 0.35
-            sourceSize.width: width * 2; sourceSize.height: height * 2
+            sourceSize: Qt.size(width * 2, height * 2)
             z: 2
         }
     }

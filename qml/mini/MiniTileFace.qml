@@ -59,8 +59,7 @@ Item {
         width: face.width * 0.86
         height: width * 2 / 3
         source: Theme.turtleSource(face.color)
-        sourceSize.width: width * 2
-        sourceSize.height: height * 2
+        sourceSize: Qt.size(width * 2, height * 2)
         smooth: true
         mipmap: true
     }

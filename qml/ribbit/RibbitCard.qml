@@ -108,7 +108,7 @@ Item {
             source: card.kind === "color" ? (card.turtle !== "" ? Theme.turtleSource(card.turtle) : "")
                   : card.kind === "rainbow" ? Theme.art("rainbow")
                   : card.arrowSource
-            sourceSize.width: width * 2; sourceSize.height: height * 2
+            sourceSize: Qt.size(width * 2, height * 2)
             smooth: true
         }
 
@@ -123,7 +123,7 @@ Item {
                 width: card.w * 0.24; height: width
                 rotation: card.steps < 0 ? 180 : 0
                 anchors.verticalCenter: parent.verticalCenter
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
                 text: card.valueText

@@ -111,7 +111,7 @@ Item {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 source: Theme.turtleSource(place.modelData.color)
                                 width: Theme.px(96); height: width * 2 / 3
-                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                                sourceSize: Qt.size(width * 2, height * 2)
                             }
                             Text {
                                 anchors.horizontalCenter: parent.horizontalCenter
@@ -165,7 +165,7 @@ Item {
                                 visible: seat.color !== ""
                                 source: seat.color !== "" ? Theme.turtleSource(seat.color) : ""
                                 width: Theme.px(42); height: width * 2 / 3
-                                sourceSize.width: width * 2; sourceSize.height: height * 2
+                                sourceSize: Qt.size(width * 2, height * 2)
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                             Text {
@@ -182,6 +182,7 @@ Item {
             }
 
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(10)
                 spacing: Theme.gap

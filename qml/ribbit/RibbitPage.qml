@@ -302,7 +302,7 @@ Item {
                             source: Theme.art("card-back")
                             width: parent.width; height: parent.height
                             x: -index * Theme.px(3); y: -index * Theme.px(3)
-                            sourceSize.width: width * 2; sourceSize.height: height * 2
+                            sourceSize: Qt.size(width * 2, height * 2)
                         }
                     }
                     Rectangle {
@@ -408,15 +408,18 @@ Item {
     }
 
     // ---------- End of the race ----------
-    RibbitEnd {
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
         anchors.fill: parent
         z: 80
-        game: page.game
-        visible: page.game && page.game.finished && !page.endHidden && !page.game.handoverPending && !page.game.replaying
-        onReplay: page.game.startReplay()
-        onPlayAgain: page.game.playAgain()
-        onHome: page.homeRequested()
-        onViewBoard: page.endHidden = true
+        active: page.game && page.game.finished && !page.endHidden && !page.game.handoverPending && !page.game.replaying
+        sourceComponent: RibbitEnd {
+            game: page.game
+            onReplay: page.game.startReplay()
+            onPlayAgain: page.game.playAgain()
+            onHome: page.homeRequested()
+            onViewBoard: page.endHidden = true
+        }
     }
     TButton {
         z: 81

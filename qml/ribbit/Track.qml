@@ -160,7 +160,7 @@ Item {
         source: Theme.art("start-flag")
         width: track.turtleW * 0.9
         height: width
-        sourceSize.width: width * 2; sourceSize.height: height * 2
+        sourceSize: Qt.size(width * 2, height * 2)
         // the pole's foot is at (27, 90) of 100
         x: beach.x - width * 0.05
         y: beach.y + beach.height * 0.5 - height * 0.9
@@ -199,7 +199,7 @@ Item {
                 source: Theme.art("lettuce")
                 width: track.spaceW * 1.25
                 height: width
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
                 x: (pad.width - width) / 2
                 y: pad.height * 0.55 - height
                 z: -1

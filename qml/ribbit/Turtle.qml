@@ -123,8 +123,7 @@ Item {
         Image {
             anchors.fill: parent
             source: Theme.turtleSource(turtle.color)
-            sourceSize.width: turtle.tw * 2
-            sourceSize.height: turtle.th * 2
+            sourceSize: Qt.size(turtle.tw * 2, turtle.th * 2)
             smooth: true
             mipmap: true
         }

@@ -28,6 +28,13 @@ Item {
     width: implicitWidth
     height: implicitHeight
 
+    /// Gives the keyboard focus to `slot` (0-9) of an interactive beach.
+    function focusSlot(slot) {
+        const item = slots.itemAt(Math.max(0, Math.min(9, slot)))
+        if (item)
+            item.forceActiveFocus(Qt.TabFocusReason)
+    }
+
     function slotX(slot) { return (slot % 5) * (cardW + gapX) }
     function slotY(slot) { return topRoom + Math.floor(slot / 5) * (cardH + gapY) }
     function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
@@ -110,7 +117,21 @@ Item {
             y: root.slotY(slot)
             width: root.cardW
             height: root.cardH
-            z: mouse.containsMouse ? 2 : 1
+            z: mouse.containsMouse || activeFocus ? 2 : 1
+
+            // Keyboard (the player's own beach): Tab reaches the slots, the arrow keys move in the two
+            // rows, Enter or Space does what a click does (place, stack, turn up).
+            activeFocusOnTab: root.interactive
+            function act() { if (root.interactive) root.game.clickSlot(slot) }
+            Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Space
+            Keys.onReturnPressed: act()
+            Keys.onEnterPressed: act()
+            Keys.onSpacePressed: act()
+            Keys.onLeftPressed: root.focusSlot(slot % 5 === 0 ? slot : slot - 1)
+            Keys.onRightPressed: root.focusSlot(slot % 5 === 4 ? slot : slot + 1)
+            Keys.onUpPressed: root.focusSlot(slot < 5 ? slot : slot - 5)
+            Keys.onDownPressed: root.focusSlot(slot < 5 ? slot + 5 : slot)
+            FocusRing { objectName: "focusRing"; shown: slotItem.activeFocus }
 
             RippleCard {
                 id: cardFace
@@ -215,7 +236,7 @@ Item {
                 onClicked: if (root.interactive) root.game.clickSlot(slotItem.slot)
             }
             Tip {
-                visible: mouse.containsMouse && (tipText !== "")
+                visible: (mouse.containsMouse || slotItem.activeFocus) && tipText !== ""
                 readonly property string tipText: {
                     let t = slotItem.up ? "<b>" + slotItem.name + "</b> · " + qsTr("%1 points").arg(slotItem.value) : ""
                     if (slotItem.up && slotItem.combo)

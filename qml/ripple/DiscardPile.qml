@@ -28,6 +28,18 @@ Item {
     property bool showLabel: true
 
     objectName: "pile" + pile
+
+    // Keyboard: Tab reaches a pile whose top card may be taken; Enter or Space takes it; the arrow
+    // keys go on to the next control.
+    activeFocusOnTab: canTake
+    Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Space
+    Keys.onReturnPressed: if (root.canTake) root.game.take(root.pileIndex)
+    Keys.onEnterPressed: if (root.canTake) root.game.take(root.pileIndex)
+    Keys.onSpacePressed: if (root.canTake) root.game.take(root.pileIndex)
+    Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+    Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+    Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+    Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
     width: cardW
     height: cardW * 1.4 + (showLabel ? labelText.height + Theme.px(4) : 0)
 
@@ -116,8 +128,9 @@ Item {
             onClicked: if (root.canTake) root.game.take(root.pileIndex)
                        else if (root.hint !== "") root.game.take(root.pileIndex)
         }
+        FocusRing { objectName: "focusRing"; shown: root.activeFocus }
         Tip {
-            visible: mouse.containsMouse
+            visible: mouse.containsMouse || root.activeFocus
             text: "<b>" + root.label + "</b>" + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
                   + (root.size > 0 ? "<br>" + qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "")
                   + (root.hint !== "" ? "<br>" + root.hint : "")

@@ -57,7 +57,7 @@ Item {
                 anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: card.w * 0.015 }
                 width: card.w * 0.17; height: width
                 source: card.iconSource(parent.modelData)
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
             }
         }
     }
@@ -90,8 +90,8 @@ Item {
     Image {
         visible: !card.up
         anchors.fill: parent
-        source: Theme.art("ripple-card-back")
-        sourceSize.width: width * 2; sourceSize.height: height * 2
+        source: card.up ? "" : Theme.art("ripple-card-back") // no work for hidden art
+        sourceSize: Qt.size(width * 2, height * 2)
         smooth: true
     }
 
@@ -155,8 +155,8 @@ Item {
             y: card.compact ? card.height * (card.combo ? 0.3 : 0.36) : card.height * (card.combo ? 0.16 : 0.22)
             width: card.w * (card.compact ? (card.combo ? 0.55 : 0.66) : (card.combo ? 0.6 : 0.7))
             height: width
-            source: card.iconSource(card.icon)
-            sourceSize.width: width * 2; sourceSize.height: height * 2
+            source: card.up ? card.iconSource(card.icon) : ""
+            sourceSize: Qt.size(width * 2, height * 2)
             smooth: true
         }
 
@@ -229,7 +229,7 @@ Item {
                             anchors.centerIn: parent
                             width: parent.width * 0.82; height: width
                             source: card.iconSource(parent.modelData.id)
-                            sourceSize.width: width * 2; sourceSize.height: height * 2
+                            sourceSize: Qt.size(width * 2, height * 2)
                             opacity: parent.modelData.has ? 1 : 0.9
                         }
                         Rectangle {

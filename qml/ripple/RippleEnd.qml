@@ -35,7 +35,7 @@ Item {
                         required property string modelData
                         source: Theme.art("ripple-" + modelData)
                         width: Theme.px(44); height: width
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                 }
             }
@@ -75,6 +75,7 @@ Item {
                 game: root.game
             }
             RowLayout {
+                objectName: "endActions" // kept clear by the guided game's bubble
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(12)
                 spacing: Theme.gap

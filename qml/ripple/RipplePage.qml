@@ -197,7 +197,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 source: Theme.art("ripple-wave")
                 width: Theme.px(34); height: width
-                sourceSize.width: width * 2; sourceSize.height: height * 2
+                sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
                 objectName: "roundTitle"
@@ -572,6 +572,16 @@ Item {
                             objectName: "drawPile"
                             width: mainArea.cardW * 0.9; height: width * 1.4
                             readonly property bool canDraw: page.game !== null && page.game.canDraw
+                            // Keyboard: Tab reaches the draw pile, Enter or Space draws, the arrow
+                            // keys go on to the next control.
+                            activeFocusOnTab: page.canAct
+                            Keys.onReturnPressed: if (page.canAct) page.game.draw()
+                            Keys.onEnterPressed: if (page.canAct) page.game.draw()
+                            Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            FocusRing { objectName: "focusRing"; shown: drawPile.activeFocus }
                             Repeater {
                                 model: page.game ? Math.min(3, Math.ceil(page.game.drawPileCount / 15)) : 0
                                 Image {
@@ -579,7 +589,7 @@ Item {
                                     source: Theme.art("ripple-card-back")
                                     width: parent.width; height: parent.height
                                     x: -index * Theme.px(3); y: -index * Theme.px(3)
-                                    sourceSize.width: width * 2; sourceSize.height: height * 2
+                                    sourceSize: Qt.size(width * 2, height * 2)
                                 }
                             }
                             Rectangle {
@@ -618,7 +628,7 @@ Item {
                                 onClicked: if (page.canAct) page.game.draw()
                             }
                             Tip {
-                                visible: drawMouse.containsMouse
+                                visible: drawMouse.containsMouse || drawPile.activeFocus
                                 text: "<b>" + qsTr("Draw pile") + "</b>" + (page.game && page.game.drawHint !== "" ? "<br>" + page.game.drawHint + "<br>" + qsTr("Key Space") : "")
                             }
                             Accessible.role: Accessible.Button
@@ -759,16 +769,19 @@ Item {
     }
 
     // ---------- End of the game ----------
-    RippleEnd {
-        objectName: "rippleEnd"
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
         anchors.fill: parent
         z: 80
-        game: page.game
-        visible: page.endShown
-        onPlayAgain: page.game.playAgain()
-        onReplay: page.game.startReplay()
-        onHome: page.homeRequested()
-        onViewBoard: page.endHidden = true
+        active: page.endShown
+        sourceComponent: RippleEnd {
+            objectName: "rippleEnd"
+            game: page.game
+            onPlayAgain: page.game.playAgain()
+            onReplay: page.game.startReplay()
+            onHome: page.homeRequested()
+            onViewBoard: page.endHidden = true
+        }
     }
     TButton {
         z: 81
@@ -788,13 +801,16 @@ Item {
     }
 
     // ---------- The scoring view of a round ----------
-    RippleScoring {
-        objectName: "rippleScoring"
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
         anchors.fill: parent
         z: 105 // public information: shown before a pending handover
-        game: page.game
-        visible: page.scoringOpen
-        onContinued: page.game.closeScoring()
+        active: page.scoringOpen
+        sourceComponent: RippleScoring {
+            objectName: "rippleScoring"
+            game: page.game
+            onContinued: page.game.closeScoring()
+        }
     }
 
     // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).

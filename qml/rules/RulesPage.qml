@@ -133,7 +133,7 @@ Item {
                               : page.game === "mini" ? Theme.art("mini-multicolour") : Theme.turtleSource("G")
                         height: Theme.px(54); width: page.game === "ripple" ? height * 0.7 : height * 1.5
                         fillMode: Image.PreserveAspectFit
-                        sourceSize.width: width * 2; sourceSize.height: height * 2
+                        sourceSize: Qt.size(width * 2, height * 2)
                     }
                     Text {
                         objectName: "rulesTitle"

@@ -196,7 +196,7 @@ Item {
                             anchors.centerIn: parent
                             source: Theme.turtleSource(swatch.modelData)
                             width: parent.width * 0.86; height: width * 2 / 3
-                            sourceSize.width: width * 2; sourceSize.height: height * 2
+                            sourceSize: Qt.size(width * 2, height * 2)
                         }
                         MouseArea {
                             anchors.fill: parent

@@ -38,7 +38,14 @@ Item {
         }
         return null
     }
+    // The end screen's buttons (objectName "endActions") when it is up: the bubble keeps them clear.
+    property rect endRect: Qt.rect(0, 0, 0, 0)
+    readonly property bool endShown: endRect.width > 0
     function locate() {
+        const end = findItem(root.page, "endActions")
+        const e = end && end.width > 0 ? end.mapToItem(root, 0, 0, end.width, end.height) : Qt.rect(0, 0, 0, 0)
+        if (e.x !== endRect.x || e.y !== endRect.y || e.width !== endRect.width || e.height !== endRect.height)
+            endRect = e
         const name = tutorial ? tutorial.pointAt : ""
         const item = name !== "" ? findItem(root.page, name) : null
         targetItem = item
@@ -108,7 +115,8 @@ Item {
     Item {
         id: bubble
         objectName: "tutorialBubble"
-        width: Math.min(Theme.px(500), root.width - 2 * Theme.gapLarge)
+        // Wider (so lower) over an end screen, to leave its buttons free.
+        width: Math.min(Theme.px(!root.hasTarget && root.endShown ? 760 : 500), root.width - 2 * Theme.gapLarge)
         height: card.height
         readonly property real margin: Theme.px(22)
         readonly property real tx: root.targetRect.x - ring.pad
@@ -131,8 +139,11 @@ Item {
             : side === "right" ? tx + tw + margin
             : clamp(root.hasTarget ? tcx - width / 2 : (root.width - width) / 2,
                     Theme.gapLarge, root.width - width - Theme.gapLarge)) + nudge
-        // With nothing to point at (the welcome, the end): low on the table, clear of an end screen.
-        y: side === "none" ? root.height - height - Theme.gapLarge
+        // With nothing to point at (the welcome, the end): low on the table; over an end screen,
+        // under its buttons when there is room, else at the top, never over the buttons.
+        readonly property real belowEnd: root.endRect.y + root.endRect.height + margin
+        y: side === "none" ? (!root.endShown ? root.height - height - Theme.gapLarge
+                              : belowEnd + height < root.height - Theme.gapSmall ? belowEnd : Theme.px(8))
            : side === "left" || side === "right" ? clamp(tcy - height / 2, Theme.px(8), root.height - height - Theme.px(8))
            : side === "above" ? ty - margin - height
            : Math.min(root.height - height - Theme.gap, ty + th + margin)

@@ -295,6 +295,50 @@ Item {
             verify(ribbitGame.playerCount >= 2)
         }
 
+        // Tab until the focused item's objectName matches `pattern` (at most 60 presses).
+        function tabTo(pattern) {
+            for (let i = 0; i < 60 && !pattern.test(focusedName()); ++i)
+                keyClick(Qt.Key_Tab)
+            verify(pattern.test(focusedName()), "Tab reaches " + pattern + " (at " + focusedName() + ")")
+            const ring = findChild(focused(), "focusRing")
+            verify(ring && ring.visible, focusedName() + " shows the focus ring")
+        }
+        function test_ripplePilesAndSlotsByTabAndArrows() {
+            verify(rippleGame.openRecordText(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                                               "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"])),
+                   rippleGame.errorText)
+            const page = show(rippleComponent)
+            // Ben's pile: Tab reaches it (it may be taken), Enter takes its top card.
+            tabTo(/^pile/)
+            keyClick(Qt.Key_Return)
+            compare(rippleGame.held.icon, "sun")
+            compare(rippleGame.actionCount, 1)
+            // The slots of Ann's beach: Tab, then the arrow keys in the two rows; Space clicks.
+            tabTo(/^slot\d$/)
+            keyClick(Qt.Key_Up)
+            for (let i = 0; i < 4; ++i) keyClick(Qt.Key_Left)
+            compare(focusedName(), "slot0")
+            keyClick(Qt.Key_Down)
+            compare(focusedName(), "slot5")
+            keyClick(Qt.Key_Up)
+            for (let i = 0; i < 2; ++i) keyClick(Qt.Key_Right)
+            compare(focusedName(), "slot2")
+            verify(findChild(focused(), "focusRing").visible)
+            keyClick(Qt.Key_Space)            // place the sun on slot 2 (not a draw)
+            compare(rippleGame.actionCount, 2)
+            verify(!rippleGame.canDraw || rippleGame.held.icon !== "sun")
+        }
+        function test_rippleDrawPileByTab() {
+            verify(rippleGame.openRecordText(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                                               "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"])),
+                   rippleGame.errorText)
+            const page = show(rippleComponent)
+            tabTo(/^drawPile$/)
+            keyClick(Qt.Key_Return)           // draws
+            compare(rippleGame.held.icon, "wave")
+            compare(rippleGame.actionCount, 1)
+        }
+
         function test_settingsSwitchTheLanguageByKeyboard() {
             const page = show(settingsComponent)
             const choice = findChild(page, "languageChoice")

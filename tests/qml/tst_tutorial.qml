@@ -76,6 +76,26 @@ Item {
             else
                 mouseClick(item)
         }
+        // Over an end screen (the last step), the bubble leaves every end-screen button visible.
+        property int endChecks: 0
+        function checkEndButtonsFree() {
+            const actions = findChild(page, "endActions")
+            if (!actions || !actions.visible)
+                return
+            waitForRendering(page)
+            overlay.locate()
+            const bubble = findChild(overlay, "tutorialBubble")
+            const b = bubble.mapToItem(overlay, 0, 0, bubble.width, bubble.height)
+            for (let i = 0; i < actions.children.length; ++i) {
+                const button = actions.children[i]
+                if (!button.visible)
+                    continue
+                const r = button.mapToItem(overlay, 0, 0, button.width, button.height)
+                verify(r.x + r.width <= b.x || b.x + b.width <= r.x || r.y + r.height <= b.y || b.y + b.height <= r.y,
+                       "the bubble leaves the end screen's button " + button.text + " free")
+            }
+            ++endChecks
+        }
         function followToTheEnd(game) {
             open(game)
             const text = findChild(overlay, "tutorialText")
@@ -87,6 +107,7 @@ Item {
                 verify(text.text.length > 0)
                 if (guide.waitsForNext) {
                     verify(next.visible)
+                    checkEndButtonsFree()
                     mouseClick(next)
                     continue
                 }
@@ -105,7 +126,9 @@ Item {
         }
 
         function test_ribbitGuidedGame() {
+            endChecks = 0
             followToTheEnd("ribbit")
+            verify(endChecks > 0, "the last step is shown over the end screen")
             verify(guide.session.finished)
             compare(guide.session.resultText, "You win!")
         }
