@@ -112,6 +112,8 @@ signals:
 
 private:
     const tidepool::GameInfo* info() const;
+    /// The option's label, help and choice lines in the app's language (the engine's English, translated).
+    void translateOption(OptionRow& row) const;
     QString optionValue(const QString& key) const;
     QString m_game;
     OptionModel m_options;

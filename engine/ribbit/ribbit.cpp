@@ -17,8 +17,8 @@ char toChar(Color color) { return "RYGBP"[static_cast<int>(color)]; }
 
 std::string colorName(Color color)
 {
-    static const char* names[] = {"red", "yellow", "green",
-                                  "blue", "purple"};
+    static const char* names[] = {TP_NOOP("ribbit", "red"), TP_NOOP("ribbit", "yellow"), TP_NOOP("ribbit", "green"),
+                                  TP_NOOP("ribbit", "blue"), TP_NOOP("ribbit", "purple")};
     return translate("ribbit", names[static_cast<int>(color)]);
 }
 
