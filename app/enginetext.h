@@ -25,4 +25,25 @@ inline QString engineText(const std::string& context, const std::string& text)
     return QCoreApplication::translate(context.c_str(), text.c_str());
 }
 
+/// A choice value of an engine option as people read it, in the app's language: "ribbit-text" is
+/// "Ribbit text" in English; booleans are shown as On/Off by the views themselves.
+inline QString choiceName(const std::string& game, const std::string& value)
+{
+    QString english = QString::fromStdString(value).replace(QLatin1Char('-'), QLatin1Char(' '));
+    if (!english.isEmpty())
+        english[0] = english[0].toUpper();
+    return QCoreApplication::translate(game.c_str(), english.toUtf8().constData());
+}
+
+/// The choice names above, for lupdate (never called): one line per value of every game's options.
+inline void choiceNamesForLupdate()
+{
+    static const char* names[] = {
+        QT_TRANSLATE_NOOP("ribbit", "Classic"),   QT_TRANSLATE_NOOP("ribbit", "Ribbit text"),
+        QT_TRANSLATE_NOOP("ribbit", "Forbidden"), QT_TRANSLATE_NOOP("ribbit", "No effect"),
+        QT_TRANSLATE_NOOP("mini", "Basic"),       QT_TRANSLATE_NOOP("mini", "Advanced"),
+    };
+    (void)names;
+}
+
 } // namespace tidepool::app

@@ -23,6 +23,7 @@ QVariant OptionModel::data(const QModelIndex& index, int role) const
     case DefaultValueRole: return o->defaultValue;
     case ChoicesRole: return o->choices;
     case ChoiceHelpRole: return o->choiceHelp;
+    case ChoiceNamesRole: return o->choiceNames;
     case MinimumRole: return o->minimum;
     case MaximumRole: return o->maximum;
     case IsNumberRole: return o->choices.isEmpty();
@@ -35,7 +36,7 @@ QHash<int, QByteArray> OptionModel::roleNames() const
 {
     return {{KeyRole, "key"},         {LabelRole, "label"},     {HelpRole, "help"},
             {ValueRole, "value"},     {DefaultValueRole, "defaultValue"}, {ChoicesRole, "choices"},
-            {ChoiceHelpRole, "choiceHelp"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
+            {ChoiceHelpRole, "choiceHelp"}, {ChoiceNamesRole, "choiceNames"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
             {IsNumberRole, "isNumber"}, {IsBooleanRole, "isBoolean"}};
 }
 
@@ -85,8 +86,11 @@ void NewGameSetup::translateOption(OptionRow& row) const
         row.label = tidepool::app::engineText(game->name, option.label);
         row.help = tidepool::app::engineText(game->name, option.help);
         row.choiceHelp.clear();
-        for (const auto& choice : option.choices)
+        row.choiceNames.clear();
+        for (const auto& choice : option.choices) {
             row.choiceHelp << tidepool::app::engineText(game->name, choice.second);
+            row.choiceNames << tidepool::app::choiceName(game->name, choice.first);
+        }
     }
 }
 

@@ -10,11 +10,13 @@ namespace {
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 /// A value as people read it: booleans as On/Off, everything else as written.
-QString valueForPeople(const tidepool::OptionInfo& option, const std::string& value)
+QString valueForPeople(const std::string& game, const tidepool::OptionInfo& option, const std::string& value)
 {
     if (option.isBoolean())
         return value == "true" ? RuleOptionsModel::tr("On") : RuleOptionsModel::tr("Off");
-    return qs(value);
+    if (option.isNumber())
+        return qs(value);
+    return tidepool::app::choiceName(game, value);
 }
 
 } // namespace
@@ -68,7 +70,7 @@ void RuleOptionsModel::rebuild()
             const auto found = values.find(option.key);
             const std::string value = found != values.end() ? found->second : option.defaultValue;
             row.value = qs(value);
-            row.valueText = valueForPeople(option, value);
+            row.valueText = valueForPeople(info->name, option, value);
             row.defaultValue = qs(option.defaultValue);
             row.isDefault = value == option.defaultValue;
             row.minimum = option.minimum;
@@ -77,7 +79,7 @@ void RuleOptionsModel::rebuild()
                 const QString text = tidepool::app::engineText(info->name, line);
                 if (choice == value)
                     row.valueHelp = text;
-                row.choices.append(tr("%1: %2").arg(valueForPeople(option, choice), text));
+                row.choices.append(tr("%1: %2").arg(valueForPeople(info->name, option, choice), text));
             }
             rows.append(row);
         }

@@ -3371,6 +3371,14 @@
         <source>It steps out as a new stack just beyond the end</source>
         <translation>Nó bước ra thành một chồng mới ngay bên ngoài đầu hàng</translation>
     </message>
+    <message>
+        <source>Basic</source>
+        <translation>Cơ bản</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Nâng cao</translation>
+    </message>
 </context>
 <context>
     <name>ribbit</name>
@@ -3609,6 +3617,22 @@
     <message>
         <source>purple</source>
         <translation>tím</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Cổ điển</translation>
+    </message>
+    <message>
+        <source>Ribbit text</source>
+        <translation>Bản luật tiếng Anh</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>Không được</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Không tác dụng</translation>
     </message>
 </context>
 <context>

@@ -134,6 +134,8 @@ private slots:
         QCOMPARE(optionLabel(setup.options(), 0), QStringLiteral("Bộ bài"));
         QCOMPARE(optionLabel(&rules, 0), QStringLiteral("Bộ bài"));
         QCOMPARE(optionLabel(&rules, 4), QStringLiteral("Độ dài đường đua"));
+        QCOMPARE(setup.options()->data(setup.options()->index(0), OptionModel::ChoiceNamesRole).toStringList(),
+                 (QStringList{QStringLiteral("Cổ điển"), QStringLiteral("Bản luật tiếng Anh")}));
         QCOMPARE(game.whyNotAction(QStringLiteral("R+ Y")), QStringLiteral("Đỏ +1 chỉ di chuyển rùa đỏ"));
         QCOMPARE(game.whyNotAction(QStringLiteral("^ G")),
                  QStringLiteral("Rùa cuối +1 chỉ di chuyển rùa cuối, mà rùa xanh lá không ở cuối (các rùa cuối đang ở "
