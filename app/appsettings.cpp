@@ -1,5 +1,8 @@
 #include "appsettings.h"
 
+#include "core/tr.h"
+#include "enginetext.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QQmlEngine>
@@ -62,6 +65,9 @@ bool AppSettings::installTranslator(const QString& code)
 {
     if (!languages().contains(code))
         return false;
+    // The engine's sentences go through the same translators (engine/core/tr.h). The hook is one
+    // atomic pointer, set here before the first game or bot thread starts, and never changes.
+    tidepool::setTranslator(&tidepool::app::engineTranslate);
     if (g_translator) {
         QCoreApplication::removeTranslator(g_translator.get());
         g_translator.reset();

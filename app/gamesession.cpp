@@ -1,5 +1,7 @@
 #include "gamesession.h"
 
+#include "core/tr.h"
+
 #include "bots/bot.h"
 #include "newgamesetup.h"
 
@@ -476,7 +478,7 @@ QString GameSession::whyNotAction(const QString& action) const
     if (!m_state || m_replaying)
         return {};
     const tidepool::Outcome outcome =
-        m_state->isFinished() ? tidepool::Outcome::failure("the game is over") : m_state->check(action.toStdString());
+        m_state->isFinished() ? tidepool::Outcome::failure(TP_TR("engine", "the game is over")) : m_state->check(action.toStdString());
     if (outcome)
         return {};
     QString reason = QString::fromStdString(outcome.reason());

@@ -1,5 +1,8 @@
 #include "newgamesetup.h"
 
+#include "appsettings.h"
+#include "enginetext.h"
+
 #include <QSet>
 
 namespace {
@@ -20,6 +23,7 @@ QVariant OptionModel::data(const QModelIndex& index, int role) const
     case DefaultValueRole: return o->defaultValue;
     case ChoicesRole: return o->choices;
     case ChoiceHelpRole: return o->choiceHelp;
+    case ChoiceNamesRole: return o->choiceNames;
     case MinimumRole: return o->minimum;
     case MaximumRole: return o->maximum;
     case IsNumberRole: return o->choices.isEmpty();
@@ -32,7 +36,7 @@ QHash<int, QByteArray> OptionModel::roleNames() const
 {
     return {{KeyRole, "key"},         {LabelRole, "label"},     {HelpRole, "help"},
             {ValueRole, "value"},     {DefaultValueRole, "defaultValue"}, {ChoicesRole, "choices"},
-            {ChoiceHelpRole, "choiceHelp"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
+            {ChoiceHelpRole, "choiceHelp"}, {ChoiceNamesRole, "choiceNames"}, {MinimumRole, "minimum"}, {MaximumRole, "maximum"},
             {IsNumberRole, "isNumber"}, {IsBooleanRole, "isBoolean"}};
 }
 
@@ -62,6 +66,32 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
                        SeatSetupRow{tr("Player 2"), QStringLiteral("human"), {}},
                        SeatSetupRow{tr("Computer"), QStringLiteral("bot:medium"), {}}});
     setGame(QStringLiteral("ribbit"));
+    // The options' labels and help are the engine's English, translated here: again on a switch.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
+        QList<OptionRow> rows = m_options.rows();
+        for (OptionRow& row : rows)
+            translateOption(row);
+        m_options.setRows(rows);
+    });
+}
+
+void NewGameSetup::translateOption(OptionRow& row) const
+{
+    const tidepool::GameInfo* game = info();
+    if (!game)
+        return;
+    for (const tidepool::OptionInfo& option : game->options) {
+        if (QString::fromStdString(option.key) != row.key)
+            continue;
+        row.label = tidepool::app::engineText(game->name, option.label);
+        row.help = tidepool::app::engineText(game->name, option.help);
+        row.choiceHelp.clear();
+        row.choiceNames.clear();
+        for (const auto& choice : option.choices) {
+            row.choiceHelp << tidepool::app::engineText(game->name, choice.second);
+            row.choiceNames << tidepool::app::choiceName(game->name, choice.first);
+        }
+    }
 }
 
 const tidepool::GameInfo* NewGameSetup::info() const { return tidepool::findGame(m_game.toStdString()); }
@@ -113,13 +143,10 @@ void NewGameSetup::resetOptions()
                 continue;
             OptionRow row;
             row.key = QString::fromStdString(option.key);
-            row.label = QString::fromStdString(option.label);
-            row.help = QString::fromStdString(option.help);
             row.value = row.defaultValue = QString::fromStdString(option.defaultValue);
-            for (const auto& [value, help] : option.choices) {
-                row.choices << QString::fromStdString(value);
-                row.choiceHelp << QString::fromStdString(help);
-            }
+            for (const auto& choice : option.choices)
+                row.choices << QString::fromStdString(choice.first);
+            translateOption(row);
             row.minimum = option.minimum;
             row.maximum = option.maximum;
             rows.append(row);

@@ -17,6 +17,7 @@ struct OptionRow
     QString defaultValue;
     QStringList choices;  ///< empty for a number
     QStringList choiceHelp;
+    QStringList choiceNames; ///< the choices as people read them, in the app's language
     int minimum = 0;
     int maximum = 0;
     bool operator==(const OptionRow&) const = default;
@@ -28,7 +29,7 @@ class OptionModel : public tidepool::app::ValueListModel<OptionRow>
     QML_ELEMENT
     QML_UNCREATABLE("Options belong to a new-game setup")
 public:
-    enum Role { KeyRole = Qt::UserRole + 1, LabelRole, HelpRole, ValueRole, DefaultValueRole, ChoicesRole, ChoiceHelpRole,
+    enum Role { KeyRole = Qt::UserRole + 1, LabelRole, HelpRole, ValueRole, DefaultValueRole, ChoicesRole, ChoiceHelpRole, ChoiceNamesRole,
                 MinimumRole, MaximumRole, IsNumberRole, IsBooleanRole };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
@@ -112,6 +113,8 @@ signals:
 
 private:
     const tidepool::GameInfo* info() const;
+    /// The option's label, help and choice lines in the app's language (the engine's English, translated).
+    void translateOption(OptionRow& row) const;
     QString optionValue(const QString& key) const;
     QString m_game;
     OptionModel m_options;

@@ -1,15 +1,31 @@
 #pragma once
 // The engine's sentences name seats as "player 0", "players 0 and 1"; the app shows names.
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QString>
 
 namespace tidepool::app {
 
-/// `text` with every "player N" replaced by nameOf(N) (kept as is when nameOf gives "").
+/// The engine's "player N" in the language in use ("người chơi N" in Vietnamese) as a pattern
+/// capturing N: the engine's template "player {0}" (context "engine") through the translators.
+inline QRegularExpression playerPattern()
+{
+    QString form = QCoreApplication::translate("engine", "player {0}");
+    if (!form.contains(QLatin1String("{0}")))
+        form = QStringLiteral("player {0}");
+    const qsizetype at = form.indexOf(QLatin1String("{0}"));
+    return QRegularExpression(QStringLiteral("(?<!\\w)") + QRegularExpression::escape(form.left(at)) +
+                              QStringLiteral("(\\d)") + QRegularExpression::escape(form.mid(at + 3)) +
+                              QStringLiteral("(?!\\w)"),
+                              QRegularExpression::UseUnicodePropertiesOption);
+}
+
+/// `text` with every "player N" (in the language in use) replaced by nameOf(N) (kept as is when
+/// nameOf gives "").
 template <class NameOf>
 QString withPlayerNames(const QString& text, NameOf nameOf)
 {
-    static const QRegularExpression player(QStringLiteral("\\bplayer (\\d)\\b"));
+    const QRegularExpression player = playerPattern();
     QString out;
     qsizetype last = 0;
     auto it = player.globalMatch(text);

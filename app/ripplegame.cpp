@@ -1,5 +1,7 @@
 #include "ripplegame.h"
+#include "reasontext.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -32,10 +34,14 @@ QString withArticle(const Card& card)
 {
     const QString name = qs(card.shortName());
     const bool vowel = !name.isEmpty() && QStringLiteral("aeiou").contains(name[0]);
-    return (vowel ? QStringLiteral("an ") : QStringLiteral("a ")) + name;
+    // The engine's article templates (context "ripple"), so they follow the language in use.
+    return QCoreApplication::translate("ripple", vowel ? "an {0}" : "a {0}").replace(QLatin1String("{0}"), name);
 }
 
-QString theCard(const Card& card) { return QStringLiteral("the ") + qs(card.shortName()); }
+QString theCard(const Card& card)
+{
+    return QCoreApplication::translate("ripple", "the {0}").replace(QLatin1String("{0}"), qs(card.shortName()));
+}
 
 QString signedPoints(int points)
 {
@@ -313,20 +319,7 @@ QString RippleGame::resultReason() const
 
 QString RippleGame::named(const std::string& text) const
 {
-    QString result = qs(text);
-    static const QRegularExpression player(QStringLiteral("\\bplayer (\\d)\\b"));
-    QString out;
-    qsizetype last = 0;
-    auto it = player.globalMatch(result);
-    while (it.hasNext()) {
-        const auto match = it.next();
-        out += result.mid(last, match.capturedStart() - last);
-        const QString name = playerName(match.captured(1).toInt());
-        out += name.isEmpty() ? match.captured(0) : name;
-        last = match.capturedEnd();
-    }
-    out += result.mid(last);
-    return out;
+    return tidepool::app::withPlayerNames(qs(text), [this](int p) { return playerName(p); });
 }
 
 QString RippleGame::pileLabel(const Pile& pile) const

@@ -1,6 +1,8 @@
 #include "rulesmodels.h"
 
+#include "appsettings.h"
 #include "core/game.h"
+#include "enginetext.h"
 #include "ripple/catalogue.h"
 
 namespace {
@@ -8,11 +10,13 @@ namespace {
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
 /// A value as people read it: booleans as On/Off, everything else as written.
-QString valueForPeople(const tidepool::OptionInfo& option, const std::string& value)
+QString valueForPeople(const std::string& game, const tidepool::OptionInfo& option, const std::string& value)
 {
     if (option.isBoolean())
         return value == "true" ? RuleOptionsModel::tr("On") : RuleOptionsModel::tr("Off");
-    return qs(value);
+    if (option.isNumber())
+        return qs(value);
+    return tidepool::app::choiceName(game, value);
 }
 
 } // namespace
@@ -20,6 +24,8 @@ QString valueForPeople(const tidepool::OptionInfo& option, const std::string& va
 RuleOptionsModel::RuleOptionsModel(QObject* parent)
     : ValueListModel(parent)
 {
+    // The labels and help are the engine's English, translated in rebuild(): again on a switch.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &RuleOptionsModel::rebuild);
 }
 
 void RuleOptionsModel::setGame(const QString& game)
@@ -59,20 +65,21 @@ void RuleOptionsModel::rebuild()
         for (const tidepool::OptionInfo& option : info->options) {
             RuleOptionRow row;
             row.key = qs(option.key);
-            row.label = qs(option.label);
-            row.help = qs(option.help);
+            row.label = tidepool::app::engineText(info->name, option.label);
+            row.help = tidepool::app::engineText(info->name, option.help);
             const auto found = values.find(option.key);
             const std::string value = found != values.end() ? found->second : option.defaultValue;
             row.value = qs(value);
-            row.valueText = valueForPeople(option, value);
+            row.valueText = valueForPeople(info->name, option, value);
             row.defaultValue = qs(option.defaultValue);
             row.isDefault = value == option.defaultValue;
             row.minimum = option.minimum;
             row.maximum = option.maximum;
             for (const auto& [choice, line] : option.choices) {
+                const QString text = tidepool::app::engineText(info->name, line);
                 if (choice == value)
-                    row.valueHelp = qs(line);
-                row.choices.append(tr("%1: %2").arg(valueForPeople(option, choice), qs(line)));
+                    row.valueHelp = text;
+                row.choices.append(tr("%1: %2").arg(valueForPeople(info->name, option, choice), text));
             }
             rows.append(row);
         }
@@ -125,6 +132,13 @@ QHash<int, QByteArray> RuleOptionsModel::roleNames() const
 RippleCatalogueModel::RippleCatalogueModel(QObject* parent)
     : ValueListModel(parent)
 {
+    rebuild();
+    // The card names are the engine's, in the language in use: made again on a switch.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &RippleCatalogueModel::rebuild);
+}
+
+void RippleCatalogueModel::rebuild()
+{
     using namespace tidepool::ripple;
     const auto& embedded = Catalogue::embedded();
     if (!embedded) {
@@ -138,20 +152,20 @@ RippleCatalogueModel::RippleCatalogueModel(QObject* parent)
         row.card = qs(card.toString());
         row.icon = qs(toString(card.icon));
         row.name = qs(card.displayName());
-        row.iconName = qs(catalogue.entry(card.icon).name);
+        row.iconName = qs(iconName(card.icon));
         row.value = catalogue.value(card);
         row.count = catalogue.copies(card);
         row.combo = card.combo;
         if (card.combo) {
             row.need1 = qs(toString(card.needs[0]));
             row.need2 = qs(toString(card.needs[1]));
-            row.need1Name = qs(catalogue.entry(card.needs[0]).name);
-            row.need2Name = qs(catalogue.entry(card.needs[1]).name);
+            row.need1Name = qs(iconName(card.needs[0]));
+            row.need2Name = qs(iconName(card.needs[1]));
             row.bonus = catalogue.bonus(card).value_or(0);
         }
         rows.append(row);
     }
-    m_rows = rows;
+    setRows(rows);
 }
 
 int RippleCatalogueModel::deckSize() const

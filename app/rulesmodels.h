@@ -119,5 +119,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
+    void rebuild();
     QString m_error;
 };

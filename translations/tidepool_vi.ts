@@ -3046,4 +3046,984 @@
         <translation>Tiếp</translation>
     </message>
 </context>
+<context>
+    <name>engine</name>
+    <message>
+        <source>player {0}</source>
+        <translation>người chơi {0}</translation>
+    </message>
+    <message>
+        <source>won {0}% of its {1} sampled playouts (of {2})</source>
+        <translation>thắng {0}% trong {1} ván thử ngẫu nhiên của nước này (trên tổng {2})</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>your rivals&apos; colours</source>
+        <translation>màu của các đối thủ</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>nothing has been played yet</source>
+        <translation>chưa có nước đi nào</translation>
+    </message>
+    <message>
+        <source>this game has no undo</source>
+        <translation>trò này không có hoàn tác</translation>
+    </message>
+</context>
+<context>
+    <name>mini</name>
+    <message>
+        <source>{0}: best for your {1} tiles against {2}</source>
+        <translation>{0}: tốt nhất cho các thẻ {1} của bạn trước {2}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>đỏ</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>vàng</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>xanh lá</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>xanh dương</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>tím</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>đen</translation>
+    </message>
+    <message>
+        <source>Shake</source>
+        <translation>Lắc</translation>
+    </message>
+    <message>
+        <source>Lettuce</source>
+        <translation>Rau diếp</translation>
+    </message>
+    <message>
+        <source>Red {0}</source>
+        <translation>Đỏ {0}</translation>
+    </message>
+    <message>
+        <source>Yellow {0}</source>
+        <translation>Vàng {0}</translation>
+    </message>
+    <message>
+        <source>Green {0}</source>
+        <translation>Xanh lá {0}</translation>
+    </message>
+    <message>
+        <source>Blue {0}</source>
+        <translation>Xanh dương {0}</translation>
+    </message>
+    <message>
+        <source>Purple {0}</source>
+        <translation>Tím {0}</translation>
+    </message>
+    <message>
+        <source>Black {0}</source>
+        <translation>Đen {0}</translation>
+    </message>
+    <message>
+        <source>Multicolour {0}</source>
+        <translation>Nhiều màu {0}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} hoặc {1}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} và {1}</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Màu đỏ</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Màu vàng</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Màu xanh lá</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Màu xanh dương</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Màu tím</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Màu đen</translation>
+    </message>
+    <message>
+        <source>the front stack</source>
+        <translation>chồng đầu</translation>
+    </message>
+    <message>
+        <source>the back stack</source>
+        <translation>chồng cuối</translation>
+    </message>
+    <message>
+        <source>stack {0}</source>
+        <translation>chồng {0}</translation>
+    </message>
+    <message>
+        <source>a lettuce is never held: it is laid out as soon as it is drawn</source>
+        <translation>lá rau diếp không bao giờ được giữ trên tay: rút được là đặt ra ngay</translation>
+    </message>
+    <message>
+        <source>{0} has a tile to aim at ({1}), so it can&apos;t be played with no tile</source>
+        <translation>{0} có thẻ để nhắm ({1}), nên không thể đánh mà không chọn thẻ</translation>
+    </message>
+    <message>
+        <source>{0} moves only the {1} tiles ({2} or {3})</source>
+        <translation>{0} chỉ di chuyển các thẻ {1} ({2} hoặc {3})</translation>
+    </message>
+    <message>
+        <source>{0} has finished and is out of the race</source>
+        <translation>{0} đã về đích và không còn trong cuộc đua</translation>
+    </message>
+    <message>
+        <source>{0} is not at the bottom of its stack ({1} is): a shaking card names the bottom tile of a stack of two or more</source>
+        <translation>{0} không nằm dưới cùng chồng của nó ({1} mới là thẻ dưới cùng): lá lắc phải chọn thẻ dưới cùng của một chồng có từ hai thẻ trở lên</translation>
+    </message>
+    <message>
+        <source>{0} is alone in its stack: a shaking card names the bottom tile of a stack of two or more</source>
+        <translation>{0} đứng một mình trong chồng: lá lắc phải chọn thẻ dưới cùng của một chồng có từ hai thẻ trở lên</translation>
+    </message>
+    <message>
+        <source>Shake with no effect: no stack has two or more tiles</source>
+        <translation>Lắc không có tác dụng: không chồng nào có từ hai thẻ trở lên</translation>
+    </message>
+    <message>
+        <source>{0} with no effect: it has no tile to aim at</source>
+        <translation>{0} không có tác dụng: không có thẻ nào để nhắm</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {2} comes off {1} and lines up behind it</source>
+        <translation>{0} vào {1}: {2} rời khỏi {1} và xếp hàng phía sau</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {2} come off {1} and line up behind it</source>
+        <translation>{0} vào {1}: {2} rời khỏi {1} và xếp hàng phía sau</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} and the tiles on it are already alone in front and can&apos;t go further forward: no effect</source>
+        <translation>{0} vào {1}: {1} và các thẻ trên nó đã đứng riêng ở đầu hàng, không tiến thêm được: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} is in the front stack and can&apos;t go further forward: no effect</source>
+        <translation>{0} vào {1}: {1} đang ở chồng đầu, không tiến thêm được: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} and the tiles on it are already alone at the back and can&apos;t go further back: no effect</source>
+        <translation>{0} vào {1}: {1} và các thẻ trên nó đã đứng riêng ở cuối hàng, không lùi thêm được: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} is in the back stack and can&apos;t go further back: no effect</source>
+        <translation>{0} vào {1}: {1} đang ở chồng cuối, không lùi thêm được: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>out ahead of the front, as the new front stack</source>
+        <translation>ra trước đầu hàng, thành chồng đầu mới</translation>
+    </message>
+    <message>
+        <source>out behind the back, as the new back stack</source>
+        <translation>ra sau cuối hàng, thành chồng cuối mới</translation>
+    </message>
+    <message>
+        <source>onto {0} in {1}</source>
+        <translation>lên trên {0} ở {1}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} moves forward from {2} {3}</source>
+        <translation>{0} vào {1}: {1} tiến từ {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} moves back from {2} {3}</source>
+        <translation>{0} vào {1}: {1} lùi từ {2} {3}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} moves forward from {2} {3}, carrying {4}</source>
+        <translation>{0} vào {1}: {1} tiến từ {2} {3}, cõng theo {4}</translation>
+    </message>
+    <message>
+        <source>{0} on {1}: {1} moves back from {2} {3}, carrying {4}</source>
+        <translation>{0} vào {1}: {1} lùi từ {2} {3}, cõng theo {4}</translation>
+    </message>
+    <message>
+        <source>{0}; {1} backed {2} (ruling {3})</source>
+        <translation>{0}; {1} ủng hộ màu {2} (phân xử {3})</translation>
+    </message>
+    <message>
+        <source>{0} wins: {1} is the best-placed tile of a colour someone holds</source>
+        <translation>{0} thắng: {1} là thẻ ở vị trí tốt nhất trong các màu có người giữ</translation>
+    </message>
+    <message>
+        <source>{0} is black</source>
+        <translation>{0} là thẻ đen</translation>
+    </message>
+    <message>
+        <source>{0} are black</source>
+        <translation>{0} là thẻ đen</translation>
+    </message>
+    <message>
+        <source>{0} is a colour no one holds</source>
+        <translation>{0} thuộc màu không ai giữ</translation>
+    </message>
+    <message>
+        <source>{0} are colours no one holds</source>
+        <translation>{0} thuộc các màu không ai giữ</translation>
+    </message>
+    <message>
+        <source>{0} (ahead of it, {1}, and {2})</source>
+        <translation>{0} (đứng trước nó, {1}, và {2})</translation>
+    </message>
+    <message>
+        <source>{0} (ahead of it, {1})</source>
+        <translation>{0} (đứng trước nó, {1})</translation>
+    </message>
+    <message>
+        <source>{0} in race {1}</source>
+        <translation>{0} ở chặng {1}</translation>
+    </message>
+    <message>
+        <source>{0} wins: both {1} tiles finished ({2})</source>
+        <translation>{0} thắng: cả hai thẻ {1} đã về đích ({2})</translation>
+    </message>
+    <message>
+        <source>{0}; {1} also finished, but no one holds it</source>
+        <translation>{0}; màu {1} cũng về đích, nhưng không ai giữ màu đó</translation>
+    </message>
+    <message>
+        <source>Both {0} tiles finished at once, a tie, so race {1}, the last, decides. </source>
+        <translation>Cả hai thẻ {0} cùng về đích một lúc, hòa nhau, nên chặng {1}, chặng cuối, quyết định. </translation>
+    </message>
+    <message>
+        <source>Both {0} tiles finished, but no one holds {0}, so race {1}, the last, decides. </source>
+        <translation>Cả hai thẻ {0} đã về đích, nhưng không ai giữ màu {0}, nên chặng {1}, chặng cuối, quyết định. </translation>
+    </message>
+    <message>
+        <source>{0} does not hold {1}</source>
+        <translation>{0} không có lá {1}</translation>
+    </message>
+    <message>
+        <source>a card was drawn after the last play, and drawing can&apos;t be taken back</source>
+        <translation>đã rút bài sau nước đánh vừa rồi, và không thể lấy lại việc rút bài</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>Biến thể</translation>
+    </message>
+    <message>
+        <source>One race, or several races until a colour has both tiles finished</source>
+        <translation>Một chặng, hoặc nhiều chặng cho đến khi một màu có cả hai thẻ về đích</translation>
+    </message>
+    <message>
+        <source>One race; the best-placed colour someone holds wins</source>
+        <translation>Một chặng; màu có người giữ ở vị trí tốt nhất thắng</translation>
+    </message>
+    <message>
+        <source>After each race the first two tiles finish; both tiles of a colour finished wins</source>
+        <translation>Sau mỗi chặng hai thẻ đầu về đích; màu có cả hai thẻ về đích thắng</translation>
+    </message>
+    <message>
+        <source>Open ends</source>
+        <translation>Hai đầu mở</translation>
+    </message>
+    <message>
+        <source>What happens to a tile that would move past the front or the back</source>
+        <translation>Điều gì xảy ra với thẻ đi quá đầu hoặc cuối hàng</translation>
+    </message>
+    <message>
+        <source>It stops on the end stack; the excess is lost</source>
+        <translation>Nó dừng ở chồng cuối cùng phía đó; số bước thừa bị bỏ</translation>
+    </message>
+    <message>
+        <source>It steps out as a new stack just beyond the end</source>
+        <translation>Nó bước ra thành một chồng mới ngay bên ngoài đầu hàng</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Cơ bản</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Nâng cao</translation>
+    </message>
+</context>
+<context>
+    <name>ribbit</name>
+    <message>
+        <source>{0}: best for your {1} turtle against {2}</source>
+        <translation>{0}: tốt nhất cho rùa {1} của bạn trước {2}</translation>
+    </message>
+    <message>
+        <source>Red {0}</source>
+        <translation>Đỏ {0}</translation>
+    </message>
+    <message>
+        <source>Yellow {0}</source>
+        <translation>Vàng {0}</translation>
+    </message>
+    <message>
+        <source>Green {0}</source>
+        <translation>Xanh lá {0}</translation>
+    </message>
+    <message>
+        <source>Blue {0}</source>
+        <translation>Xanh dương {0}</translation>
+    </message>
+    <message>
+        <source>Purple {0}</source>
+        <translation>Tím {0}</translation>
+    </message>
+    <message>
+        <source>Rainbow {0}</source>
+        <translation>Cầu vồng {0}</translation>
+    </message>
+    <message>
+        <source>Last turtle {0}</source>
+        <translation>Rùa cuối {0}</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>the lettuce</source>
+        <translation>đích (rau diếp)</translation>
+    </message>
+    <message>
+        <source>space {0}</source>
+        <translation>ô {0}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} và {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>{0} is not on the track</source>
+        <translation>rùa {0} không ở trên đường đua</translation>
+    </message>
+    <message>
+        <source>{0} moves only the {1} turtle</source>
+        <translation>{0} chỉ di chuyển rùa {1}</translation>
+    </message>
+    <message>
+        <source>{0} moves only a last turtle, and {1} is not last (the last turtles are on {2}: {3})</source>
+        <translation>{0} chỉ di chuyển rùa cuối, mà rùa {1} không ở cuối (các rùa cuối đang ở {2}: {3})</translation>
+    </message>
+    <message>
+        <source>{0} is on START, and a retreat card can&apos;t be played on a turtle at START</source>
+        <translation>rùa {0} đang ở vị trí Bắt đầu, và không thể đánh lá lùi vào rùa ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>every turtle is on START, and a retreat card can&apos;t be played on a turtle at START</source>
+        <translation>mọi con rùa đều ở vị trí Bắt đầu, và không thể đánh lá lùi vào rùa ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>Discard {0} with no effect: no card in your hand can be played</source>
+        <translation>Bỏ lá {0}, không có tác dụng: không lá nào trên tay đánh được</translation>
+    </message>
+    <message>
+        <source>{0}: {1} is on START, so nothing moves</source>
+        <translation>{0}: rùa {1} đang ở vị trí Bắt đầu nên không con nào di chuyển</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves from {2} to {3}; the race ends</source>
+        <translation>{0}: rùa {1} đi từ {2} đến {3}; cuộc đua kết thúc</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves from {2} to {3}</source>
+        <translation>{0}: rùa {1} đi từ {2} đến {3}</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves from {2} to {3}, carrying {4}; the race ends</source>
+        <translation>{0}: rùa {1} đi từ {2} đến {3}, cõng theo {4}; cuộc đua kết thúc</translation>
+    </message>
+    <message>
+        <source>{0}: {1} moves from {2} to {3}, carrying {4}</source>
+        <translation>{0}: rùa {1} đi từ {2} đến {3}, cõng theo {4}</translation>
+    </message>
+    <message>
+        <source>{0} are tied on START, so their owners share the win (ruling R9)</source>
+        <translation>các rùa {0} cùng ở vị trí Bắt đầu, nên chủ của chúng cùng thắng (phân xử R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce first, and {1} backed {0} (rulings R7 and R9)</source>
+        <translation>rùa {0} đến rau diếp đầu tiên, và {1} ủng hộ màu {0} (phân xử R7 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce riding in the winning stack, and {1} backed {0} (rulings R8 and R9)</source>
+        <translation>rùa {0} đến rau diếp khi cưỡi trong chồng thắng cuộc, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} is the best-placed colour that someone holds, and {1} backed {0} (rulings R8 and R9)</source>
+        <translation>màu {0} ở vị trí tốt nhất trong các màu có người giữ, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} was ahead, but no one holds it; {1}</source>
+        <translation>rùa {0} đi trước, nhưng không ai giữ màu đó; {1}</translation>
+    </message>
+    <message>
+        <source>{0} were ahead, but no one holds them; {1}</source>
+        <translation>các rùa {0} đi trước, nhưng không ai giữ các màu đó; {1}</translation>
+    </message>
+    <message>
+        <source>the race is over</source>
+        <translation>cuộc đua đã kết thúc</translation>
+    </message>
+    <message>
+        <source>{0} does not hold {1}</source>
+        <translation>{0} không có lá {1}</translation>
+    </message>
+    <message>
+        <source>a card may be discarded only when no card can be played, and {0} can be played</source>
+        <translation>chỉ được bỏ bài khi không lá nào đánh được, mà lá {0} đánh được</translation>
+    </message>
+    <message>
+        <source>a card was drawn after the last play, and drawing can&apos;t be taken back</source>
+        <translation>đã rút bài sau nước đánh vừa rồi, và không thể lấy lại việc rút bài</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Bộ bài</translation>
+    </message>
+    <message>
+        <source>Which 12 rainbow cards complete the 52-card deck</source>
+        <translation>12 lá cầu vồng nào hoàn thiện bộ 52 lá</translation>
+    </message>
+    <message>
+        <source>5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)</source>
+        <translation>5 cầu vồng +1, 2 cầu vồng -1, 3 rùa cuối +1, 2 rùa cuối +2 (bản đã xuất bản)</translation>
+    </message>
+    <message>
+        <source>3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)</source>
+        <translation>3 cầu vồng +2, 2 cầu vồng +1, 5 rùa cuối +1, 2 rùa cuối +2 (theo luật tiếng Anh)</translation>
+    </message>
+    <message>
+        <source>Start stacked</source>
+        <translation>Xuất phát thành chồng</translation>
+    </message>
+    <message>
+        <source>Whether the turtles begin as one stack on START</source>
+        <translation>Các rùa có bắt đầu thành một chồng ở vị trí Bắt đầu không</translation>
+    </message>
+    <message>
+        <source>Side by side on START; each moves alone</source>
+        <translation>Đứng cạnh nhau ở vị trí Bắt đầu; mỗi con đi riêng</translation>
+    </message>
+    <message>
+        <source>One stack in random order; START stacks like any space</source>
+        <translation>Một chồng theo thứ tự ngẫu nhiên; vị trí Bắt đầu xếp chồng như mọi ô khác</translation>
+    </message>
+    <message>
+        <source>Retreat at START</source>
+        <translation>Lùi ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>What a retreat card does to a turtle on START</source>
+        <translation>Lá lùi làm gì với rùa ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>It can&apos;t be played on a turtle at START</source>
+        <translation>Không được đánh vào rùa ở vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>It may be played; nothing moves</source>
+        <translation>Được đánh; không con nào di chuyển</translation>
+    </message>
+    <message>
+        <source>Open colours</source>
+        <translation>Màu công khai</translation>
+    </message>
+    <message>
+        <source>Colours chosen openly (for young players)</source>
+        <translation>Chọn màu công khai (cho người chơi nhỏ tuổi)</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colour is secret, dealt at random</source>
+        <translation>Màu của mỗi người được giữ bí mật, chia ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>Each player picks a colour; everyone sees it</source>
+        <translation>Mỗi người tự chọn một màu; mọi người đều thấy</translation>
+    </message>
+    <message>
+        <source>Track length</source>
+        <translation>Độ dài đường đua</translation>
+    </message>
+    <message>
+        <source>Spaces including START and the lettuce</source>
+        <translation>Số ô, kể cả vị trí Bắt đầu và rau diếp</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Người đi trước</translation>
+    </message>
+    <message>
+        <source>The seat that plays first (the youngest)</source>
+        <translation>Chỗ ngồi đi trước (người nhỏ tuổi nhất)</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>đỏ</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>vàng</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>xanh lá</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>xanh dương</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>tím</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Cổ điển</translation>
+    </message>
+    <message>
+        <source>Ribbit text</source>
+        <translation>Bản luật tiếng Anh</translation>
+    </message>
+    <message>
+        <source>Forbidden</source>
+        <translation>Không được</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Không tác dụng</translation>
+    </message>
+</context>
+<context>
+    <name>ripple</name>
+    <message>
+        <source>the {0}</source>
+        <translation>lá {0}</translation>
+    </message>
+    <message>
+        <source>your beach&apos;s expected score goes from {0} to {1}</source>
+        <translation>điểm dự kiến của bãi biển bạn đi từ {0} xuống {1}</translation>
+    </message>
+    <message>
+        <source>Dolphin</source>
+        <translation>Cá heo</translation>
+    </message>
+    <message>
+        <source>Beach Ball</source>
+        <translation>Bóng bãi biển</translation>
+    </message>
+    <message>
+        <source>Boat</source>
+        <translation>Thuyền</translation>
+    </message>
+    <message>
+        <source>Wave</source>
+        <translation>Sóng</translation>
+    </message>
+    <message>
+        <source>Pineapple</source>
+        <translation>Quả dứa</translation>
+    </message>
+    <message>
+        <source>Palm Tree</source>
+        <translation>Cây dừa</translation>
+    </message>
+    <message>
+        <source>Turtle</source>
+        <translation>Rùa</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Mặt trời</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Cá</translation>
+    </message>
+    <message>
+        <source>Octopus</source>
+        <translation>Bạch tuộc</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Lâu đài</translation>
+    </message>
+    <message>
+        <source>Flower</source>
+        <translation>Hoa</translation>
+    </message>
+    <message>
+        <source>Seashell</source>
+        <translation>Vỏ sò</translation>
+    </message>
+    <message>
+        <source>Crab</source>
+        <translation>Cua</translation>
+    </message>
+    <message>
+        <source>dolphin</source>
+        <translation>cá heo</translation>
+    </message>
+    <message>
+        <source>beach ball</source>
+        <translation>bóng bãi biển</translation>
+    </message>
+    <message>
+        <source>boat</source>
+        <translation>thuyền</translation>
+    </message>
+    <message>
+        <source>wave</source>
+        <translation>sóng</translation>
+    </message>
+    <message>
+        <source>pineapple</source>
+        <translation>quả dứa</translation>
+    </message>
+    <message>
+        <source>palm tree</source>
+        <translation>cây dừa</translation>
+    </message>
+    <message>
+        <source>turtle</source>
+        <translation>rùa</translation>
+    </message>
+    <message>
+        <source>sun</source>
+        <translation>mặt trời</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <translation>cá</translation>
+    </message>
+    <message>
+        <source>octopus</source>
+        <translation>bạch tuộc</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>lâu đài</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>hoa</translation>
+    </message>
+    <message>
+        <source>seashell</source>
+        <translation>vỏ sò</translation>
+    </message>
+    <message>
+        <source>crab</source>
+        <translation>cua</translation>
+    </message>
+    <message>
+        <source>{0} combo (needs {1} and {2})</source>
+        <translation>Combo {0} (cần {1} và {2})</translation>
+    </message>
+    <message>
+        <source>{0} combo</source>
+        <translation>combo {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s discard pile</source>
+        <translation>chồng bài bỏ của {0}</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s pile {1}</source>
+        <translation>chồng {1} của {0}</translation>
+    </message>
+    <message>
+        <source>an {0}</source>
+        <translation>một lá {0}</translation>
+    </message>
+    <message>
+        <source>a {0}</source>
+        <translation>một lá {0}</translation>
+    </message>
+    <message>
+        <source>the {0} can ripple only into a slot where it makes a new match: {1}</source>
+        <translation>lá {0} chỉ gợn sóng được vào ô mà nó tạo thành cặp mới: {1}</translation>
+    </message>
+    <message>
+        <source>slot {0} (the other slot of column {1}) is face down</source>
+        <translation>ô {0} (ô còn lại của cột {1}) đang úp</translation>
+    </message>
+    <message>
+        <source>slot {0} holds {1}, not {2}</source>
+        <translation>ô {0} có {1}, không phải {2}</translation>
+    </message>
+    <message>
+        <source>column {0} already matches two {1} cards</source>
+        <translation>cột {0} đã là cặp hai lá {1}</translation>
+    </message>
+    <message>
+        <source>slot {0} is face down; a card is stacked only behind a face-up combo card</source>
+        <translation>ô {0} đang úp; chỉ được xếp lá sau một lá combo đang ngửa</translation>
+    </message>
+    <message>
+        <source>the {0} in slot {1} is not a combo card</source>
+        <translation>lá {0} ở ô {1} không phải lá combo</translation>
+    </message>
+    <message>
+        <source>the {0} carries stacked cards, and a combo with stacked cards is never stacked behind another combo</source>
+        <translation>lá {0} đang có lá xếp sau, và combo có lá xếp sau không bao giờ được xếp sau một combo khác</translation>
+    </message>
+    <message>
+        <source>the {0} in slot {1} needs {2} and {3}, not {4}</source>
+        <translation>lá {0} ở ô {1} cần {2} và {3}, không phải {4}</translation>
+    </message>
+    <message>
+        <source>the {0} in slot {1} already holds {2}</source>
+        <translation>lá {0} ở ô {1} đã có {2}</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} và {1}</translation>
+    </message>
+    <message>
+        <source>{0}, {1}</source>
+        <translation>{0}, {1}</translation>
+    </message>
+    <message>
+        <source>players {0}</source>
+        <translation>những người chơi {0}</translation>
+    </message>
+    <message>
+        <source>{0} point</source>
+        <translation>{0} điểm</translation>
+    </message>
+    <message>
+        <source>{0} points</source>
+        <translation>{0} điểm</translation>
+    </message>
+    <message>
+        <source>{0} has the lowest total, {1} (ruling 12)</source>
+        <translation>{0} có tổng điểm thấp nhất, {1} (phân xử 12)</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; they also scored the same in the final round ({2}), so they share the win (ruling 12)</source>
+        <translation>{0} hòa nhau với {1}; ở vòng cuối họ cũng bằng điểm ({2}), nên cùng thắng (phân xử 12)</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} wins with the lower score in the final round ({3} against {4}; ruling 12)</source>
+        <translation>{0} hòa nhau với {1}; {2} thắng nhờ điểm vòng cuối thấp hơn ({3} so với {4}; phân xử 12)</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share the win (ruling 12)</source>
+        <translation>{0} hòa nhau với {1}; {2} có điểm vòng cuối thấp hơn ({3} so với {4}) và cùng thắng (phân xử 12)</translation>
+    </message>
+    <message>
+        <source>the round starts with each player turning two of their cards face up (reveal &lt;s&gt; &lt;t&gt;); it is {0}&apos;s turn to reveal</source>
+        <translation>mỗi vòng bắt đầu bằng việc mỗi người lật ngửa hai lá của mình (reveal &lt;s&gt; &lt;t&gt;); đang đến lượt {0} lật</translation>
+    </message>
+    <message>
+        <source>reveal names two different slots, the lower first (e.g. reveal 2 7)</source>
+        <translation>reveal cần hai ô khác nhau, ô số nhỏ trước (ví dụ reveal 2 7)</translation>
+    </message>
+    <message>
+        <source>slot {0} is already face up</source>
+        <translation>ô {0} đã ngửa</translation>
+    </message>
+    <message>
+        <source>the cards were revealed at the start of the round; reveal is not a move now</source>
+        <translation>các lá đã được lật ở đầu vòng; lúc này không lật được nữa</translation>
+    </message>
+    <message>
+        <source>the draw pile is empty</source>
+        <translation>chồng bài rút đã hết</translation>
+    </message>
+    <message>
+        <source>there is no discard pile {0} with {1} players ({2})</source>
+        <translation>không có chồng bài bỏ {0} khi chơi {1} người ({2})</translation>
+    </message>
+    <message>
+        <source>P0 to P{0}</source>
+        <translation>P0 đến P{0}</translation>
+    </message>
+    <message>
+        <source>this is an extra turn for stacking behind a combo: its card must come from the draw pile</source>
+        <translation>đây là lượt thêm nhờ xếp sau một combo: lá bài phải lấy từ chồng bài rút</translation>
+    </message>
+    <message>
+        <source>you cannot take from your own discard pile</source>
+        <translation>bạn không được lấy từ chồng bài bỏ của chính mình</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) is empty</source>
+        <translation>{0} ({1}) đang trống</translation>
+    </message>
+    <message>
+        <source>first draw a card (draw) or take the top card of another player&apos;s discard pile (take &lt;pile&gt;)</source>
+        <translation>trước hết hãy rút một lá (draw) hoặc lấy lá trên cùng của chồng bài bỏ của người khác (take &lt;pile&gt;)</translation>
+    </message>
+    <message>
+        <source>you already hold the {0}; place it, stack it or discard it</source>
+        <translation>bạn đang cầm lá {0}; hãy đặt, xếp hoặc bỏ nó</translation>
+    </message>
+    <message>
+        <source>a card is turned up only after discarding the drawn card</source>
+        <translation>chỉ được lật một lá sau khi bỏ lá vừa rút</translation>
+    </message>
+    <message>
+        <source>not a move now</source>
+        <translation>lúc này không phải nước đi hợp lệ</translation>
+    </message>
+    <message>
+        <source>after discarding the drawn card, turn one face-down card up (flip &lt;s&gt;)</source>
+        <translation>sau khi bỏ lá vừa rút, hãy lật ngửa một lá đang úp (flip &lt;s&gt;)</translation>
+    </message>
+    <message>
+        <source>that turn is over, and a finished turn can&apos;t be taken back</source>
+        <translation>lượt đó đã xong, và không thể lấy lại một lượt đã xong</translation>
+    </message>
+    <message>
+        <source>a card was drawn from the draw pile, and drawing can&apos;t be taken back</source>
+        <translation>đã rút một lá từ chồng bài rút, và không thể lấy lại việc rút bài</translation>
+    </message>
+    <message>
+        <source>a face-down card was turned up, and that can&apos;t be taken back</source>
+        <translation>một lá úp đã được lật, và không thể lấy lại việc đó</translation>
+    </message>
+    <message>
+        <source>the face-down card</source>
+        <translation>lá đang úp</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>lá bài</translation>
+    </message>
+    <message>
+        <source>Turn up the cards in slots {0} and {1} to open the round</source>
+        <translation>Lật ngửa các lá ở ô {0} và {1} để mở đầu vòng</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the draw pile ({0} left), for the extra turn</source>
+        <translation>Rút lá trên cùng của chồng bài rút (còn {0} lá), cho lượt thêm</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the draw pile ({0} left)</source>
+        <translation>Rút lá trên cùng của chồng bài rút (còn {0} lá)</translation>
+    </message>
+    <message>
+        <source>Take the {0} from {1}</source>
+        <translation>Lấy lá {0} từ {1}</translation>
+    </message>
+    <message>
+        <source>Ripple the {0} into slot {1} to match slot {2}; {3} there is then about to be discarded</source>
+        <translation>Cho lá {0} gợn sóng vào ô {1} để thành cặp với ô {2}; {3} ở đó sau đó sẽ bị bỏ</translation>
+    </message>
+    <message>
+        <source>Ripple the {0} into slot {1}; {3} there is then about to be discarded</source>
+        <translation>Cho lá {0} gợn sóng vào ô {1}; {3} ở đó sau đó sẽ bị bỏ</translation>
+    </message>
+    <message>
+        <source>Place the {0} in slot {1} to match slot {2}, replacing {3}</source>
+        <translation>Đặt lá {0} vào ô {1} để thành cặp với ô {2}, thay cho {3}</translation>
+    </message>
+    <message>
+        <source>Place the {0} in slot {1}, replacing {3}</source>
+        <translation>Đặt lá {0} vào ô {1}, thay cho {3}</translation>
+    </message>
+    <message>
+        <source>Ripple the {0} behind the {1} in slot {2}, completing it (an extra turn, drawing from the draw pile)</source>
+        <translation>Cho lá {0} gợn sóng ra sau lá {1} ở ô {2}, hoàn thành combo (được thêm một lượt, rút từ chồng bài rút)</translation>
+    </message>
+    <message>
+        <source>Ripple the {0} behind the {1} in slot {2} (an extra turn, drawing from the draw pile)</source>
+        <translation>Cho lá {0} gợn sóng ra sau lá {1} ở ô {2} (được thêm một lượt, rút từ chồng bài rút)</translation>
+    </message>
+    <message>
+        <source>Stack the {0} behind the {1} in slot {2}, completing it (an extra turn, drawing from the draw pile)</source>
+        <translation>Xếp lá {0} sau lá {1} ở ô {2}, hoàn thành combo (được thêm một lượt, rút từ chồng bài rút)</translation>
+    </message>
+    <message>
+        <source>Stack the {0} behind the {1} in slot {2} (an extra turn, drawing from the draw pile)</source>
+        <translation>Xếp lá {0} sau lá {1} ở ô {2} (được thêm một lượt, rút từ chồng bài rút)</translation>
+    </message>
+    <message>
+        <source>Discard the {0} to {1}, then turn a face-down card up</source>
+        <translation>Bỏ lá {0} vào {1}, rồi lật ngửa một lá đang úp</translation>
+    </message>
+    <message>
+        <source>Discard the {0} to {1} (no face-down card is left)</source>
+        <translation>Bỏ lá {0} vào {1} (không còn lá nào úp)</translation>
+    </message>
+    <message>
+        <source>Discard the {0} with its stacked cards to {1}</source>
+        <translation>Bỏ lá {0} cùng các lá xếp sau nó vào {1}</translation>
+    </message>
+    <message>
+        <source>Discard the {0} to {1}</source>
+        <translation>Bỏ lá {0} vào {1}</translation>
+    </message>
+    <message>
+        <source>Turn up the card in slot {0}</source>
+        <translation>Lật ngửa lá ở ô {0}</translation>
+    </message>
+    <message>
+        <source>End-of-round penalty</source>
+        <translation>Phạt cuối vòng</translation>
+    </message>
+    <message>
+        <source>Whether the player who ends the round adds 10 if their score is above 0</source>
+        <translation>Người kết thúc vòng có bị cộng 10 điểm nếu điểm của họ trên 0 không</translation>
+    </message>
+    <message>
+        <source>No penalty (recommended with young players)</source>
+        <translation>Không phạt (nên dùng khi chơi với trẻ nhỏ)</translation>
+    </message>
+    <message>
+        <source>The player who ends the round adds 10 if they score above 0</source>
+        <translation>Người kết thúc vòng bị cộng 10 nếu điểm của họ trên 0</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Số vòng</translation>
+    </message>
+    <message>
+        <source>How many rounds the game lasts</source>
+        <translation>Ván chơi kéo dài bao nhiêu vòng</translation>
+    </message>
+</context>
 </TS>

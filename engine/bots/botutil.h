@@ -2,6 +2,7 @@
 // Shared pieces of the computer players (engine/bots/): seeding, picking, and the determinized
 // Monte Carlo search of the Hard level. Internal to the bots.
 #include "bot.h"
+#include "core/tr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -129,10 +130,8 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Move>& ca
 /// "won 62% of its 140 sampled playouts (of 400)": the Hard level's reason.
 inline std::string searchReason(double mean, int visits, int iterations)
 {
-    std::ostringstream out;
-    out << "won " << static_cast<int>(std::lround(mean * 100)) << "% of its " << visits
-        << " sampled playouts (of " << iterations << ")";
-    return out.str();
+    return format(TP_TR("engine", "won {0}% of its {1} sampled playouts (of {2})"),
+                  static_cast<int>(std::lround(mean * 100)), visits, iterations);
 }
 
 } // namespace tidepool::bots

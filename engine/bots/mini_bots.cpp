@@ -103,8 +103,8 @@ std::string rivalsPhrase(const Observation& obs)
     std::string names;
     for (Color c : kPlayerColors)
         if (c != obs.colors[static_cast<std::size_t>(obs.player)] && held[static_cast<std::size_t>(c)] > 0.55)
-            names += (names.empty() ? "" : ", ") + colorName(c);
-    return names.empty() ? std::string("your rivals' colours") : names;
+            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
+    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
 }
 
 struct Playout
@@ -173,9 +173,9 @@ public:
         const auto scores = scoreAll(obs, actions, true);
         const Action& best = actions[bestIndex(scores)];
         if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), explain(obs.rules, obs.row, best) + ": best for your " +
-                                         colorName(*obs.colors[static_cast<std::size_t>(obs.player)]) +
-                                         " tiles against " + rivalsPhrase(obs)};
+            return {best.toString(), format(TP_TR("mini", "{0}: best for your {1} tiles against {2}"),
+                                            explain(obs.rules, obs.row, best),
+                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]), rivalsPhrase(obs))};
         std::vector<Action> candidates;
         for (std::size_t i : bots::topIndices(scores, 6))
             candidates.push_back(actions[i]);
@@ -189,8 +189,8 @@ public:
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
         const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
         const Action& chosen = candidates[result.best];
-        return {chosen.toString(), explain(obs.rules, obs.row, chosen) + ": " +
-                                       bots::searchReason(result.mean, result.visits, iterations)};
+        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, obs.row, chosen),
+                                          bots::searchReason(result.mean, result.visits, iterations))};
     }
 
 private:

@@ -102,8 +102,8 @@ std::string rivalsPhrase(const Observation& obs)
     std::string names;
     for (Color c : kColors)
         if (c != obs.colors[static_cast<std::size_t>(obs.player)] && held[static_cast<std::size_t>(c)] > 0.55)
-            names += (names.empty() ? "" : ", ") + colorName(c);
-    return names.empty() ? std::string("your rivals' colours") : names;
+            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
+    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
 }
 
 /// Playouts: how the Hard level plays a sampled world to its end (fast and rough).
@@ -178,9 +178,9 @@ public:
         const auto scores = scoreAll(obs, actions, true);
         const Action& best = actions[bestIndex(scores)];
         if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), explain(obs.rules, obs.track, best) + ": best for your " +
-                                         colorName(*obs.colors[static_cast<std::size_t>(obs.player)]) +
-                                         " turtle against " + rivalsPhrase(obs)};
+            return {best.toString(), format(TP_TR("ribbit", "{0}: best for your {1} turtle against {2}"),
+                                            explain(obs.rules, obs.track, best),
+                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]), rivalsPhrase(obs))};
         std::vector<Action> candidates;
         for (std::size_t i : bots::topIndices(scores, 6))
             candidates.push_back(actions[i]);
@@ -191,8 +191,8 @@ public:
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
         const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
         const Action& chosen = candidates[result.best];
-        return {chosen.toString(), explain(obs.rules, obs.track, chosen) + ": " +
-                                       bots::searchReason(result.mean, result.visits, iterations)};
+        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, obs.track, chosen),
+                                          bots::searchReason(result.mean, result.visits, iterations))};
     }
 
 private:

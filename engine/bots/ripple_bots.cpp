@@ -233,9 +233,8 @@ std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& acti
 
 std::string estimateReason(double before, double afterEstimate)
 {
-    std::ostringstream out;
-    out << "your beach's expected score goes from " << std::lround(before) << " to " << std::lround(afterEstimate);
-    return out.str();
+    return format(TP_TR("ripple", "your beach's expected score goes from {0} to {1}"), std::lround(before),
+                  std::lround(afterEstimate));
 }
 
 struct Playout
@@ -368,7 +367,7 @@ public:
         const Action& best = actions[bestI];
         const double now = estimate(*m_catalogue, judged(obs.beaches[static_cast<std::size_t>(obs.player)]), mean);
         if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), probe->explain(best) + ": " + estimateReason(now, -scores[bestI])};
+            return {best.toString(), format(TP_TR("engine", "{0}: {1}"), probe->explain(best), estimateReason(now, -scores[bestI]))};
         std::vector<Action> candidates;
         for (std::size_t i : bots::topIndices(scores, 4))
             candidates.push_back(actions[i]);
@@ -377,8 +376,8 @@ public:
         auto sampler = [&](Rng& r) { return sampleWorld(base, m_catalogue, r); };
         const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
         const Action& chosen = candidates[result.best];
-        return {chosen.toString(), probe->explain(chosen) + ": " +
-                                       bots::searchReason(result.mean, result.visits, iterations)};
+        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), probe->explain(chosen),
+                                          bots::searchReason(result.mean, result.visits, iterations))};
     }
 
 private:

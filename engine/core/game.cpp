@@ -1,11 +1,13 @@
 #include "game.h"
 
+#include "tr.h"
+
 namespace tidepool {
 
 Outcome State::apply(std::string_view action)
 {
     if (isFinished())
-        return Outcome::failure("the game is over");
+        return Outcome::failure(TP_TR("engine", "the game is over"));
     Outcome outcome = check(action);
     if (!outcome)
         return outcome;
@@ -17,8 +19,8 @@ Outcome State::apply(std::string_view action)
 Outcome State::canUndo() const
 {
     if (m_history.empty())
-        return Outcome::failure("nothing has been played yet");
-    return Outcome::failure("this game has no undo");
+        return Outcome::failure(TP_TR("engine", "nothing has been played yet"));
+    return Outcome::failure(TP_TR("engine", "this game has no undo"));
 }
 
 Json winnersJson(const std::vector<int>& winners)

@@ -1,6 +1,7 @@
 #include "mini.h"
 
 #include "core/record.h"
+#include "core/tr.h"
 
 #include <algorithm>
 #include <cassert>
@@ -18,8 +19,9 @@ char toChar(Color color)
 
 std::string colorName(Color color)
 {
-    static const char* names[] = {"red", "yellow", "green", "blue", "purple", "black"};
-    return names[static_cast<int>(color)];
+    static const char* names[] = {TP_NOOP("mini", "red"),  TP_NOOP("mini", "yellow"), TP_NOOP("mini", "green"),
+                                  TP_NOOP("mini", "blue"), TP_NOOP("mini", "purple"), TP_NOOP("mini", "black")};
+    return translate("mini", names[static_cast<int>(color)]);
 }
 
 std::optional<Color> parseColor(std::string_view text)
@@ -93,16 +95,17 @@ std::optional<Card> Card::parse(std::string_view text)
 std::string Card::displayName() const
 {
     if (isShake())
-        return "Shake";
+        return TP_TR("mini", "Shake");
     if (isLettuce())
-        return "Lettuce";
+        return TP_TR("mini", "Lettuce");
     const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
     if (isColored()) {
-        std::string name = colorName(color);
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        return name + " " + amount;
+        static const char* names[] = {TP_NOOP("mini", "Red {0}"),  TP_NOOP("mini", "Yellow {0}"),
+                                      TP_NOOP("mini", "Green {0}"), TP_NOOP("mini", "Blue {0}"),
+                                      TP_NOOP("mini", "Purple {0}"), TP_NOOP("mini", "Black {0}")};
+        return format(translate("mini", names[static_cast<int>(color)]), amount);
     }
-    return "Multicolour " + amount;
+    return format(TP_TR("mini", "Multicolour {0}"), amount);
 }
 
 namespace {
@@ -233,42 +236,46 @@ Expected<Action> Action::parse(std::string_view text)
 
 namespace {
 
-std::string joinTiles(const std::vector<Tile>& tiles, const char* last = " and ")
-{
-    std::string text;
-    for (std::size_t i = 0; i < tiles.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == tiles.size() ? last : ", ";
-        text += tiles[i].toString();
-    }
-    return text;
-}
-
-std::string joinWords(const std::vector<std::string>& words)
+/// "a", "a and b", "a, b and c" (or "... or c" with `orLast`), in the chosen language.
+std::string joinWords(const std::vector<std::string>& words, bool orLast = false)
 {
     std::string text;
     for (std::size_t i = 0; i < words.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == words.size() ? " and " : ", ";
-        text += words[i];
+        if (i == 0)
+            text = words[i];
+        else if (i + 1 < words.size())
+            text = format(TP_TR("mini", "{0}, {1}"), text, words[i]);
+        else if (orLast)
+            text = format(TP_TR("mini", "{0} or {1}"), text, words[i]);
+        else
+            text = format(TP_TR("mini", "{0} and {1}"), text, words[i]);
     }
     return text;
 }
 
-std::string capitalized(std::string text)
+std::string joinTiles(const std::vector<Tile>& tiles, bool orLast = false)
 {
-    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
-        text[0] = static_cast<char>(text[0] - 'a' + 'A');
-    return text;
+    std::vector<std::string> words;
+    for (Tile t : tiles)
+        words.push_back(t.toString());
+    return joinWords(words, orLast);
+}
+
+/// A colour's name at the start of a sentence ("Red wins: ...").
+std::string colorTitle(Color color)
+{
+    static const char* names[] = {TP_NOOP("mini", "Red"),  TP_NOOP("mini", "Yellow"), TP_NOOP("mini", "Green"),
+                                  TP_NOOP("mini", "Blue"), TP_NOOP("mini", "Purple"), TP_NOOP("mini", "Black")};
+    return translate("mini", names[static_cast<int>(color)]);
 }
 
 std::string stackName(int index, int size)
 {
     if (index == 0)
-        return "the front stack";
+        return TP_TR("mini", "the front stack");
     if (index == size - 1)
-        return "the back stack";
-    return "stack " + std::to_string(index + 1);
+        return TP_TR("mini", "the back stack");
+    return format(TP_TR("mini", "stack {0}"), index + 1);
 }
 
 /// Where a move card takes its mover (M3), computed on the row before the move.
@@ -322,32 +329,32 @@ Outcome checkPlay(const Rules&, const Row& row, const Action& action)
 {
     const Card card = action.card;
     if (card.isLettuce())
-        return Outcome::failure("a lettuce is never held: it is laid out as soon as it is drawn");
+        return Outcome::failure(TP_TR("mini", "a lettuce is never held: it is laid out as soon as it is drawn"));
     if (!action.tile) {
         const auto aims = targets(row, card);
         if (!aims.empty())
-            return Outcome::failure(card.displayName() + " has a tile to aim at (" + joinTiles(aims, " or ") +
-                                    "), so it can't be played with no tile");
+            return Outcome::failure(format(TP_TR("mini", "{0} has a tile to aim at ({1}), so it can't be played with no tile"),
+                                           card.displayName(), joinTiles(aims, true)));
         return Outcome::success();
     }
     const Tile tile = *action.tile;
     if (card.isColored() && tile.color != card.color)
-        return Outcome::failure(card.displayName() + " moves only the " + colorName(card.color) + " tiles (" +
-                                Tile{card.color, 1}.toString() + " or " + Tile{card.color, 2}.toString() +
-                                ")");
+        return Outcome::failure(format(TP_TR("mini", "{0} moves only the {1} tiles ({2} or {3})"), card.displayName(),
+                                       colorName(card.color), Tile{card.color, 1}.toString(),
+                                       Tile{card.color, 2}.toString()));
     const Row::Place place = row.find(tile);
     if (place.stack < 0)
-        return Outcome::failure(tile.toString() + " has finished and is out of the race");
+        return Outcome::failure(format(TP_TR("mini", "{0} has finished and is out of the race"), tile.toString()));
     if (card.isShake()) {
         const Stack& stack = row.stacks[place.stack];
         if (place.height != 0)
-            return Outcome::failure(tile.toString() + " is not at the bottom of its stack (" +
-                                    stack.front().toString() +
-                                    " is): a shaking card names the bottom tile of a stack of two or more");
+            return Outcome::failure(format(TP_TR("mini", "{0} is not at the bottom of its stack ({1} is): a shaking card "
+                                                         "names the bottom tile of a stack of two or more"),
+                                           tile.toString(), stack.front().toString()));
         if (stack.size() < 2)
-            return Outcome::failure(
-                tile.toString() +
-                " is alone in its stack: a shaking card names the bottom tile of a stack of two or more");
+            return Outcome::failure(format(
+                TP_TR("mini", "{0} is alone in its stack: a shaking card names the bottom tile of a stack of two or more"),
+                tile.toString()));
     }
     return Outcome::success();
 }
@@ -489,44 +496,52 @@ std::string explain(const Rules& rules, const Row& row, const Action& action)
     const Card card = action.card;
     if (!action.tile) {
         if (card.isShake())
-            return "Shake with no effect: no stack has two or more tiles";
-        return card.displayName() + " with no effect: it has no tile to aim at";
+            return TP_TR("mini", "Shake with no effect: no stack has two or more tiles");
+        return format(TP_TR("mini", "{0} with no effect: it has no tile to aim at"), card.displayName());
     }
     const Tile tile = *action.tile;
     const std::string name = tile.toString();
-    std::string text = card.displayName() + " on " + name + ": ";
+    const std::string cardName = card.displayName();
     const Row::Place place = row.find(tile);
     if (card.isShake()) {
         const auto off = row.riders(tile);
-        return text + joinTiles(off) + " come" + (off.size() == 1 ? "s" : "") + " off " + name + " and line" +
-               (off.size() == 1 ? "s" : "") + " up behind it";
+        return format(off.size() == 1 ? TP_TR("mini", "{0} on {1}: {2} comes off {1} and lines up behind it")
+                                      : TP_TR("mini", "{0} on {1}: {2} come off {1} and line up behind it"),
+                      cardName, name, joinTiles(off));
     }
     const int steps = card.steps();
     const Destination dest = destination(rules, row, place, steps);
     if (dest.kind == Destination::None) {
         if (steps > 0)
-            return text + name +
-                   (rules.openEnds ? " and the tiles on it are already alone in front"
-                                   : " is in the front stack") +
-                   " and can't go further forward: no effect";
-        return text + name +
-               (rules.openEnds ? " and the tiles on it are already alone at the back"
-                               : " is in the back stack") +
-               " and can't go further back: no effect";
+            return format(rules.openEnds ? TP_TR("mini", "{0} on {1}: {1} and the tiles on it are already alone in front "
+                                                         "and can't go further forward: no effect")
+                                         : TP_TR("mini", "{0} on {1}: {1} is in the front stack and can't go further "
+                                                         "forward: no effect"),
+                          cardName, name);
+        return format(rules.openEnds ? TP_TR("mini", "{0} on {1}: {1} and the tiles on it are already alone at the back "
+                                                     "and can't go further back: no effect")
+                                     : TP_TR("mini", "{0} on {1}: {1} is in the back stack and can't go further back: "
+                                                     "no effect"),
+                      cardName, name);
     }
-    text +=
-        name + " moves " + (steps > 0 ? "forward" : "back") + " from " + stackName(place.stack, row.size());
+    // {2}: from which stack; {3}: where it lands (the sentences below).
+    const std::string from = stackName(place.stack, row.size());
+    std::string to;
     if (dest.kind == Destination::NewFront)
-        text += " out ahead of the front, as the new front stack";
+        to = TP_TR("mini", "out ahead of the front, as the new front stack");
     else if (dest.kind == Destination::NewBack)
-        text += " out behind the back, as the new back stack";
+        to = TP_TR("mini", "out behind the back, as the new back stack");
     else
-        text +=
-            " onto " + row.stacks[dest.stack].back().toString() + " in " + stackName(dest.stack, row.size());
+        to = format(TP_TR("mini", "onto {0} in {1}"), row.stacks[dest.stack].back().toString(),
+                    stackName(dest.stack, row.size()));
     const auto riders = row.riders(tile);
-    if (!riders.empty())
-        text += ", carrying " + joinTiles(riders);
-    return text;
+    if (riders.empty())
+        return format(steps > 0 ? TP_TR("mini", "{0} on {1}: {1} moves forward from {2} {3}")
+                                : TP_TR("mini", "{0} on {1}: {1} moves back from {2} {3}"),
+                      cardName, name, from, to);
+    return format(steps > 0 ? TP_TR("mini", "{0} on {1}: {1} moves forward from {2} {3}, carrying {4}")
+                            : TP_TR("mini", "{0} on {1}: {1} moves back from {2} {3}, carrying {4}"),
+                  cardName, name, from, to, joinTiles(riders));
 }
 
 std::vector<Tile> finishers(const std::vector<Tile>& ranking)
@@ -774,7 +789,7 @@ std::vector<Tile> MiniState::ranking() const
     return tiles;
 }
 
-MiniState::Decision MiniState::decide() const
+MiniState::Decision MiniState::decide(bool withReason) const
 {
     if (!m_finished)
         return {};
@@ -787,8 +802,9 @@ MiniState::Decision MiniState::decide() const
     // The best-placed tile of a held colour in the last race (M7; the fallback of M8).
     // Every sentence ends naming the winner's seat ("player 1", which the app turns into a name)
     // and the ruling that decided it.
-    auto backed = [&](Color c, const char* ruling) {
-        return "; player " + std::to_string(ownerOf(c)) + " backed " + colorName(c) + " (ruling " + ruling + ")";
+    auto backed = [&](std::string text, Color c, const char* ruling) {
+        return format(TP_TR("mini", "{0}; {1} backed {2} (ruling {3})"), text,
+                      format(TP_TR("engine", "player {0}"), ownerOf(c)), colorName(c), ruling);
     };
     auto byLastRace = [&](std::string lead) -> Decision {
         std::vector<Tile> black, unheld;
@@ -802,18 +818,23 @@ MiniState::Decision MiniState::decide() const
                 unheld.push_back(t);
                 continue;
             }
-            std::string text = lead + capitalized(colorName(t.color)) + " wins: " + t.toString() +
-                               " is the best-placed tile of a colour someone holds";
+            if (!withReason) // winners() only: playouts build no sentences
+                return Decision{{owner}, {}};
+            std::string text = format(TP_TR("mini", "{0} wins: {1} is the best-placed tile of a colour someone holds"),
+                                      colorTitle(t.color), t.toString());
             std::vector<std::string> skipped;
             if (!black.empty())
-                skipped.push_back(joinTiles(black) + (black.size() == 1 ? " is black" : " are black"));
+                skipped.push_back(format(black.size() == 1 ? TP_TR("mini", "{0} is black") : TP_TR("mini", "{0} are black"),
+                                         joinTiles(black)));
             if (!unheld.empty())
-                skipped.push_back(joinTiles(unheld) + (unheld.size() == 1 ? " is a colour no one holds"
-                                                                          : " are colours no one holds"));
-            if (!skipped.empty())
-                text += " (ahead of it, " +
-                        (skipped.size() == 2 ? skipped[0] + ", and " + skipped[1] : skipped[0]) + ")";
-            return Decision{{owner}, text + backed(t.color, m_rules.advanced() ? "M8" : "M7")};
+                skipped.push_back(format(unheld.size() == 1 ? TP_TR("mini", "{0} is a colour no one holds")
+                                                            : TP_TR("mini", "{0} are colours no one holds"),
+                                         joinTiles(unheld)));
+            if (skipped.size() == 2)
+                text = format(TP_TR("mini", "{0} (ahead of it, {1}, and {2})"), text, skipped[0], skipped[1]);
+            else if (skipped.size() == 1)
+                text = format(TP_TR("mini", "{0} (ahead of it, {1})"), text, skipped[0]);
+            return Decision{{owner}, lead + backed(text, t.color, m_rules.advanced() ? "M8" : "M7")};
         }
         return {};
     };
@@ -839,27 +860,31 @@ MiniState::Decision MiniState::decide() const
     };
     if (held.size() == 1) {
         const Color c = held[0];
+        if (!withReason)
+            return Decision{{ownerOf(c)}, {}};
         std::vector<std::string> when;
         for (std::size_t i = 0; i < m_out.size(); ++i)
             if (m_out[i].color == c)
-                when.push_back(m_out[i].toString() + " in race " + raceOf(i));
-        std::string text = capitalized(colorName(c)) + " wins: both " + colorName(c) + " tiles finished (" +
-                           joinWords(when) + ")";
+                when.push_back(format(TP_TR("mini", "{0} in race {1}"), m_out[i].toString(), raceOf(i)));
+        std::string text =
+            format(TP_TR("mini", "{0} wins: both {1} tiles finished ({2})"), colorTitle(c), colorName(c), joinWords(when));
         if (!unheld.empty())
-            text += "; " + names(unheld) + " also finished, but no one holds it";
-        return Decision{{ownerOf(c)}, text + backed(c, "M8")};
+            text = format(TP_TR("mini", "{0}; {1} also finished, but no one holds it"), text, names(unheld));
+        return Decision{{ownerOf(c)}, backed(text, c, "M8")};
     }
     const std::string race = std::to_string(m_round);
+    if (!withReason)
+        return byLastRace({});
     if (held.size() > 1)
-        return byLastRace("Both " + names(held) + " tiles finished at once, a tie, so race " + race +
-                          ", the last, decides. ");
-    return byLastRace("Both " + names(unheld) + " tiles finished, but no one holds " + names(unheld) +
-                      ", so race " + race + ", the last, decides. ");
+        return byLastRace(
+            format(TP_TR("mini", "Both {0} tiles finished at once, a tie, so race {1}, the last, decides. "), names(held), race));
+    return byLastRace(format(TP_TR("mini", "Both {0} tiles finished, but no one holds {0}, so race {1}, the last, decides. "),
+                             names(unheld), race));
 }
 
 std::vector<int> MiniState::winners() const
 {
-    return decide().winners;
+    return decide(false).winners;
 }
 
 std::string MiniState::winReason() const
@@ -906,13 +931,13 @@ std::vector<LegalAction> MiniState::legalActions() const
 Outcome MiniState::check(const Action& action) const
 {
     if (m_finished)
-        return Outcome::failure("the game is over");
+        return Outcome::failure(TP_TR("engine", "the game is over"));
     if (action.card.isLettuce())
         return checkPlay(m_rules, m_row, action);
     const auto& hand = m_hands[m_current];
     if (std::find(hand.begin(), hand.end(), action.card) == hand.end())
-        return Outcome::failure("player " + std::to_string(m_current) + " does not hold " +
-                                action.card.toString());
+        return Outcome::failure(format(TP_TR("mini", "{0} does not hold {1}"),
+                                       format(TP_TR("engine", "player {0}"), m_current), action.card.toString()));
     return checkPlay(m_rules, m_row, action);
 }
 
@@ -929,8 +954,8 @@ Outcome MiniState::canUndo() const
     if (history().empty())
         return State::canUndo();
     if (m_finished)
-        return Outcome::failure("the game is over");
-    return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
+        return Outcome::failure(TP_TR("engine", "the game is over"));
+    return Outcome::failure(TP_TR("mini", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
 void MiniState::doApply(std::string_view text)
@@ -1153,17 +1178,17 @@ GameInfo gameInfo()
     info.maxPlayers = 5;
     info.options = {
         {"variant",
-         "Variant",
-         "One race, or several races until a colour has both tiles finished",
+         TP_NOOP("mini", "Variant"),
+         TP_NOOP("mini", "One race, or several races until a colour has both tiles finished"),
          "basic",
-         {{"basic", "One race; the best-placed colour someone holds wins"},
-          {"advanced", "After each race the first two tiles finish; both tiles of a colour finished wins"}}},
+         {{"basic", TP_NOOP("mini", "One race; the best-placed colour someone holds wins")},
+          {"advanced", TP_NOOP("mini", "After each race the first two tiles finish; both tiles of a colour finished wins")}}},
         {"openEnds",
-         "Open ends",
-         "What happens to a tile that would move past the front or the back",
+         TP_NOOP("mini", "Open ends"),
+         TP_NOOP("mini", "What happens to a tile that would move past the front or the back"),
          "false",
-         {{"false", "It stops on the end stack; the excess is lost"},
-          {"true", "It steps out as a new stack just beyond the end"}}},
+         {{"false", TP_NOOP("mini", "It stops on the end stack; the excess is lost")},
+          {"true", TP_NOOP("mini", "It steps out as a new stack just beyond the end")}}},
     };
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("mini");

@@ -323,7 +323,7 @@ private:
         std::vector<int> winners;
         std::string reason;
     };
-    Decision decide() const;
+    Decision decide(bool withReason = true) const; ///< without: winners only, no sentence
 
     Rules m_rules;
     int m_playerCount = 0;

@@ -1,6 +1,7 @@
 #include "ribbit.h"
 
 #include "core/record.h"
+#include "core/tr.h"
 
 #include <algorithm>
 #include <cassert>
@@ -16,8 +17,9 @@ char toChar(Color color) { return "RYGBP"[static_cast<int>(color)]; }
 
 std::string colorName(Color color)
 {
-    static const char* names[] = {"red", "yellow", "green", "blue", "purple"};
-    return names[static_cast<int>(color)];
+    static const char* names[] = {TP_NOOP("ribbit", "red"), TP_NOOP("ribbit", "yellow"), TP_NOOP("ribbit", "green"),
+                                  TP_NOOP("ribbit", "blue"), TP_NOOP("ribbit", "purple")};
+    return translate("ribbit", names[static_cast<int>(color)]);
 }
 
 std::optional<Color> parseColor(std::string_view text)
@@ -70,13 +72,14 @@ std::string Card::displayName() const
 {
     const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
     if (isColored()) {
-        std::string name = colorName(color);
-        name[0] = static_cast<char>(name[0] - 'a' + 'A');
-        return name + " " + amount;
+        static const char* names[] = {TP_NOOP("ribbit", "Red {0}"), TP_NOOP("ribbit", "Yellow {0}"),
+                                      TP_NOOP("ribbit", "Green {0}"), TP_NOOP("ribbit", "Blue {0}"),
+                                      TP_NOOP("ribbit", "Purple {0}")};
+        return format(translate("ribbit", names[static_cast<int>(color)]), amount);
     }
     if (isRainbow())
-        return "Rainbow " + amount;
-    return "Last turtle " + amount;
+        return format(TP_TR("ribbit", "Rainbow {0}"), amount);
+    return format(TP_TR("ribbit", "Last turtle {0}"), amount);
 }
 
 namespace {
@@ -222,19 +225,23 @@ namespace {
 std::string spaceName(const Rules& rules, int space)
 {
     if (space == 0)
-        return "START";
+        return TP_TR("ribbit", "START");
     if (space == rules.finish())
-        return "the lettuce";
-    return "space " + std::to_string(space);
+        return TP_TR("ribbit", "the lettuce");
+    return format(TP_TR("ribbit", "space {0}"), space);
 }
 
 std::string joinColors(const std::vector<Color>& colors)
 {
+    // "red", "red and blue", "red, blue and green"
     std::string text;
     for (std::size_t i = 0; i < colors.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == colors.size() ? " and " : ", ";
-        text += colorName(colors[i]);
+        if (i == 0)
+            text = colorName(colors[i]);
+        else if (i + 1 == colors.size())
+            text = format(TP_TR("ribbit", "{0} and {1}"), text, colorName(colors[i]));
+        else
+            text = format(TP_TR("ribbit", "{0}, {1}"), text, colorName(colors[i]));
     }
     return text;
 }
@@ -283,18 +290,20 @@ Outcome checkPlay(const Rules& rules, const Track& track, Card card, Color turtl
         return Outcome::success();
     const Track::Place place = track.find(turtle);
     if (place.space < 0)
-        return Outcome::failure(colorName(turtle) + " is not on the track");
+        return Outcome::failure(format(TP_TR("ribbit", "{0} is not on the track"), colorName(turtle)));
     if (card.isColored() && card.color != turtle)
-        return Outcome::failure(card.displayName() + " moves only the " + colorName(card.color) + " turtle");
+        return Outcome::failure(
+            format(TP_TR("ribbit", "{0} moves only the {1} turtle"), card.displayName(), colorName(card.color)));
     if (card.isLast()) {
         const int rear = track.rearmost();
         if (place.space != rear)
-            return Outcome::failure(card.displayName() + " moves only a last turtle, and " + colorName(turtle) +
-                                    " is not last (the last turtles are on " + spaceName(rules, rear) + ": " +
-                                    joinColors(lastTurtles(track)) + ")");
+            return Outcome::failure(
+                format(TP_TR("ribbit", "{0} moves only a last turtle, and {1} is not last (the last turtles are on {2}: {3})"),
+                       card.displayName(), colorName(turtle), spaceName(rules, rear), joinColors(lastTurtles(track))));
     }
     if (card.isRetreat() && place.space == 0 && rules.retreatAtStart == RetreatAtStart::Forbidden)
-        return Outcome::failure(colorName(turtle) + " is on START, and a retreat card can't be played on a turtle at START");
+        return Outcome::failure(
+            format(TP_TR("ribbit", "{0} is on START, and a retreat card can't be played on a turtle at START"), colorName(turtle)));
     return Outcome::success();
 }
 
@@ -306,7 +315,7 @@ Outcome checkCard(const Rules& rules, const Track& track, Card card)
         if (checkPlay(rules, track, card, c))
             return Outcome::success();
     if (card.isRetreat())
-        return Outcome::failure("every turtle is on START, and a retreat card can't be played on a turtle at START");
+        return Outcome::failure(TP_TR("ribbit", "every turtle is on START, and a retreat card can't be played on a turtle at START"));
     return checkPlay(rules, track, card, Color::Red);
 }
 
@@ -415,19 +424,24 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
 std::string explain(const Rules& rules, const Track& track, const Action& action)
 {
     if (action.isDiscard())
-        return "Discard " + action.card.displayName() + " with no effect: no card in your hand can be played";
+        return format(TP_TR("ribbit", "Discard {0} with no effect: no card in your hand can be played"),
+                      action.card.displayName());
     Move move;
     applyMove(rules, track, action, &move);
+    const std::string card = action.card.displayName();
     const std::string name = colorName(*action.turtle);
-    std::string text = action.card.displayName() + ": ";
     if (move.from == move.to)
-        return text + name + " is on START, so nothing moves";
-    text += name + " moves from " + spaceName(rules, move.from) + " to " + spaceName(rules, move.to);
-    if (!move.carried.empty())
-        text += ", carrying " + joinColors(move.carried);
-    if (move.finished)
-        text += "; the race ends";
-    return text;
+        return format(TP_TR("ribbit", "{0}: {1} is on START, so nothing moves"), card, name);
+    const std::string from = spaceName(rules, move.from);
+    const std::string to = spaceName(rules, move.to);
+    if (move.carried.empty())
+        return move.finished ? format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}; the race ends"), card, name, from, to)
+                             : format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}"), card, name, from, to);
+    const std::string carried = joinColors(move.carried);
+    return move.finished
+               ? format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}, carrying {4}; the race ends"), card, name, from,
+                        to, carried)
+               : format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}, carrying {4}"), card, name, from, to, carried);
 }
 
 RankingGroups rankingGroups(const Rules&, const Track& track)
@@ -680,28 +694,35 @@ std::string RibbitState::winReason() const
             skipped.insert(skipped.end(), group.begin(), group.end());
             continue;
         }
-        std::string text;
-        if (!skipped.empty())
-            text = joinColors(skipped) + (skipped.size() == 1 ? " was" : " were") +
-                   " ahead, but no one holds " + (skipped.size() == 1 ? "it" : "them") + "; ";
         // Each sentence names the ruling that decided it; "player N" becomes a name in the app.
-        if (held.size() > 1)
-            return text + joinColors(held) + " are tied on START, so their owners share the win (ruling R9)";
-        const Color winner = held[0];
-        std::string backer;
-        for (int p = 0; p < m_playerCount; ++p)
-            if (m_colors[p] == winner)
-                backer = ", and player " + std::to_string(p) + " backed " + colorName(winner);
-        const Track::Place place = m_track.find(winner);
-        if (place.space == m_rules.finish() && place.height == 0)
-            text += colorName(winner) + " reached the lettuce first" + backer + " (rulings R7 and R9)";
-        else if (place.space == m_rules.finish())
-            text += colorName(winner) + " reached the lettuce riding in the winning stack" + backer +
-                    " (rulings R8 and R9)";
-        else
-            text += colorName(winner) + " is the best-placed colour that someone holds" + backer +
-                    " (rulings R8 and R9)";
-        return text;
+        std::string text;
+        if (held.size() > 1) {
+            text = format(TP_TR("ribbit", "{0} are tied on START, so their owners share the win (ruling R9)"),
+                          joinColors(held));
+        } else {
+            const Color winner = held[0];
+            std::string backer;
+            for (int p = 0; p < m_playerCount; ++p)
+                if (m_colors[p] == winner)
+                    backer = format(TP_TR("engine", "player {0}"), p);
+            const Track::Place place = m_track.find(winner);
+            if (place.space == m_rules.finish() && place.height == 0)
+                text = format(TP_TR("ribbit", "{0} reached the lettuce first, and {1} backed {0} (rulings R7 and R9)"),
+                              colorName(winner), backer);
+            else if (place.space == m_rules.finish())
+                text = format(TP_TR("ribbit", "{0} reached the lettuce riding in the winning stack, and {1} backed {0} "
+                                              "(rulings R8 and R9)"),
+                              colorName(winner), backer);
+            else
+                text = format(TP_TR("ribbit", "{0} is the best-placed colour that someone holds, and {1} backed {0} "
+                                              "(rulings R8 and R9)"),
+                              colorName(winner), backer);
+        }
+        if (skipped.empty())
+            return text;
+        return skipped.size() == 1
+                   ? format(TP_TR("ribbit", "{0} was ahead, but no one holds it; {1}"), joinColors(skipped), text)
+                   : format(TP_TR("ribbit", "{0} were ahead, but no one holds them; {1}"), joinColors(skipped), text);
     }
     return {};
 }
@@ -754,15 +775,17 @@ std::vector<LegalAction> RibbitState::legalActions() const
 Outcome RibbitState::check(const Action& action) const
 {
     if (m_finished)
-        return Outcome::failure("the race is over");
+        return Outcome::failure(TP_TR("ribbit", "the race is over"));
     const auto& hand = m_hands[m_current];
     if (std::find(hand.begin(), hand.end(), action.card) == hand.end())
-        return Outcome::failure("player " + std::to_string(m_current) + " does not hold " + action.card.toString());
+        return Outcome::failure(format(TP_TR("ribbit", "{0} does not hold {1}"),
+                                       format(TP_TR("engine", "player {0}"), m_current), action.card.toString()));
     if (action.isDiscard()) {
         for (Card card : hand)
             if (checkCard(m_rules, m_track, card))
-                return Outcome::failure("a card may be discarded only when no card can be played, and " +
-                                        card.displayName() + " can be played");
+                return Outcome::failure(
+                    format(TP_TR("ribbit", "a card may be discarded only when no card can be played, and {0} can be played"),
+                           card.displayName()));
         return Outcome::success();
     }
     return checkPlay(m_rules, m_track, action.card, *action.turtle);
@@ -781,8 +804,8 @@ Outcome RibbitState::canUndo() const
     if (history().empty())
         return State::canUndo();
     if (m_finished)
-        return Outcome::failure("the race is over");
-    return Outcome::failure("a card was drawn after the last play, and drawing can't be taken back");
+        return Outcome::failure(TP_TR("ribbit", "the race is over"));
+    return Outcome::failure(TP_TR("ribbit", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
 void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
@@ -941,20 +964,20 @@ GameInfo gameInfo()
     info.minPlayers = 2;
     info.maxPlayers = 5;
     info.options = {
-        {"deck", "Deck", "Which 12 rainbow cards complete the 52-card deck", "classic",
-         {{"classic", "5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)"},
-          {"ribbit-text", "3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)"}}},
-        {"startStacked", "Start stacked", "Whether the turtles begin as one stack on START", "false",
-         {{"false", "Side by side on START; each moves alone"},
-          {"true", "One stack in random order; START stacks like any space"}}},
-        {"retreatAtStart", "Retreat at START", "What a retreat card does to a turtle on START", "forbidden",
-         {{"forbidden", "It can't be played on a turtle at START"},
-          {"no-effect", "It may be played; nothing moves"}}},
-        {"openColors", "Open colours", "Colours chosen openly (for young players)", "false",
-         {{"false", "Each player's colour is secret, dealt at random"},
-          {"true", "Each player picks a colour; everyone sees it"}}},
-        {"trackLength", "Track length", "Spaces including START and the lettuce", "10", {}, 6, 20},
-        {"firstPlayer", "First player", "The seat that plays first (the youngest)", "0", {}, 0, 4},
+        {"deck", TP_NOOP("ribbit", "Deck"), TP_NOOP("ribbit", "Which 12 rainbow cards complete the 52-card deck"), "classic",
+         {{"classic", TP_NOOP("ribbit", "5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)")},
+          {"ribbit-text", TP_NOOP("ribbit", "3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)")}}},
+        {"startStacked", TP_NOOP("ribbit", "Start stacked"), TP_NOOP("ribbit", "Whether the turtles begin as one stack on START"), "false",
+         {{"false", TP_NOOP("ribbit", "Side by side on START; each moves alone")},
+          {"true", TP_NOOP("ribbit", "One stack in random order; START stacks like any space")}}},
+        {"retreatAtStart", TP_NOOP("ribbit", "Retreat at START"), TP_NOOP("ribbit", "What a retreat card does to a turtle on START"), "forbidden",
+         {{"forbidden", TP_NOOP("ribbit", "It can't be played on a turtle at START")},
+          {"no-effect", TP_NOOP("ribbit", "It may be played; nothing moves")}}},
+        {"openColors", TP_NOOP("ribbit", "Open colours"), TP_NOOP("ribbit", "Colours chosen openly (for young players)"), "false",
+         {{"false", TP_NOOP("ribbit", "Each player's colour is secret, dealt at random")},
+          {"true", TP_NOOP("ribbit", "Each player picks a colour; everyone sees it")}}},
+        {"trackLength", TP_NOOP("ribbit", "Track length"), TP_NOOP("ribbit", "Spaces including START and the lettuce"), "10", {}, 6, 20},
+        {"firstPlayer", TP_NOOP("ribbit", "First player"), TP_NOOP("ribbit", "The seat that plays first (the youngest)"), "0", {}, 0, 4},
     };
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("ribbit");

@@ -1,5 +1,7 @@
 #include "catalogue.h"
 
+#include "core/tr.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -16,17 +18,20 @@ namespace {
 constexpr const char* kIconIds[kIconCount] = {"dolphin",  "beachball", "boat",     "wave", "pineapple",
                                               "palmtree", "turtle",    "sun",      "fish", "octopus",
                                               "castle",   "flower",    "seashell", "crab"};
-constexpr const char* kIconNames[kIconCount] = {"Dolphin",   "Beach Ball", "Boat",     "Wave", "Pineapple",
-                                                "Palm Tree", "Turtle",     "Sun",      "Fish", "Octopus",
-                                                "Castle",    "Flower",     "Seashell", "Crab"};
+constexpr const char* kIconNames[kIconCount] = {
+    TP_NOOP("ripple", "Dolphin"), TP_NOOP("ripple", "Beach Ball"), TP_NOOP("ripple", "Boat"),
+    TP_NOOP("ripple", "Wave"),    TP_NOOP("ripple", "Pineapple"),  TP_NOOP("ripple", "Palm Tree"),
+    TP_NOOP("ripple", "Turtle"),  TP_NOOP("ripple", "Sun"),        TP_NOOP("ripple", "Fish"),
+    TP_NOOP("ripple", "Octopus"), TP_NOOP("ripple", "Castle"),     TP_NOOP("ripple", "Flower"),
+    TP_NOOP("ripple", "Seashell"), TP_NOOP("ripple", "Crab")};
+// The names inside sentences ("the sun", "a beach ball").
+constexpr const char* kIconWords[kIconCount] = {
+    TP_NOOP("ripple", "dolphin"), TP_NOOP("ripple", "beach ball"), TP_NOOP("ripple", "boat"),
+    TP_NOOP("ripple", "wave"),    TP_NOOP("ripple", "pineapple"),  TP_NOOP("ripple", "palm tree"),
+    TP_NOOP("ripple", "turtle"),  TP_NOOP("ripple", "sun"),        TP_NOOP("ripple", "fish"),
+    TP_NOOP("ripple", "octopus"), TP_NOOP("ripple", "castle"),     TP_NOOP("ripple", "flower"),
+    TP_NOOP("ripple", "seashell"), TP_NOOP("ripple", "crab")};
 
-std::string lower(std::string text)
-{
-    for (char& c : text)
-        if (c >= 'A' && c <= 'Z')
-            c = static_cast<char>(c - 'A' + 'a');
-    return text;
-}
 
 } // namespace
 
@@ -37,7 +42,7 @@ std::string toString(Icon icon)
 
 std::string iconName(Icon icon)
 {
-    return kIconNames[static_cast<int>(icon)];
+    return translate("ripple", kIconNames[static_cast<int>(icon)]);
 }
 
 std::optional<Icon> parseIcon(std::string_view text)
@@ -79,12 +84,13 @@ std::string Card::displayName() const
 {
     if (!combo)
         return iconName(icon);
-    return iconName(icon) + " combo (needs " + iconName(needs[0]) + " and " + iconName(needs[1]) + ")";
+    return format(TP_TR("ripple", "{0} combo (needs {1} and {2})"), iconName(icon), iconName(needs[0]), iconName(needs[1]));
 }
 
 std::string Card::shortName() const
 {
-    return lower(iconName(icon)) + (combo ? " combo" : "");
+    const std::string word = translate("ripple", kIconWords[static_cast<int>(icon)]);
+    return combo ? format(TP_TR("ripple", "{0} combo"), word) : word;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "ripple.h"
 
 #include "core/record.h"
+#include "core/tr.h"
 
 #include <algorithm>
 #include <cassert>
@@ -69,10 +70,10 @@ Pile Pile::ofIndex(int index, int playerCount)
 
 std::string Pile::displayName() const
 {
-    std::string text = "player " + std::to_string(owner) + "'s ";
+    const std::string player = format(TP_TR("engine", "player {0}"), owner);
     if (half < 0)
-        return text + "discard pile";
-    return text + "pile " + (half == 0 ? "a" : "b");
+        return format(TP_TR("ripple", "{0}'s discard pile"), player);
+    return format(TP_TR("ripple", "{0}'s pile {1}"), player, half == 0 ? "a" : "b");
 }
 
 int pileCount(int playerCount)
@@ -193,13 +194,16 @@ Expected<Action> Action::parse(std::string_view text)
 
 namespace {
 
-/// "a sun", "an octopus".
+/// "a sun", "an octopus" (the article follows the English name).
 std::string withArticle(const std::string& name)
 {
     const char first = name.empty() ? 'x' : name[0];
     const bool vowel = std::string("aeiouAEIOU").find(first) != std::string::npos;
-    return (vowel ? "an " : "a ") + name;
+    return format(vowel ? TP_TR("ripple", "an {0}") : TP_TR("ripple", "a {0}"), name);
 }
+
+/// "the sun", "the pineapple combo".
+std::string withThe(const std::string& name) { return format(TP_TR("ripple", "the {0}"), name); }
 
 } // namespace
 
@@ -225,17 +229,22 @@ Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot)
     const BeachCard& other = beach[static_cast<std::size_t>(partner.index)];
     const std::string name = held.card.shortName();
     const std::string icon = Card::standard(held.card.icon).shortName();
-    const std::string prefix = "the " + name + " can ripple only into a slot where it makes a new match: ";
+    // {0}: the held card; the reason follows the colon.
+    const char* prefix = TP_NOOP("ripple", "the {0} can ripple only into a slot where it makes a new match: {1}");
     if (!other.up)
-        return Outcome::failure(prefix + "slot " + partner.toString() + " (the other slot of column " +
-                                std::to_string(slot.column()) + ") is face down");
+        return Outcome::failure(
+            format(translate("ripple", prefix), name,
+                   format(TP_TR("ripple", "slot {0} (the other slot of column {1}) is face down"), partner.toString(),
+                          slot.column())));
     if (other.card.icon != held.card.icon)
-        return Outcome::failure(prefix + "slot " + partner.toString() + " holds " +
-                                withArticle(other.card.shortName()) + ", not " + withArticle(icon));
+        return Outcome::failure(format(translate("ripple", prefix), name,
+                                       format(TP_TR("ripple", "slot {0} holds {1}, not {2}"), partner.toString(),
+                                              withArticle(other.card.shortName()), withArticle(icon))));
     const BeachCard& here = beach[static_cast<std::size_t>(slot.index)];
     if (here.up && here.card.icon == held.card.icon)
-        return Outcome::failure(prefix + "column " + std::to_string(slot.column()) + " already matches two " +
-                                icon + " cards");
+        return Outcome::failure(format(translate("ripple", prefix), name,
+                                       format(TP_TR("ripple", "column {0} already matches two {1} cards"),
+                                              slot.column(), icon)));
     return Outcome::success();
 }
 
@@ -246,23 +255,23 @@ Outcome checkStack(const Beach& beach, const Held& held, Slot slot)
     const BeachCard& target = beach[static_cast<std::size_t>(slot.index)];
     const std::string name = held.card.shortName();
     if (!target.up)
-        return Outcome::failure("slot " + slot.toString() +
-                                " is face down; a card is stacked only behind a face-up combo card");
+        return Outcome::failure(format(
+            TP_TR("ripple", "slot {0} is face down; a card is stacked only behind a face-up combo card"), slot.toString()));
     if (!target.card.combo)
-        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() +
-                                " is not a combo card");
+        return Outcome::failure(format(TP_TR("ripple", "the {0} in slot {1} is not a combo card"),
+                                       target.card.shortName(), slot.toString()));
     if (!held.stacked.empty())
-        return Outcome::failure(
-            "the " + name +
-            " carries stacked cards, and a combo with stacked cards is never stacked behind "
-            "another combo");
+        return Outcome::failure(format(TP_TR("ripple", "the {0} carries stacked cards, and a combo with stacked cards "
+                                                       "is never stacked behind another combo"),
+                                       name));
     if (!target.card.needsIcon(held.card.icon))
-        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() + " needs " +
-                                iconName(target.card.needs[0]) + " and " + iconName(target.card.needs[1]) +
-                                ", not " + iconName(held.card.icon));
+        return Outcome::failure(format(TP_TR("ripple", "the {0} in slot {1} needs {2} and {3}, not {4}"),
+                                       target.card.shortName(), slot.toString(), iconName(target.card.needs[0]),
+                                       iconName(target.card.needs[1]), iconName(held.card.icon)));
     if (!canStackBehind(target.card, target.stacked, held.card))
-        return Outcome::failure("the " + target.card.shortName() + " in slot " + slot.toString() +
-                                " already holds " + withArticle(iconName(held.card.icon)));
+        return Outcome::failure(format(TP_TR("ripple", "the {0} in slot {1} already holds {2}"),
+                                       target.card.shortName(), slot.toString(),
+                                       withArticle(iconName(held.card.icon))));
     return Outcome::success();
 }
 
@@ -316,7 +325,7 @@ Pile RippleState::nextPile(int player) const
 
 std::string RippleState::playerName(int player) const
 {
-    return "player " + std::to_string(player);
+    return format(TP_TR("engine", "player {0}"), player);
 }
 
 std::vector<int> RippleState::winners() const
@@ -346,18 +355,22 @@ namespace {
 
 std::string joinPlayers(const std::vector<int>& players)
 {
-    std::string text = players.size() == 1 ? "player " : "players ";
+    std::string numbers;
     for (std::size_t i = 0; i < players.size(); ++i) {
-        if (i > 0)
-            text += i + 1 == players.size() ? " and " : ", ";
-        text += std::to_string(players[i]);
+        if (i == 0)
+            numbers = std::to_string(players[i]);
+        else if (i + 1 == players.size())
+            numbers = format(TP_TR("ripple", "{0} and {1}"), numbers, players[i]);
+        else
+            numbers = format(TP_TR("ripple", "{0}, {1}"), numbers, players[i]);
     }
-    return text;
+    return players.size() == 1 ? format(TP_TR("engine", "player {0}"), numbers)
+                               : format(TP_TR("ripple", "players {0}"), numbers);
 }
 
 std::string points(int value)
 {
-    return std::to_string(value) + (value == 1 || value == -1 ? " point" : " points");
+    return format(value == 1 || value == -1 ? TP_TR("ripple", "{0} point") : TP_TR("ripple", "{0} points"), value);
 }
 
 } // namespace
@@ -374,25 +387,29 @@ std::string RippleState::winReason() const
             tied.push_back(p);
     // Every sentence ends naming ruling 12 (lowest total; ties by the final round; then shared).
     if (tied.size() == 1)
-        return playerName(won[0]) + " has the lowest total, " + points(best) + " (ruling 12)";
+        return format(TP_TR("ripple", "{0} has the lowest total, {1} (ruling 12)"), playerName(won[0]), points(best));
     const auto& last = m_scores.back();
     const int lastScore = last[static_cast<std::size_t>(won[0])];
-    std::string text = joinPlayers(tied) + " are tied on " + points(best) + "; ";
+    const std::string tiedPlayers = joinPlayers(tied);
     if (won.size() == tied.size())
-        return text + "they also scored the same in the final round (" + points(lastScore) +
-               "), so they share the win (ruling 12)";
+        return format(TP_TR("ripple", "{0} are tied on {1}; they also scored the same in the final round ({2}), so they "
+                                      "share the win (ruling 12)"),
+                      tiedPlayers, points(best), points(lastScore));
     std::vector<int> others;
     for (int p : tied)
         if (std::find(won.begin(), won.end(), p) == won.end())
             others.push_back(p);
     std::string otherScores;
     for (std::size_t i = 0; i < others.size(); ++i)
-        otherScores += (i ? ", " : "") + std::to_string(last[static_cast<std::size_t>(others[i])]);
+        otherScores = i ? format(TP_TR("ripple", "{0}, {1}"), otherScores, last[static_cast<std::size_t>(others[i])])
+                        : std::to_string(last[static_cast<std::size_t>(others[i])]);
     if (won.size() == 1)
-        return text + playerName(won[0]) + " wins with the lower score in the final round (" +
-               std::to_string(lastScore) + " against " + otherScores + "; ruling 12)";
-    return text + joinPlayers(won) + " scored less in the final round (" + std::to_string(lastScore) +
-           " against " + otherScores + ") and share the win (ruling 12)";
+        return format(TP_TR("ripple", "{0} are tied on {1}; {2} wins with the lower score in the final round ({3} "
+                                      "against {4}; ruling 12)"),
+                      tiedPlayers, points(best), playerName(won[0]), lastScore, otherScores);
+    return format(TP_TR("ripple", "{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share "
+                                  "the win (ruling 12)"),
+                  tiedPlayers, points(best), joinPlayers(won), lastScore, otherScores);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -401,15 +418,15 @@ std::string RippleState::winReason() const
 Outcome RippleState::checkReveal(const Action& action) const
 {
     if (action.kind != ActionKind::Reveal)
-        return Outcome::failure("the round starts with each player turning two of their cards face up "
-                                "(reveal <s> <t>); it is " +
-                                playerName(m_current) + "'s turn to reveal");
+        return Outcome::failure(format(TP_TR("ripple", "the round starts with each player turning two of their cards "
+                                                       "face up (reveal <s> <t>); it is {0}'s turn to reveal"),
+                                       playerName(m_current)));
     if (action.slot.index >= action.second.index)
-        return Outcome::failure("reveal names two different slots, the lower first (e.g. reveal 2 7)");
+        return Outcome::failure(TP_TR("ripple", "reveal names two different slots, the lower first (e.g. reveal 2 7)"));
     const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
     for (Slot s : {action.slot, action.second})
         if (beach[static_cast<std::size_t>(s.index)].up)
-            return Outcome::failure("slot " + s.toString() + " is already face up");
+            return Outcome::failure(format(TP_TR("ripple", "slot {0} is already face up"), s.toString()));
     return Outcome::success();
 }
 
@@ -418,45 +435,43 @@ Outcome RippleState::checkPlay(const Action& action) const
     const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
     if (action.kind == ActionKind::Reveal)
         return Outcome::failure(
-            "the cards were revealed at the start of the round; reveal is not a move now");
+            TP_TR("ripple", "the cards were revealed at the start of the round; reveal is not a move now"));
     switch (m_step) {
     case Step::Draw:
         if (action.kind == ActionKind::Draw) {
             if (m_drawPile.empty())
-                return Outcome::failure("the draw pile is empty");
+                return Outcome::failure(TP_TR("ripple", "the draw pile is empty"));
             return Outcome::success();
         }
         if (action.kind == ActionKind::Take) {
             if (!action.pile.validFor(m_playerCount))
-                return Outcome::failure("there is no discard pile " + action.pile.toString() + " with " +
-                                        std::to_string(m_playerCount) + " players (" +
-                                        (m_playerCount == 2 ? "P0a, P0b, P1a, P1b"
-                                                            : "P0 to P" + std::to_string(m_playerCount - 1)) +
-                                        ")");
+                return Outcome::failure(format(
+                    TP_TR("ripple", "there is no discard pile {0} with {1} players ({2})"), action.pile.toString(),
+                    m_playerCount,
+                    m_playerCount == 2 ? std::string("P0a, P0b, P1a, P1b")
+                                       : format(TP_TR("ripple", "P0 to P{0}"), m_playerCount - 1)));
             if (m_extraTurn)
-                return Outcome::failure(
-                    "this is an extra turn for stacking behind a combo: its card must come from "
-                    "the draw pile");
+                return Outcome::failure(TP_TR(
+                    "ripple", "this is an extra turn for stacking behind a combo: its card must come from the draw pile"));
             if (action.pile.owner == m_current)
-                return Outcome::failure("you cannot take from your own discard pile");
+                return Outcome::failure(TP_TR("ripple", "you cannot take from your own discard pile"));
             if (discardPile(action.pile).empty())
-                return Outcome::failure(action.pile.displayName() + " (" + action.pile.toString() +
-                                        ") is empty");
+                return Outcome::failure(
+                    format(TP_TR("ripple", "{0} ({1}) is empty"), action.pile.displayName(), action.pile.toString()));
             return Outcome::success();
         }
-        return Outcome::failure(
-            "first draw a card (draw) or take the top card of another player's discard pile "
-            "(take <pile>)");
+        return Outcome::failure(TP_TR("ripple", "first draw a card (draw) or take the top card of another player's "
+                                                "discard pile (take <pile>)"));
     case Step::Hold:
     case Step::Ripple: {
         const Held& held = *m_held;
         switch (action.kind) {
         case ActionKind::Draw:
         case ActionKind::Take:
-            return Outcome::failure("you already hold the " + held.card.shortName() +
-                                    "; place it, stack it or discard it");
+            return Outcome::failure(
+                format(TP_TR("ripple", "you already hold the {0}; place it, stack it or discard it"), held.card.shortName()));
         case ActionKind::Flip:
-            return Outcome::failure("a card is turned up only after discarding the drawn card");
+            return Outcome::failure(TP_TR("ripple", "a card is turned up only after discarding the drawn card"));
         case ActionKind::Place:
             if (m_step == Step::Ripple)
                 return checkRipplePlace(beach, held, action.slot);
@@ -468,22 +483,23 @@ Outcome RippleState::checkPlay(const Action& action) const
         case ActionKind::Reveal:
             break;
         }
-        return Outcome::failure("not a move now");
+        return Outcome::failure(TP_TR("ripple", "not a move now"));
     }
     case Step::Flip:
         if (action.kind != ActionKind::Flip)
-            return Outcome::failure("after discarding the drawn card, turn one face-down card up (flip <s>)");
+            return Outcome::failure(
+                TP_TR("ripple", "after discarding the drawn card, turn one face-down card up (flip <s>)"));
         if (beach[static_cast<std::size_t>(action.slot.index)].up)
-            return Outcome::failure("slot " + action.slot.toString() + " is already face up");
+            return Outcome::failure(format(TP_TR("ripple", "slot {0} is already face up"), action.slot.toString()));
         return Outcome::success();
     }
-    return Outcome::failure("not a move now");
+    return Outcome::failure(TP_TR("ripple", "not a move now"));
 }
 
 Outcome RippleState::check(const Action& action) const
 {
     if (m_phase == Phase::Over)
-        return Outcome::failure("the game is over");
+        return Outcome::failure(TP_TR("engine", "the game is over"));
     if (m_phase == Phase::Reveal)
         return checkReveal(action);
     return checkPlay(action);
@@ -502,14 +518,14 @@ Outcome RippleState::canUndo() const
     if (history().empty())
         return State::canUndo();
     if (m_phase == Phase::Over)
-        return Outcome::failure("the game is over");
+        return Outcome::failure(TP_TR("engine", "the game is over"));
     const Move& last = m_moves.back();
     if (last.endedTurn || last.roundEnded)
-        return Outcome::failure("that turn is over, and a finished turn can't be taken back");
+        return Outcome::failure(TP_TR("ripple", "that turn is over, and a finished turn can't be taken back"));
     if (last.action.kind == ActionKind::Draw)
-        return Outcome::failure("a card was drawn from the draw pile, and drawing can't be taken back");
+        return Outcome::failure(TP_TR("ripple", "a card was drawn from the draw pile, and drawing can't be taken back"));
     if (!last.turnedUp.empty())
-        return Outcome::failure("a face-down card was turned up, and that can't be taken back");
+        return Outcome::failure(TP_TR("ripple", "a face-down card was turned up, and that can't be taken back"));
     return Outcome::success();
 }
 
@@ -576,55 +592,69 @@ std::string RippleState::explain(const Action& action) const
     const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];
     auto slotText = [&](Slot s) {
         const BeachCard& c = beach[static_cast<std::size_t>(s.index)];
-        return c.up ? "the " + c.card.shortName() : std::string("the face-down card");
+        return c.up ? withThe(c.card.shortName()) : TP_TR("ripple", "the face-down card");
     };
+    const std::string card = m_held ? m_held->card.shortName() : TP_TR("ripple", "card");
     switch (action.kind) {
     case ActionKind::Reveal:
-        return "Turn up the cards in slots " + action.slot.toString() + " and " + action.second.toString() +
-               " to open the round";
+        return format(TP_TR("ripple", "Turn up the cards in slots {0} and {1} to open the round"), action.slot.toString(),
+                      action.second.toString());
     case ActionKind::Draw:
-        return "Draw the top card of the draw pile (" + std::to_string(m_drawPile.size()) + " left)" +
-               (m_extraTurn ? ", for the extra turn" : "");
+        return format(m_extraTurn ? TP_TR("ripple", "Draw the top card of the draw pile ({0} left), for the extra turn")
+                                  : TP_TR("ripple", "Draw the top card of the draw pile ({0} left)"),
+                      m_drawPile.size());
     case ActionKind::Take: {
         const auto& pile = discardPile(action.pile);
-        return "Take the " + (pile.empty() ? std::string("card") : pile.back().shortName()) + " from " +
-               action.pile.displayName();
+        return format(TP_TR("ripple", "Take the {0} from {1}"),
+                      pile.empty() ? TP_TR("ripple", "card") : pile.back().shortName(), action.pile.displayName());
     }
     case ActionKind::Place: {
-        const std::string card = m_held ? m_held->card.shortName() : "card";
         const Slot partner = action.slot.partner();
         const BeachCard& other = beach[static_cast<std::size_t>(partner.index)];
         const bool matches = m_held && other.up && other.card.icon == m_held->card.icon;
-        const std::string match = matches ? " to match slot " + partner.toString() : std::string();
         if (m_step == Step::Ripple)
-            return "Ripple the " + card + " into slot " + action.slot.toString() + match + "; " +
-                   slotText(action.slot) + " there is then about to be discarded";
-        return "Place the " + card + " in slot " + action.slot.toString() + match + ", replacing " +
-               slotText(action.slot);
+            return matches ? format(TP_TR("ripple", "Ripple the {0} into slot {1} to match slot {2}; {3} there is then "
+                                                    "about to be discarded"),
+                                    card, action.slot.toString(), partner.toString(), slotText(action.slot))
+                           : format(TP_TR("ripple", "Ripple the {0} into slot {1}; {3} there is then about to be "
+                                                    "discarded"),
+                                    card, action.slot.toString(), partner.toString(), slotText(action.slot));
+        return matches ? format(TP_TR("ripple", "Place the {0} in slot {1} to match slot {2}, replacing {3}"), card,
+                                action.slot.toString(), partner.toString(), slotText(action.slot))
+                       : format(TP_TR("ripple", "Place the {0} in slot {1}, replacing {3}"), card,
+                                action.slot.toString(), partner.toString(), slotText(action.slot));
     }
     case ActionKind::Stack: {
-        const std::string card = m_held ? m_held->card.shortName() : "card";
         const BeachCard& target = beach[static_cast<std::size_t>(action.slot.index)];
         std::vector<Card> after = target.stacked;
         if (m_held)
             after.push_back(m_held->card);
         const bool completes = comboComplete(target.card, after);
-        return std::string(m_step == Step::Ripple ? "Ripple the " : "Stack the ") + card + " behind the " +
-               target.card.shortName() + " in slot " + action.slot.toString() +
-               (completes ? ", completing it" : "") + " (an extra turn, drawing from the draw pile)";
+        const char* pattern =
+            m_step == Step::Ripple
+                ? (completes ? TP_NOOP("ripple", "Ripple the {0} behind the {1} in slot {2}, completing it (an extra "
+                                                 "turn, drawing from the draw pile)")
+                             : TP_NOOP("ripple", "Ripple the {0} behind the {1} in slot {2} (an extra turn, drawing "
+                                                 "from the draw pile)"))
+                : (completes ? TP_NOOP("ripple", "Stack the {0} behind the {1} in slot {2}, completing it (an extra "
+                                                 "turn, drawing from the draw pile)")
+                             : TP_NOOP("ripple", "Stack the {0} behind the {1} in slot {2} (an extra turn, drawing "
+                                                 "from the draw pile)"));
+        return format(translate("ripple", pattern), card, target.card.shortName(), action.slot.toString());
     }
     case ActionKind::Discard: {
-        const std::string card = m_held ? m_held->card.shortName() : "card";
-        const std::string where = " to " + nextPile(m_current).toString();
+        const std::string where = nextPile(m_current).toString();
         if (m_held && m_held->drawn)
-            return "Discard the " + card + where +
-                   (faceDownCount(beach) > 0 ? ", then turn a face-down card up"
-                                             : " (no face-down card is left)");
-        return "Discard the " + card +
-               (m_held && !m_held->stacked.empty() ? " with its stacked cards" : std::string()) + where;
+            return format(faceDownCount(beach) > 0
+                              ? TP_TR("ripple", "Discard the {0} to {1}, then turn a face-down card up")
+                              : TP_TR("ripple", "Discard the {0} to {1} (no face-down card is left)"),
+                          card, where);
+        return format(m_held && !m_held->stacked.empty() ? TP_TR("ripple", "Discard the {0} with its stacked cards to {1}")
+                                                         : TP_TR("ripple", "Discard the {0} to {1}"),
+                      card, where);
     }
     case ActionKind::Flip:
-        return "Turn up the card in slot " + action.slot.toString();
+        return format(TP_TR("ripple", "Turn up the card in slot {0}"), action.slot.toString());
     }
     return {};
 }
@@ -1206,12 +1236,12 @@ GameInfo gameInfo()
     info.maxPlayers = kMaxPlayers;
     info.options = {
         {"triggerPenalty",
-         "End-of-round penalty",
-         "Whether the player who ends the round adds 10 if their score is above 0",
+         TP_NOOP("ripple", "End-of-round penalty"),
+         TP_NOOP("ripple", "Whether the player who ends the round adds 10 if their score is above 0"),
          "true",
-         {{"false", "No penalty (recommended with young players)"},
-          {"true", "The player who ends the round adds 10 if they score above 0"}}},
-        {"rounds", "Rounds", "How many rounds the game lasts", "3", {}, 1, 10},
+         {{"false", TP_NOOP("ripple", "No penalty (recommended with young players)")},
+          {"true", TP_NOOP("ripple", "The player who ends the round adds 10 if they score above 0")}}},
+        {"rounds", TP_NOOP("ripple", "Rounds"), TP_NOOP("ripple", "How many rounds the game lasts"), "3", {}, 1, 10},
     };
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const auto& catalogue = Catalogue::embedded();

@@ -14,6 +14,7 @@ Item {
     required property string defaultValue
     required property var choices
     required property var choiceHelp
+    required property var choiceNames
     required property int minimum
     required property int maximum
     required property bool isNumber
@@ -23,6 +24,8 @@ Item {
     function pretty(v) {
         if (isBoolean) return v === "true" ? qsTr("On") : qsTr("Off")
         if (v === "") return v
+        const i = choices ? choices.indexOf(v) : -1
+        if (i >= 0 && choiceNames && i < choiceNames.length) return choiceNames[i]   // translated
         const s = v.replace(/-/g, " ")
         return s.charAt(0).toUpperCase() + s.slice(1)
     }

@@ -51,7 +51,7 @@ private slots:
         QVERIFY(role(model, deck, RuleOptionsModel::ValueHelpRole).toString().contains(QStringLiteral("published game")));
         const QStringList choices = role(model, deck, RuleOptionsModel::ChoicesRole).toStringList();
         QCOMPARE(choices.size(), 2);
-        QVERIFY(choices[1].startsWith(QStringLiteral("ribbit-text: ")));
+        QVERIFY(choices[1].startsWith(QStringLiteral("Ribbit text: "))); // the value as people read it
         const int stacked = rowOf(model, QStringLiteral("startStacked"));
         QCOMPARE(role(model, stacked, RuleOptionsModel::ValueTextRole).toString(), QStringLiteral("Off"));
         QVERIFY(role(model, stacked, RuleOptionsModel::ChoicesRole).toStringList()[1].startsWith(QStringLiteral("On: ")));

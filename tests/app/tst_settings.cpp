@@ -1,7 +1,9 @@
 // Settings: the language switches at once (translator, the controllers' sentences and the whole
 // log), is remembered, and unknown languages are refused; the window geometry is remembered.
 #include "appsettings.h"
+#include "newgamesetup.h"
 #include "ribbitgame.h"
+#include "rulesmodels.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -27,6 +29,29 @@ const char* kRecord = R"({
   },
   "actions": ["G- G"]
 })";
+
+// Ann (red) plays G++ on green, which reaches the lettuce carrying purple: Ben (green) wins.
+const char* kFinishRecord = R"({
+  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+  "seed": 7,
+  "setup": {
+    "colors": ["R", "G"],
+    "track": {"0": [["R"], ["Y"], ["B"]], "8": [["G", "P"]]},
+    "hands": [["R+", "G++", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+             "G+", "G+", "G+", "G+", "G+", "G-", "G-", "B++", "B-", "B-",
+             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
+    "discard": [],
+    "current": 0
+  },
+  "actions": []
+})";
+
+QString optionLabel(QAbstractItemModel* model, int row)
+{
+    return model->data(model->index(row, 0), model->roleNames().key("label")).toString();
+}
 
 QString greenDescription(RibbitGame& game)
 {
@@ -86,6 +111,55 @@ private slots:
         QCOMPARE(greenDescription(game), QStringLiteral("Green turtle, space 1, carrying purple"));
         QCOMPARE(firstLogLine(game), QStringLiteral("Ann played Green −1: green moves from space 2 to space 1, carrying purple."));
         QCOMPARE(QSettings().value("view/language").toString(), QStringLiteral("en"));
+    }
+
+    // The engine's sentences (no Qt) come through the translator hook that installTranslator()
+    // sets: refusal reasons, legal-action explanations, option labels and win reasons switch
+    // language with everything else, and names still replace "player N" in Vietnamese.
+    void theEngineSentencesFollowTheLanguage()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(QString::fromUtf8(kFinishRecord)), qPrintable(game.errorText()));
+        NewGameSetup setup;
+        RuleOptionsModel rules;
+        rules.setGame(QStringLiteral("ribbit"));
+        QCOMPARE(optionLabel(setup.options(), 0), QStringLiteral("Deck"));
+        QCOMPARE(optionLabel(&rules, 0), QStringLiteral("Deck"));
+        QCOMPARE(game.whyNotAction(QStringLiteral("R+ Y")), QStringLiteral("Red +1 moves only the red turtle"));
+        QCOMPARE(game.whyNotAction(QStringLiteral("B+ B")), QStringLiteral("Player 0 does not hold B+"));
+
+        settings.setLanguage(QStringLiteral("vi"));
+        QCOMPARE(optionLabel(setup.options(), 0), QStringLiteral("Bộ bài"));
+        QCOMPARE(optionLabel(&rules, 0), QStringLiteral("Bộ bài"));
+        QCOMPARE(optionLabel(&rules, 4), QStringLiteral("Độ dài đường đua"));
+        QCOMPARE(setup.options()->data(setup.options()->index(0), OptionModel::ChoiceNamesRole).toStringList(),
+                 (QStringList{QStringLiteral("Cổ điển"), QStringLiteral("Bản luật tiếng Anh")}));
+        QCOMPARE(game.whyNotAction(QStringLiteral("R+ Y")), QStringLiteral("Đỏ +1 chỉ di chuyển rùa đỏ"));
+        QCOMPARE(game.whyNotAction(QStringLiteral("^ G")),
+                 QStringLiteral("Rùa cuối +1 chỉ di chuyển rùa cuối, mà rùa xanh lá không ở cuối (các rùa cuối đang ở "
+                                "vị trí Bắt đầu: đỏ, vàng và xanh dương)"));
+        QCOMPARE(game.whyNotAction(QStringLiteral("B+ B")), QStringLiteral("Người chơi 0 không có lá B+"));
+        // A legal action's explanation, as the learning-mode hints show it.
+        const auto legal = game.state()->legalActions();
+        const auto g2 = std::find_if(legal.begin(), legal.end(), [](const auto& a) { return a.text == "G++ G"; });
+        QVERIFY(g2 != legal.end());
+        QCOMPARE(QString::fromStdString(g2->explanation),
+                 QStringLiteral("Xanh lá +2: rùa xanh lá đi từ ô 8 đến đích (rau diếp), cõng theo tím; cuộc đua kết thúc"));
+
+        QVERIFY(game.playScripted(QStringLiteral("G++ G")).isEmpty());
+        QVERIFY(game.finished());
+        QCOMPARE(game.resultReason(),
+                 QStringLiteral("Rùa xanh lá đến rau diếp đầu tiên, và Ben ủng hộ màu xanh lá (phân xử R7 và R9)."));
+        QCOMPARE(game.whyNotAction(QStringLiteral("R+ R")), QStringLiteral("Ván chơi đã kết thúc"));
+
+        // And back, at run time.
+        settings.setLanguage(QStringLiteral("en"));
+        QCOMPARE(game.resultReason(),
+                 QStringLiteral("Green reached the lettuce first, and Ben backed green (rulings R7 and R9)."));
+        QCOMPARE(optionLabel(setup.options(), 0), QStringLiteral("Deck"));
+        QCOMPARE(optionLabel(&rules, 0), QStringLiteral("Deck"));
     }
 
     void theEnglishPluralsComeFromTheEnglishFile()

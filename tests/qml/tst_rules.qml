@@ -69,7 +69,7 @@ Item {
             verify(findChild(page, "miniRules"))
             compare(findChild(page, "rulesTitle").text, "How to play Turtle Race Mini")
             // From home no game is in play: the options show their defaults.
-            compare(optionValue(page, "variant"), "basic")
+            compare(optionValue(page, "variant"), "Basic")
             verify(!findChild(page, "optionsIntro").text.includes("in play"))
             keyClick(Qt.Key_Escape)
             tryVerify(() => stack.currentItem.objectName !== "rulesPage")
@@ -98,7 +98,7 @@ Item {
             compare(page.game, "ribbit")
             compare(page.session, ribbitGame)
             verify(findChild(page, "optionsIntro").text.includes("in play"))
-            compare(optionValue(page, "deck"), "ribbit-text")
+            compare(optionValue(page, "deck"), "Ribbit text")
             compare(optionValue(page, "trackLength"), "12")
             compare(optionValue(page, "startStacked"), "Off")
             verify(!findChild(page, "option-deck").isDefault)
@@ -121,11 +121,11 @@ Item {
             mouseClick(findChild(stack.currentItem, "rulesButton"))
             const page = rulesPage()
             compare(page.game, "mini")
-            compare(optionValue(page, "variant"), "advanced")
+            compare(optionValue(page, "variant"), "Advanced")
             // Reading another game's rules shows that game's defaults.
             page.show("ribbit")
             tryVerify(() => findChild(page, "ribbitRules") !== null)
-            compare(optionValue(page, "deck"), "classic")
+            compare(optionValue(page, "deck"), "Classic")
         }
 
         function test_eachGameHasItsSectionRulingsAndExamples_data() {
