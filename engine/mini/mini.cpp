@@ -378,12 +378,21 @@ void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, s
     std::array<bool, kCardTypes> held{};
     for (Card card : hand)
         held[static_cast<std::size_t>(card.index())] = true;
+    // The tiles in the row and the bottoms of stacks of two or more, each in tile order.
     std::array<bool, kTileCount> inRow{}, shakeable{};
     for (const Stack& stack : row.stacks) {
         for (Tile t : stack)
             inRow[static_cast<std::size_t>(t.index())] = true;
         if (stack.size() >= 2)
             shakeable[static_cast<std::size_t>(stack.front().index())] = true;
+    }
+    std::array<Tile, kTileCount> rowTiles, shakeTiles;
+    int rowCount = 0, shakeCount = 0;
+    for (int t = 0; t < kTileCount; ++t) {
+        if (inRow[static_cast<std::size_t>(t)])
+            rowTiles[static_cast<std::size_t>(rowCount++)] = Tile::fromIndex(t);
+        if (shakeable[static_cast<std::size_t>(t)])
+            shakeTiles[static_cast<std::size_t>(shakeCount++)] = Tile::fromIndex(t);
     }
     for (int i = 0; i < kCardTypes; ++i) { // card order
         if (!held[static_cast<std::size_t>(i)])
@@ -392,14 +401,18 @@ void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, s
         if (card.isLettuce())
             continue;
         const std::size_t before = out.size();
-        for (int t = 0; t < kTileCount; ++t) { // tile order
-            const Tile tile = Tile::fromIndex(t);
-            const bool aim = card.isShake()
-                                 ? shakeable[static_cast<std::size_t>(t)]
-                                 : inRow[static_cast<std::size_t>(t)] &&
-                                       (card.isMulticolor() || tile.color == card.color);
-            if (aim)
-                out.push_back(Action{card, tile});
+        if (card.isShake()) {
+            for (int k = 0; k < shakeCount; ++k)
+                out.push_back(Action{card, shakeTiles[static_cast<std::size_t>(k)]});
+        } else if (card.isMulticolor()) {
+            for (int k = 0; k < rowCount; ++k)
+                out.push_back(Action{card, rowTiles[static_cast<std::size_t>(k)]});
+        } else {
+            for (int number = 1; number <= 2; ++number) { // the card's colour's two tiles
+                const Tile tile{card.color, number};
+                if (inRow[static_cast<std::size_t>(tile.index())])
+                    out.push_back(Action{card, tile});
+            }
         }
         if (out.size() == before)
             out.push_back(Action{card, std::nullopt});
@@ -885,14 +898,14 @@ void MiniState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    // The same text as action.toString(), with fewer temporaries.
-    std::string text = action.card.toString();
-    text += ' ';
-    if (action.tile)
-        text += action.tile->toString();
-    else
-        text += '-';
-    recordHistory(std::move(text));
+    recordTypedHistory(); // the notation is made from m_moves when history() is read
+}
+
+void MiniState::pendingHistoryText(std::size_t count, std::vector<std::string>& out) const
+{
+    // Every action appends one Move, so the last `count` moves hold the pending actions.
+    for (std::size_t i = m_moves.size() - count; i < m_moves.size(); ++i)
+        out.push_back(m_moves[i].action.toString());
 }
 
 std::vector<LegalAction> MiniState::legalActions() const
@@ -980,8 +993,7 @@ bool MiniState::drawCard(int player, Move& move)
             continue;
         }
         auto& hand = m_hands[static_cast<std::size_t>(player)];
-        hand.push_back(card);
-        std::sort(hand.begin(), hand.end());
+        hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card); // kept in card order
         return true;
     }
 }

@@ -309,6 +309,7 @@ public:
 
 protected:
     void doApply(std::string_view action) override;
+    void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const override;
 
 private:
     MiniState() = default;

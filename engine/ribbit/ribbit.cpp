@@ -3,6 +3,7 @@
 #include "core/record.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <map>
 #include <set>
@@ -329,23 +330,25 @@ std::vector<Action> legalActions(const Rules& rules, const Track& track, const s
 void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
 {
     out.clear();
-    std::array<bool, kCardTypes> held{};
+    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
     for (Card card : hand)
-        held[static_cast<std::size_t>(card.index())] = true;
+        held |= 1u << card.index();
     std::array<int, kColorCount> spaceOf; // per turtle
     spaceOf.fill(-1);
     int rear = -1;
-    for (int s = 0; s < static_cast<int>(track.spaces.size()); ++s)
-        for (const Stack& stack : track.spaces[s])
+    int found = 0;
+    const int length = static_cast<int>(track.spaces.size());
+    for (int s = 0; s < length && found < kColorCount; ++s) {
+        for (const Stack& stack : track.spaces[static_cast<std::size_t>(s)])
             for (Color c : stack) {
-                if (rear < 0)
-                    rear = s;
                 spaceOf[static_cast<std::size_t>(c)] = s;
+                ++found;
             }
-    for (int i = 0; i < kCardTypes; ++i) { // card order
-        if (!held[static_cast<std::size_t>(i)])
-            continue;
-        const Card card = Card::fromIndex(i);
+        if (rear < 0 && found > 0)
+            rear = s;
+    }
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
+        const Card card = Card::fromIndex(std::countr_zero(rest));
         if (card.isColored()) {
             if (playableAt(rules, card, card.color, spaceOf[static_cast<std::size_t>(card.color)], rear))
                 out.push_back(Action{card, card.color});
@@ -356,9 +359,8 @@ void legalActions(const Rules& rules, const Track& track, const std::vector<Card
                 out.push_back(Action{card, turtle});
     }
     if (out.empty()) // R6: no card can be played, so any one is discarded
-        for (int i = 0; i < kCardTypes; ++i)
-            if (held[static_cast<std::size_t>(i)])
-                out.push_back(Action{Card::fromIndex(i), std::nullopt});
+        for (std::uint32_t rest = held; rest != 0; rest &= rest - 1)
+            out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
 }
 
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
@@ -456,7 +458,7 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
 {
     chosen.resize(static_cast<std::size_t>(playerCount));
-    std::vector<Color> pool;
+    InlineVector<Color, kColorCount> pool;
     for (Color c : kColors)
         if (std::find(chosen.begin(), chosen.end(), c) == chosen.end())
             pool.push_back(c);
@@ -724,23 +726,14 @@ void RibbitState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    // The same text as action.toString(), built without temporaries ("R+ Y", "discard ^^").
-    std::string text;
-    if (action.isDiscard())
-        text += "discard ";
-    if (action.card.isColored()) {
-        text += toChar(action.card.color);
-        static const char* suffix[] = {"+", "++", "-"};
-        text += suffix[static_cast<int>(action.card.kind)];
-    } else {
-        static const char* neutralNames[] = {"*+", "*-", "*++", "^", "^^"};
-        text += neutralNames[static_cast<int>(action.card.kind) - static_cast<int>(CardKind::AnyPlus)];
-    }
-    if (!action.isDiscard()) {
-        text += ' ';
-        text += toChar(*action.turtle);
-    }
-    recordHistory(std::move(text));
+    recordTypedHistory(); // the notation is made from m_moves when history() is read
+}
+
+void RibbitState::pendingHistoryText(std::size_t count, std::vector<std::string>& out) const
+{
+    // Every action appends one Move, so the last `count` moves hold the pending actions.
+    for (std::size_t i = m_moves.size() - count; i < m_moves.size(); ++i)
+        out.push_back(m_moves[i].action.toString());
 }
 
 std::vector<LegalAction> RibbitState::legalActions() const
