@@ -30,12 +30,14 @@ public:
     /// A uniform integer in [0, bound). bound must be > 0.
     std::uint64_t below(std::uint64_t bound)
     {
-        // Rejection sampling: unbiased and portable.
-        const std::uint64_t limit = UINT64_MAX - UINT64_MAX % bound;
+        // Rejection sampling: unbiased and portable. limit >= UINT64_MAX - bound + 1, so a draw below
+        // that needs no division to be accepted (the same numbers, one division fewer).
         std::uint64_t x;
-        do {
+        for (;;) {
             x = next();
-        } while (x >= limit);
+            if (x <= UINT64_MAX - bound || x < UINT64_MAX - UINT64_MAX % bound)
+                break;
+        }
         return x % bound;
     }
     /// A uniform real in [0, 1).

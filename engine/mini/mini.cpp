@@ -3,6 +3,7 @@
 #include "core/record.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <set>
 
@@ -375,47 +376,28 @@ void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, s
 {
     // The targets() of each held card, without the vectors: every target of targets() is legal.
     out.clear();
-    std::array<bool, kCardTypes> held{};
+    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
     for (Card card : hand)
-        held[static_cast<std::size_t>(card.index())] = true;
-    // The tiles in the row and the bottoms of stacks of two or more, each in tile order.
-    std::array<bool, kTileCount> inRow{}, shakeable{};
+        held |= 1u << card.index();
+    // The tiles in the row and the bottoms of stacks of two or more (bit t: tile index t).
+    unsigned inRow = 0, shakeable = 0;
     for (const Stack& stack : row.stacks) {
         for (Tile t : stack)
-            inRow[static_cast<std::size_t>(t.index())] = true;
+            inRow |= 1u << t.index();
         if (stack.size() >= 2)
-            shakeable[static_cast<std::size_t>(stack.front().index())] = true;
+            shakeable |= 1u << stack.front().index();
     }
-    std::array<Tile, kTileCount> rowTiles, shakeTiles;
-    int rowCount = 0, shakeCount = 0;
-    for (int t = 0; t < kTileCount; ++t) {
-        if (inRow[static_cast<std::size_t>(t)])
-            rowTiles[static_cast<std::size_t>(rowCount++)] = Tile::fromIndex(t);
-        if (shakeable[static_cast<std::size_t>(t)])
-            shakeTiles[static_cast<std::size_t>(shakeCount++)] = Tile::fromIndex(t);
-    }
-    for (int i = 0; i < kCardTypes; ++i) { // card order
-        if (!held[static_cast<std::size_t>(i)])
-            continue;
-        const Card card = Card::fromIndex(i);
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
+        const Card card = Card::fromIndex(std::countr_zero(rest));
         if (card.isLettuce())
             continue;
-        const std::size_t before = out.size();
-        if (card.isShake()) {
-            for (int k = 0; k < shakeCount; ++k)
-                out.push_back(Action{card, shakeTiles[static_cast<std::size_t>(k)]});
-        } else if (card.isMulticolor()) {
-            for (int k = 0; k < rowCount; ++k)
-                out.push_back(Action{card, rowTiles[static_cast<std::size_t>(k)]});
-        } else {
-            for (int number = 1; number <= 2; ++number) { // the card's colour's two tiles
-                const Tile tile{card.color, number};
-                if (inRow[static_cast<std::size_t>(tile.index())])
-                    out.push_back(Action{card, tile});
-            }
-        }
-        if (out.size() == before)
+        unsigned aims = card.isShake()        ? shakeable
+                        : card.isMulticolor() ? inRow
+                                              : inRow & (3u << (2 * static_cast<int>(card.color))); // its colour's two tiles
+        if (aims == 0)
             out.push_back(Action{card, std::nullopt});
+        for (; aims != 0; aims &= aims - 1) // tile order
+            out.push_back(Action{card, Tile::fromIndex(std::countr_zero(aims))});
     }
 }
 
@@ -567,6 +549,7 @@ MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
         m_row.stacks.push_back(Stack{t});
     m_drawPile = Rules::deckCards();
     m_rng.shuffle(m_drawPile);
+    m_moves.reserve(32); // a random 4-player basic game takes about 21 turns
     m_hands.resize(static_cast<std::size_t>(playerCount));
     for (int round = 0; round < kHandSize; ++round)
         for (auto& hand : m_hands) {

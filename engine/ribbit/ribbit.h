@@ -265,6 +265,8 @@ private:
     RibbitState() = default;
     void play(const Action& action);
     void drawCard(int player, Move& move);
+    /// Recomputes m_spaceOf from the track (after the track is set up other than by play()).
+    void placeTurtles();
 
     Rules m_rules;
     int m_playerCount = 0;
@@ -277,6 +279,9 @@ private:
     int m_current = 0;
     bool m_finished = false;
     std::vector<Move> m_moves;
+    /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal moves
+    /// and moves need not search the track).
+    std::array<int, kColorCount> m_spaceOf{};
 };
 
 /// The game's registry entry (options with help texts, start from a record).
