@@ -419,7 +419,7 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
     Stack& source = fromStacks[place.stack];
     const auto moving = source.begin() + place.height; // the turtle and its riders, to source.end()
     static constexpr int kSteps[] = {1, 2, -1, 1, -1, 2, 1, 2}; // Card::steps() by CardKind
-    const int to = std::clamp(place.space + kSteps[static_cast<int>(action.card.kind)], 0, rules.finish()); // R7
+    const int to = std::max(0, std::min(place.space + kSteps[static_cast<int>(action.card.kind)], rules.finish())); // R7
     // `to` differs from the turtle's space (a retreat on START is handled above), so `source` stays
     // valid while the moving part is copied to the other space.
     if (move) {
