@@ -539,10 +539,12 @@ std::vector<Tile> finishers(const std::vector<Tile>& ranking)
 MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
     : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
 {
-    std::vector<Color> colors(kPlayerColors.begin(), kPlayerColors.end());
+    InlineVector<Color, kPlayerColorCount> colors(kPlayerColors.begin(), kPlayerColors.end());
     m_rng.shuffle(colors);
     m_colors.assign(colors.begin(), colors.begin() + playerCount);
-    std::vector<Tile> tiles = allTiles();
+    InlineVector<Tile, kTileCount> tiles; // allTiles(), without the allocation
+    for (int i = 0; i < kTileCount; ++i)
+        tiles.push_back(Tile::fromIndex(i));
     m_rng.shuffle(tiles);
     m_row.stacks.reserve(tiles.size() + 1);
     for (Tile t : tiles)
@@ -686,7 +688,7 @@ Expected<std::unique_ptr<MiniState>> MiniState::fromSetup(Rules rules, int playe
                              (std::find(out->begin(), out->end(), t) != out->end()
                                   ? " is both out and in the row"
                                   : " is in the row twice")};
-        state->m_row.stacks.push_back(*stack);
+        state->m_row.stacks.push_back(Stack(stack->begin(), stack->end())); // at most 12: no tile twice
     }
     for (Tile t : allTiles())
         if (!seen[t.index()])
