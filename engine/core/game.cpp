@@ -11,9 +11,20 @@ Outcome State::apply(std::string_view action)
     Outcome outcome = check(action);
     if (!outcome)
         return outcome;
+    if (m_pendingHistory > 0)
+        writePendingHistory(); // before doApply: the pending actions are the game's last ones
     doApply(action);
     m_history.emplace_back(action);
     return outcome;
+}
+
+void State::pendingHistoryText(std::size_t, std::vector<std::string>&) const {}
+
+void State::writePendingHistory() const
+{
+    const std::size_t count = m_pendingHistory;
+    m_pendingHistory = 0;
+    pendingHistoryText(count, m_history);
 }
 
 Outcome State::canUndo() const

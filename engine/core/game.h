@@ -82,8 +82,15 @@ public:
     /// Why `action` would be refused now, without applying it (an ok outcome if it is legal).
     virtual Outcome check(std::string_view action) const = 0;
 
-    /// Every action applied since the start, in order.
-    const std::vector<std::string>& history() const { return m_history; }
+    /// Every action applied since the start, in order. Actions applied on a game's typed fast path
+    /// are kept typed and turned into their notation here, when first read (so this const reader
+    /// may write the cache: don't call it on one state from two threads at once).
+    const std::vector<std::string>& history() const
+    {
+        if (m_pendingHistory > 0)
+            writePendingHistory();
+        return m_history;
+    }
 
     /// Whether the last action may be taken back: only by the player who made it, within their
     /// own turn, and never past anything that revealed hidden information or randomness (a card
@@ -103,10 +110,25 @@ protected:
     virtual void doApply(std::string_view action) = 0;
     /// For a game's typed fast path (`applyLegal`, which bypasses apply()): appends the notation of
     /// an action just applied to history(), exactly as apply() would have.
-    void recordHistory(std::string action) { m_history.push_back(std::move(action)); }
+    void recordHistory(std::string action)
+    {
+        if (m_pendingHistory > 0)
+            writePendingHistory();
+        m_history.push_back(std::move(action));
+    }
+    /// For a game's typed fast path: records that one more action was applied whose notation the
+    /// game can give later through pendingHistoryText() (no string is built now).
+    void recordTypedHistory() { ++m_pendingHistory; }
+    /// Appends to `out`, oldest first, the notation of the last `count` actions recorded with
+    /// recordTypedHistory() (they are the state's last `count` actions). Games that call
+    /// recordTypedHistory() override it; the default never runs.
+    virtual void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const;
 
 private:
-    std::vector<std::string> m_history;
+    void writePendingHistory() const;
+
+    mutable std::vector<std::string> m_history;
+    mutable std::size_t m_pendingHistory = 0; ///< actions at the end of the history not yet in m_history
 };
 
 struct Record;

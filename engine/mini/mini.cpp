@@ -4,6 +4,7 @@
 #include "core/tr.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <set>
 
@@ -382,34 +383,28 @@ void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, s
 {
     // The targets() of each held card, without the vectors: every target of targets() is legal.
     out.clear();
-    std::array<bool, kCardTypes> held{};
+    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
     for (Card card : hand)
-        held[static_cast<std::size_t>(card.index())] = true;
-    std::array<bool, kTileCount> inRow{}, shakeable{};
+        held |= 1u << card.index();
+    // The tiles in the row and the bottoms of stacks of two or more (bit t: tile index t).
+    unsigned inRow = 0, shakeable = 0;
     for (const Stack& stack : row.stacks) {
         for (Tile t : stack)
-            inRow[static_cast<std::size_t>(t.index())] = true;
+            inRow |= 1u << t.index();
         if (stack.size() >= 2)
-            shakeable[static_cast<std::size_t>(stack.front().index())] = true;
+            shakeable |= 1u << stack.front().index();
     }
-    for (int i = 0; i < kCardTypes; ++i) { // card order
-        if (!held[static_cast<std::size_t>(i)])
-            continue;
-        const Card card = Card::fromIndex(i);
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
+        const Card card = Card::fromIndex(std::countr_zero(rest));
         if (card.isLettuce())
             continue;
-        const std::size_t before = out.size();
-        for (int t = 0; t < kTileCount; ++t) { // tile order
-            const Tile tile = Tile::fromIndex(t);
-            const bool aim = card.isShake()
-                                 ? shakeable[static_cast<std::size_t>(t)]
-                                 : inRow[static_cast<std::size_t>(t)] &&
-                                       (card.isMulticolor() || tile.color == card.color);
-            if (aim)
-                out.push_back(Action{card, tile});
-        }
-        if (out.size() == before)
+        unsigned aims = card.isShake()        ? shakeable
+                        : card.isMulticolor() ? inRow
+                                              : inRow & (3u << (2 * static_cast<int>(card.color))); // its colour's two tiles
+        if (aims == 0)
             out.push_back(Action{card, std::nullopt});
+        for (; aims != 0; aims &= aims - 1) // tile order
+            out.push_back(Action{card, Tile::fromIndex(std::countr_zero(aims))});
     }
 }
 
@@ -559,16 +554,19 @@ std::vector<Tile> finishers(const std::vector<Tile>& ranking)
 MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
     : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
 {
-    std::vector<Color> colors(kPlayerColors.begin(), kPlayerColors.end());
+    InlineVector<Color, kPlayerColorCount> colors(kPlayerColors.begin(), kPlayerColors.end());
     m_rng.shuffle(colors);
     m_colors.assign(colors.begin(), colors.begin() + playerCount);
-    std::vector<Tile> tiles = allTiles();
+    InlineVector<Tile, kTileCount> tiles; // allTiles(), without the allocation
+    for (int i = 0; i < kTileCount; ++i)
+        tiles.push_back(Tile::fromIndex(i));
     m_rng.shuffle(tiles);
     m_row.stacks.reserve(tiles.size() + 1);
     for (Tile t : tiles)
         m_row.stacks.push_back(Stack{t});
     m_drawPile = Rules::deckCards();
     m_rng.shuffle(m_drawPile);
+    m_moves.reserve(32); // a random 4-player basic game takes about 21 turns
     m_hands.resize(static_cast<std::size_t>(playerCount));
     for (int round = 0; round < kHandSize; ++round)
         for (auto& hand : m_hands) {
@@ -705,7 +703,7 @@ Expected<std::unique_ptr<MiniState>> MiniState::fromSetup(Rules rules, int playe
                              (std::find(out->begin(), out->end(), t) != out->end()
                                   ? " is both out and in the row"
                                   : " is in the row twice")};
-        state->m_row.stacks.push_back(*stack);
+        state->m_row.stacks.push_back(Stack(stack->begin(), stack->end())); // at most 12: no tile twice
     }
     for (Tile t : allTiles())
         if (!seen[t.index()])
@@ -910,14 +908,14 @@ void MiniState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    // The same text as action.toString(), with fewer temporaries.
-    std::string text = action.card.toString();
-    text += ' ';
-    if (action.tile)
-        text += action.tile->toString();
-    else
-        text += '-';
-    recordHistory(std::move(text));
+    recordTypedHistory(); // the notation is made from m_moves when history() is read
+}
+
+void MiniState::pendingHistoryText(std::size_t count, std::vector<std::string>& out) const
+{
+    // Every action appends one Move, so the last `count` moves hold the pending actions.
+    for (std::size_t i = m_moves.size() - count; i < m_moves.size(); ++i)
+        out.push_back(m_moves[i].action.toString());
 }
 
 std::vector<LegalAction> MiniState::legalActions() const
@@ -1005,8 +1003,7 @@ bool MiniState::drawCard(int player, Move& move)
             continue;
         }
         auto& hand = m_hands[static_cast<std::size_t>(player)];
-        hand.push_back(card);
-        std::sort(hand.begin(), hand.end());
+        hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card); // kept in card order
         return true;
     }
 }

@@ -4,6 +4,7 @@
 // there, as in the product's rulings). Basic game: one race. Advanced variant: several races; after
 // each, the first two non-black tiles finish, and the first colour with both tiles finished wins.
 #include "core/game.h"
+#include "core/inline_vector.h"
 #include "core/rng.h"
 
 #include <array>
@@ -129,8 +130,8 @@ struct Rules
     bool operator==(const Rules&) const = default;
 };
 
-/// A stack of tiles, bottom first.
-using Stack = std::vector<Tile>;
+/// A stack of tiles, bottom first. Stored in place (no allocation; docs/performance.md).
+using Stack = InlineVector<Tile, kTileCount>;
 
 /// The race: a row of stacks, front first, with no gaps (M1). Stack 0 is the front.
 struct Row
@@ -309,6 +310,7 @@ public:
 
 protected:
     void doApply(std::string_view action) override;
+    void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const override;
 
 private:
     MiniState() = default;

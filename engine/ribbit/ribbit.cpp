@@ -4,6 +4,7 @@
 #include "core/tr.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <map>
 #include <set>
@@ -335,39 +336,63 @@ std::vector<Action> legalActions(const Rules& rules, const Track& track, const s
     return actions;
 }
 
-void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
+namespace {
+
+/// Each turtle's space (-1: not on the track) and the rearmost occupied space.
+struct Spaces
+{
+    std::array<int, kColorCount> of;
+    int rear = -1;
+};
+
+Spaces spacesOf(const Track& track)
+{
+    Spaces spaces;
+    spaces.of.fill(-1);
+    int found = 0;
+    const int length = static_cast<int>(track.spaces.size());
+    for (int s = 0; s < length && found < kColorCount; ++s) {
+        for (const Stack& stack : track.spaces[static_cast<std::size_t>(s)])
+            for (Color c : stack) {
+                spaces.of[static_cast<std::size_t>(c)] = s;
+                ++found;
+            }
+        if (spaces.rear < 0 && found > 0)
+            spaces.rear = s;
+    }
+    return spaces;
+}
+
+void legalActionsAt(const Rules& rules, const Spaces& spaces, const std::vector<Card>& hand, std::vector<Action>& out)
 {
     out.clear();
-    std::array<bool, kCardTypes> held{};
+    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
     for (Card card : hand)
-        held[static_cast<std::size_t>(card.index())] = true;
-    std::array<int, kColorCount> spaceOf; // per turtle
-    spaceOf.fill(-1);
-    int rear = -1;
-    for (int s = 0; s < static_cast<int>(track.spaces.size()); ++s)
-        for (const Stack& stack : track.spaces[s])
-            for (Color c : stack) {
-                if (rear < 0)
-                    rear = s;
-                spaceOf[static_cast<std::size_t>(c)] = s;
-            }
-    for (int i = 0; i < kCardTypes; ++i) { // card order
-        if (!held[static_cast<std::size_t>(i)])
-            continue;
-        const Card card = Card::fromIndex(i);
+        held |= 1u << card.index();
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
+        const Card card = Card::fromIndex(std::countr_zero(rest));
         if (card.isColored()) {
-            if (playableAt(rules, card, card.color, spaceOf[static_cast<std::size_t>(card.color)], rear))
+            if (playableAt(rules, card, card.color, spaces.of[static_cast<std::size_t>(card.color)], spaces.rear))
                 out.push_back(Action{card, card.color});
             continue;
         }
         for (Color turtle : kColors)
-            if (playableAt(rules, card, turtle, spaceOf[static_cast<std::size_t>(turtle)], rear))
+            if (playableAt(rules, card, turtle, spaces.of[static_cast<std::size_t>(turtle)], spaces.rear))
                 out.push_back(Action{card, turtle});
     }
     if (out.empty()) // R6: no card can be played, so any one is discarded
-        for (int i = 0; i < kCardTypes; ++i)
-            if (held[static_cast<std::size_t>(i)])
-                out.push_back(Action{Card::fromIndex(i), std::nullopt});
+        for (std::uint32_t rest = held; rest != 0; rest &= rest - 1)
+            out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
+}
+
+/// applyMoveInPlace() with the moving turtle's place already known.
+void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place);
+
+} // namespace
+
+void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
+{
+    legalActionsAt(rules, spacesOf(track), hand, out);
 }
 
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
@@ -381,8 +406,16 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
 {
     if (action.isDiscard())
         return;
-    const Color turtle = *action.turtle;
-    const Track::Place place = next.find(turtle);
+    const Track::Place place = next.find(*action.turtle);
+    if (place.space < 0)
+        return; // not on the track: no legal action names it
+    applyMoveAt(rules, next, action, move, place);
+}
+
+namespace {
+
+void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place)
+{
     if (action.card.isRetreat() && place.space == 0) {
         // retreatAtStart = no-effect (R5): played, nothing moves.
         if (move) {
@@ -394,7 +427,8 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
     auto& fromStacks = next.spaces[place.space];
     Stack& source = fromStacks[place.stack];
     const auto moving = source.begin() + place.height; // the turtle and its riders, to source.end()
-    const int to = std::clamp(place.space + action.card.steps(), 0, rules.finish()); // R7
+    static constexpr int kSteps[] = {1, 2, -1, 1, -1, 2, 1, 2}; // Card::steps() by CardKind
+    const int to = std::max(0, std::min(place.space + kSteps[static_cast<int>(action.card.kind)], rules.finish())); // R7
     // `to` differs from the turtle's space (a retreat on START is handled above), so `source` stays
     // valid while the moving part is copied to the other space.
     if (move) {
@@ -420,6 +454,8 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
     if (source.empty())
         fromStacks.erase(fromStacks.begin() + place.stack);
 }
+
+} // namespace
 
 std::string explain(const Rules& rules, const Track& track, const Action& action)
 {
@@ -469,15 +505,15 @@ RankingGroups rankingGroups(const Rules&, const Track& track)
 RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::vector<std::optional<Color>> chosen)
     : m_rules(rules), m_playerCount(playerCount), m_rng(seed)
 {
-    chosen.resize(static_cast<std::size_t>(playerCount));
-    std::vector<Color> pool;
+    InlineVector<Color, kColorCount> pool;
     for (Color c : kColors)
         if (std::find(chosen.begin(), chosen.end(), c) == chosen.end())
             pool.push_back(c);
     m_rng.shuffle(pool);
+    m_colors.reserve(static_cast<std::size_t>(playerCount));
     for (int p = 0; p < playerCount; ++p) {
-        if (chosen[p]) {
-            m_colors.push_back(*chosen[p]);
+        if (p < static_cast<int>(chosen.size()) && chosen[static_cast<std::size_t>(p)]) { // else dealt at random
+            m_colors.push_back(*chosen[static_cast<std::size_t>(p)]);
         } else {
             m_colors.push_back(pool.back());
             pool.pop_back();
@@ -508,6 +544,7 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     for (auto& hand : m_hands)
         std::sort(hand.begin(), hand.end());
     m_current = rules.firstPlayer;
+    placeTurtles();
 }
 
 namespace {
@@ -652,6 +689,7 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
         state->m_current = current.get<int>();
     }
     state->m_finished = !state->m_track.spaces[rules.finish()].empty();
+    state->placeTurtles();
     return state;
 }
 
@@ -737,31 +775,29 @@ std::vector<Action> RibbitState::legalMoves() const
 void RibbitState::legalMoves(std::vector<Action>& out) const
 {
     out.clear();
-    if (!m_finished)
-        ribbit::legalActions(m_rules, m_track, m_hands[m_current], out);
+    if (m_finished)
+        return;
+    Spaces spaces{m_spaceOf, -1};
+    for (int space : m_spaceOf) // the rearmost occupied space is the least of the turtles'
+        if (space >= 0 && (spaces.rear < 0 || space < spaces.rear))
+            spaces.rear = space;
+    legalActionsAt(m_rules, spaces, m_hands[m_current], out);
 }
+
+void RibbitState::placeTurtles() { m_spaceOf = spacesOf(m_track).of; }
 
 void RibbitState::applyLegal(const Action& action)
 {
     assert(check(action));
     play(action);
-    // The same text as action.toString(), built without temporaries ("R+ Y", "discard ^^").
-    std::string text;
-    if (action.isDiscard())
-        text += "discard ";
-    if (action.card.isColored()) {
-        text += toChar(action.card.color);
-        static const char* suffix[] = {"+", "++", "-"};
-        text += suffix[static_cast<int>(action.card.kind)];
-    } else {
-        static const char* neutralNames[] = {"*+", "*-", "*++", "^", "^^"};
-        text += neutralNames[static_cast<int>(action.card.kind) - static_cast<int>(CardKind::AnyPlus)];
-    }
-    if (!action.isDiscard()) {
-        text += ' ';
-        text += toChar(*action.turtle);
-    }
-    recordHistory(std::move(text));
+    recordTypedHistory(); // the notation is made from m_moves when history() is read
+}
+
+void RibbitState::pendingHistoryText(std::size_t count, std::vector<std::string>& out) const
+{
+    // Every action appends one Move, so the last `count` moves hold the pending actions.
+    for (std::size_t i = m_moves.size() - count; i < m_moves.size(); ++i)
+        out.push_back(m_moves[i].action.toString());
 }
 
 std::vector<LegalAction> RibbitState::legalActions() const
@@ -813,11 +849,36 @@ void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
 void RibbitState::play(const Action& action)
 {
     Move move;
-    applyMoveInPlace(m_rules, m_track, action, &move);
+    if (!action.isDiscard()) {
+        // The turtle's place, searched on its own space only.
+        const Color turtle = *action.turtle;
+        const int space = m_spaceOf[static_cast<std::size_t>(turtle)];
+        const Space& stacks = m_track.spaces[static_cast<std::size_t>(space)];
+        Track::Place place{space, 0, 0};
+        for (bool found = false; !found; ++place.stack) {
+            const Stack& stack = stacks[static_cast<std::size_t>(place.stack)];
+            for (place.height = 0; place.height < static_cast<int>(stack.size()); ++place.height)
+                if (stack[static_cast<std::size_t>(place.height)] == turtle) {
+                    found = true;
+                    break;
+                }
+            if (found)
+                break;
+        }
+        applyMoveAt(m_rules, m_track, action, &move, place);
+        m_spaceOf[static_cast<std::size_t>(turtle)] = move.to;
+        for (Color rider : move.carried)
+            m_spaceOf[static_cast<std::size_t>(rider)] = move.to;
+    }
     move.player = m_current;
     move.action = action;
     auto& hand = m_hands[m_current];
-    hand.erase(std::find(hand.begin(), hand.end(), action.card));
+    std::size_t at = 0;
+    while (!(hand[at] == action.card))
+        ++at;
+    for (; at + 1 < hand.size(); ++at) // the hand stays in card order
+        hand[at] = hand[at + 1];
+    hand.pop_back();
     m_played.push_back(action.card);
     if (move.finished) {
         m_finished = true; // R7: the race ends at once
@@ -841,7 +902,12 @@ void RibbitState::drawCard(int player, Move& move)
     auto& hand = m_hands[player];
     const Card card = m_drawPile.back();
     m_drawPile.pop_back();
-    hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card); // kept in card order
+    // Inserted after the cards of lower or equal order (the hand is kept in card order).
+    hand.push_back(card);
+    std::size_t at = hand.size() - 1;
+    for (; at > 0 && card.index() < hand[at - 1].index(); --at)
+        hand[at] = hand[at - 1];
+    hand[at] = card;
 }
 
 Observation RibbitState::observation(int player) const
@@ -1043,6 +1109,7 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     state->m_current = observation.current.value_or(0);
     state->m_finished = observation.finished;
     state->m_moves = observation.moves;
+    state->placeTurtles();
     return state;
 }
 

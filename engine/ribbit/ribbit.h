@@ -3,6 +3,7 @@
 // Source: the Ribbit rulebook and its Vietnamese edition (Đua rùa), decided by the rulings in
 // docs/rules.md (numbered R1..R12 there, as in the product's rulings).
 #include "core/game.h"
+#include "core/inline_vector.h"
 #include "core/rng.h"
 
 #include <array>
@@ -104,13 +105,18 @@ struct Rules
     bool operator==(const Rules&) const = default;
 };
 
-/// A stack of turtles, bottom first.
-using Stack = std::vector<Color>;
+inline constexpr int kMaxTrackLength = 20; ///< R1: the longest track the option allows
+
+/// A stack of turtles, bottom first. Stored in place (no allocation; docs/performance.md).
+using Stack = InlineVector<Color, kColorCount>;
+/// The stacks on one space: at most one, except on an unstacked START.
+using Space = InlineVector<Stack, kColorCount>;
 
 /// The track: for each space 0..finish, the stacks on it. Only an unstacked START holds several.
+/// Stored in place: copying a track copies no heap memory.
 struct Track
 {
-    std::vector<std::vector<Stack>> spaces;
+    InlineVector<Space, kMaxTrackLength> spaces;
 
     struct Place
     {
@@ -146,7 +152,7 @@ struct Move
     Action action;
     int from = 0;               ///< space the turtle left (equal to `to` when nothing moved)
     int to = 0;
-    std::vector<Color> carried; ///< riders that moved along
+    Stack carried;              ///< riders that moved along (converts to std::vector<Color>)
     bool finished = false;      ///< the move ended the race
     bool reshuffled = false;    ///< the draw pile was rebuilt from the played cards after it
     bool operator==(const Move&) const = default;
@@ -253,11 +259,14 @@ public:
 
 protected:
     void doApply(std::string_view action) override;
+    void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const override;
 
 private:
     RibbitState() = default;
     void play(const Action& action);
     void drawCard(int player, Move& move);
+    /// Recomputes m_spaceOf from the track (after the track is set up other than by play()).
+    void placeTurtles();
 
     Rules m_rules;
     int m_playerCount = 0;
@@ -270,6 +279,9 @@ private:
     int m_current = 0;
     bool m_finished = false;
     std::vector<Move> m_moves;
+    /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal moves
+    /// and moves need not search the track).
+    std::array<int, kColorCount> m_spaceOf{};
 };
 
 /// The game's registry entry (options with help texts, start from a record).
