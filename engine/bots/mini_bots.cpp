@@ -1,8 +1,6 @@
 // Turtle Race Mini's computer players (docs/ai.md). Everything here reads a mini::Observation only.
-#include "botutil.h"
 #include "game_bots.h"
-
-#include <cmath>
+#include "race_bot.h"
 
 namespace tidepool::mini {
 
@@ -11,9 +9,6 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
                                            Rng& rng);
 
 namespace {
-
-using bots::bestIndex;
-using Beliefs = std::vector<std::array<double, kPlayerColorCount>>;
 
 /// How well each player colour stands: its best tile's place counts most (the basic winner, M7);
 /// in the advanced game finished tiles count most and both tiles matter (M8).
@@ -47,20 +42,6 @@ std::array<double, kPlayerColorCount> standing(const Rules& rules, const std::ve
     return value;
 }
 
-std::array<double, kPlayerColorCount> heldByRivals(const Beliefs& beliefs, int me)
-{
-    std::array<double, kPlayerColorCount> none{};
-    none.fill(1.0);
-    for (std::size_t p = 0; p < beliefs.size(); ++p)
-        if (static_cast<int>(p) != me)
-            for (std::size_t c = 0; c < kPlayerColorCount; ++c)
-                none[c] *= 1.0 - beliefs[p][c];
-    std::array<double, kPlayerColorCount> held{};
-    for (std::size_t c = 0; c < kPlayerColorCount; ++c)
-        held[c] = 1.0 - none[c];
-    return held;
-}
-
 double evaluate(const Observation& obs, Color mine, const std::array<double, kPlayerColorCount>& held,
                 const Action& action, bool hide)
 {
@@ -81,122 +62,38 @@ double evaluate(const Observation& obs, Color mine, const std::array<double, kPl
     return v;
 }
 
-std::vector<double> scoreAll(const Observation& obs, const std::vector<Action>& actions, bool medium)
+/// Turtle Race Mini for the turtle races' bots (race_bot.h).
+struct MiniRace
 {
-    const Color mine = *obs.colors[static_cast<std::size_t>(obs.player)];
-    std::array<double, kPlayerColorCount> held{};
-    if (medium) {
-        held = heldByRivals(colorBeliefs(obs), obs.player);
-    } else {
-        held.fill(static_cast<double>(obs.playerCount - 1) / (kPlayerColorCount - 1));
-    }
-    held[static_cast<std::size_t>(mine)] = 0;
-    std::vector<double> scores;
-    for (const Action& a : actions)
-        scores.push_back(evaluate(obs, mine, held, a, medium));
-    return scores;
-}
+    using State = MiniState;
+    using Observation = mini::Observation;
+    using Action = mini::Action;
+    static constexpr int kHardIterations = mini::kHardIterations;
+    static constexpr const auto& kColors = mini::kPlayerColors; ///< the colours a player can hold
+    static constexpr auto evaluate = &mini::evaluate;
 
-std::string rivalsPhrase(const Observation& obs)
-{
-    const auto held = heldByRivals(colorBeliefs(obs), obs.player);
-    std::string names;
-    for (Color c : kPlayerColors)
-        if (c != obs.colors[static_cast<std::size_t>(obs.player)] && held[static_cast<std::size_t>(c)] > 0.55)
-            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
-    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
-}
-
-struct Playout
-{
-    using World = MiniState;
-    using Move = Action;
-
-    static void play(World& world, const Move& move)
+    static const Row& board(const Observation& obs) { return obs.row; }
+    static const Row& board(const State& state) { return state.row(); }
+    static std::string bestReason() { return TP_TR("mini", "{0}: best for your {1} tiles against {2}"); }
+    static Observation searchBase(const Observation& obs)
     {
-        // The one place playouts apply actions: the typed fast path (moves come from the state's
-        // own legal moves, so no re-validation; debug builds assert it).
-        world.applyLegal(move);
-    }
-    static Move playout(const World& world, Rng& rng)
-    {
-        const int p = *world.currentPlayer();
-        const auto moves = legalActions(world.rules(), world.row(), world.hand(p));
-        if (rng.unit() < 0.25)
-            return moves[static_cast<std::size_t>(rng.below(moves.size()))];
-        const Color mine = world.colorOf(p);
-        std::vector<double> scores;
-        for (const Action& a : moves) {
-            double s = rng.unit() * 0.5;
-            if (a.tile && a.card.isMove()) {
-                const int steps = a.card.steps();
-                s += a.tile->color == mine ? steps : a.tile->isBlack() ? 0.0 : -0.5 * steps;
-            }
-            scores.push_back(s);
-        }
-        return moves[bestIndex(scores)];
-    }
-    static bool done(const World& world, int) { return world.isFinished(); }
-    static double value(const World& world, int player)
-    {
-        const auto w = world.winners();
-        if (std::find(w.begin(), w.end(), player) == w.end())
-            return 0.0;
-        return 1.0 / static_cast<double>(w.size());
-    }
-};
-
-class MiniBot final : public Bot
-{
-public:
-    MiniBot(std::string level, std::uint64_t seed, BotOptions options)
-        : m_level(std::move(level)), m_seed(seed), m_options(options)
-    {}
-
-    std::string chooseAction(const State& state) override { return decide(state).action; }
-
-    Decision decide(const State& state) override
-    {
-        const auto& mini = dynamic_cast<const MiniState&>(state);
-        return decideFor(mini.observation(*state.currentPlayer()));
-    }
-
-    /// Everything below reads the observation only.
-    Decision decideFor(const Observation& obs)
-    {
-        Rng rng = bots::decisionRng(m_seed, obs.moves.size());
-        const auto actions = legalActions(obs.rules, obs.row, obs.hand);
-        if (m_level == "easy") {
-            const auto scores = scoreAll(obs, actions, false);
-            return {actions[bots::looseIndex(scores, 0.6, rng)].toString(), {}};
-        }
-        const auto scores = scoreAll(obs, actions, true);
-        const Action& best = actions[bestIndex(scores)];
-        if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), format(TP_TR("mini", "{0}: best for your {1} tiles against {2}"),
-                                            explain(obs.rules, obs.row, best),
-                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]), rivalsPhrase(obs))};
-        std::vector<Action> candidates;
-        for (std::size_t i : bots::topIndices(scores, 6))
-            candidates.push_back(actions[i]);
         Observation base = obs;
         base.moves.clear();
         for (const Move& m : obs.moves) // keep the race ends: the advanced tie-break reads the last
             if (!m.raceEnds.empty())
                 base.moves.push_back(m);
-        const auto beliefs = colorBeliefs(obs);
-        const int iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
-        auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
-        const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
-        const Action& chosen = candidates[result.best];
-        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, obs.row, chosen),
-                                          bots::searchReason(result.mean, result.visits, iterations))};
+        return base;
     }
-
-private:
-    std::string m_level;
-    std::uint64_t m_seed;
-    BotOptions m_options;
+    /// Push my tiles, hold back the other colours' (a black tile is nobody's).
+    static auto playoutGain(const State&, Color mine)
+    {
+        return [mine](const Action& a) {
+            if (!a.tile || !a.card.isMove())
+                return 0.0;
+            const int steps = a.card.steps();
+            return a.tile->color == mine ? steps : a.tile->isBlack() ? 0.0 : -0.5 * steps;
+        };
+    }
 };
 
 } // namespace
@@ -210,27 +107,7 @@ std::vector<std::array<double, kPlayerColorCount>> colorBeliefs(const Observatio
             static_cast<std::size_t>(m.player) < n)
             evidence[static_cast<std::size_t>(m.player)][static_cast<std::size_t>(m.action.tile->color)] +=
                 m.action.card.steps();
-    std::array<bool, kPlayerColorCount> known{};
-    for (const auto& c : obs.colors)
-        if (c)
-            known[static_cast<std::size_t>(*c)] = true;
-    std::vector<std::array<double, kPlayerColorCount>> beliefs(n, std::array<double, kPlayerColorCount>{});
-    for (std::size_t p = 0; p < n; ++p) {
-        if (obs.colors[p]) {
-            beliefs[p][static_cast<std::size_t>(*obs.colors[p])] = 1.0;
-            continue;
-        }
-        double total = 0;
-        for (std::size_t c = 0; c < kPlayerColorCount; ++c) {
-            if (known[c])
-                continue;
-            beliefs[p][c] = std::exp(0.4 * std::clamp(evidence[p][c], -8.0, 8.0));
-            total += beliefs[p][c];
-        }
-        for (double& b : beliefs[p])
-            b /= total;
-    }
-    return beliefs;
+    return bots::beliefsFromEvidence(evidence, obs.colors, 0.4, 8.0);
 }
 
 std::unique_ptr<MiniState> sampleWorld(const Observation& obs, Rng& rng)
@@ -242,28 +119,7 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
                                            const std::vector<std::array<double, kPlayerColorCount>>& beliefs,
                                            Rng& rng)
 {
-    const std::size_t n = static_cast<std::size_t>(obs.playerCount);
-    std::vector<Color> colors(n, Color::Red);
-    std::array<bool, kPlayerColorCount> taken{};
-    std::vector<std::size_t> unknown;
-    for (std::size_t p = 0; p < n; ++p) {
-        if (obs.colors[p]) {
-            colors[p] = *obs.colors[p];
-            taken[static_cast<std::size_t>(colors[p])] = true;
-        } else {
-            unknown.push_back(p);
-        }
-    }
-    rng.shuffle(unknown);
-    for (std::size_t p : unknown) {
-        std::vector<double> weights(kPlayerColorCount, 0.0);
-        for (std::size_t c = 0; c < kPlayerColorCount; ++c)
-            if (!taken[c])
-                weights[c] = beliefs[p][c] + 1e-6;
-        const std::size_t c = bots::weightedIndex(weights, rng);
-        colors[p] = static_cast<Color>(c);
-        taken[c] = true;
-    }
+    std::vector<Color> colors = bots::sampleColors(obs.colors, beliefs, rng);
     // Cards: the deck less my hand, the discard pile and the lettuces laid out (M5).
     std::array<int, kCardTypes> count{};
     for (Card c : Rules::deckCards())
@@ -278,16 +134,7 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
         for (int k = 0; k < count[static_cast<std::size_t>(i)]; ++k)
             (Card::fromIndex(i).isLettuce() ? lettuces : unseen).push_back(Card::fromIndex(i));
     rng.shuffle(unseen);
-    std::vector<std::vector<Card>> hands(n);
-    std::size_t next = 0;
-    for (std::size_t p = 0; p < n; ++p) {
-        if (static_cast<int>(p) == obs.player) {
-            hands[p] = obs.hand;
-            continue;
-        }
-        for (int k = 0; k < obs.handSizes[p] && next < unseen.size(); ++k)
-            hands[p].push_back(unseen[next++]);
-    }
+    auto [hands, next] = bots::dealHands(obs.player, obs.hand, obs.handSizes, unseen);
     // A lettuce is never held: the ones not laid out are somewhere in the draw pile.
     std::vector<Card> drawPile(unseen.begin() + static_cast<std::ptrdiff_t>(next), unseen.end());
     drawPile.insert(drawPile.end(), lettuces.begin(), lettuces.end());
@@ -297,7 +144,7 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
 
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
 {
-    return std::make_unique<MiniBot>(level, seed, options);
+    return std::make_unique<bots::RaceBot<MiniRace>>(level, seed, options);
 }
 
 } // namespace tidepool::mini

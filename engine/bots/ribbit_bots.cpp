@@ -1,8 +1,6 @@
 // Ribbit's computer players (docs/ai.md). Everything here reads a ribbit::Observation only.
-#include "botutil.h"
 #include "game_bots.h"
-
-#include <cmath>
+#include "race_bot.h"
 
 namespace tidepool::ribbit {
 
@@ -11,8 +9,6 @@ std::unique_ptr<RibbitState> sampleWorldWith(const Observation& obs,
 
 namespace {
 
-using bots::bestIndex;
-
 /// How far each turtle has come: its space (the race is won by reaching the lettuce).
 std::array<double, kColorCount> progress(const Track& track)
 {
@@ -20,21 +16,6 @@ std::array<double, kColorCount> progress(const Track& track)
     for (Color c : kColors)
         pos[static_cast<std::size_t>(c)] = track.find(c).space;
     return pos;
-}
-
-/// Per colour, the chance that some other player holds it.
-std::array<double, kColorCount> heldByRivals(const std::vector<std::array<double, kColorCount>>& beliefs, int me)
-{
-    std::array<double, kColorCount> none{};
-    none.fill(1.0);
-    for (std::size_t p = 0; p < beliefs.size(); ++p)
-        if (static_cast<int>(p) != me)
-            for (std::size_t c = 0; c < kColorCount; ++c)
-                none[c] *= 1.0 - beliefs[p][c];
-    std::array<double, kColorCount> held{};
-    for (std::size_t c = 0; c < kColorCount; ++c)
-        held[c] = 1.0 - none[c];
-    return held;
 }
 
 /// The Easy and Medium evaluation of playing `action`: my turtle's progress against the turtles my
@@ -78,127 +59,38 @@ double evaluate(const Observation& obs, Color mine, const std::array<double, kCo
     return value;
 }
 
-std::vector<double> scoreAll(const Observation& obs, const std::vector<Action>& actions, bool medium)
+/// Ribbit for the turtle races' bots (race_bot.h).
+struct RibbitRace
 {
-    const Color mine = *obs.colors[static_cast<std::size_t>(obs.player)];
-    std::array<double, kColorCount> held{};
-    if (medium) {
-        held = heldByRivals(colorBeliefs(obs), obs.player);
-    } else {
-        // Easy: no inference, every other colour equally likely to be a rival's.
-        const double share = static_cast<double>(obs.playerCount - 1) / (kColorCount - 1);
-        held.fill(share);
-    }
-    held[static_cast<std::size_t>(mine)] = 0;
-    std::vector<double> scores;
-    for (const Action& a : actions)
-        scores.push_back(evaluate(obs, mine, held, a, medium));
-    return scores;
-}
+    using State = RibbitState;
+    using Observation = ribbit::Observation;
+    using Action = ribbit::Action;
+    static constexpr int kHardIterations = ribbit::kHardIterations;
+    static constexpr const auto& kColors = ribbit::kColors; ///< the colours a player can hold
+    static constexpr auto evaluate = &ribbit::evaluate;
 
-std::string rivalsPhrase(const Observation& obs)
-{
-    const auto held = heldByRivals(colorBeliefs(obs), obs.player);
-    std::string names;
-    for (Color c : kColors)
-        if (c != obs.colors[static_cast<std::size_t>(obs.player)] && held[static_cast<std::size_t>(c)] > 0.55)
-            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
-    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
-}
-
-/// Playouts: how the Hard level plays a sampled world to its end (fast and rough).
-struct Playout
-{
-    using World = RibbitState;
-    using Move = Action;
-
-    static void play(World& world, const Move& move)
+    static const Track& board(const Observation& obs) { return obs.track; }
+    static const Track& board(const State& state) { return state.track(); }
+    static std::string bestReason() { return TP_TR("ribbit", "{0}: best for your {1} turtle against {2}"); }
+    static Observation searchBase(const Observation& obs)
     {
-        // The one place playouts apply actions: the typed fast path (moves come from the state's
-        // own legal moves, so no re-validation; debug builds assert it).
-        world.applyLegal(move);
-    }
-    static Move playout(const World& world, Rng& rng)
-    {
-        const int p = *world.currentPlayer();
-        const auto moves = legalActions(world.rules(), world.track(), world.hand(p));
-        if (rng.unit() < 0.25)
-            return moves[static_cast<std::size_t>(rng.below(moves.size()))];
-        const Color mine = world.colorOf(p);
-        const auto spaces = progress(world.track());
-        std::vector<double> scores;
-        for (const Action& a : moves) {
-            double s = rng.unit() * 0.5;
-            if (a.turtle) {
-                const int steps = a.card.steps();
-                const double space = spaces[static_cast<std::size_t>(*a.turtle)];
-                if (space + steps >= world.rules().finish())
-                    s += *a.turtle == mine ? 100 : -100;
-                else
-                    s += *a.turtle == mine ? steps : -0.5 * steps;
-            }
-            scores.push_back(s);
-        }
-        return moves[bestIndex(scores)];
-    }
-    static bool done(const World& world, int) { return world.isFinished(); }
-    static double value(const World& world, int player)
-    {
-        const auto w = world.winners();
-        if (std::find(w.begin(), w.end(), player) == w.end())
-            return 0.0;
-        return 1.0 / static_cast<double>(w.size());
-    }
-};
-
-class RibbitBot final : public Bot
-{
-public:
-    RibbitBot(std::string level, std::uint64_t seed, BotOptions options)
-        : m_level(std::move(level)), m_seed(seed), m_options(options)
-    {}
-
-    std::string chooseAction(const State& state) override { return decide(state).action; }
-
-    Decision decide(const State& state) override
-    {
-        const auto& ribbit = dynamic_cast<const RibbitState&>(state);
-        return decideFor(ribbit.observation(*state.currentPlayer()));
-    }
-
-    /// Everything below reads the observation only.
-    Decision decideFor(const Observation& obs)
-    {
-        Rng rng = bots::decisionRng(m_seed, obs.moves.size());
-        const auto actions = legalActions(obs.rules, obs.track, obs.hand);
-        if (m_level == "easy") {
-            const auto scores = scoreAll(obs, actions, false);
-            return {actions[bots::looseIndex(scores, 0.6, rng)].toString(), {}};
-        }
-        const auto scores = scoreAll(obs, actions, true);
-        const Action& best = actions[bestIndex(scores)];
-        if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), format(TP_TR("ribbit", "{0}: best for your {1} turtle against {2}"),
-                                            explain(obs.rules, obs.track, best),
-                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]), rivalsPhrase(obs))};
-        std::vector<Action> candidates;
-        for (std::size_t i : bots::topIndices(scores, 6))
-            candidates.push_back(actions[i]);
         Observation base = obs;
         base.moves.clear(); // the turns so far matter only for the beliefs, sampled below
-        const auto beliefs = colorBeliefs(obs);
-        const int iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
-        auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
-        const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
-        const Action& chosen = candidates[result.best];
-        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, obs.track, chosen),
-                                          bots::searchReason(result.mean, result.visits, iterations))};
+        return base;
     }
-
-private:
-    std::string m_level;
-    std::uint64_t m_seed;
-    BotOptions m_options;
+    /// Push my turtle, hold back the others, never finish a rival's turtle (and always finish mine).
+    static auto playoutGain(const State& world, Color mine)
+    {
+        return [&world, mine, spaces = progress(world.track())](const Action& a) {
+            if (!a.turtle)
+                return 0.0;
+            const int steps = a.card.steps();
+            const double space = spaces[static_cast<std::size_t>(*a.turtle)];
+            if (space + steps >= world.rules().finish())
+                return *a.turtle == mine ? 100.0 : -100.0;
+            return *a.turtle == mine ? steps : -0.5 * steps;
+        };
+    }
 };
 
 } // namespace
@@ -212,27 +104,7 @@ std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& obs
         if (m.action.turtle && m.player >= 0 && static_cast<std::size_t>(m.player) < n)
             evidence[static_cast<std::size_t>(m.player)][static_cast<std::size_t>(*m.action.turtle)] +=
                 m.action.card.steps();
-    std::array<bool, kColorCount> known{};
-    for (const auto& c : obs.colors)
-        if (c)
-            known[static_cast<std::size_t>(*c)] = true;
-    std::vector<std::array<double, kColorCount>> beliefs(n, std::array<double, kColorCount>{});
-    for (std::size_t p = 0; p < n; ++p) {
-        if (obs.colors[p]) {
-            beliefs[p][static_cast<std::size_t>(*obs.colors[p])] = 1.0;
-            continue;
-        }
-        double total = 0;
-        for (std::size_t c = 0; c < kColorCount; ++c) {
-            if (known[c])
-                continue;
-            beliefs[p][c] = std::exp(0.6 * std::clamp(evidence[p][c], -6.0, 6.0));
-            total += beliefs[p][c];
-        }
-        for (double& b : beliefs[p])
-            b /= total;
-    }
-    return beliefs;
+    return bots::beliefsFromEvidence(evidence, obs.colors, 0.6, 6.0);
 }
 
 std::unique_ptr<RibbitState> sampleWorld(const Observation& obs, Rng& rng)
@@ -243,30 +115,8 @@ std::unique_ptr<RibbitState> sampleWorld(const Observation& obs, Rng& rng)
 std::unique_ptr<RibbitState> sampleWorldWith(const Observation& obs,
                                              const std::vector<std::array<double, kColorCount>>& beliefs, Rng& rng)
 {
-    const std::size_t n = static_cast<std::size_t>(obs.playerCount);
     // Colours: the unknown players in a random order, each drawn by its beliefs among those left.
-    std::vector<Color> colors(n, Color::Red);
-    std::array<bool, kColorCount> taken{};
-    std::vector<std::size_t> unknown;
-    for (std::size_t p = 0; p < n; ++p) {
-        if (obs.colors[p]) {
-            colors[p] = *obs.colors[p];
-            taken[static_cast<std::size_t>(colors[p])] = true;
-        } else {
-            unknown.push_back(p);
-        }
-    }
-    rng.shuffle(unknown);
-    for (std::size_t p : unknown) {
-        std::vector<double> weights(kColorCount, 0.0);
-        double total = 0;
-        for (std::size_t c = 0; c < kColorCount; ++c)
-            if (!taken[c])
-                total += weights[c] = beliefs[p][c] + 1e-6;
-        const std::size_t c = bots::weightedIndex(weights, rng);
-        colors[p] = static_cast<Color>(c);
-        taken[c] = true;
-    }
+    std::vector<Color> colors = bots::sampleColors(obs.colors, beliefs, rng);
     // Cards: the deck less my hand and the face-up played pile, shuffled into hands and draw pile.
     std::array<int, kCardTypes> count{};
     for (Card c : obs.rules.deckCards())
@@ -280,23 +130,14 @@ std::unique_ptr<RibbitState> sampleWorldWith(const Observation& obs,
         for (int k = 0; k < count[static_cast<std::size_t>(i)]; ++k)
             unseen.push_back(Card::fromIndex(i));
     rng.shuffle(unseen);
-    std::vector<std::vector<Card>> hands(n);
-    std::size_t next = 0;
-    for (std::size_t p = 0; p < n; ++p) {
-        if (static_cast<int>(p) == obs.player) {
-            hands[p] = obs.hand;
-            continue;
-        }
-        for (int k = 0; k < obs.handSizes[p] && next < unseen.size(); ++k)
-            hands[p].push_back(unseen[next++]);
-    }
+    auto [hands, next] = bots::dealHands(obs.player, obs.hand, obs.handSizes, unseen);
     std::vector<Card> drawPile(unseen.begin() + static_cast<std::ptrdiff_t>(next), unseen.end());
     return RibbitState::fromObservation(obs, std::move(colors), std::move(hands), std::move(drawPile), rng.next());
 }
 
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
 {
-    return std::make_unique<RibbitBot>(level, seed, options);
+    return std::make_unique<bots::RaceBot<RibbitRace>>(level, seed, options);
 }
 
 } // namespace tidepool::ribbit

@@ -1,0 +1,263 @@
+#pragma once
+// The computer players of the two turtle races, Ribbit and Turtle Race Mini (docs/ai.md): the same
+// levels, beliefs, sampling and search, each over its game's own evaluation. Internal to the bots;
+// ribbit_bots.cpp and mini_bots.cpp each give RaceBot and RacePlayout a small traits struct.
+#include "botutil.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tidepool::bots {
+
+/// Per colour, the chance that some player other than `me` holds it. `beliefs`: [player][colour].
+template <std::size_t N>
+std::array<double, N> heldByRivals(const std::vector<std::array<double, N>>& beliefs, int me)
+{
+    std::array<double, N> none{};
+    none.fill(1.0);
+    for (std::size_t p = 0; p < beliefs.size(); ++p)
+        if (static_cast<int>(p) != me)
+            for (std::size_t c = 0; c < N; ++c)
+                none[c] *= 1.0 - beliefs[p][c];
+    std::array<double, N> held{};
+    for (std::size_t c = 0; c < N; ++c)
+        held[c] = 1.0 - none[c];
+    return held;
+}
+
+/// "yellow, blue": the colours other than `mine` (of `colors`, which `held` follows) that a rival
+/// more likely than not holds (over 0.55), or "your rivals' colours" when there is none.
+template <class Color, std::size_t N>
+std::string rivalsPhrase(const std::array<Color, N>& colors, const std::array<double, N>& held,
+                         const std::optional<Color>& mine)
+{
+    std::string names;
+    for (Color c : colors)
+        if (c != mine && held[static_cast<std::size_t>(c)] > 0.55)
+            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
+    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
+}
+
+/// Beliefs [player][colour] from evidence [player][colour] (how far each player pushed each colour):
+/// a known colour (`colors[p]`) is certain; otherwise exp(weight · evidence clamped to ±limit),
+/// normalised over the colours nobody openly holds.
+template <class Color, std::size_t N>
+std::vector<std::array<double, N>> beliefsFromEvidence(const std::vector<std::array<double, N>>& evidence,
+                                                       const std::vector<std::optional<Color>>& colors,
+                                                       double weight, double limit)
+{
+    const std::size_t n = evidence.size();
+    std::array<bool, N> known{};
+    for (const auto& c : colors)
+        if (c)
+            known[static_cast<std::size_t>(*c)] = true;
+    std::vector<std::array<double, N>> beliefs(n, std::array<double, N>{});
+    for (std::size_t p = 0; p < n; ++p) {
+        if (colors[p]) {
+            beliefs[p][static_cast<std::size_t>(*colors[p])] = 1.0;
+            continue;
+        }
+        double total = 0;
+        for (std::size_t c = 0; c < N; ++c) {
+            if (known[c])
+                continue;
+            beliefs[p][c] = std::exp(weight * std::clamp(evidence[p][c], -limit, limit));
+            total += beliefs[p][c];
+        }
+        for (double& b : beliefs[p])
+            b /= total;
+    }
+    return beliefs;
+}
+
+/// Every player's colour: the known ones (`colors[p]`) kept, the unknown players in a random order,
+/// each drawn by its beliefs among the colours left.
+template <class Color, std::size_t N>
+std::vector<Color> sampleColors(const std::vector<std::optional<Color>>& colors,
+                                const std::vector<std::array<double, N>>& beliefs, Rng& rng)
+{
+    const std::size_t n = colors.size();
+    std::vector<Color> sampled(n, Color{});
+    std::array<bool, N> taken{};
+    std::vector<std::size_t> unknown;
+    for (std::size_t p = 0; p < n; ++p) {
+        if (colors[p]) {
+            sampled[p] = *colors[p];
+            taken[static_cast<std::size_t>(sampled[p])] = true;
+        } else {
+            unknown.push_back(p);
+        }
+    }
+    rng.shuffle(unknown);
+    for (std::size_t p : unknown) {
+        std::vector<double> weights(N, 0.0);
+        for (std::size_t c = 0; c < N; ++c)
+            if (!taken[c])
+                weights[c] = beliefs[p][c] + 1e-6;
+        const std::size_t c = weightedIndex(weights, rng);
+        sampled[p] = static_cast<Color>(c);
+        taken[c] = true;
+    }
+    return sampled;
+}
+
+/// The other players' hands dealt from the front of `unseen` (`handSizes[p]` cards each, while
+/// cards last); `player`'s own hand is `hand`. Returns the hands and how many cards were dealt.
+template <class Card>
+std::pair<std::vector<std::vector<Card>>, std::size_t> dealHands(int player, const std::vector<Card>& hand,
+                                                                 const std::vector<int>& handSizes,
+                                                                 const std::vector<Card>& unseen)
+{
+    const std::size_t n = handSizes.size();
+    std::vector<std::vector<Card>> hands(n);
+    std::size_t next = 0;
+    for (std::size_t p = 0; p < n; ++p) {
+        if (static_cast<int>(p) == player) {
+            hands[p] = hand;
+            continue;
+        }
+        for (int k = 0; k < handSizes[p] && next < unseen.size(); ++k)
+            hands[p].push_back(unseen[next++]);
+    }
+    return {std::move(hands), next};
+}
+
+// A race's traits (`Race`) give:
+//   State, Observation, Action             the game's types
+//   kHardIterations                        the Hard level's default budget
+//   kColors                                the colours a player can hold (an std::array)
+//   board(observation), board(state)       the track (Ribbit) or the row (Mini)
+//   evaluate(observation, mine, held, action, hide)  Easy's and Medium's value of playing `action`
+//                                          for the holder of `mine`, given per colour the chance
+//                                          `held` that a rival holds it (hide: Medium's care not
+//                                          to give my colour away)
+//   bestReason()                           Medium's reason template, TP_TR'd in the game's context:
+//                                          {0} the action explained, {1} my colour, {2} the rivals
+//   searchBase(observation)                the observation the sampled worlds start from
+//   playoutGain(world, mine)               a callable: how much the playout policy likes an action
+//                                          for the holder of `mine` (before the noise)
+// and the game's namespace the free functions legalActions(rules, board, hand), explain(rules,
+// board, action), colorName(colour), colorBeliefs(observation) and sampleWorldWith(observation,
+// beliefs, rng), found by argument-dependent lookup.
+
+/// Easy's (`medium` false: no inference, every other colour equally likely to be a rival's) or
+/// Medium's (true: by colorBeliefs()) value of each of `actions`, by the race's evaluate().
+template <class Race>
+std::vector<double> raceScores(const typename Race::Observation& obs, const std::vector<typename Race::Action>& actions,
+                               bool medium)
+{
+    constexpr std::size_t N = Race::kColors.size();
+    const auto mine = *obs.colors[static_cast<std::size_t>(obs.player)];
+    std::array<double, N> held{};
+    if (medium)
+        held = heldByRivals(colorBeliefs(obs), obs.player);
+    else
+        held.fill(static_cast<double>(obs.playerCount - 1) / static_cast<double>(N - 1));
+    held[static_cast<std::size_t>(mine)] = 0;
+    std::vector<double> scores;
+    for (const auto& a : actions)
+        scores.push_back(Race::evaluate(obs, mine, held, a, medium));
+    return scores;
+}
+
+/// Playouts: how the Hard level plays a sampled world to its end (fast and rough): a quarter of the
+/// moves at random, otherwise the action the race's playoutGain likes most, give or take a little.
+template <class Race>
+struct RacePlayout
+{
+    using World = typename Race::State;
+    using Move = typename Race::Action;
+
+    static void play(World& world, const Move& move)
+    {
+        // The one place playouts apply actions: the typed fast path (moves come from the state's
+        // own legal moves, so no re-validation; debug builds assert it).
+        world.applyLegal(move);
+    }
+    static Move playout(const World& world, Rng& rng)
+    {
+        const int p = *world.currentPlayer();
+        const auto moves = legalActions(world.rules(), Race::board(world), world.hand(p));
+        if (rng.unit() < 0.25)
+            return moves[static_cast<std::size_t>(rng.below(moves.size()))];
+        const auto gain = Race::playoutGain(world, world.colorOf(p));
+        std::vector<double> scores;
+        for (const Move& a : moves) {
+            double s = rng.unit() * 0.5;
+            s += gain(a);
+            scores.push_back(s);
+        }
+        return moves[bestIndex(scores)];
+    }
+    static bool done(const World& world, int) { return world.isFinished(); }
+    static double value(const World& world, int player)
+    {
+        const auto w = world.winners();
+        if (std::find(w.begin(), w.end(), player) == w.end())
+            return 0.0;
+        return 1.0 / static_cast<double>(w.size());
+    }
+};
+
+/// Easy, Medium and Hard for a turtle race (docs/ai.md), reading the acting player's observation only.
+template <class Race>
+class RaceBot final : public Bot
+{
+public:
+    using Observation = typename Race::Observation;
+    using Action = typename Race::Action;
+
+    RaceBot(std::string level, std::uint64_t seed, BotOptions options)
+        : m_level(std::move(level)), m_seed(seed), m_options(options)
+    {}
+
+    std::string chooseAction(const State& state) override { return decide(state).action; }
+
+    Decision decide(const State& state) override
+    {
+        const auto& race = dynamic_cast<const typename Race::State&>(state);
+        return decideFor(race.observation(*state.currentPlayer()));
+    }
+
+    /// Everything below reads the observation only.
+    Decision decideFor(const Observation& obs)
+    {
+        Rng rng = decisionRng(m_seed, obs.moves.size());
+        const auto actions = legalActions(obs.rules, Race::board(obs), obs.hand);
+        if (m_level == "easy") {
+            const auto scores = raceScores<Race>(obs, actions, false);
+            return {actions[looseIndex(scores, 0.6, rng)].toString(), {}};
+        }
+        const auto scores = raceScores<Race>(obs, actions, true);
+        const Action& best = actions[bestIndex(scores)];
+        if (m_level != "hard" || actions.size() == 1)
+            return {best.toString(), format(Race::bestReason(), explain(obs.rules, Race::board(obs), best),
+                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]),
+                                            rivalsPhrase(Race::kColors, heldByRivals(colorBeliefs(obs), obs.player),
+                                                         obs.colors[static_cast<std::size_t>(obs.player)]))};
+        std::vector<Action> candidates;
+        for (std::size_t i : topIndices(scores, 6))
+            candidates.push_back(actions[i]);
+        const Observation base = Race::searchBase(obs);
+        const auto beliefs = colorBeliefs(obs);
+        const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::kHardIterations;
+        auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
+        const auto result = determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng);
+        const Action& chosen = candidates[result.best];
+        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, Race::board(obs), chosen),
+                                          searchReason(result.mean, result.visits, iterations))};
+    }
+
+private:
+    std::string m_level;
+    std::uint64_t m_seed;
+    BotOptions m_options;
+};
+
+} // namespace tidepool::bots
