@@ -2,6 +2,7 @@
 // privacy, learning-mode highlights, refusals with the engine's reason, computer turns, a full game.
 #include "newgamesetup.h"
 #include "ribbitgame.h"
+#include "ribbitrecords.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -10,24 +11,7 @@
 
 namespace {
 
-// Red, yellow and blue on START side by side; green on space 2 carrying purple. Ann holds red,
-// Ben yellow. Ann's hand: R+ G- Y++ ^ *-.
-const char* kSetupRecord = R"({
-  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
-  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
-  "seed": 7,
-  "setup": {
-    "colors": ["R", "Y"],
-    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
-    "hands": [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
-    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
-             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
-             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
-    "discard": [],
-    "current": 0
-  },
-  "actions": []
-})";
+const QString kSetupRecord = tidepool::test::ribbitStartRecord(); // Ann to play R+ G- Y++ ^ *-
 
 QStringList targets(TurtleModel* turtles)
 {
@@ -76,7 +60,7 @@ private slots:
     void handoverHidesThePrivateInformation()
     {
         RibbitGame game;
-        QVERIFY2(game.openRecordText(QString::fromUtf8(kSetupRecord)), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(kSetupRecord), qPrintable(game.errorText()));
         QVERIFY(game.handoverPending());
         QCOMPARE(game.viewer(), -1);
         QCOMPARE(game.hand()->rowCount(), 0);
@@ -100,7 +84,7 @@ private slots:
     void choosingACardHighlightsExactlyTheLegalTurtles()
     {
         RibbitGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        QVERIFY(game.openRecordText(kSetupRecord));
         game.confirmHandover();
         QVERIFY(targets(game.turtles()).isEmpty());
         game.selectCard(handRow(game.hand(), QStringLiteral("^")));
@@ -118,7 +102,7 @@ private slots:
     void anIllegalPlayIsRefusedWithTheEnginesReason()
     {
         RibbitGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        QVERIFY(game.openRecordText(kSetupRecord));
         game.confirmHandover();
         QSignalSpy notices(&game, &GameSession::notice);
         const QString before = game.recordJson();
@@ -136,7 +120,7 @@ private slots:
     void aPlayMovesTheTurtleWithItsRidersAndIsLogged()
     {
         RibbitGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        QVERIFY(game.openRecordText(kSetupRecord));
         game.confirmHandover();
         QSignalSpy turtleChanges(game.turtles(), &QAbstractItemModel::dataChanged);
         game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
@@ -154,11 +138,11 @@ private slots:
     void aBrokenRecordChangesNothing()
     {
         RibbitGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kSetupRecord)));
+        QVERIFY(game.openRecordText(kSetupRecord));
         const QString before = game.recordJson();
         QVERIFY(!game.openRecordText(QStringLiteral("{ not json"), QStringLiteral("broken.tidepool.json")));
         QVERIFY(game.errorText().contains(QStringLiteral("broken.tidepool.json")));
-        QString illegal = QString::fromUtf8(kSetupRecord);
+        QString illegal = kSetupRecord;
         illegal.replace(QStringLiteral("\"actions\": []"), QStringLiteral("\"actions\": [\"G- Y\"]"));
         QVERIFY(!game.openRecordText(illegal, QStringLiteral("illegal.tidepool.json")));
         QVERIFY2(game.errorText().contains(QStringLiteral("action 0 \"G- Y\"")), qPrintable(game.errorText()));

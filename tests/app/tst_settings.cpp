@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "ribbitgame.h"
+#include "ribbitrecords.h"
 #include "rulesmodels.h"
 
 #include <QSettings>
@@ -13,22 +14,7 @@
 namespace {
 
 // Red, yellow and blue on START; green on space 2 carrying purple. Ann plays G- on green.
-const char* kRecord = R"({
-  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
-  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
-  "seed": 7,
-  "setup": {
-    "colors": ["R", "Y"],
-    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
-    "hands": [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
-    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
-             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
-             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
-    "discard": [],
-    "current": 0
-  },
-  "actions": ["G- G"]
-})";
+const QString kRecord = tidepool::test::ribbitStartRecord(QStringLiteral(R"(["G- G"])"));
 
 // Ann (red) plays G++ on green, which reaches the lettuce carrying purple: Ben (green) wins.
 const char* kFinishRecord = R"({
@@ -85,7 +71,7 @@ private slots:
     {
         AppSettings settings;
         RibbitGame game;
-        QVERIFY2(game.openRecordText(QString::fromUtf8(kRecord)), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(kRecord), qPrintable(game.errorText()));
         QCOMPARE(firstLogLine(game), QStringLiteral("Ann played Green −1: green moves from space 2 to space 1, carrying purple."));
         QCOMPARE(greenDescription(game), QStringLiteral("Green turtle, space 1, carrying purple"));
 

@@ -1,0 +1,31 @@
+#pragma once
+// A Ribbit position shared by the app tests (record format: docs/game-record.md).
+#include <QString>
+
+namespace tidepool::test {
+
+/// Red, yellow and blue on START side by side; green on space 2 carrying purple. Ann (human) holds
+/// red, Ben (human) yellow; Ann's hand is R+ G- Y++ ^ *-, Ben's five B+; Ann to play.
+/// `actions` is the record's action list as JSON text, e.g. R"(["G- G"])".
+inline QString ribbitStartRecord(const QString& actions = QStringLiteral("[]"))
+{
+    return QStringLiteral(R"({
+  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
+  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
+  "seed": 7,
+  "setup": {
+    "colors": ["R", "Y"],
+    "track": {"0": [["R"], ["Y"], ["B"]], "2": [["G", "P"]]},
+    "hands": [["R+", "G-", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
+    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
+             "G+", "G+", "G+", "G+", "G+", "G++", "G-", "B++", "B-", "B-",
+             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
+    "discard": [],
+    "current": 0
+  },
+  "actions": %1
+})")
+        .arg(actions);
+}
+
+} // namespace tidepool::test
