@@ -10,6 +10,13 @@ Item {
     property string secretText: qsTr("Everyone else, please look away: %1's cards are next.").arg(playerName)
     signal confirmed()
     visible: opacity > 0
+    // The one action here has the focus, shown with the ring, so Enter's effect is visible.
+    function focusConfirm() {
+        if (root.visible)
+            confirmButton.forceActiveFocus(Qt.TabFocusReason)
+    }
+    onVisibleChanged: if (visible) Qt.callLater(focusConfirm)
+    Component.onCompleted: Qt.callLater(focusConfirm)
 
     // Swallow every click and hover: nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
@@ -62,6 +69,7 @@ Item {
             }
             Item { width: 1; height: Theme.px(4) }
             TButton {
+                id: confirmButton
                 anchors.horizontalCenter: parent.horizontalCenter
                 tone: "primary"
                 big: true

@@ -39,7 +39,9 @@ Item {
         Rectangle {
             id: scene
             anchors { left: parent.left; right: parent.right; top: parent.top; margins: Theme.px(14) }
-            height: parent.height * 0.50
+            // Half the card, but never at the cost of the title, text and buttons below it (a short
+            // window with unfinished games listed under the cards).
+            height: Math.max(Theme.px(60), Math.min(parent.height * 0.50, parent.height - Theme.px(225)))
             radius: Theme.px(12)
             clip: true
             gradient: Gradient {
