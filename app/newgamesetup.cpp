@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "enginetext.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 namespace {
@@ -96,7 +97,11 @@ void NewGameSetup::translateOption(OptionRow& row) const
 
 const tidepool::GameInfo* NewGameSetup::info() const { return tidepool::findGame(m_game.toStdString()); }
 
-QString NewGameSetup::title() const { return info() ? QString::fromStdString(info()->title) : QString(); }
+QString NewGameSetup::title() const
+{
+    // The game's name as the home screen shows it, in the language in use.
+    return info() ? QCoreApplication::translate("GamesModel", info()->title.c_str()) : QString();
+}
 int NewGameSetup::minPlayers() const { return info() ? info()->minPlayers : 2; }
 int NewGameSetup::maxPlayers() const { return info() ? info()->maxPlayers : 5; }
 
