@@ -46,7 +46,7 @@ Item {
                 Rectangle {
                     Layout.preferredWidth: Theme.px(44); Layout.preferredHeight: Theme.px(44)
                     radius: width / 2
-                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[row.index % 5]
+                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[Math.max(0, row.index) % 5]
                     border.color: "#33000000"
                     Text {
                         anchors.centerIn: parent
