@@ -10,13 +10,6 @@ Item {
     property string secretText: qsTr("Everyone else, please look away: %1's cards are next.").arg(playerName)
     signal confirmed()
     visible: opacity > 0
-    // The one action here has the focus, shown with the ring, so Enter's effect is visible.
-    function focusConfirm() {
-        if (root.visible)
-            confirmButton.forceActiveFocus(Qt.TabFocusReason)
-    }
-    onVisibleChanged: if (visible) Qt.callLater(focusConfirm)
-    Component.onCompleted: Qt.callLater(focusConfirm)
 
     // Swallow every click and hover: nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
@@ -79,6 +72,14 @@ Item {
                 focus: root.visible
                 Keys.onReturnPressed: root.confirmed()
                 Keys.onEnterPressed: root.confirmed()
+                // The default action (Enter, through the page's shortcut): always ringed, so the
+                // keyboard user sees what Enter does. It takes no focus from an open menu.
+                FocusRing {
+                    objectName: "defaultRing"
+                    target: confirmButton
+                    shown: root.visible
+                    radius: confirmButton.height / 2
+                }
             }
         }
     }

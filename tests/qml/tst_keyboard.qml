@@ -147,9 +147,8 @@ Item {
             const overlay = findChild(page, "handover")
             tryCompare(overlay, "opacity", 1)
             compare(findChild(overlay, "handoverConfirm").text, "Tôi là Ann, cho xem bài của tôi")
-            // Its one button has the focus, and the ring shows it.
-            tryVerify(() => focusedName() === "handoverConfirm", 2000, "focus on handoverConfirm, not " + focusedName())
-            verify(findChild(findChild(overlay, "handoverConfirm"), "focusRing").visible, "the handover button shows the focus ring")
+            // Its one button is Enter's action, and the ring shows it.
+            verify(findChild(overlay, "defaultRing").visible, "the handover button shows the focus ring")
             keyClick(Qt.Key_Return)
             tryCompare(ribbitGame, "handoverPending", false)
             compare(ribbitGame.prompt, "Chọn một lá bài để đánh")
