@@ -25,6 +25,13 @@ inline QString engineText(const std::string& context, const std::string& text)
     return QCoreApplication::translate(context.c_str(), text.c_str());
 }
 
+/// A game's title (GameInfo::title, "Turtle Race Mini") as the home screen's cards show it, in the
+/// app's language (translated under the home screen's context, "GamesModel").
+inline QString gameTitle(const std::string& title)
+{
+    return QCoreApplication::translate("GamesModel", title.c_str());
+}
+
 /// A choice value of an engine option as people read it, in the app's language: "ribbit-text" is
 /// "Ribbit text" in English; booleans are shown as On/Off by the views themselves.
 inline QString choiceName(const std::string& game, const std::string& value)

@@ -3,7 +3,6 @@
 #include "appsettings.h"
 #include "enginetext.h"
 
-#include <QCoreApplication>
 #include <QSet>
 
 namespace {
@@ -100,7 +99,7 @@ const tidepool::GameInfo* NewGameSetup::info() const { return tidepool::findGame
 QString NewGameSetup::title() const
 {
     // The game's name as the home screen shows it, in the language in use.
-    return info() ? QCoreApplication::translate("GamesModel", info()->title.c_str()) : QString();
+    return info() ? tidepool::app::gameTitle(info()->title) : QString();
 }
 int NewGameSetup::minPlayers() const { return info() ? info()->minPlayers : 2; }
 int NewGameSetup::maxPlayers() const { return info() ? info()->maxPlayers : 5; }

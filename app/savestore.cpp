@@ -1,8 +1,8 @@
 #include "savestore.h"
 
 #include "core/record.h"
+#include "enginetext.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QSaveFile>
@@ -73,7 +73,7 @@ void SavedGamesModel::refresh()
         row.path = info.absoluteFilePath();
         row.game = QString::fromStdString(record->game);
         const tidepool::GameInfo* game = tidepool::findGame(record->game);
-        row.title = game ? QCoreApplication::translate("GamesModel", game->title.c_str()) : row.game; // as on the home screen
+        row.title = game ? tidepool::app::gameTitle(game->title) : row.game; // as on the home screen
         QStringList names;
         for (const auto& player : record->players)
             names << QString::fromStdString(player.name);

@@ -28,17 +28,19 @@ Button {
 
     contentItem: Item {
         // From the label's natural width, not the row's (the label narrows to the button's width).
-        implicitWidth: (control.iconSource !== "" ? control.font.pixelSize * 1.3 + innerRow.spacing : 0)
-                       + label.implicitWidth
+        implicitWidth: iconSpace + label.implicitWidth
+        // The icon's width and the gap after it (nothing without an icon).
+        readonly property real iconSpace: control.iconSource !== "" ? icon.width + innerRow.spacing : 0
         implicitHeight: innerRow.implicitHeight
     Row {
         id: innerRow
         anchors.centerIn: parent
         spacing: Theme.gapSmall
         Image {
+            id: icon
             visible: control.iconSource !== ""
             source: control.iconSource
-            width: visible ? control.font.pixelSize * 1.3 : 0
+            width: control.iconSource !== "" ? control.font.pixelSize * 1.3 : 0
             height: width
             sourceSize: Qt.size(width * 2, height * 2)
             anchors.verticalCenter: parent.verticalCenter
@@ -48,8 +50,7 @@ Button {
             text: control.text
             font: control.font
             // A long translation shrinks a little, then elides, rather than running over the edges.
-            width: Math.min(implicitWidth, control.availableWidth
-                            - (control.iconSource !== "" ? control.font.pixelSize * 1.3 + innerRow.spacing : 0))
+            width: Math.min(implicitWidth, control.availableWidth - control.contentItem.iconSpace)
             height: implicitHeight
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.HorizontalFit
