@@ -289,6 +289,18 @@
 <context>
     <name>HomePage</name>
     <message>
+        <source>All unfinished games (%1)…</source>
+        <translation>Mọi ván chưa xong (%1)…</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Ván chưa xong</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
         <source>Watch a replay</source>
         <translation>Xem lại một ván</translation>
     </message>

@@ -20,6 +20,9 @@ Item {
     /// Language, animation speed, learning mode for new games, computer pace.
     signal settingsRequested()
 
+    /// How many unfinished games the strip shows; the rest are in the "All unfinished games" list.
+    readonly property int stripLimit: 2
+
     GamesModel { id: games }
     SavedGamesModel { id: saved }
     // Autosaves change while a game is played: read them again whenever home is shown.
@@ -38,6 +41,125 @@ Item {
         sequence: "F1"
         enabled: page.StackView.status === StackView.Active
         onActivated: page.rulesRequested("ribbit")
+    }
+
+    // Every unfinished game, newest first, each to continue or forget (the strip shows two).
+    Popup {
+        id: allSaved
+        objectName: "allSavedGames"
+        modal: true
+        focus: true
+        x: (page.width - width) / 2
+        y: (page.height - height) / 2
+        width: Math.min(page.width - Theme.px(40), Theme.px(640))
+        height: Math.min(page.height - Theme.px(40), allSavedColumn.implicitHeight + topPadding + bottomPadding)
+        padding: Theme.px(22)
+        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+        background: PaperPanel { radius: Theme.px(20) }
+        // The first Continue takes the focus, so Tab and the arrows start in the list.
+        onOpened: { allSavedList.currentIndex = 0; allSavedList.forceActiveFocus() }
+        // The last one forgotten: nothing left to list.
+        Connections {
+            target: saved
+            function onCountChanged() { if (saved.count === 0) allSaved.close() }
+        }
+
+        contentItem: ColumnLayout {
+            id: allSavedColumn
+            spacing: Theme.px(12)
+            Text {
+                Layout.fillWidth: true
+                text: qsTr("Unfinished games")
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontTitle
+                font.bold: true
+                color: Theme.ink
+                Accessible.role: Accessible.Heading
+            }
+            ListView {
+                id: allSavedList
+                objectName: "allSavedList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.minimumHeight: Theme.px(60)
+                implicitHeight: contentHeight
+                clip: true
+                spacing: Theme.px(8)
+                model: saved
+                keyNavigationEnabled: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {}
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Unfinished games")
+                delegate: Rectangle {
+                    id: listedGame
+                    required property int index
+                    required property string path
+                    required property string game
+                    required property string title
+                    required property string players
+                    required property int round
+                    required property string lastPlayedText
+                    objectName: "listedGame-" + index
+                    width: ListView.view.width - Theme.px(12)
+                    implicitHeight: listedRow.implicitHeight + Theme.px(12)
+                    radius: Theme.radius
+                    color: ListView.isCurrentItem && allSavedList.activeFocus ? "#FFF3DDAE" : "#F2FFF8EA"
+                    border.color: Theme.sand
+                    // Enter continues the game under the keyboard's cursor; Delete forgets it.
+                    Keys.onReturnPressed: page.resumeFromList(listedGame.game, listedGame.path)
+                    Keys.onEnterPressed: page.resumeFromList(listedGame.game, listedGame.path)
+                    Keys.onDeletePressed: saved.remove(listedGame.path)
+                    RowLayout {
+                        id: listedRow
+                        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
+                        spacing: Theme.px(10)
+                        Column {
+                            Layout.fillWidth: true
+                            Text {
+                                width: parent.width
+                                elide: Text.ElideRight
+                                text: listedGame.title + (listedGame.round > 1 ? " · " + qsTr("round %1").arg(listedGame.round) : "")
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.ink
+                            }
+                            Text {
+                                width: parent.width
+                                elide: Text.ElideRight
+                                text: qsTr("%1 · %2").arg(listedGame.players).arg(listedGame.lastPlayedText)
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                            }
+                        }
+                        TButton {
+                            objectName: "continueButton"
+                            tone: "primary"
+                            text: qsTr("Continue")
+                            onClicked: page.resumeFromList(listedGame.game, listedGame.path)
+                        }
+                        TButton {
+                            objectName: "forgetButton"
+                            text: "✕"
+                            Accessible.name: qsTr("Forget this game")
+                            onClicked: saved.remove(listedGame.path)
+                        }
+                    }
+                    Accessible.role: Accessible.ListItem
+                    Accessible.name: qsTr("%1 with %2, last played %3").arg(listedGame.title).arg(listedGame.players).arg(listedGame.lastPlayedText)
+                }
+            }
+            TButton {
+                objectName: "allSavedClose"
+                Layout.alignment: Qt.AlignRight
+                text: qsTr("Close")
+                onClicked: allSaved.close()
+            }
+        }
+    }
+    function resumeFromList(game, path) {
+        allSaved.close()
+        page.resumeRequested(game, path)
     }
 
     TableBackground { anchors.fill: parent }
@@ -142,7 +264,8 @@ Item {
                     required property int actions
                     required property string lastPlayedText
                     objectName: "savedGame-" + index
-                    visible: index < 2
+                    // The two most recent on the strip; every one in the "All unfinished games" list.
+                    visible: index < page.stripLimit
                     implicitWidth: savedRow.implicitWidth + Theme.px(20)
                     implicitHeight: savedRow.implicitHeight + Theme.px(12)
                     radius: Theme.radius
@@ -180,6 +303,12 @@ Item {
                     Accessible.role: Accessible.ListItem
                     Accessible.name: qsTr("%1 with %2, last played %3").arg(savedGame.title).arg(savedGame.players).arg(savedGame.lastPlayedText)
                 }
+            }
+            TButton {
+                objectName: "allSavedButton"
+                visible: saved.count > page.stripLimit
+                text: qsTr("All unfinished games (%1)…").arg(saved.count)
+                onClicked: allSaved.open()
             }
             TButton {
                 objectName: "openButton"

@@ -14,6 +14,9 @@ Item {
     }
     GamesModel { id: games }
     RibbitGame { id: unfinished }
+    RibbitGame { id: unfinished2 }
+    RibbitGame { id: unfinished3 }
+    SavedGamesModel { id: savedGames }
     NewGameSetup { id: setup }
 
     TestCase {
@@ -47,6 +50,77 @@ Item {
             page.resumeRequested.connect(function(name, path) { resumed = path })
             mouseClick(findChild(entry, "continueButton"))
             compare(resumed, unfinished.autosavePath)
+        }
+    
+        function test_offersEveryUnfinishedGameNotOnlyTwo() {
+            verify(unfinished.start(setup))
+            verify(unfinished2.start(setup))
+            verify(unfinished3.start(setup))
+            savedGames.refresh()
+            verify(savedGames.count >= 3, "three autosaves on disk")
+            const page = createTemporaryObject(homeComponent, root)
+            // The strip keeps to two; the rest wait behind "All unfinished games (N)".
+            verify(findChild(page, "savedGame-1").visible)
+            verify(!findChild(page, "savedGame-2").visible)
+            const all = findChild(page, "allSavedButton")
+            verify(all.visible)
+            verify(all.text.indexOf("(" + savedGames.count + ")") >= 0, all.text)
+            // Keyboard: the button takes the focus and Enter opens the list.
+            all.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            const popup = findChild(page, "allSavedGames")
+            tryCompare(popup, "opened", true)
+            const list = findChild(page, "allSavedList")
+            compare(list.count, savedGames.count)
+            verify(list.activeFocus, "the list has the keyboard")
+            // Every one can be continued: the third by the arrow keys and Enter.
+            let resumed = ""
+            page.resumeRequested.connect(function(game, path) { resumed = path })
+            keyClick(Qt.Key_Down)
+            keyClick(Qt.Key_Down)
+            compare(list.currentIndex, 2)
+            keyClick(Qt.Key_Return)
+            compare(resumed, savedGames.data(savedGames.index(2, 0), SavedGamesModel.PathRole))
+            tryCompare(popup, "visible", false)
+            // ... or forgotten, from the list.
+            all.clicked()
+            tryCompare(popup, "opened", true)
+            const before = list.count
+            const third = list.itemAtIndex(2)
+            compare(third.objectName, "listedGame-2")
+            const forgotten = third.path
+            mouseClick(findChild(third, "forgetButton"))
+            compare(list.count, before - 1)
+            savedGames.refresh()
+            for (let i = 0; i < savedGames.count; ++i)
+                verify(savedGames.data(savedGames.index(i, 0), SavedGamesModel.PathRole) !== forgotten)
+            popup.close()
+            forgetOurs()
+        }
+        // The autosaves these tests made (the test folder is shared between runs).
+        function forgetOurs() {
+            for (const g of [unfinished, unfinished2, unfinished3])
+                savedGames.remove(g.autosavePath)
+        }
+
+        function test_allUnfinishedGamesFitTheSmallestWindow() {
+            verify(unfinished.start(setup))
+            verify(unfinished2.start(setup))
+            verify(unfinished3.start(setup))
+            root.width = 1024
+            root.height = 640
+            const page = createTemporaryObject(homeComponent, root)
+            findChild(page, "allSavedButton").clicked()
+            const popup = findChild(page, "allSavedGames")
+            tryCompare(popup, "opened", true)
+            verify(popup.height <= page.height, "the list fits: " + popup.height)
+            const close = findChild(page, "allSavedClose")
+            const bottom = close.mapToItem(page, 0, close.height).y
+            verify(bottom <= page.height, "Close is on screen: " + bottom)
+            popup.close()
+            forgetOurs()
+            root.width = 1280
+            root.height = 800
         }
     }
 }
