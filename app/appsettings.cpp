@@ -56,7 +56,7 @@ QString AppSettings::storedLanguage()
     const QString stored = QSettings().value("view/language").toString();
     if (languages().contains(stored))
         return stored;
-    return QLocale().language() == QLocale::Vietnamese ? QStringLiteral("vi") : QStringLiteral("en");
+    return QLocale::system().language() == QLocale::Vietnamese ? QStringLiteral("vi") : QStringLiteral("en");
 }
 
 QString AppSettings::language() const { return g_installed; }
@@ -88,6 +88,10 @@ bool AppSettings::installTranslator(const QString& code)
             g_translator = std::move(translator);
         }
     }
+    // Dates and numbers in the language's own form (QLocale() everywhere follows the default):
+    // the system's conventions when it speaks this language, else the language's main country's.
+    const QLocale wanted(code);
+    QLocale::setDefault(QLocale::system().language() == wanted.language() ? QLocale::system() : wanted);
     g_installed = code;
     g_translatorInstalled = true;
     emit LanguageNotifier::instance()->languageChanged();

@@ -1,5 +1,6 @@
 #include "savestore.h"
 
+#include "appsettings.h"
 #include "core/record.h"
 #include "enginetext.h"
 
@@ -47,6 +48,16 @@ bool writeFileAtomically(const QString& path, const QByteArray& text, QString* e
 SavedGamesModel::SavedGamesModel(QObject* parent) : ValueListModel(parent), m_folder(tidepool::app::autosaveDir())
 {
     refresh();
+    // The game names and dates are in the language in use: again after a switch.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
+        QList<SavedGameRow> rows = m_rows;
+        for (SavedGameRow& row : rows)
+            if (const tidepool::GameInfo* game = tidepool::findGame(row.game.toStdString()))
+                row.title = tidepool::app::gameTitle(game->title);
+        setRows(rows);
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0), index(int(m_rows.size()) - 1), {LastPlayedTextRole});
+    });
 }
 
 void SavedGamesModel::setFolder(const QString& folder)
@@ -116,6 +127,7 @@ QVariant SavedGamesModel::data(const QModelIndex& index, int role) const
     case RoundRole: return r->round;
     case ActionsRole: return r->actions;
     case LastPlayedRole: return r->lastPlayed;
+    // In the language in use: AppSettings makes it the default locale (QLocale()).
     case LastPlayedTextRole: return QLocale().toString(r->lastPlayed, QLocale::ShortFormat);
     }
     return {};

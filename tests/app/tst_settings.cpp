@@ -5,10 +5,12 @@
 #include "ribbitgame.h"
 #include "ribbitrecords.h"
 #include "rulesmodels.h"
+#include "savestore.h"
 
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -153,6 +155,34 @@ private slots:
         QVERIFY(AppSettings::installTranslator(QStringLiteral("en")));
         QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 1), QStringLiteral("Draw pile: 1 card"));
         QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 3), QStringLiteral("Draw pile: 3 cards"));
+    }
+
+    // The home screen's "last played" dates are written the way the language in use writes them
+    // (QLocale's default follows the language), and again after a switch.
+    void theSavedGamesDatesFollowTheLanguage()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        QTemporaryDir folder;
+        QVERIFY(tidepool::app::writeFileAtomically(folder.filePath(QStringLiteral("a.tidepool.json")), kRecord.toUtf8(), nullptr));
+        SavedGamesModel saved;
+        saved.setFolder(folder.path());
+        QCOMPARE(saved.rowCount(), 1);
+        const QModelIndex row = saved.index(0);
+        const QDateTime when = saved.data(row, SavedGamesModel::LastPlayedRole).toDateTime();
+        QCOMPARE(QLocale().language(), QLocale::English);
+        QCOMPARE(saved.data(row, SavedGamesModel::LastPlayedTextRole).toString(),
+                 QLocale().toString(when, QLocale::ShortFormat));
+
+        QSignalSpy changed(&saved, &QAbstractItemModel::dataChanged);
+        settings.setLanguage(QStringLiteral("vi"));
+        QVERIFY(changed.count() >= 1);
+        const QString vietnamese = QLocale(QLocale::Vietnamese).toString(when, QLocale::ShortFormat);
+        QCOMPARE(saved.data(row, SavedGamesModel::LastPlayedTextRole).toString(), vietnamese);
+        // Not a month name of the English calendar among Vietnamese words.
+        QVERIFY(!vietnamese.contains(QLocale(QLocale::English).monthName(when.date().month(), QLocale::ShortFormat)));
+        settings.setLanguage(QStringLiteral("en"));
+        QCOMPARE(QLocale().language(), QLocale::English);
     }
 
     void theWindowGeometryIsRemembered()
