@@ -62,9 +62,9 @@ QHash<int, QByteArray> SeatSetupModel::roleNames() const
 
 NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), m_seats(this)
 {
-    m_seats.resetRows({SeatSetupRow{tr("Player 1"), QStringLiteral("human"), {}},
-                       SeatSetupRow{tr("Player 2"), QStringLiteral("human"), {}},
-                       SeatSetupRow{tr("Computer"), QStringLiteral("bot:medium"), {}}});
+    m_seats.resetRows({SeatSetupRow{defaultSeatName(1), QStringLiteral("human"), {}, 1},
+                       SeatSetupRow{defaultSeatName(2), QStringLiteral("human"), {}, 2},
+                       SeatSetupRow{defaultSeatName(-1), QStringLiteral("bot:medium"), {}, -1}});
     setGame(QStringLiteral("ribbit"));
     // The options' labels and help are the engine's English, translated here: again on a switch.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
@@ -72,7 +72,28 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
         for (OptionRow& row : rows)
             translateOption(row);
         m_options.setRows(rows);
+        // Names nobody typed are the app's words: in the new language too.
+        QList<SeatSetupRow> seats = m_seats.rows();
+        for (SeatSetupRow& seat : seats)
+            if (seat.defaultName != 0)
+                seat.name = defaultSeatName(seat.defaultName);
+        if (seats != m_seats.rows()) {
+            m_seats.setRows(seats);
+            emit changed();
+        }
     });
+}
+
+QString NewGameSetup::defaultSeatName(int defaultName)
+{
+    if (defaultName < 0)
+        return tr("Computer");
+    // Spelled out for the first two, as before, so their translations stay whole sentences.
+    if (defaultName == 1)
+        return tr("Player 1");
+    if (defaultName == 2)
+        return tr("Player 2");
+    return tr("Player %1").arg(defaultName);
 }
 
 void NewGameSetup::translateOption(OptionRow& row) const
@@ -185,7 +206,8 @@ void NewGameSetup::addSeat()
     if (m_seats.rows().size() >= maxPlayers())
         return;
     QList<SeatSetupRow> seats = m_seats.rows();
-    seats.append(SeatSetupRow{tr("Player %1").arg(seats.size() + 1), QStringLiteral("human"), {}});
+    const int number = int(seats.size()) + 1;
+    seats.append(SeatSetupRow{defaultSeatName(number), QStringLiteral("human"), {}, number});
     m_seats.setRows(seats);
     emit changed();
 }
@@ -209,6 +231,7 @@ void NewGameSetup::setSeatName(int row, const QString& name)
     if (row < 0 || row >= seats.size() || seats[row].name == name)
         return;
     seats[row].name = name;
+    seats[row].defaultName = 0; // typed: the user's own from now on
     m_seats.setRows(seats);
     emit changed();
 }

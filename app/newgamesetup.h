@@ -42,6 +42,9 @@ struct SeatSetupRow
     QString name;
     QString kind = QStringLiteral("human"); ///< "human" or "bot:<level>"
     QString color;                          ///< chosen colour letter (open colours), "" = dealt
+    /// The name is the app's default, not typed: "Player N" (N > 0) or "Computer" (-1), made again
+    /// in the new language on a switch; 0 once someone typed a name.
+    int defaultName = 0;
     bool operator==(const SeatSetupRow&) const = default;
 };
 
@@ -115,6 +118,8 @@ private:
     const tidepool::GameInfo* info() const;
     /// The option's label, help and choice lines in the app's language (the engine's English, translated).
     void translateOption(OptionRow& row) const;
+    /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
+    static QString defaultSeatName(int defaultName);
     QString optionValue(const QString& key) const;
     QString m_game;
     OptionModel m_options;

@@ -185,6 +185,37 @@ private slots:
         QCOMPARE(QLocale().language(), QLocale::English);
     }
 
+    // The new-game screen's default seat names ("Player 1", "Computer") are the app's, so they
+    // follow a language switch; a name someone typed is theirs and stays.
+    void theDefaultSeatNamesFollowTheLanguage()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        NewGameSetup setup;
+        setup.addSeat();
+        auto name = [&](int row) { return setup.seats()->data(setup.seats()->index(row), SeatSetupModel::NameRole).toString(); };
+        QCOMPARE(name(0), QStringLiteral("Player 1"));
+        QCOMPARE(name(2), QStringLiteral("Computer"));
+        QCOMPARE(name(3), QStringLiteral("Player 4"));
+        setup.setSeatName(1, QStringLiteral("Ann"));
+
+        settings.setLanguage(QStringLiteral("vi"));
+        QCOMPARE(name(0), QCoreApplication::translate("NewGameSetup", "Player 1"));
+        QVERIFY(name(0) != QStringLiteral("Player 1"));
+        QCOMPARE(name(1), QStringLiteral("Ann"));
+        QCOMPARE(name(2), QCoreApplication::translate("NewGameSetup", "Computer"));
+        QVERIFY(name(2) != QStringLiteral("Computer"));
+        QCOMPARE(name(3), QCoreApplication::translate("NewGameSetup", "Player %1").arg(4));
+
+        // Typing the default name by hand makes it the user's own; clearing a name too.
+        setup.setSeatName(0, QStringLiteral("Bé"));
+        settings.setLanguage(QStringLiteral("en"));
+        QCOMPARE(name(0), QStringLiteral("Bé"));
+        QCOMPARE(name(1), QStringLiteral("Ann"));
+        QCOMPARE(name(2), QStringLiteral("Computer"));
+        QCOMPARE(name(3), QStringLiteral("Player 4"));
+    }
+
     void theWindowGeometryIsRemembered()
     {
         {
