@@ -113,9 +113,8 @@ Item {
                 }
                 Tip {
                     visible: mouse.containsMouse
-                    text: "<b>" + slot.label + "</b>"
-                          + (slot.dim && slot.reason !== "" ? "<br>" + slot.reason : "")
-                          + "<br>" + qsTr("Key %1").arg(slot.index + 1)
+                    heading: slot.label
+                    text: (slot.dim && slot.reason !== "" ? slot.reason + "\n" : "") + qsTr("Key %1").arg(slot.index + 1)
                 }
                 Accessible.role: Accessible.Button
                 Accessible.name: slot.label

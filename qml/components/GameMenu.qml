@@ -110,6 +110,7 @@ Popup {
             Layout.fillWidth: true
             visible: menu.game !== null && menu.game.errorText !== ""
             text: menu.game ? menu.game.errorText : ""
+            textFormat: Text.PlainText // the engine's words, never markup
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.danger

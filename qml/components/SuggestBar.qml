@@ -39,6 +39,7 @@ Grid {
             elide: Text.ElideRight
             text: bar.game && bar.game.suggestedAction !== ""
                   ? qsTr("Try %1 — %2").arg(bar.game.suggestedAction).arg(bar.game.suggestionReason) : ""
+            textFormat: Text.PlainText // the engine's words, never markup
             font.pixelSize: Theme.fontBody
             color: Theme.tealDeep
             Accessible.role: Accessible.StaticText

@@ -44,6 +44,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: root.text
+            textFormat: Text.PlainText // the engine's words, never markup
             color: Theme.cream
             font.family: Theme.bodyFont
             font.pixelSize: Theme.fontBody

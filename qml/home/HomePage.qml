@@ -338,6 +338,7 @@ Item {
                 width: Math.min(implicitWidth, Theme.px(860))
                 wrapMode: Text.Wrap
                 text: page.errorText
+                textFormat: Text.PlainText // the engine's words, never markup
                 color: "#FFFFFF"
                 font.pixelSize: Theme.fontBody
             }

@@ -110,6 +110,7 @@ Item {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: root.game ? root.game.resultReason : ""
+                textFormat: Text.PlainText // the engine's words, never markup
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap

@@ -167,21 +167,22 @@ Item {
 
     Tip {
         visible: mouse.containsMouse || piece.activeFocus
+        heading: piece.description
         text: {
-            let t = "<b>" + piece.description + "</b>"
+            let lines = []
             if (piece.owner !== "")
-                t += "<br>" + qsTr("Backed by %1").arg(piece.owner)
+                lines.push(qsTr("Backed by %1").arg(piece.owner))
             if (piece.choosing) {
                 const what = piece.game.explainPlay(piece.tile)
                 if (what !== "")
-                    t += "<br>" + what
+                    lines.push(what)
                 else {
                     const why = piece.game.whyNot(piece.tile)
                     if (why !== "")
-                        t += "<br>" + why
+                        lines.push(why)
                 }
             }
-            return t
+            return lines.join("\n")
         }
     }
 

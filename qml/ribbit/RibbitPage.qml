@@ -196,6 +196,7 @@ Item {
                     id: promptText
                     anchors.verticalCenter: parent.verticalCenter
                     text: page.game && page.canAct ? page.game.prompt : ""
+                    textFormat: Text.PlainText // the engine's words, never markup
                     font.pixelSize: Theme.fontBody + Theme.px(1)
                     color: Theme.tealDeep
                     elide: Text.ElideRight

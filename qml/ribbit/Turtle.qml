@@ -140,19 +140,21 @@ Item {
     }
 
     Tip {
+        objectName: "turtleTip"
         visible: mouse.containsMouse || turtle.activeFocus
+        heading: turtle.description
         text: {
-            let t = "<b>" + turtle.description + "</b>"
+            let lines = []
             if (turtle.owner !== "")
-                t += "<br>" + qsTr("Backed by %1").arg(turtle.owner)
+                lines.push(qsTr("Backed by %1").arg(turtle.owner))
             if (turtle.choosing && !turtle.isTarget) {
                 const why = turtle.game.whyNot(turtle.color)
                 if (why !== "")
-                    t += "<br>" + why
+                    lines.push(why)
             } else if (turtle.choosing && turtle.isTarget) {
-                t += "<br>" + (turtle.activeFocus ? qsTr("Enter to move it") : qsTr("Click to move it"))
+                lines.push(turtle.activeFocus ? qsTr("Enter to move it") : qsTr("Click to move it"))
             }
-            return t
+            return lines.join("\n")
         }
     }
 

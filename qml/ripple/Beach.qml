@@ -236,18 +236,19 @@ Item {
                 onClicked: if (root.interactive) root.game.clickSlot(slotItem.slot)
             }
             Tip {
-                visible: (mouse.containsMouse || slotItem.activeFocus) && tipText !== ""
-                readonly property string tipText: {
-                    let t = slotItem.up ? "<b>" + slotItem.name + "</b> · " + qsTr("%1 points").arg(slotItem.value) : ""
+                objectName: "slotTip"
+                visible: (mouse.containsMouse || slotItem.activeFocus) && (heading !== "" || text !== "")
+                heading: slotItem.up ? slotItem.name + " · " + qsTr("%1 points").arg(slotItem.value) : ""
+                text: {
+                    let lines = []
                     if (slotItem.up && slotItem.combo)
-                        t += "<br>" + qsTr("Combo: stack the two icons shown for %1").arg(root.signed(slotItem.bonus))
+                        lines.push(qsTr("Combo: stack the two icons shown for %1").arg(root.signed(slotItem.bonus)))
                     if (root.interactive && slotItem.hint !== "")
-                        t += (t !== "" ? "<br>" : "") + slotItem.hint
+                        lines.push(slotItem.hint)
                     if (root.interactive)
-                        t += "<br>" + qsTr("Key %1").arg(slotItem.slot)
-                    return t
+                        lines.push(qsTr("Key %1").arg(slotItem.slot))
+                    return lines.join("\n")
                 }
-                text: tipText
             }
             Accessible.role: slotItem.clickable ? Accessible.Button : Accessible.StaticText
             Accessible.name: slotItem.description

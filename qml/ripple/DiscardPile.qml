@@ -131,10 +131,10 @@ Item {
         FocusRing { objectName: "focusRing"; shown: root.activeFocus }
         Tip {
             visible: mouse.containsMouse || root.activeFocus
-            text: "<b>" + root.label + "</b>" + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
-                  + (root.size > 0 ? "<br>" + qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "")
-                  + (root.hint !== "" ? "<br>" + root.hint : "")
-                  + (root.canTake && root.keyName !== "" ? "<br>" + qsTr("Key %1").arg(root.keyName) : "")
+            heading: root.label + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
+            text: [root.size > 0 ? qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "",
+                   root.hint,
+                   root.canTake && root.keyName !== "" ? qsTr("Key %1").arg(root.keyName) : ""].filter(l => l !== "").join("\n")
         }
     }
     Text {

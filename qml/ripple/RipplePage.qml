@@ -291,6 +291,7 @@ Item {
                     objectName: "prompt"
                     anchors.verticalCenter: parent.verticalCenter
                     text: page.game && page.canAct ? page.game.prompt : ""
+                    textFormat: Text.PlainText // the engine's words, never markup
                     font.pixelSize: Theme.fontBody + Theme.px(1)
                     color: Theme.tealDeep
                     elide: Text.ElideRight
@@ -629,7 +630,8 @@ Item {
                             }
                             Tip {
                                 visible: drawMouse.containsMouse || drawPile.activeFocus
-                                text: "<b>" + qsTr("Draw pile") + "</b>" + (page.game && page.game.drawHint !== "" ? "<br>" + page.game.drawHint + "<br>" + qsTr("Key Space") : "")
+                                heading: qsTr("Draw pile")
+                                text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTr("Key Space") : ""
                             }
                             Accessible.role: Accessible.Button
                             Accessible.name: qsTr("Draw pile: %n card(s)", "", page.game ? page.game.drawPileCount : 0)
@@ -701,7 +703,7 @@ Item {
                     text: page.game && page.game.step === "hold" && page.game.held.drawn
                           ? qsTr("Discard it, turn a card up") : qsTr("Discard it")
                     onClicked: page.game.discardHeld()
-                    Tip { visible: parent.hovered; text: (page.game ? page.game.discardHint : "") + "<br>" + qsTr("Key X") }
+                    Tip { visible: parent.hovered; text: (page.game && page.game.discardHint !== "" ? page.game.discardHint + "\n" : "") + qsTr("Key X") }
                 }
             }
         }
