@@ -4,6 +4,8 @@ import Tidepool
 // Hot seat: an opaque screen that hides the table until the named player is at the screen.
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     objectName: "handover"
     property string playerName: ""
     /// What is about to be shown, per game: "Everyone else, please look away: …".

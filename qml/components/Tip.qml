@@ -9,9 +9,15 @@ ToolTip {
     id: tip
     /// The first line, in bold ("" for none).
     property string heading: ""
+    /// An end screen, the handover screen or another cover lies over this tip's item (TipGate).
+    readonly property bool covered: TipGate.covers.length > 0 && TipGate.covered(parent)
     delay: 350
     font.pixelSize: Theme.fontSmall + Theme.px(1)
     padding: Theme.px(10)
+    // A cover that comes up under an open tip closes it; one that is up keeps it from opening.
+    onCoveredChanged: if (covered && visible) close()
+    onOpened: if (covered) close()
+    opacity: covered ? 0 : 1
     contentItem: Column {
         spacing: Theme.px(2)
         width: Math.min(Math.max(headingLabel.implicitWidth, bodyLabel.implicitWidth), Theme.px(340))

@@ -7,6 +7,8 @@ import Tidepool
 // Public information only, so it may show before the handover.
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     objectName: "betweenRaces"
     property MiniGame game
     readonly property var info: game ? game.lastRace : ({})

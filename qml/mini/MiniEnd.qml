@@ -6,6 +6,8 @@ import Tidepool
 // that decided it: the finished tiles race by race (advanced) or the race's ranking (basic).
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     objectName: "miniEnd"
     property MiniGame game
     signal playAgain()

@@ -6,6 +6,8 @@ import Tidepool
 // and every player's revealed colour.
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     objectName: "endScreen"
     property RibbitGame game
     signal playAgain()

@@ -6,6 +6,8 @@ import Tidepool
 // of rounds and totals.
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     property RippleGame game
     signal playAgain()
     signal home()

@@ -6,6 +6,8 @@ import Tidepool
 // block sets framed, each player's sum (cards, blocks, penalty), and the table of rounds and totals.
 Item {
     id: root
+    // Tooltips of the table under this screen stay closed.
+    TipCover {}
     property RippleGame game
     signal continued()
 

@@ -34,7 +34,12 @@ Item {
         seed: 2024, setup: null, actions: []
     })
 
-    RibbitGame { id: ribbitGame }
+    // As setupRecord, but green (carrying purple) is on space 8: Ann's G++ ends the race.
+    readonly property string finishRecord: setupRecord.replace('"2":[["G","P"]]', '"8":[["G","P"]]')
+                                                      .replace('"R+","G-","Y++"', '"R+","G++","Y++"')
+                                                      .replace('"G++","G-","B++"', '"G-","G-","B++"')
+
+        RibbitGame { id: ribbitGame }
     Component {
         id: pageComponent
         RibbitPage { anchors.fill: parent; game: ribbitGame }
@@ -145,6 +150,35 @@ Item {
             verify(reason.visible)
             verify(reason.text.indexOf("drawn") >= 0, reason.text)
             menu.close()
+        }
+
+        // The winning move is made on a turtle whose tooltip is open: the end screen comes up over
+        // it and the tooltip closes, and none opens while the end screen is up.
+        function test_noTooltipOverTheEndScreen() {
+            verify(root.finishRecord.indexOf('"8":[["G","P"]]') > 0, "the finish position")
+            open(root.finishRecord)
+            confirmHandover()
+            const green = findChild(page, "turtle-G")
+            const tip = findChild(green, "turtleTip")
+            let card = -1
+            for (let i = 0; i < game.hand.rowCount(); ++i)
+                if (game.hand.data(game.hand.index(i, 0), HandModel.CardRole) === "G++")
+                    card = i
+            verify(card >= 0)
+            game.selectCard(card)
+            green.forceActiveFocus()
+            tryCompare(tip, "opened", true)
+            compare(tip.covered, false)
+            keyClick(Qt.Key_Return)
+            verify(game.finished)
+            const end = findChild(page, "endScreen")
+            tryVerify(() => end && end.visible)
+            compare(tip.covered, true)
+            tryCompare(tip, "visible", false)
+            // Hovering the turtle under the end screen opens nothing.
+            mouseMove(green, green.width / 2, green.height / 2)
+            wait(500)
+            verify(!tip.visible || tip.opacity === 0, "no tooltip over the end screen")
         }
 
         function test_aWholeHotSeatGameCanBePlayedThroughTheUi() {
