@@ -213,7 +213,7 @@ bool GameSession::load(tidepool::Record record, const QString& source)
         if (!outcome) {
             m_record.players = previousPlayers;
             setError(tr("%1: action %2 \"%3\": %4")
-                         .arg(source, QString::number(i), QString::fromStdString(record.actions[i]),
+                         .arg(source, QString::number(i + 1), QString::fromStdString(record.actions[i]),
                               QString::fromStdString(outcome.reason())));
             return false;
         }
@@ -593,4 +593,27 @@ void GameSession::refreshAll()
         m_seats.resetRows(rows);
     else
         m_seats.setRows(rows);
+}
+
+QStringList GameSession::sinceLastTurn() const
+{
+    if (!m_handoverPending)
+        return {};
+    constexpr int kShown = 4; // the handover screen fits four lines at 1024x640
+    const int player = currentPlayer();
+    const QList<LogEntry>& entries = m_log.rows();
+    qsizetype from = entries.size();
+    while (from > 0 && entries[from - 1].player != player)
+        --from;
+    QStringList lines;
+    for (qsizetype i = std::max(from, entries.size() - kShown); i < entries.size(); ++i)
+        if (!entries[i].text.isEmpty())
+            lines << entries[i].text;
+    return lines;
+}
+
+bool GameSession::computerJustMoved() const
+{
+    const QList<LogEntry>& entries = m_log.rows();
+    return !m_replaying && !entries.isEmpty() && entries.last().player >= 0 && !isHuman(entries.last().player);
 }

@@ -37,6 +37,13 @@ class GameSession : public QObject
     Q_PROPERTY(bool busy READ busy NOTIFY stateChanged)
     /// Private information is hidden until the named player confirms (hot seat, "Pass to Ann").
     Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
+    /// While a handover is pending: what happened since the named player's last turn, oldest first,
+    /// as the log's sentences ("Computer 2 played Red +2: …"); at most the last four (the
+    /// handover screen lists them, so people see the moves made while they looked away).
+    Q_PROPERTY(QStringList sinceLastTurn READ sinceLastTurn NOTIFY stateChanged)
+    /// The last action was a computer's: the view shows it at the computer pace before the
+    /// handover screen covers the table.
+    Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY stateChanged)
     /// Whose private information (hand, secret colour) is drawn; -1 for nobody.
     Q_PROPERTY(int viewer READ viewer NOTIFY stateChanged)
     Q_PROPERTY(QString viewerName READ viewerName NOTIFY stateChanged)
@@ -90,6 +97,8 @@ public:
     bool botToAct() const;
     bool busy() const { return m_busy; }
     bool handoverPending() const { return m_handoverPending; }
+    QStringList sinceLastTurn() const;
+    bool computerJustMoved() const;
     int viewer() const { return m_viewer; }
     QString viewerName() const;
     bool viewerToAct() const;

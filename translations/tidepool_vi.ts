@@ -274,6 +274,10 @@
 <context>
     <name>HandoverOverlay</name>
     <message>
+        <source>Since your last turn:</source>
+        <translation>Từ lượt trước của bạn:</translation>
+    </message>
+    <message>
         <source>Pass the screen to</source>
         <translation>Chuyển màn hình cho</translation>
     </message>

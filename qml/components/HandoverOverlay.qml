@@ -10,8 +10,33 @@ Item {
     property string playerName: ""
     /// What is about to be shown, per game: "Everyone else, please look away: …".
     property string secretText: qsTr("Everyone else, please look away: %1's cards are next.").arg(playerName)
+    /// The handover is due (the game's handoverPending).
+    property bool pending: false
+    /// What happened since the player's last turn (the game's sinceLastTurn), oldest first.
+    property var since: []
+    /// How long the table stays in view before the screen covers it (ms): a computer's move is
+    /// shown at the computer pace first (nothing private is drawn meanwhile: the viewer is nobody).
+    property int holdBack: 0
+    /// The screen is due but still waits for holdBack.
+    readonly property bool holding: hold.running
     signal confirmed()
     visible: opacity > 0
+    opacity: pending && !hold.running ? 1 : 0
+    Behavior on opacity { NumberAnimation { duration: Theme.fast } }
+    // Both may change on the same state change, in either order: hold once per handover.
+    onPendingChanged: updateHold()
+    onHoldBackChanged: updateHold()
+    property bool held: false
+    function updateHold() {
+        if (!pending) {
+            held = false
+            hold.stop()
+        } else if (holdBack > 0 && !held) {
+            held = true
+            hold.restart()
+        }
+    }
+    Timer { id: hold; interval: root.holdBack }
 
     // Swallow every click and hover: nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
@@ -53,6 +78,36 @@ Item {
                 color: Theme.ink
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading
+            }
+            // Since your turn: the moves made while this player looked away, in the log's words.
+            Column {
+                objectName: "sinceLastTurn"
+                width: parent.width
+                spacing: Theme.px(2)
+                visible: root.since.length > 0
+                Text {
+                    width: parent.width
+                    text: qsTr("Since your last turn:")
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: Theme.inkSoft
+                }
+                Repeater {
+                    model: root.since
+                    delegate: Text {
+                        required property string modelData
+                        width: parent.width
+                        text: "• " + modelData
+                        textFormat: Text.PlainText
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.ink
+                    }
+                }
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("Since your last turn:") + " " + root.since.join(" ")
             }
             Text {
                 width: parent.width

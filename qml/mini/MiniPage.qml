@@ -61,7 +61,7 @@ Item {
     }
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: page.active && page.game && page.game.handoverPending && !page.game.betweenRaces && !menu.opened
+        enabled: page.active && page.game && page.game.handoverPending && !handover.holding && !page.game.betweenRaces && !menu.opened
         onActivated: page.game.confirmHandover()
     }
 
@@ -454,13 +454,16 @@ Item {
 
     // ---------- Hot seat handover (opaque) ----------
     HandoverOverlay {
+        id: handover
         objectName: "handover"
         anchors.fill: parent
         z: 100
         playerName: page.game ? page.game.currentPlayerName : ""
         secretText: qsTr("Everyone else, please look away: %1's hand and secret colour card are next.").arg(playerName)
-        opacity: page.game && page.game.handoverPending ? 1 : 0
-        Behavior on opacity { NumberAnimation { duration: Theme.fast } }
+        pending: page.game !== null && page.game.handoverPending
+        since: page.game ? page.game.sinceLastTurn : []
+        // A computer's move is seen on the table (at the computer pace) before the screen covers it.
+        holdBack: page.game && page.game.computerJustMoved ? Math.max(AppSettings.botDelay, AppSettings.animationDuration) : 0
         onConfirmed: page.game.confirmHandover()
     }
 

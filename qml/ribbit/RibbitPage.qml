@@ -61,7 +61,7 @@ Item {
     }
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: page.active && page.game && page.game.handoverPending && !menu.opened
+        enabled: page.active && page.game && page.game.handoverPending && !handover.holding && !menu.opened
         onActivated: page.game.confirmHandover()
     }
 
@@ -441,14 +441,17 @@ Item {
 
     // ---------- Hot seat handover (opaque) ----------
     HandoverOverlay {
+        id: handover
         anchors.fill: parent
         z: 100
         playerName: page.game ? page.game.currentPlayerName : ""
         secretText: page.game && page.game.openColors
                     ? qsTr("Everyone else, please look away: %1's hand is next.").arg(playerName)
                     : qsTr("Everyone else, please look away: %1's hand and secret turtle colour are next.").arg(playerName)
-        opacity: page.game && page.game.handoverPending ? 1 : 0
-        Behavior on opacity { NumberAnimation { duration: Theme.fast } }
+        pending: page.game !== null && page.game.handoverPending
+        since: page.game ? page.game.sinceLastTurn : []
+        // A computer's move is seen on the table (at the computer pace) before the screen covers it.
+        holdBack: page.game && page.game.computerJustMoved ? Math.max(AppSettings.botDelay, AppSettings.animationDuration) : 0
         onConfirmed: page.game.confirmHandover()
     }
 

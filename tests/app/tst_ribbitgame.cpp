@@ -219,6 +219,41 @@ private slots:
         QCOMPARE(setup.problem(), QString());
     }
 
+    // Two people and a computer: the computer's move between their turns is not lost behind the
+    // next handover screen. The screen lists what happened since that person's last turn, in the
+    // log's words (the engine's move text with names), and says a computer just moved (the view
+    // shows its move at the computer pace first).
+    void theHandoverSaysWhatHappenedSinceYourTurn()
+    {
+        NewGameSetup setup; // Player 1, Player 2, Computer
+        RibbitGame game;
+        QVERIFY(game.start(&setup));
+        QVERIFY(game.handoverPending());
+        QCOMPARE(game.sinceLastTurn(), QStringList()); // nothing played yet
+        playOneTurn(game); // Player 1
+        QVERIFY(game.handoverPending());
+        QCOMPARE(game.currentPlayer(), 1);
+        const QString first = game.log()->data(game.log()->index(0), LogModel::TextRole).toString();
+        QVERIFY2(first.startsWith(QStringLiteral("Player 1 ")), qPrintable(first));
+        QCOMPARE(game.sinceLastTurn(), QStringList{first});
+        QVERIFY(!game.computerJustMoved());
+        playOneTurn(game); // Player 2
+        QVERIFY(!game.handoverPending()); // the computer's turn: nobody's hand on screen
+        QCOMPARE(game.sinceLastTurn(), QStringList());
+        QVERIFY(game.botToAct());
+        playOneTurn(game); // the computer
+        QCOMPARE(game.currentPlayer(), 0);
+        QVERIFY(game.handoverPending());
+        QVERIFY(game.computerJustMoved());
+        QCOMPARE(game.log()->rowCount(), 3);
+        auto line = [&](int row) { return game.log()->data(game.log()->index(row), LogModel::TextRole).toString(); };
+        QVERIFY2(line(2).startsWith(QStringLiteral("Computer ")), qPrintable(line(2)));
+        // Player 1 sees Player 2's move and the computer's, not their own.
+        QCOMPARE(game.sinceLastTurn(), (QStringList{line(1), line(2)}));
+        game.confirmHandover();
+        QCOMPARE(game.sinceLastTurn(), QStringList());
+    }
+
 private:
     static void playOneTurn(RibbitGame& game)
     {

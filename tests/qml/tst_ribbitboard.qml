@@ -181,6 +181,56 @@ Item {
             verify(!tip.visible || tip.opacity === 0, "no tooltip over the end screen")
         }
 
+        // Ann, Ben and a computer: after Ben's turn the computer's move is shown on the table (at the
+        // computer pace) before the screen for Ann covers it, and that screen lists Ben's move and
+        // the computer's in the log's words.
+        function test_theComputersMoveIsSeenBeforeTheHandover() {
+            AppSettings.setBotDelay(2000)
+            open(root.seedRecord.replace('"name":"Cleo","kind":"human"', '"name":"Cleo","kind":"bot:easy"'))
+            compare(game.seats.data(game.seats.index(2, 0), SeatModel.KindRole), "bot:easy")
+            const overlay = findChild(page, "handover")
+            for (let turn = 0; turn < 2; ++turn) {
+                confirmHandover()
+                playFirstLegal()
+            }
+            // The computer's turn: no handover screen. (The page's pace timer waits for a StackView;
+            // here the test lets the computer play.)
+            compare(game.currentPlayer, 2)
+            verify(!game.handoverPending)
+            game.playBotMove()
+            tryCompare(game, "currentPlayer", 0, 5000)
+            verify(game.handoverPending)
+            verify(game.computerJustMoved)
+            verify(overlay.holding, "the table stays in view a moment")
+            compare(overlay.opacity, 0)
+            compare(findChild(page, "hand").count, 0, "nobody's hand is drawn meanwhile")
+            tryCompare(overlay, "opacity", 1, 10000)
+            compare(overlay.since.length, 2)
+            compare(overlay.since[0], game.log.data(game.log.index(1, 0), LogModel.TextRole))
+            compare(overlay.since[1], game.log.data(game.log.index(2, 0), LogModel.TextRole))
+            verify(overlay.since[1].indexOf("Cleo") === 0, overlay.since[1])
+            verify(findChild(overlay, "sinceLastTurn").visible)
+            AppSettings.setBotDelay(900)
+        }
+        function playFirstLegal() {
+            if (game.mustDiscard) {
+                game.selectCard(0)
+                verify(game.discardSelected())
+                return
+            }
+            for (let i = 0; i < game.hand.rowCount(); ++i) {
+                if (!game.hand.data(game.hand.index(i, 0), HandModel.PlayableRole))
+                    continue
+                game.selectCard(i)
+                for (const letter of ["R", "Y", "G", "B", "P"])
+                    if (findChild(page, "turtle-" + letter).showTarget) {
+                        verify(game.playOn(letter))
+                        return
+                    }
+            }
+            fail("no legal move")
+        }
+
         function test_aWholeHotSeatGameCanBePlayedThroughTheUi() {
             open(root.seedRecord)
             let guard = 0
