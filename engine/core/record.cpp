@@ -109,7 +109,7 @@ Expected<Record> Record::fromJson(const Json& json)
             return Error{"actions must be a list"};
         for (std::size_t i = 0; i < actions->size(); ++i) {
             if (!(*actions)[i].is_string())
-                return Error{"action " + std::to_string(i) + " must be a string"};
+                return Error{"action " + std::to_string(i + 1) + " must be a string"}; // counted from 1
             record.actions.push_back((*actions)[i].get<std::string>());
         }
     }
@@ -169,7 +169,8 @@ Expected<std::unique_ptr<State>> replay(const Record& record)
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         Outcome outcome = (*state)->apply(record.actions[i]);
         if (!outcome)
-            return Error{"action " + std::to_string(i) + " \"" + record.actions[i] + "\": " + outcome.reason()};
+            // Counted from 1, as people count (docs/game-record.md).
+            return Error{"action " + std::to_string(i + 1) + " \"" + record.actions[i] + "\": " + outcome.reason()};
     }
     return state;
 }

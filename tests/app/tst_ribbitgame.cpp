@@ -145,7 +145,7 @@ private slots:
         QString illegal = kSetupRecord;
         illegal.replace(QStringLiteral("\"actions\": []"), QStringLiteral("\"actions\": [\"G- Y\"]"));
         QVERIFY(!game.openRecordText(illegal, QStringLiteral("illegal.tidepool.json")));
-        QVERIFY2(game.errorText().contains(QStringLiteral("action 0 \"G- Y\"")), qPrintable(game.errorText()));
+        QVERIFY2(game.errorText().contains(QStringLiteral("action 1 \"G- Y\"")), qPrintable(game.errorText()));
         QCOMPARE(game.recordJson(), before);
     }
 

@@ -126,7 +126,7 @@ private slots:
         QTest::newRow("not JSON") << QByteArray("hello") << "not valid JSON";
         QTest::newRow("truncated") << good.left(good.size() / 2) << "truncated";
         QTest::newRow("newer version") << QByteArray(good).replace("\"version\":1", "\"version\":9") << "newer";
-        QTest::newRow("illegal action") << QByteArray(good).replace("[]}", "[\"R- R\"]}") << "action 0";
+        QTest::newRow("illegal action") << QByteArray(good).replace("[]}", "[\"R- R\"]}") << "action 1 ";
         QTest::newRow("setup that does not add up")
             << QByteArray(good).replace("\"seed\":3", "\"setup\":{\"colors\":[\"R\",\"Y\"],\"track\":{\"0\":[[\"R\"],[\"Y\"],[\"G\"],[\"B\"],[\"P\"]]},\"hands\":[[\"R+\",\"R+\",\"R+\",\"R+\",\"R+\"],[\"Y+\",\"Y+\",\"Y+\",\"Y+\",\"Y+\"]],\"deck\":[]}")
             << "missing";

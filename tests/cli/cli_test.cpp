@@ -305,8 +305,8 @@ TEST(CliErrors, NotJson)
 TEST(CliErrors, IllegalActionNamesItsIndex)
 {
     expectFailure(runCli({"replay", data("ribbit-illegal-action.tidepool.json")}),
-                  "action 5 \"R- R\": red is on START");
-    expectFailure(runCli({"legal", data("ribbit-illegal-action.tidepool.json")}), "action 5 \"R- R\"");
+                  "action 6 \"R- R\": red is on START");
+    expectFailure(runCli({"legal", data("ribbit-illegal-action.tidepool.json")}), "action 6 \"R- R\"");
 }
 
 TEST(CliErrors, UnknownGame)
@@ -443,7 +443,7 @@ TEST(CliRipple, LegalPrintsRippleActionsWithExplanations)
 TEST(CliRipple, IllegalActionNamesItsIndexAndReason)
 {
     expectFailure(runCli({"replay", data("ripple-illegal-action.tidepool.json")}),
-                  "action 16 \"take P1a\": you already hold the flower combo");
+                  "action 17 \"take P1a\": you already hold the flower combo");
 }
 
 TEST(CliRipple, SimulateFiveHundredSixPlayerGames)

@@ -1077,7 +1077,7 @@ TEST(MiniRecord, AnIllegalActionIsReportedWithItsIndex)
     record.actions = {"R+++ R1", "R+++ R1"};
     auto state = replay(record);
     ASSERT_FALSE(state);
-    EXPECT_NE(state.error().find("action 1 \"R+++ R1\": player 1 does not hold R+++"), std::string::npos)
+    EXPECT_NE(state.error().find("action 2 \"R+++ R1\": player 1 does not hold R+++"), std::string::npos)
         << state.error();
 }
 

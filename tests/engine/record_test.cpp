@@ -212,7 +212,7 @@ TEST(RecordErrors, BadFieldsAreNamed)
         {[](Json& j) { j["seed"] = nullptr; }, "needs a seed or a setup"},
         {[](Json& j) { j["setup"] = Json::array(); }, "setup must be an object or null"},
         {[](Json& j) { j["actions"] = "R+ R"; }, "actions must be a list"},
-        {[](Json& j) { j["actions"][1] = 7; }, "action 1 must be a string"},
+        {[](Json& j) { j["actions"][1] = 7; }, "action 2 must be a string"},
     };
     for (const Case& c : cases) {
         Json json = base;
@@ -312,7 +312,7 @@ TEST(RecordStart, InvalidSetupIsReported)
 
 TEST(RecordReplay, IllegalActionIsReportedWithItsIndexAndReason)
 {
-    // Action 7 is player 1 playing R- while red is still on START.
+    // The 8th action (index 7) is player 1 playing R- while red is still on START.
     Record record = seeded(2, 0);
     SetupSpec setup;
     setup.hands = {{"Y+", "Y+", "Y+", "Y+", "Y+"}, {"R-", "G+", "G+", "G+", "G+"}};
@@ -320,7 +320,7 @@ TEST(RecordReplay, IllegalActionIsReportedWithItsIndexAndReason)
     record.setup = setup.json();
     record.actions = {"Y+ Y", "G+ G", "Y+ Y", "G+ G", "Y+ Y", "G+ G", "Y+ Y", "R- R", "G+ G"};
     const std::string error = startError(record);
-    EXPECT_EQ(error.rfind("action 7 \"R- R\": ", 0), 0u) << error;
+    EXPECT_EQ(error.rfind("action 8 \"R- R\": ", 0), 0u) << error; // counted from 1
     EXPECT_NE(error.find("red is on START"), std::string::npos) << error;
 
     record.actions.resize(7);
@@ -335,7 +335,7 @@ TEST(RecordReplay, UnparsableActionIsReportedWithItsIndex)
     ASSERT_EQ(record.actions.size(), 4u);
     record.actions.push_back("jump");
     const std::string error = startError(record);
-    EXPECT_EQ(error.rfind("action 4 \"jump\": ", 0), 0u) << error;
+    EXPECT_EQ(error.rfind("action 5 \"jump\": ", 0), 0u) << error; // the fifth
 }
 
 TEST(RecordReplay, ActionAfterTheEndIsReported)
@@ -347,7 +347,7 @@ TEST(RecordReplay, ActionAfterTheEndIsReported)
     const std::size_t n = record.actions.size();
     record.actions.push_back(record.actions.back());
     const std::string error = startError(record);
-    EXPECT_EQ(error.rfind("action " + std::to_string(n) + " ", 0), 0u) << error;
+    EXPECT_EQ(error.rfind("action " + std::to_string(n + 1) + " ", 0), 0u) << error;
     EXPECT_NE(error.find("over"), std::string::npos) << error;
 }
 

@@ -1016,7 +1016,7 @@ TEST(RippleRecord, RecordWithASetupReplays)
     record.actions.push_back("take P1a");
     auto bad = replay(record);
     ASSERT_FALSE(bad);
-    EXPECT_NE(bad.error().find("action 6 \"take P1a\": you already hold"), std::string::npos) << bad.error();
+    EXPECT_NE(bad.error().find("action 7 \"take P1a\": you already hold"), std::string::npos) << bad.error();
 }
 
 TEST(RippleRecord, ColoursAreRefused)
