@@ -20,11 +20,74 @@ inline QRegularExpression playerPattern()
                               QRegularExpression::UseUnicodePropertiesOption);
 }
 
-/// `text` with every "player N" (in the language in use) replaced by nameOf(N) (kept as is when
-/// nameOf gives "").
-template <class NameOf>
-QString withPlayerNames(const QString& text, NameOf nameOf)
+/// The engine's template `form` in the language in use, split at its placeholders: {"", " and ", ""}
+/// for "{0} and {1}" (context `context`, as the engine's TP_TR).
+inline QStringList templateParts(const char* context, const char* form)
 {
+    QString text = QCoreApplication::translate(context, form);
+    if (!text.contains(QLatin1String("{0}")))
+        text = QString::fromUtf8(form);
+    return text.split(QRegularExpression(QStringLiteral("\\{\\d\\}")));
+}
+
+/// `text` with every group "players N, M and K" (Ripple's ties: the engine's templates "players
+/// {0}", "{0}, {1}" and "{0} and {1}", context "ripple", in the language in use) replaced by the
+/// names joined the same way, "Ann, Ben and Chi". Groups with a seat nameOf doesn't know stay.
+template <class NameOf>
+QString withPlayerGroupNames(const QString& text, NameOf nameOf)
+{
+    const QStringList group = templateParts("ripple", "players {0}");
+    const QStringList comma = templateParts("ripple", "{0}, {1}");
+    const QStringList andWord = templateParts("ripple", "{0} and {1}");
+    if (group.size() != 2 || comma.size() != 3 || andWord.size() != 3)
+        return text;
+    const QString sep = QRegularExpression::escape(comma[1]);
+    const QString last = QRegularExpression::escape(andWord[1]);
+    const QRegularExpression pattern(
+        QStringLiteral("(?<!\\w)") + QRegularExpression::escape(group[0]) + QStringLiteral("(\\d(?:(?:") + sep +
+            QStringLiteral(")\\d)*(?:") + last + QStringLiteral(")\\d)") + QRegularExpression::escape(group[1]) +
+            QStringLiteral("(?!\\w)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    QString out;
+    qsizetype at = 0;
+    auto it = pattern.globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        out += text.mid(at, match.capturedStart() - at);
+        QStringList names;
+        auto digits = QRegularExpression(QStringLiteral("\\d")).globalMatch(match.captured(1));
+        while (digits.hasNext()) {
+            const QString name = nameOf(digits.next().captured(0).toInt());
+            if (name.isEmpty()) {
+                names.clear();
+                break;
+            }
+            names << name;
+        }
+        if (names.size() < 2) {
+            out += match.captured(0);
+        } else {
+            // Joined as the engine joins the numbers: ", " between, " and " before the last.
+            QString joined = names.first();
+            for (qsizetype i = 1; i < names.size(); ++i) {
+                const QStringList& form = i + 1 == names.size() ? andWord : comma;
+                joined = form[0] + joined + form[1] + names[i] + form[2];
+            }
+            out += joined;
+        }
+        at = match.capturedEnd();
+    }
+    out += text.mid(at);
+    return out;
+}
+
+/// `text` with every "player N" (in the language in use) replaced by nameOf(N) (kept as is when
+/// nameOf gives ""), and every group "players N and M" by the names (withPlayerGroupNames).
+template <class NameOf>
+QString withPlayerNames(const QString& groupText, NameOf nameOf)
+{
+    // Groups first: in Vietnamese the group's words contain the single form ("những người chơi").
+    const QString text = withPlayerGroupNames(groupText, nameOf);
     const QRegularExpression player = playerPattern();
     QString out;
     qsizetype last = 0;

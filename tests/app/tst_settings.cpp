@@ -2,6 +2,7 @@
 // log), is remembered, and unknown languages are refused; the window geometry is remembered.
 #include "appsettings.h"
 #include "newgamesetup.h"
+#include "reasontext.h"
 #include "ribbitgame.h"
 #include "ribbitrecords.h"
 #include "rulesmodels.h"
@@ -214,6 +215,34 @@ private slots:
         QCOMPARE(name(1), QStringLiteral("Ann"));
         QCOMPARE(name(2), QStringLiteral("Computer"));
         QCOMPARE(name(3), QStringLiteral("Player 4"));
+    }
+
+    // Ripple's tie sentences name a group of seats ("players 0 and 1"): the app shows the names,
+    // joined as the language joins them, in both languages.
+    void tiedPlayersAreNamed()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        const QStringList names{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Chi")};
+        auto nameOf = [&](int p) { return p < names.size() ? names[p] : QString(); };
+        QCOMPARE(tidepool::app::withPlayerNames(
+                     QStringLiteral("players 0 and 1 are tied on 100 points; player 1 wins with the lower score"), nameOf),
+                 QStringLiteral("Ann and Ben are tied on 100 points; Ben wins with the lower score"));
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0, 1 and 2 are tied on 65 points"), nameOf),
+                 QStringLiteral("Ann, Ben and Chi are tied on 65 points"));
+        // A seat nobody is named for stays as the engine said it.
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0 and 7 are tied"), nameOf),
+                 QStringLiteral("players 0 and 7 are tied"));
+
+        settings.setLanguage(QStringLiteral("vi"));
+        const QString group = QCoreApplication::translate("ripple", "players {0}")
+                                  .replace(QLatin1String("{0}"), QCoreApplication::translate("ripple", "{0} and {1}")
+                                                                     .replace(QLatin1String("{0}"), QLatin1String("0"))
+                                                                     .replace(QLatin1String("{1}"), QLatin1String("1")));
+        QCOMPARE(group, QStringLiteral("những người chơi 0 và 1"));
+        QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf),
+                 QStringLiteral("Ann và Ben hòa nhau; Ben thắng"));
+        settings.setLanguage(QStringLiteral("en"));
     }
 
     void theWindowGeometryIsRemembered()
