@@ -465,8 +465,11 @@ void MiniGame::refreshSelection()
         r.noEffect = r.isTarget && !hasEffect(rules, row, Action{*chosen, t});
         const auto rankIt = std::find(ranking.begin(), ranking.end(), t);
         r.rank = rankIt == ranking.end() ? 0 : int(rankIt - ranking.begin()) + 1;
+        // The viewer's own secret colour is shown only on the card they hold to peek (hot seat:
+        // others may be looking); every colour at the end.
         for (int p = 0; p < obs.playerCount; ++p)
-            if (obs.colors[std::size_t(p)] == t.color || (revealAll() && game->colorOf(p) == t.color))
+            if ((obs.colors[std::size_t(p)] == t.color && (p != viewer() || game->isFinished())) ||
+                (revealAll() && game->colorOf(p) == t.color))
                 r.owner = playerName(p);
         QString description;
         if (t.isBlack())
@@ -554,7 +557,9 @@ void MiniGame::fillSeat(int player, Seat& seat) const
 {
     const MiniState* game = mini();
     seat.handSize = int(game->hand(player).size());
-    const bool visible = player == viewer() || game->isFinished() || revealAll();
+    // Not the viewer's own secret colour during play: that shows only where they peek
+    // (MiniSecret), so a seat chip never gives it away to someone looking on.
+    const bool visible = game->isFinished() || revealAll();
     seat.color = visible ? letter(game->colorOf(player)) : QString();
 }
 

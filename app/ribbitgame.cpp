@@ -127,6 +127,10 @@ const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitS
 int RibbitGame::trackLength() const { return ribbit() ? ribbit()->rules().trackLength : 10; }
 bool RibbitGame::startStacked() const { return ribbit() && ribbit()->rules().startStacked; }
 bool RibbitGame::openColors() const { return ribbit() && ribbit()->rules().openColors; }
+bool RibbitGame::colorsPublic() const
+{
+    return ribbit() && (ribbit()->rules().openColors || ribbit()->isFinished() || revealAll());
+}
 
 QString RibbitGame::viewerColor() const
 {
@@ -333,8 +337,10 @@ void RibbitGame::refreshSelection()
             rank += int(group.size());
         }
         row.rank = rank;
+        // The viewer's own secret colour is shown only on the card they hold to peek (hot seat:
+        // others may be looking), other colours as the observation has them (open colours, the end).
         for (int p = 0; p < obs.playerCount; ++p)
-            if (obs.colors[std::size_t(p)] == c || (revealAll() && game->colorOf(p) == c))
+            if ((obs.colors[std::size_t(p)] == c && (p != viewer() || colorsPublic())) || (revealAll() && game->colorOf(p) == c))
                 row.owner = playerName(p);
         const std::vector<Color> riders(stack.begin() + place.height + 1, stack.end());
         // Capitalized as a whole: the colour comes first in English, not in every language.
@@ -385,7 +391,9 @@ void RibbitGame::fillSeat(int player, Seat& seat) const
 {
     const RibbitState* game = ribbit();
     seat.handSize = int(game->hand(player).size());
-    const bool visible = player == viewer() || game->rules().openColors || game->isFinished() || revealAll();
+    // Not the viewer's own secret colour during play: that shows only where they peek
+    // (SecretCard), so a seat chip never gives it away to someone looking on.
+    const bool visible = colorsPublic();
     seat.color = visible ? letter(game->colorOf(player)) : QString();
 }
 

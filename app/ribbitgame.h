@@ -100,6 +100,8 @@ public:
     int trackLength() const;
     bool startStacked() const;
     bool openColors() const;
+    /// Every seat's colour is public now: open colours, the end, or the replay viewer.
+    bool colorsPublic() const;
     QString viewerColor() const;
     int drawPileCount() const;
     QString lastCard() const;

@@ -223,9 +223,16 @@ private slots:
         QCOMPARE(game.selectedCard(), -1);
         game.confirmHandover();
         QCOMPARE(game.viewer(), 0);
+        QVERIFY(!game.viewerColor().isEmpty());
+        // Ann's own colour is only on the card she holds to peek: not on her seat chip, not as
+        // "backed by" on her tiles.
+        for (int i = 0; i < game.seats()->rowCount(); ++i)
+            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
+        for (int i = 0; i < game.tiles()->rowCount(); ++i)
+            QCOMPARE(game.tiles()->data(game.tiles()->index(i), MiniTileModel::OwnerRole).toString(), QString());
         QCOMPARE(game.viewerColor(), QStringLiteral("G"));
         QCOMPARE(game.hand()->rowCount(), 5);
-        QCOMPARE(tileData(game, QStringLiteral("G1"), MiniTileModel::OwnerRole).toString(), QStringLiteral("Ann"));
+        QCOMPARE(tileData(game, QStringLiteral("G1"), MiniTileModel::OwnerRole).toString(), QString());
         game.selectCard(handRow(game.hand(), QStringLiteral("*+")));
         QVERIFY(game.playOn(QStringLiteral("K2")));
         // Ben's turn starts hidden: nothing of Ann's is left on screen.

@@ -72,6 +72,12 @@ private slots:
         QCOMPARE(game.viewer(), 0);
         QCOMPARE(game.viewerColor(), QStringLiteral("R"));
         QCOMPARE(game.hand()->rowCount(), 5);
+        // Ann's own colour is only on the card she holds to peek: not on her seat chip, not as
+        // "backed by" on the red turtle.
+        for (int i = 0; i < game.seats()->rowCount(); ++i)
+            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
+        for (int i = 0; i < game.turtles()->rowCount(); ++i)
+            QCOMPARE(game.turtles()->data(game.turtles()->index(i), TurtleModel::OwnerRole).toString(), QString());
         // After Ann's move, Ben's turn starts hidden again: nothing of Ann's is left on screen.
         game.selectCard(handRow(game.hand(), QStringLiteral("R+")));
         QVERIFY(game.playOn(QStringLiteral("R")));
