@@ -29,7 +29,7 @@ Item {
             spacing: Theme.px(14)
             Image {
                 anchors.horizontalCenter: parent.horizontalCenter
-                source: Theme.art("card-back")
+                source: root.visible ? Theme.art("card-back") : "" // no work while hidden
                 width: Theme.px(84); height: width * 200 / 140
                 sourceSize: Qt.size(width * 2, height * 2)
                 rotation: -6
