@@ -214,7 +214,8 @@ Item {
                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: card.w * 0.02 }
                 spacing: card.w * 0.08
                 Repeater {
-                    model: [{ id: card.need1, has: card.has1 }, { id: card.need2, has: card.has2 }]
+                    // Nothing for a standard card (the bar is hidden): most cards are not combos.
+                    model: card.combo ? [{ id: card.need1, has: card.has1 }, { id: card.need2, has: card.has2 }] : []
                     Item {
                         required property var modelData
                         width: card.w * (card.compact ? 0.36 : 0.3); height: width
