@@ -72,6 +72,13 @@ QtObject {
         return artReady ? artRoot + "turtle-" + letter + ".svg" : ""
     }
     function art(name) { return artReady ? artRoot + name + ".svg" : "" }
+    // The render size of the card back (card-back.svg, 140x200) for an item `width` wide: twice the
+    // width rounded up to 64 px, so that the draw pile and the secret colour card, a few pixels apart,
+    // share one render (it is the costliest art: 45-60 M instructions a render).
+    function cardBackSize(width) {
+        const w = Math.ceil(width * 2 / 64) * 64
+        return Qt.size(w, Math.round(w * 200 / 140))
+    }
 
     // Seat colours for people (before their turtle colour is known)
     readonly property var seatTints: ["#E07A5F", "#3D8DB5", "#81B29A", "#C08BC0", "#E0B44C"]

@@ -49,7 +49,7 @@ Item {
                     width: parent.width
                     height: width * 200 / 140
                     source: root.faceUp ? "" : Theme.art("card-back") // only the side that shows
-                    sourceSize: Qt.size(width * 2, height * 2)
+                    sourceSize: Theme.cardBackSize(width)
                 }
             }
             Rectangle {
