@@ -49,13 +49,24 @@ ApplicationWindow {
 
     property string homeError: ""
 
+    // Makes a page with `make` while the art is held back (Theme.artReady), so that each picture
+    // renders once, at its final size, not at every size the page's layout passes through on the
+    // way (docs/performance.md). The page is made synchronously, so its first frame has all its art.
+    function holdArt(make) {
+        Theme.artReady = false
+        try {
+            return make()
+        } finally {
+            Theme.artReady = true
+        }
+    }
     function showNewGame(game) {
         gameSetup.setGame(game)
         gameSetup.setLearningMode(AppSettings.learningModeDefault)
-        stack.push(newGameComponent)
+        holdArt(() => stack.push(newGameComponent))
     }
     function showGame(name, immediate) {
-        stack.push(pageFor(name), {}, immediate ? StackView.Immediate : StackView.PushTransition)
+        holdArt(() => stack.push(pageFor(name), {}, immediate ? StackView.Immediate : StackView.PushTransition))
     }
     // Opens a record file (a path or file: URL) in its game's screen; `replay` opens the replay viewer.
     function openFile(path, replay, immediate) {
@@ -72,7 +83,7 @@ ApplicationWindow {
         }
         homeError = ""
         if (stack.depth === 0) { // at start: home stays unmade until it is shown
-            stack.push([homeComponent, pageFor(name)], StackView.Immediate)
+            holdArt(() => stack.push([homeComponent, pageFor(name)], StackView.Immediate))
             return true
         }
         stack.pop(null, StackView.Immediate)
@@ -93,7 +104,7 @@ ApplicationWindow {
         stack.pop(null)
     }
     function showSettings() {
-        stack.push(settingsComponent)
+        holdArt(() => stack.push(settingsComponent))
     }
 
     // The window's size and place are remembered (AppSettings); --size and screenshots override.
@@ -109,7 +120,7 @@ ApplicationWindow {
     onClosing: AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
     // The rules reference at `game`'s rules; `session` is the game in play (its options are shown).
     function showRules(game, session) {
-        stack.push(rulesComponent, { game: game, session: session })
+        holdArt(() => stack.push(rulesComponent, { game: game, session: session }))
     }
     // "Learn to play" on the home screen: the game's guided first game, from its first step.
     function showTutorial(name) {
@@ -121,9 +132,9 @@ ApplicationWindow {
         const page = name === "ribbit" ? ribbitTutorialComponent : name === "mini" ? miniTutorialComponent
                                                                                  : rippleTutorialComponent
         if (stack.depth === 0) // at start: home stays unmade until it is shown
-            stack.push([homeComponent, page], StackView.Immediate)
+            holdArt(() => stack.push([homeComponent, page], StackView.Immediate))
         else
-            stack.push(page)
+            holdArt(() => stack.push(page))
         return true
     }
     function leaveTutorial() {
@@ -134,9 +145,9 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
-        // Opening a record or a guided game at start: the home screen is made only when it is first
-        // shown (pushed beneath the game page), not before the first frame (docs/performance.md).
-        initialItem: AppSettings.startupRecord === "" && guide.startupGame === "" ? homeComponent : null
+        // The first page is pushed by Component.onCompleted below: with a record or a guided game
+        // opened at start, the home screen is made only when it is first shown (pushed beneath the
+        // game page), not before the first frame (docs/performance.md).
 
         pushEnter: Transition {
             ParallelAnimation {
@@ -182,7 +193,7 @@ ApplicationWindow {
             setup: gameSetup
             game: window.sessionFor(gameSetup.game)
             onBack: stack.pop()
-            onStarted: stack.replace(window.pageFor(gameSetup.game))
+            onStarted: window.holdArt(() => stack.replace(window.pageFor(gameSetup.game)))
         }
     }
     Component {
@@ -259,7 +270,7 @@ ApplicationWindow {
         }
         if (AppSettings.startupRecord !== "")
             openFile(AppSettings.startupRecord, false, true)
-        if (stack.depth === 0) // the record or guided game could not be opened
-            stack.push(homeComponent, {}, StackView.Immediate)
+        if (stack.depth === 0) // no record or guided game, or it could not be opened
+            holdArt(() => stack.push(homeComponent, {}, StackView.Immediate))
     }
 }

@@ -64,10 +64,21 @@ QtObject {
     }
     // The art is compiled in at qrc:/art/<file>.svg.
     readonly property string artRoot: "qrc:/art/"
+    // False while Main.qml makes a page (holdArt()): art() and turtleSource() give "" meanwhile, so
+    // no Image renders its SVG at the sizes the layout passes through while it settles; when it
+    // turns true, still before the page's first frame, each Image renders once at its final size.
+    property bool artReady: true
     function turtleSource(letter) {
-        return artRoot + "turtle-" + letter + ".svg"
+        return artReady ? artRoot + "turtle-" + letter + ".svg" : ""
     }
-    function art(name) { return artRoot + name + ".svg" }
+    function art(name) { return artReady ? artRoot + name + ".svg" : "" }
+    // The render size of the card back (card-back.svg, 140x200) for an item `width` wide: twice the
+    // width rounded up to 64 px, so that the draw pile and the secret colour card, a few pixels apart,
+    // share one render (it is the costliest art: 45-60 M instructions a render).
+    function cardBackSize(width) {
+        const w = Math.ceil(width * 2 / 64) * 64
+        return Qt.size(w, Math.round(w * 200 / 140))
+    }
 
     // Seat colours for people (before their turtle colour is known)
     readonly property var seatTints: ["#E07A5F", "#3D8DB5", "#81B29A", "#C08BC0", "#E0B44C"]

@@ -56,7 +56,7 @@ Item {
             spacing: Theme.px(14)
             Image {
                 anchors.horizontalCenter: parent.horizontalCenter
-                source: Theme.art("card-back")
+                source: root.visible ? Theme.art("card-back") : "" // no work while hidden
                 // Smaller when the moves since the last turn are listed, so all fits at 1024x640.
                 width: root.since.length > 0 ? Theme.px(60) : Theme.px(84); height: width * 200 / 140
                 sourceSize: Qt.size(width * 2, height * 2)

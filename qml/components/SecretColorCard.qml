@@ -48,8 +48,8 @@ Item {
                     anchors.centerIn: parent
                     width: parent.width
                     height: width * 200 / 140
-                    source: Theme.art("card-back")
-                    sourceSize: Qt.size(width * 2, height * 2)
+                    source: root.faceUp ? "" : Theme.art("card-back") // only the side that shows
+                    sourceSize: Theme.cardBackSize(width)
                 }
             }
             Rectangle {
@@ -79,7 +79,7 @@ Item {
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: -parent.height * 0.06
                 width: parent.width * 0.84; height: width * 2 / 3
-                source: root.turtle !== "" ? Theme.turtleSource(root.turtle) : ""
+                source: root.faceUp && root.turtle !== "" ? Theme.turtleSource(root.turtle) : ""
                 sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {

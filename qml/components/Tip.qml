@@ -5,50 +5,75 @@ import Tidepool
 // A tooltip on dark paper, wide enough for a sentence: an optional bold `heading` line, then
 // `text`, one line per "\n". Both are plain text, never markup: the engine's sentences may hold
 // "<" and ">" (e.g. "take <pile>"), which must show as written.
-ToolTip {
-    id: tip
+//
+// Declared inside the item it explains, like a ToolTip: `Tip { visible: mouse.containsMouse; text: ... }`.
+// The ToolTip itself is made when the tip first shows, not with every card, tile and slot of a page
+// (docs/performance.md); until then the tip is an empty item at its parent's corner.
+Item {
+    id: root
+    property string text: ""
     /// The first line, in bold ("" for none).
     property string heading: ""
-    /// An end screen, the handover screen or another cover lies over this tip's item (TipGate).
+    /// An end screen, the handover screen or another cover lies over this tip's item (TipGate):
+    /// the tooltip does not open, and one already open closes.
     readonly property bool covered: TipGate.covers.length > 0 && TipGate.covered(parent)
-    delay: 350
-    font.pixelSize: Theme.fontSmall + Theme.px(1)
-    padding: Theme.px(10)
-    // A cover that comes up under an open tip closes it; one that is up keeps it from opening.
-    onCoveredChanged: if (covered && visible) close()
-    onOpened: if (covered) close()
-    opacity: covered ? 0 : 1
-    contentItem: Column {
-        spacing: Theme.px(2)
-        width: Math.min(Math.max(headingLabel.implicitWidth, bodyLabel.implicitWidth), Theme.px(340))
-        Text {
-            id: headingLabel
-            objectName: "tipHeading"
-            visible: tip.heading !== ""
-            width: parent.width
-            text: tip.heading
-            textFormat: Text.PlainText
-            font.family: tip.font.family
-            font.pixelSize: tip.font.pixelSize
-            font.bold: true
-            color: Theme.cream
-            wrapMode: Text.Wrap
+    /// The tooltip is open on screen.
+    readonly property bool opened: loader.item !== null && loader.item.popup.opened
+    /// The tooltip's content (a Column holding "tipHeading" and "tipText"), once made.
+    readonly property Item contentItem: loader.item !== null ? loader.item.popup.contentItem : null
+    visible: false
+    // Once made, the ToolTip stays (its fade-out plays, a second hover costs nothing).
+    property bool made: false
+    onVisibleChanged: if (visible) made = true
+    Component.onCompleted: if (visible) made = true
+
+    Loader {
+        id: loader
+        active: root.made
+        sourceComponent: Item {
+            property alias popup: tip
+            ToolTip {
+                id: tip
+                parent: root.parent
+                visible: root.visible && !root.covered
+                text: root.text
+                delay: 350
+                font.pixelSize: Theme.fontSmall + Theme.px(1)
+                padding: Theme.px(10)
+                contentItem: Column {
+                    spacing: Theme.px(2)
+                    width: Math.min(Math.max(headingLabel.implicitWidth, bodyLabel.implicitWidth), Theme.px(340))
+                    Text {
+                        id: headingLabel
+                        objectName: "tipHeading"
+                        visible: root.heading !== ""
+                        width: parent.width
+                        text: root.heading
+                        textFormat: Text.PlainText
+                        font.family: tip.font.family
+                        font.pixelSize: tip.font.pixelSize
+                        font.bold: true
+                        color: Theme.cream
+                        wrapMode: Text.Wrap
+                    }
+                    Text {
+                        id: bodyLabel
+                        objectName: "tipText"
+                        visible: root.text !== ""
+                        width: parent.width
+                        text: root.text
+                        textFormat: Text.PlainText
+                        font: tip.font
+                        color: Theme.cream
+                        wrapMode: Text.Wrap
+                    }
+                }
+                background: Rectangle {
+                    radius: Theme.radiusSmall
+                    color: "#F2261710"
+                    border.color: "#88F2B33D"
+                }
+            }
         }
-        Text {
-            id: bodyLabel
-            objectName: "tipText"
-            visible: tip.text !== ""
-            width: parent.width
-            text: tip.text
-            textFormat: Text.PlainText
-            font: tip.font
-            color: Theme.cream
-            wrapMode: Text.Wrap
-        }
-    }
-    background: Rectangle {
-        radius: Theme.radiusSmall
-        color: "#F2261710"
-        border.color: "#88F2B33D"
     }
 }

@@ -65,7 +65,7 @@ Item {
                     }
                 }
                 Image {
-                    source: Theme.art("lettuce")
+                    source: card.name === "ribbit" ? Theme.art("lettuce") : "" // only this game's scene
                     width: scene.width * 0.28; height: width
                     x: scene.width * 0.70; y: scene.height * 0.38
                     sourceSize: Qt.size(width * 2, height * 2)
@@ -75,7 +75,7 @@ Item {
                     Image {
                         required property int index
                         required property string modelData
-                        source: Theme.turtleSource(modelData)
+                        source: card.name === "ribbit" ? Theme.turtleSource(modelData) : ""
                         width: scene.width * 0.27; height: width * 2 / 3
                         x: scene.width * 0.33 + index * width * 0.04
                         y: scene.height * 0.80 - height - index * height * 0.775
@@ -83,7 +83,7 @@ Item {
                     }
                 }
                 Image {
-                    source: Theme.turtleSource("G")
+                    source: card.name === "ribbit" ? Theme.turtleSource("G") : ""
                     width: scene.width * 0.26; height: width * 2 / 3
                     x: scene.width * 0.02; y: scene.height * 0.76 - height
                     sourceSize: Qt.size(width * 2, height * 2)
@@ -98,7 +98,7 @@ Item {
                     model: ["P", "K", "G", "R"]
                     Image {
                         required property string modelData
-                        source: Theme.turtleSource(modelData)
+                        source: card.name === "mini" ? Theme.turtleSource(modelData) : ""
                         width: scene.width * 0.26; height: width * 2 / 3
                         sourceSize: Qt.size(width * 2, height * 2)
                     }
@@ -112,7 +112,7 @@ Item {
                     model: 4
                     Image {
                         required property int index
-                        source: Theme.art("ripple-card-back")
+                        source: card.name === "ripple" ? Theme.art("ripple-card-back") : ""
                         height: scene.height * 0.72; width: height * 0.7
                         x: scene.width / 2 - width / 2 + (index - 1.5) * width * 0.45
                         y: scene.height * 0.16

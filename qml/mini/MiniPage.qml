@@ -304,7 +304,7 @@ Item {
                             source: Theme.art("card-back")
                             width: parent.width; height: parent.height
                             x: -index * Theme.px(3); y: -index * Theme.px(3)
-                            sourceSize: Qt.size(width * 2, height * 2)
+                            sourceSize: Theme.cardBackSize(width)
                         }
                     }
                     Rectangle {

@@ -174,77 +174,84 @@ Item {
         }
 
         // Combo: the bonus, top right, and the two needed icons along the bottom.
-        Rectangle {
-            visible: card.combo
-            anchors { right: parent.right; top: parent.top; margins: card.w * 0.06 }
-            width: bonusText.implicitWidth + card.w * 0.1
-            height: card.w * (card.compact ? 0.3 : 0.24)
-            radius: height / 2
-            color: card.completed ? Theme.good : Theme.gold
-            border.color: card.completed ? "#1F5A2C" : Theme.goldDeep
-            border.width: Math.max(1, card.w * 0.015)
-            Text {
-                id: bonusText
-                anchors.centerIn: parent
-                text: card.signed(card.bonus)
-                font.family: Theme.displayFont
-                font.pixelSize: parent.height * 0.72
-                font.bold: true
-                color: card.completed ? "#FFFFFF" : Theme.ink
-            }
-        }
-        Rectangle {
-            visible: card.combo
-            anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: card.w * 0.06 }
-            height: card.height * (card.compact ? 0.27 : 0.3)
-            radius: card.w * 0.05
-            color: "#E6FFF8EA"
-            border.color: Theme.goldDeep
-            border.width: Math.max(1, card.w * 0.012)
-            Text {
-                visible: !card.compact
-                anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: card.w * 0.01 }
-                text: qsTr("COMBO NEEDS")
-                font.pixelSize: Math.max(7, card.w * 0.075)
-                font.bold: true
-                font.letterSpacing: card.w * 0.005
-                color: Theme.goldDeep
-            }
-            Row {
-                anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: card.w * 0.02 }
-                spacing: card.w * 0.08
-                Repeater {
-                    model: [{ id: card.need1, has: card.has1 }, { id: card.need2, has: card.has2 }]
-                    Item {
-                        required property var modelData
-                        width: card.w * (card.compact ? 0.36 : 0.3); height: width
-                        Rectangle {
-                            anchors.fill: parent
-                            radius: width / 2
-                            color: parent.modelData.has ? "#CDEBD3" : "#FFFFFF"
-                            border.color: parent.modelData.has ? Theme.good : "#B8A07A"
-                            border.width: Math.max(1, card.w * 0.015)
-                        }
-                        Image {
-                            anchors.centerIn: parent
-                            width: parent.width * 0.82; height: width
-                            source: card.iconSource(parent.modelData.id)
-                            sourceSize: Qt.size(width * 2, height * 2)
-                            opacity: parent.modelData.has ? 1 : 0.9
-                        }
-                        Rectangle {
-                            visible: parent.modelData.has
-                            anchors { right: parent.right; top: parent.top; margins: -width * 0.25 }
-                            width: parent.width * 0.45; height: width; radius: width / 2
-                            color: Theme.good
-                            border.color: "#FFFFFF"
-                            border.width: Math.max(1, card.w * 0.01)
-                            Text {
-                                anchors.centerIn: parent
-                                text: "\u2713"
-                                font.pixelSize: parent.width * 0.8
-                                font.bold: true
-                                color: "#FFFFFF"
+        // Made only for combo cards (most cards are not).
+        Loader {
+            anchors.fill: parent
+            active: card.combo
+            sourceComponent: Item {
+                Rectangle {
+                    visible: card.combo
+                    anchors { right: parent.right; top: parent.top; margins: card.w * 0.06 }
+                    width: bonusText.implicitWidth + card.w * 0.1
+                    height: card.w * (card.compact ? 0.3 : 0.24)
+                    radius: height / 2
+                    color: card.completed ? Theme.good : Theme.gold
+                    border.color: card.completed ? "#1F5A2C" : Theme.goldDeep
+                    border.width: Math.max(1, card.w * 0.015)
+                    Text {
+                        id: bonusText
+                        anchors.centerIn: parent
+                        text: card.signed(card.bonus)
+                        font.family: Theme.displayFont
+                        font.pixelSize: parent.height * 0.72
+                        font.bold: true
+                        color: card.completed ? "#FFFFFF" : Theme.ink
+                    }
+                }
+                Rectangle {
+                    visible: card.combo
+                    anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: card.w * 0.06 }
+                    height: card.height * (card.compact ? 0.27 : 0.3)
+                    radius: card.w * 0.05
+                    color: "#E6FFF8EA"
+                    border.color: Theme.goldDeep
+                    border.width: Math.max(1, card.w * 0.012)
+                    Text {
+                        visible: !card.compact
+                        anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: card.w * 0.01 }
+                        text: qsTr("COMBO NEEDS")
+                        font.pixelSize: Math.max(7, card.w * 0.075)
+                        font.bold: true
+                        font.letterSpacing: card.w * 0.005
+                        color: Theme.goldDeep
+                    }
+                    Row {
+                        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: card.w * 0.02 }
+                        spacing: card.w * 0.08
+                        Repeater {
+                            model: [{ id: card.need1, has: card.has1 }, { id: card.need2, has: card.has2 }]
+                            Item {
+                                required property var modelData
+                                width: card.w * (card.compact ? 0.36 : 0.3); height: width
+                                Rectangle {
+                                    anchors.fill: parent
+                                    radius: width / 2
+                                    color: parent.modelData.has ? "#CDEBD3" : "#FFFFFF"
+                                    border.color: parent.modelData.has ? Theme.good : "#B8A07A"
+                                    border.width: Math.max(1, card.w * 0.015)
+                                }
+                                Image {
+                                    anchors.centerIn: parent
+                                    width: parent.width * 0.82; height: width
+                                    source: card.iconSource(parent.modelData.id)
+                                    sourceSize: Qt.size(width * 2, height * 2)
+                                    opacity: parent.modelData.has ? 1 : 0.9
+                                }
+                                Rectangle {
+                                    visible: parent.modelData.has
+                                    anchors { right: parent.right; top: parent.top; margins: -width * 0.25 }
+                                    width: parent.width * 0.45; height: width; radius: width / 2
+                                    color: Theme.good
+                                    border.color: "#FFFFFF"
+                                    border.width: Math.max(1, card.w * 0.01)
+                                    Text {
+                                        anchors.centerIn: parent
+                                        text: "\u2713"
+                                        font.pixelSize: parent.width * 0.8
+                                        font.bold: true
+                                        color: "#FFFFFF"
+                                    }
+                                }
                             }
                         }
                     }
