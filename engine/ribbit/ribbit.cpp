@@ -130,6 +130,20 @@ std::vector<Card> Rules::deckCards() const
     return deck == Deck::Classic ? classic : ribbitText;
 }
 
+namespace {
+
+/// The deck in card order, stored in place: dealing copies it without allocating.
+const CardPile& deckPile(Deck deck)
+{
+    static const std::vector<Card> classicCards = buildDeck(Deck::Classic);
+    static const std::vector<Card> ribbitTextCards = buildDeck(Deck::RibbitText);
+    static const CardPile classic(classicCards.begin(), classicCards.end());
+    static const CardPile ribbitText(ribbitTextCards.begin(), ribbitTextCards.end());
+    return deck == Deck::Classic ? classic : ribbitText;
+}
+
+} // namespace
+
 Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
 {
     Rules rules;
@@ -320,9 +334,9 @@ Outcome checkCard(const Rules& rules, const Track& track, Card card)
     return checkPlay(rules, track, card, Color::Red);
 }
 
-std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand)
+std::vector<Action> legalActions(const Rules& rules, const Track& track, std::span<const Card> hand)
 {
-    std::vector<Card> distinct = hand;
+    std::vector<Card> distinct(hand.begin(), hand.end());
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     std::vector<Action> actions;
@@ -363,7 +377,7 @@ Spaces spacesOf(const Track& track)
     return spaces;
 }
 
-void legalActionsAt(const Rules& rules, const Spaces& spaces, const std::vector<Card>& hand, std::vector<Action>& out)
+void legalActionsAt(const Rules& rules, const Spaces& spaces, std::span<const Card> hand, std::vector<Action>& out)
 {
     out.clear();
     std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
@@ -390,7 +404,7 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
 
 } // namespace
 
-void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
+void legalActions(const Rules& rules, const Track& track, std::span<const Card> hand, std::vector<Action>& out)
 {
     legalActionsAt(rules, spacesOf(track), hand, out);
 }
@@ -522,7 +536,6 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
     m_track.spaces[0].reserve(kColorCount);
     m_moves.reserve(64); // a random 4-player game takes about 35 turns
-    m_played.reserve(kDeckSize);
     if (rules.startStacked) {
         Stack stack(kColors.begin(), kColors.end());
         m_rng.shuffle(stack);
@@ -531,11 +544,9 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
         for (Color c : kColors)
             m_track.spaces[0].push_back(Stack{c});
     }
-    m_drawPile = rules.deckCards();
+    m_drawPile = deckPile(rules.deck);
     m_rng.shuffle(m_drawPile);
     m_hands.resize(static_cast<std::size_t>(playerCount));
-    for (auto& hand : m_hands)
-        hand.reserve(kHandSize + 1);
     for (int round = 0; round < kHandSize; ++round)
         for (auto& hand : m_hands) {
             hand.push_back(m_drawPile.back());
@@ -652,7 +663,7 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
                          " cards, not " + std::to_string(kHandSize)};
         std::sort(hand->begin(), hand->end());
         all.insert(all.end(), hand->begin(), hand->end());
-        state->m_hands.push_back(*hand);
+        state->m_hands.push_back(Hand(hand->begin(), hand->end()));
     }
     auto deck = parseCards(setup["deck"], "deck");
     if (!deck)
@@ -662,8 +673,6 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
         return Error{discard.error()};
     all.insert(all.end(), deck->begin(), deck->end());
     all.insert(all.end(), discard->begin(), discard->end());
-    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
-    state->m_played.assign(discard->rbegin(), discard->rend());
 
     std::array<int, kCardTypes> expected{}, actual{};
     for (Card c : rules.deckCards())
@@ -680,6 +689,9 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
             return Error{"setup: card " + name + " is missing" + counts};
         return Error{"setup: extra card " + name + counts};
     }
+    // The counts match the 52-card deck, so the piles fit.
+    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
+    state->m_played.assign(discard->rbegin(), discard->rend());
 
     state->m_current = rules.firstPlayer;
     if (setup.contains("current")) {
@@ -893,7 +905,8 @@ void RibbitState::drawCard(int player, Move& move)
 {
     if (m_drawPile.empty()) {
         // R11: the played cards are shuffled into a new draw pile.
-        m_drawPile.swap(m_played);
+        m_drawPile = m_played;
+        m_played.clear();
         m_rng.shuffle(m_drawPile);
         move.reshuffled = true;
     }
@@ -925,9 +938,9 @@ Observation RibbitState::observation(int player) const
         obs.handSizes.push_back(static_cast<int>(m_hands[p].size()));
     }
     if (player >= 0 && player < m_playerCount)
-        obs.hand = m_hands[player];
+        obs.hand = m_hands[player].toVector();
     obs.drawPileSize = static_cast<int>(m_drawPile.size());
-    obs.playedCards = m_played;
+    obs.playedCards = m_played.toVector();
     obs.moves = m_moves;
     obs.ranking = ranking();
     obs.winners = winners();
@@ -975,7 +988,7 @@ Json RibbitState::toJson() const
         colors.push_back(std::string(1, toChar(c)));
     Json hands = Json::array();
     for (const auto& hand : m_hands)
-        hands.push_back(cardListJson(hand, false));
+        hands.push_back(cardListJson(hand.toVector(), false));
     return Json{{"game", "ribbit"},
                 {"current", m_finished ? Json(nullptr) : Json(m_current)},
                 {"finished", m_finished},
@@ -986,8 +999,8 @@ Json RibbitState::toJson() const
                 {"options", m_rules.toOptions()},
                 {"colors", colors},
                 {"hands", hands},
-                {"deck", cardListJson(m_drawPile, true)},
-                {"discard", cardListJson(m_played, true)}};
+                {"deck", cardListJson(m_drawPile.toVector(), true)},
+                {"discard", cardListJson(m_played.toVector(), true)}};
 }
 
 Json RibbitState::observationJson(int player) const
@@ -1099,12 +1112,13 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     state->m_rules = observation.rules;
     state->m_playerCount = observation.playerCount;
     state->m_rng = Rng(seed);
-    state->m_colors = std::move(colors);
-    state->m_hands = std::move(hands);
-    for (auto& hand : state->m_hands)
+    state->m_colors.assign(colors.begin(), colors.end());
+    for (auto& hand : hands) {
         std::sort(hand.begin(), hand.end());
-    state->m_drawPile = std::move(drawPile);
-    state->m_played = observation.playedCards;
+        state->m_hands.push_back(Hand(hand.begin(), hand.end()));
+    }
+    state->m_drawPile.assign(drawPile.begin(), drawPile.end());
+    state->m_played.assign(observation.playedCards.begin(), observation.playedCards.end());
     state->m_track = observation.track;
     state->m_current = observation.current.value_or(0);
     state->m_finished = observation.finished;
