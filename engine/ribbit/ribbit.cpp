@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -377,26 +378,88 @@ Spaces spacesOf(const Track& track)
     return spaces;
 }
 
-void legalActionsAt(const Rules& rules, const Spaces& spaces, std::span<const Card> hand, std::vector<Action>& out)
+/// The turtles (bit i: colour i) each card type may move, by what is true of their spaces.
+struct TurtleSets
 {
-    out.clear();
+    std::uint32_t onTrack = 0;  ///< every turtle on the track
+    std::uint32_t retreat = 0;  ///< those a retreat card may move (R5: not on START unless no-effect)
+    std::uint32_t rear = 0;     ///< those on the rearmost occupied space (R4)
+};
+
+TurtleSets turtleSets(const Rules& rules, const Spaces& spaces)
+{
+    TurtleSets sets;
+    std::uint32_t atStart = 0;
+    for (int t = 0; t < kColorCount; ++t) {
+        const int space = spaces.of[static_cast<std::size_t>(t)];
+        if (space < 0)
+            continue;
+        sets.onTrack |= 1u << t;
+        if (space == 0)
+            atStart |= 1u << t;
+        if (space == spaces.rear)
+            sets.rear |= 1u << t;
+    }
+    sets.retreat = rules.retreatAtStart == RetreatAtStart::Forbidden ? sets.onTrack & ~atStart : sets.onTrack;
+    return sets;
+}
+
+/// For each card type and set of turtles (bit i: colour i), the plays of that card on them in
+/// colour order, padded to five: legal moves are written a card at a time with one fixed copy.
+struct PlayTable
+{
+    std::array<std::array<Action, kColorCount>, kCardTypes * 32> plays;
+    std::array<std::uint8_t, 32> count;
+    /// Per card type: the turtles it can name (its colour, or all) and which set limits it
+    /// (0 on the track, 1 retreat, 2 rearmost).
+    std::array<std::uint32_t, kCardTypes> names;
+    std::array<std::uint8_t, kCardTypes> limit;
+
+    PlayTable()
+    {
+        for (int c = 0; c < kCardTypes; ++c) {
+            const Card card = Card::fromIndex(c);
+            names[static_cast<std::size_t>(c)] = card.isColored() ? 1u << static_cast<int>(card.color) : 31u;
+            limit[static_cast<std::size_t>(c)] = card.isLast() ? 2 : card.isRetreat() ? 1 : 0;
+            for (std::uint32_t set = 0; set < 32; ++set) {
+                auto& row = plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))];
+                int n = 0;
+                for (int t = 0; t < kColorCount; ++t)
+                    if (set & (1u << t))
+                        row[static_cast<std::size_t>(n++)] = Action{card, static_cast<Color>(t)};
+            }
+        }
+        for (std::uint32_t set = 0; set < 32; ++set)
+            count[set] = static_cast<std::uint8_t>(std::popcount(set));
+    }
+};
+
+void legalActionsAt(const TurtleSets& sets, std::span<const Card> hand, std::vector<Action>& out)
+{
+    static const PlayTable table;
     std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
     for (Card card : hand)
         held |= 1u << card.index();
+    const std::uint32_t limits[3] = {sets.onTrack, sets.retreat, sets.rear};
+    // Each card copies a whole row of five into uninitialised storage (at most 20 card types of
+    // five plays each: any span of cards fits), then `out` gets the first n at once.
+    alignas(Action) unsigned char storage[sizeof(Action) * kCardTypes * kColorCount];
+    Action* const buffer = reinterpret_cast<Action*>(storage);
+    std::size_t n = 0;
     for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
-        const Card card = Card::fromIndex(std::countr_zero(rest));
-        if (card.isColored()) {
-            if (playableAt(rules, card, card.color, spaces.of[static_cast<std::size_t>(card.color)], spaces.rear))
-                out.push_back(Action{card, card.color});
-            continue;
-        }
-        for (Color turtle : kColors)
-            if (playableAt(rules, card, turtle, spaces.of[static_cast<std::size_t>(turtle)], spaces.rear))
-                out.push_back(Action{card, turtle});
+        const int c = std::countr_zero(rest);
+        const std::uint32_t set = table.names[static_cast<std::size_t>(c)] & limits[table.limit[static_cast<std::size_t>(c)]];
+        std::memcpy(buffer + n, table.plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))].data(),
+                    sizeof(Action) * kColorCount);
+        n += table.count[set];
     }
-    if (out.empty()) // R6: no card can be played, so any one is discarded
-        for (std::uint32_t rest = held; rest != 0; rest &= rest - 1)
-            out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
+    if (n > 0) {
+        out.assign(buffer, buffer + n);
+        return;
+    }
+    out.clear();
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) // R6: no card can be played, so any one is discarded
+        out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
 }
 
 /// applyMoveInPlace() with the moving turtle's place already known.
@@ -406,7 +469,7 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
 
 void legalActions(const Rules& rules, const Track& track, std::span<const Card> hand, std::vector<Action>& out)
 {
-    legalActionsAt(rules, spacesOf(track), hand, out);
+    legalActionsAt(turtleSets(rules, spacesOf(track)), hand, out);
 }
 
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
@@ -789,14 +852,30 @@ void RibbitState::legalMoves(std::vector<Action>& out) const
     out.clear();
     if (m_finished)
         return;
-    Spaces spaces{m_spaceOf, -1};
-    for (int space : m_spaceOf) // the rearmost occupied space is the least of the turtles'
-        if (space >= 0 && (spaces.rear < 0 || space < spaces.rear))
-            spaces.rear = space;
-    legalActionsAt(m_rules, spaces, m_hands[m_current], out);
+    TurtleSets sets;
+    sets.onTrack = m_onTrack;
+    sets.retreat = m_rules.retreatAtStart == RetreatAtStart::Forbidden ? m_onTrack & ~m_turtlesOn[0] : m_onTrack;
+    for (std::uint8_t turtles : m_turtlesOn) // the rearmost occupied space
+        if (turtles != 0) {
+            sets.rear = turtles;
+            break;
+        }
+    legalActionsAt(sets, m_hands[m_current], out);
 }
 
-void RibbitState::placeTurtles() { m_spaceOf = spacesOf(m_track).of; }
+void RibbitState::placeTurtles()
+{
+    m_spaceOf = spacesOf(m_track).of;
+    m_turtlesOn.fill(0);
+    m_onTrack = 0;
+    for (int t = 0; t < kColorCount; ++t) {
+        const int space = m_spaceOf[static_cast<std::size_t>(t)];
+        if (space < 0)
+            continue;
+        m_turtlesOn[static_cast<std::size_t>(space)] |= static_cast<std::uint8_t>(1u << t);
+        m_onTrack |= static_cast<std::uint8_t>(1u << t);
+    }
+}
 
 void RibbitState::applyLegal(const Action& action)
 {
@@ -878,9 +957,14 @@ void RibbitState::play(const Action& action)
                 break;
         }
         applyMoveAt(m_rules, m_track, action, &move, place);
+        std::uint32_t moved = 1u << static_cast<int>(turtle);
         m_spaceOf[static_cast<std::size_t>(turtle)] = move.to;
-        for (Color rider : move.carried)
+        for (Color rider : move.carried) {
             m_spaceOf[static_cast<std::size_t>(rider)] = move.to;
+            moved |= 1u << static_cast<int>(rider);
+        }
+        m_turtlesOn[static_cast<std::size_t>(space)] &= static_cast<std::uint8_t>(~moved);
+        m_turtlesOn[static_cast<std::size_t>(move.to)] |= static_cast<std::uint8_t>(moved);
     }
     move.player = m_current;
     move.action = action;

@@ -274,7 +274,7 @@ private:
     RibbitState() = default;
     void play(const Action& action);
     void drawCard(int player, Move& move);
-    /// Recomputes m_spaceOf from the track (after the track is set up other than by play()).
+    /// Recomputes m_spaceOf, m_turtlesOn and m_onTrack from the track (after the track is set up other than by play()).
     void placeTurtles();
 
     Rules m_rules;
@@ -291,6 +291,10 @@ private:
     /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal moves
     /// and moves need not search the track).
     std::array<int, kColorCount> m_spaceOf{};
+    /// Per space, its turtles as a bit set (bit i: colour i), and every turtle on the track: also
+    /// derived from the track and kept up to date by play() (legal moves read them).
+    std::array<std::uint8_t, kMaxTrackLength> m_turtlesOn{};
+    std::uint8_t m_onTrack = 0;
 };
 
 /// The game's registry entry (options with help texts, start from a record).
