@@ -434,12 +434,18 @@ struct PlayTable
     }
 };
 
-void legalActionsAt(const TurtleSets& sets, std::span<const Card> hand, std::vector<Action>& out)
+/// The card types held (bit i: the hand holds card type i; kCardTypes <= 32).
+std::uint32_t heldTypes(std::span<const Card> hand)
 {
-    static const PlayTable table;
-    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
+    std::uint32_t held = 0;
     for (Card card : hand)
         held |= 1u << card.index();
+    return held;
+}
+
+void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Action>& out)
+{
+    static const PlayTable table;
     const std::uint32_t limits[3] = {sets.onTrack, sets.retreat, sets.rear};
     // Each card copies a whole row of five into uninitialised storage (at most 20 card types of
     // five plays each: any span of cards fits), then `out` gets the first n at once.
@@ -469,7 +475,7 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
 
 void legalActions(const Rules& rules, const Track& track, std::span<const Card> hand, std::vector<Action>& out)
 {
-    legalActionsAt(turtleSets(rules, spacesOf(track)), hand, out);
+    legalActionsAt(turtleSets(rules, spacesOf(track)), heldTypes(hand), out);
 }
 
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
@@ -618,7 +624,7 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     for (auto& hand : m_hands)
         std::sort(hand.begin(), hand.end());
     m_current = rules.firstPlayer;
-    placeTurtles();
+    derive();
 }
 
 namespace {
@@ -764,7 +770,7 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
         state->m_current = current.get<int>();
     }
     state->m_finished = !state->m_track.spaces[rules.finish()].empty();
-    state->placeTurtles();
+    state->derive();
     return state;
 }
 
@@ -860,11 +866,13 @@ void RibbitState::legalMoves(std::vector<Action>& out) const
             sets.rear = turtles;
             break;
         }
-    legalActionsAt(sets, m_hands[m_current], out);
+    legalActionsAt(sets, m_held[static_cast<std::size_t>(m_current)], out);
 }
 
-void RibbitState::placeTurtles()
+void RibbitState::derive()
 {
+    for (std::size_t p = 0; p < m_hands.size(); ++p)
+        m_held[p] = heldTypes(m_hands[p]);
     m_spaceOf = spacesOf(m_track).of;
     m_turtlesOn.fill(0);
     m_onTrack = 0;
@@ -970,8 +978,10 @@ void RibbitState::play(const Action& action)
     move.action = action;
     auto& hand = m_hands[m_current];
     std::size_t at = 0;
-    while (!(hand[at] == action.card))
+    while (!(hand[at] == action.card)) // its first copy
         ++at;
+    if (at + 1 == hand.size() || !(hand[at + 1] == action.card)) // no other copy stays
+        m_held[static_cast<std::size_t>(m_current)] &= ~(1u << action.card.index());
     for (; at + 1 < hand.size(); ++at) // the hand stays in card order
         hand[at] = hand[at + 1];
     hand.pop_back();
@@ -980,7 +990,8 @@ void RibbitState::play(const Action& action)
         m_finished = true; // R7: the race ends at once
     } else {
         drawCard(m_current, move);
-        m_current = (m_current + 1) % m_playerCount;
+        if (++m_current == m_playerCount) // the next seat (no division)
+            m_current = 0;
     }
     m_moves.push_back(std::move(move));
 }
@@ -999,6 +1010,7 @@ void RibbitState::drawCard(int player, Move& move)
     auto& hand = m_hands[player];
     const Card card = m_drawPile.back();
     m_drawPile.pop_back();
+    m_held[static_cast<std::size_t>(player)] |= 1u << card.index();
     // Inserted after the cards of lower or equal order (the hand is kept in card order).
     hand.push_back(card);
     std::size_t at = hand.size() - 1;
@@ -1207,7 +1219,7 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     state->m_current = observation.current.value_or(0);
     state->m_finished = observation.finished;
     state->m_moves = observation.moves;
-    state->placeTurtles();
+    state->derive();
     return state;
 }
 

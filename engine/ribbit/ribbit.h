@@ -61,9 +61,11 @@ struct Card
     /// A dense index 0..19 in the card order.
     int index() const
     {
-        if (isColored())
-            return static_cast<int>(color) * 3 + static_cast<int>(kind);
-        return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+        // Written so that it compiles without a branch (hands are kept sorted by it in playouts).
+        const int k = static_cast<int>(kind);
+        const int colored = static_cast<int>(color) * 3 + k;
+        const int other = 15 + k - static_cast<int>(CardKind::AnyPlus);
+        return isColored() ? colored : other;
     }
     static Card fromIndex(int index)
     {
@@ -274,8 +276,9 @@ private:
     RibbitState() = default;
     void play(const Action& action);
     void drawCard(int player, Move& move);
-    /// Recomputes m_spaceOf, m_turtlesOn and m_onTrack from the track (after the track is set up other than by play()).
-    void placeTurtles();
+    /// Recomputes the fields derived from the track and the hands (m_spaceOf, m_turtlesOn,
+    /// m_onTrack, m_held) after they are set up other than by play().
+    void derive();
 
     Rules m_rules;
     int m_playerCount = 0;
@@ -295,6 +298,8 @@ private:
     /// derived from the track and kept up to date by play() (legal moves read them).
     std::array<std::uint8_t, kMaxTrackLength> m_turtlesOn{};
     std::uint8_t m_onTrack = 0;
+    /// Per player, the card types in their hand (bit i: Card::index() i), kept up to date by play().
+    std::array<std::uint32_t, kMaxPlayers> m_held{};
 };
 
 /// The game's registry entry (options with help texts, start from a record).
