@@ -2,6 +2,7 @@
 
 #include "core/record.h"
 #include "core/tr.h"
+#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <bit>
@@ -846,12 +847,7 @@ std::string RibbitState::winReason() const
     return {};
 }
 
-std::vector<Action> RibbitState::legalMoves() const
-{
-    std::vector<Action> actions;
-    legalMoves(actions);
-    return actions;
-}
+std::vector<Action> RibbitState::legalMoves() const { return legalMovesOf<Action>(*this); }
 
 void RibbitState::legalMoves(std::vector<Action>& out) const
 {
@@ -901,10 +897,7 @@ void RibbitState::pendingHistoryText(std::size_t count, std::vector<std::string>
 
 std::vector<LegalAction> RibbitState::legalActions() const
 {
-    std::vector<LegalAction> result;
-    for (const Action& action : legalMoves())
-        result.push_back(LegalAction{action.toString(), explain(m_rules, m_track, action)});
-    return result;
+    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(m_rules, m_track, action); });
 }
 
 Outcome RibbitState::check(const Action& action) const
