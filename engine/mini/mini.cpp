@@ -2,6 +2,7 @@
 
 #include "core/record.h"
 #include "core/tr.h"
+#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <bit>
@@ -890,12 +891,7 @@ std::string MiniState::winReason() const
     return decide().reason;
 }
 
-std::vector<Action> MiniState::legalMoves() const
-{
-    std::vector<Action> actions;
-    legalMoves(actions);
-    return actions;
-}
+std::vector<Action> MiniState::legalMoves() const { return legalMovesOf<Action>(*this); }
 
 void MiniState::legalMoves(std::vector<Action>& out) const
 {
@@ -920,10 +916,7 @@ void MiniState::pendingHistoryText(std::size_t count, std::vector<std::string>& 
 
 std::vector<LegalAction> MiniState::legalActions() const
 {
-    std::vector<LegalAction> result;
-    for (const Action& action : legalMoves())
-        result.push_back(LegalAction{action.toString(), explain(m_rules, m_row, action)});
-    return result;
+    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(m_rules, m_row, action); });
 }
 
 Outcome MiniState::check(const Action& action) const

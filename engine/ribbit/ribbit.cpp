@@ -2,10 +2,12 @@
 
 #include "core/record.h"
 #include "core/tr.h"
+#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <bit>
 #include <cassert>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -129,6 +131,20 @@ std::vector<Card> Rules::deckCards() const
     static const std::vector<Card> ribbitText = buildDeck(Deck::RibbitText);
     return deck == Deck::Classic ? classic : ribbitText;
 }
+
+namespace {
+
+/// The deck in card order, stored in place: dealing copies it without allocating.
+const CardPile& deckPile(Deck deck)
+{
+    static const std::vector<Card> classicCards = buildDeck(Deck::Classic);
+    static const std::vector<Card> ribbitTextCards = buildDeck(Deck::RibbitText);
+    static const CardPile classic(classicCards.begin(), classicCards.end());
+    static const CardPile ribbitText(ribbitTextCards.begin(), ribbitTextCards.end());
+    return deck == Deck::Classic ? classic : ribbitText;
+}
+
+} // namespace
 
 Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& options)
 {
@@ -320,9 +336,9 @@ Outcome checkCard(const Rules& rules, const Track& track, Card card)
     return checkPlay(rules, track, card, Color::Red);
 }
 
-std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand)
+std::vector<Action> legalActions(const Rules& rules, const Track& track, std::span<const Card> hand)
 {
-    std::vector<Card> distinct = hand;
+    std::vector<Card> distinct(hand.begin(), hand.end());
     std::sort(distinct.begin(), distinct.end());
     distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     std::vector<Action> actions;
@@ -363,26 +379,94 @@ Spaces spacesOf(const Track& track)
     return spaces;
 }
 
-void legalActionsAt(const Rules& rules, const Spaces& spaces, const std::vector<Card>& hand, std::vector<Action>& out)
+/// The turtles (bit i: colour i) each card type may move, by what is true of their spaces.
+struct TurtleSets
 {
-    out.clear();
-    std::uint32_t held = 0; // bit i: the hand holds card type i (kCardTypes <= 32)
+    std::uint32_t onTrack = 0;  ///< every turtle on the track
+    std::uint32_t retreat = 0;  ///< those a retreat card may move (R5: not on START unless no-effect)
+    std::uint32_t rear = 0;     ///< those on the rearmost occupied space (R4)
+};
+
+TurtleSets turtleSets(const Rules& rules, const Spaces& spaces)
+{
+    TurtleSets sets;
+    std::uint32_t atStart = 0;
+    for (int t = 0; t < kColorCount; ++t) {
+        const int space = spaces.of[static_cast<std::size_t>(t)];
+        if (space < 0)
+            continue;
+        sets.onTrack |= 1u << t;
+        if (space == 0)
+            atStart |= 1u << t;
+        if (space == spaces.rear)
+            sets.rear |= 1u << t;
+    }
+    sets.retreat = rules.retreatAtStart == RetreatAtStart::Forbidden ? sets.onTrack & ~atStart : sets.onTrack;
+    return sets;
+}
+
+/// For each card type and set of turtles (bit i: colour i), the plays of that card on them in
+/// colour order, padded to five: legal moves are written a card at a time with one fixed copy.
+struct PlayTable
+{
+    std::array<std::array<Action, kColorCount>, kCardTypes * 32> plays;
+    std::array<std::uint8_t, 32> count;
+    /// Per card type: the turtles it can name (its colour, or all) and which set limits it
+    /// (0 on the track, 1 retreat, 2 rearmost).
+    std::array<std::uint32_t, kCardTypes> names;
+    std::array<std::uint8_t, kCardTypes> limit;
+
+    PlayTable()
+    {
+        for (int c = 0; c < kCardTypes; ++c) {
+            const Card card = Card::fromIndex(c);
+            names[static_cast<std::size_t>(c)] = card.isColored() ? 1u << static_cast<int>(card.color) : 31u;
+            limit[static_cast<std::size_t>(c)] = card.isLast() ? 2 : card.isRetreat() ? 1 : 0;
+            for (std::uint32_t set = 0; set < 32; ++set) {
+                auto& row = plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))];
+                int n = 0;
+                for (int t = 0; t < kColorCount; ++t)
+                    if (set & (1u << t))
+                        row[static_cast<std::size_t>(n++)] = Action{card, static_cast<Color>(t)};
+            }
+        }
+        for (std::uint32_t set = 0; set < 32; ++set)
+            count[set] = static_cast<std::uint8_t>(std::popcount(set));
+    }
+};
+
+/// The card types held (bit i: the hand holds card type i; kCardTypes <= 32).
+std::uint32_t heldTypes(std::span<const Card> hand)
+{
+    std::uint32_t held = 0;
     for (Card card : hand)
         held |= 1u << card.index();
+    return held;
+}
+
+void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Action>& out)
+{
+    static const PlayTable table;
+    const std::uint32_t limits[3] = {sets.onTrack, sets.retreat, sets.rear};
+    // Each card copies a whole row of five into uninitialised storage (at most 20 card types of
+    // five plays each: any span of cards fits), then `out` gets the first n at once.
+    alignas(Action) unsigned char storage[sizeof(Action) * kCardTypes * kColorCount];
+    Action* const buffer = reinterpret_cast<Action*>(storage);
+    std::size_t n = 0;
     for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
-        const Card card = Card::fromIndex(std::countr_zero(rest));
-        if (card.isColored()) {
-            if (playableAt(rules, card, card.color, spaces.of[static_cast<std::size_t>(card.color)], spaces.rear))
-                out.push_back(Action{card, card.color});
-            continue;
-        }
-        for (Color turtle : kColors)
-            if (playableAt(rules, card, turtle, spaces.of[static_cast<std::size_t>(turtle)], spaces.rear))
-                out.push_back(Action{card, turtle});
+        const int c = std::countr_zero(rest);
+        const std::uint32_t set = table.names[static_cast<std::size_t>(c)] & limits[table.limit[static_cast<std::size_t>(c)]];
+        std::memcpy(buffer + n, table.plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))].data(),
+                    sizeof(Action) * kColorCount);
+        n += table.count[set];
     }
-    if (out.empty()) // R6: no card can be played, so any one is discarded
-        for (std::uint32_t rest = held; rest != 0; rest &= rest - 1)
-            out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
+    if (n > 0) {
+        out.assign(buffer, buffer + n);
+        return;
+    }
+    out.clear();
+    for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) // R6: no card can be played, so any one is discarded
+        out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
 }
 
 /// applyMoveInPlace() with the moving turtle's place already known.
@@ -390,9 +474,9 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
 
 } // namespace
 
-void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out)
+void legalActions(const Rules& rules, const Track& track, std::span<const Card> hand, std::vector<Action>& out)
 {
-    legalActionsAt(rules, spacesOf(track), hand, out);
+    legalActionsAt(turtleSets(rules, spacesOf(track)), heldTypes(hand), out);
 }
 
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move)
@@ -522,7 +606,6 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
     m_track.spaces[0].reserve(kColorCount);
     m_moves.reserve(64); // a random 4-player game takes about 35 turns
-    m_played.reserve(kDeckSize);
     if (rules.startStacked) {
         Stack stack(kColors.begin(), kColors.end());
         m_rng.shuffle(stack);
@@ -531,11 +614,9 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
         for (Color c : kColors)
             m_track.spaces[0].push_back(Stack{c});
     }
-    m_drawPile = rules.deckCards();
+    m_drawPile = deckPile(rules.deck);
     m_rng.shuffle(m_drawPile);
     m_hands.resize(static_cast<std::size_t>(playerCount));
-    for (auto& hand : m_hands)
-        hand.reserve(kHandSize + 1);
     for (int round = 0; round < kHandSize; ++round)
         for (auto& hand : m_hands) {
             hand.push_back(m_drawPile.back());
@@ -544,7 +625,7 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     for (auto& hand : m_hands)
         std::sort(hand.begin(), hand.end());
     m_current = rules.firstPlayer;
-    placeTurtles();
+    derive();
 }
 
 namespace {
@@ -652,7 +733,7 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
                          " cards, not " + std::to_string(kHandSize)};
         std::sort(hand->begin(), hand->end());
         all.insert(all.end(), hand->begin(), hand->end());
-        state->m_hands.push_back(*hand);
+        state->m_hands.push_back(Hand(hand->begin(), hand->end()));
     }
     auto deck = parseCards(setup["deck"], "deck");
     if (!deck)
@@ -662,8 +743,6 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
         return Error{discard.error()};
     all.insert(all.end(), deck->begin(), deck->end());
     all.insert(all.end(), discard->begin(), discard->end());
-    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
-    state->m_played.assign(discard->rbegin(), discard->rend());
 
     std::array<int, kCardTypes> expected{}, actual{};
     for (Card c : rules.deckCards())
@@ -680,6 +759,9 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
             return Error{"setup: card " + name + " is missing" + counts};
         return Error{"setup: extra card " + name + counts};
     }
+    // The counts match the 52-card deck, so the piles fit.
+    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
+    state->m_played.assign(discard->rbegin(), discard->rend());
 
     state->m_current = rules.firstPlayer;
     if (setup.contains("current")) {
@@ -689,7 +771,7 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
         state->m_current = current.get<int>();
     }
     state->m_finished = !state->m_track.spaces[rules.finish()].empty();
-    state->placeTurtles();
+    state->derive();
     return state;
 }
 
@@ -765,26 +847,39 @@ std::string RibbitState::winReason() const
     return {};
 }
 
-std::vector<Action> RibbitState::legalMoves() const
-{
-    std::vector<Action> actions;
-    legalMoves(actions);
-    return actions;
-}
+std::vector<Action> RibbitState::legalMoves() const { return legalMovesOf<Action>(*this); }
 
 void RibbitState::legalMoves(std::vector<Action>& out) const
 {
     out.clear();
     if (m_finished)
         return;
-    Spaces spaces{m_spaceOf, -1};
-    for (int space : m_spaceOf) // the rearmost occupied space is the least of the turtles'
-        if (space >= 0 && (spaces.rear < 0 || space < spaces.rear))
-            spaces.rear = space;
-    legalActionsAt(m_rules, spaces, m_hands[m_current], out);
+    TurtleSets sets;
+    sets.onTrack = m_onTrack;
+    sets.retreat = m_rules.retreatAtStart == RetreatAtStart::Forbidden ? m_onTrack & ~m_turtlesOn[0] : m_onTrack;
+    for (std::uint8_t turtles : m_turtlesOn) // the rearmost occupied space
+        if (turtles != 0) {
+            sets.rear = turtles;
+            break;
+        }
+    legalActionsAt(sets, m_held[static_cast<std::size_t>(m_current)], out);
 }
 
-void RibbitState::placeTurtles() { m_spaceOf = spacesOf(m_track).of; }
+void RibbitState::derive()
+{
+    for (std::size_t p = 0; p < m_hands.size(); ++p)
+        m_held[p] = heldTypes(m_hands[p]);
+    m_spaceOf = spacesOf(m_track).of;
+    m_turtlesOn.fill(0);
+    m_onTrack = 0;
+    for (int t = 0; t < kColorCount; ++t) {
+        const int space = m_spaceOf[static_cast<std::size_t>(t)];
+        if (space < 0)
+            continue;
+        m_turtlesOn[static_cast<std::size_t>(space)] |= static_cast<std::uint8_t>(1u << t);
+        m_onTrack |= static_cast<std::uint8_t>(1u << t);
+    }
+}
 
 void RibbitState::applyLegal(const Action& action)
 {
@@ -802,10 +897,7 @@ void RibbitState::pendingHistoryText(std::size_t count, std::vector<std::string>
 
 std::vector<LegalAction> RibbitState::legalActions() const
 {
-    std::vector<LegalAction> result;
-    for (const Action& action : legalMoves())
-        result.push_back(LegalAction{action.toString(), explain(m_rules, m_track, action)});
-    return result;
+    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(m_rules, m_track, action); });
 }
 
 Outcome RibbitState::check(const Action& action) const
@@ -866,16 +958,23 @@ void RibbitState::play(const Action& action)
                 break;
         }
         applyMoveAt(m_rules, m_track, action, &move, place);
+        std::uint32_t moved = 1u << static_cast<int>(turtle);
         m_spaceOf[static_cast<std::size_t>(turtle)] = move.to;
-        for (Color rider : move.carried)
+        for (Color rider : move.carried) {
             m_spaceOf[static_cast<std::size_t>(rider)] = move.to;
+            moved |= 1u << static_cast<int>(rider);
+        }
+        m_turtlesOn[static_cast<std::size_t>(space)] &= static_cast<std::uint8_t>(~moved);
+        m_turtlesOn[static_cast<std::size_t>(move.to)] |= static_cast<std::uint8_t>(moved);
     }
     move.player = m_current;
     move.action = action;
     auto& hand = m_hands[m_current];
     std::size_t at = 0;
-    while (!(hand[at] == action.card))
+    while (!(hand[at] == action.card)) // its first copy
         ++at;
+    if (at + 1 == hand.size() || !(hand[at + 1] == action.card)) // no other copy stays
+        m_held[static_cast<std::size_t>(m_current)] &= ~(1u << action.card.index());
     for (; at + 1 < hand.size(); ++at) // the hand stays in card order
         hand[at] = hand[at + 1];
     hand.pop_back();
@@ -884,7 +983,8 @@ void RibbitState::play(const Action& action)
         m_finished = true; // R7: the race ends at once
     } else {
         drawCard(m_current, move);
-        m_current = (m_current + 1) % m_playerCount;
+        if (++m_current == m_playerCount) // the next seat (no division)
+            m_current = 0;
     }
     m_moves.push_back(std::move(move));
 }
@@ -893,7 +993,8 @@ void RibbitState::drawCard(int player, Move& move)
 {
     if (m_drawPile.empty()) {
         // R11: the played cards are shuffled into a new draw pile.
-        m_drawPile.swap(m_played);
+        m_drawPile = m_played;
+        m_played.clear();
         m_rng.shuffle(m_drawPile);
         move.reshuffled = true;
     }
@@ -902,6 +1003,7 @@ void RibbitState::drawCard(int player, Move& move)
     auto& hand = m_hands[player];
     const Card card = m_drawPile.back();
     m_drawPile.pop_back();
+    m_held[static_cast<std::size_t>(player)] |= 1u << card.index();
     // Inserted after the cards of lower or equal order (the hand is kept in card order).
     hand.push_back(card);
     std::size_t at = hand.size() - 1;
@@ -925,9 +1027,9 @@ Observation RibbitState::observation(int player) const
         obs.handSizes.push_back(static_cast<int>(m_hands[p].size()));
     }
     if (player >= 0 && player < m_playerCount)
-        obs.hand = m_hands[player];
+        obs.hand = m_hands[player].toVector();
     obs.drawPileSize = static_cast<int>(m_drawPile.size());
-    obs.playedCards = m_played;
+    obs.playedCards = m_played.toVector();
     obs.moves = m_moves;
     obs.ranking = ranking();
     obs.winners = winners();
@@ -975,7 +1077,7 @@ Json RibbitState::toJson() const
         colors.push_back(std::string(1, toChar(c)));
     Json hands = Json::array();
     for (const auto& hand : m_hands)
-        hands.push_back(cardListJson(hand, false));
+        hands.push_back(cardListJson(hand.toVector(), false));
     return Json{{"game", "ribbit"},
                 {"current", m_finished ? Json(nullptr) : Json(m_current)},
                 {"finished", m_finished},
@@ -986,8 +1088,8 @@ Json RibbitState::toJson() const
                 {"options", m_rules.toOptions()},
                 {"colors", colors},
                 {"hands", hands},
-                {"deck", cardListJson(m_drawPile, true)},
-                {"discard", cardListJson(m_played, true)}};
+                {"deck", cardListJson(m_drawPile.toVector(), true)},
+                {"discard", cardListJson(m_played.toVector(), true)}};
 }
 
 Json RibbitState::observationJson(int player) const
@@ -1099,17 +1201,18 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     state->m_rules = observation.rules;
     state->m_playerCount = observation.playerCount;
     state->m_rng = Rng(seed);
-    state->m_colors = std::move(colors);
-    state->m_hands = std::move(hands);
-    for (auto& hand : state->m_hands)
+    state->m_colors.assign(colors.begin(), colors.end());
+    for (auto& hand : hands) {
         std::sort(hand.begin(), hand.end());
-    state->m_drawPile = std::move(drawPile);
-    state->m_played = observation.playedCards;
+        state->m_hands.push_back(Hand(hand.begin(), hand.end()));
+    }
+    state->m_drawPile.assign(drawPile.begin(), drawPile.end());
+    state->m_played.assign(observation.playedCards.begin(), observation.playedCards.end());
     state->m_track = observation.track;
     state->m_current = observation.current.value_or(0);
     state->m_finished = observation.finished;
     state->m_moves = observation.moves;
-    state->placeTurtles();
+    state->derive();
     return state;
 }
 

@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -60,9 +61,11 @@ struct Card
     /// A dense index 0..19 in the card order.
     int index() const
     {
-        if (isColored())
-            return static_cast<int>(color) * 3 + static_cast<int>(kind);
-        return 15 + static_cast<int>(kind) - static_cast<int>(CardKind::AnyPlus);
+        // Written so that it compiles without a branch (hands are kept sorted by it in playouts).
+        const int k = static_cast<int>(kind);
+        const int colored = static_cast<int>(color) * 3 + k;
+        const int other = 15 + k - static_cast<int>(CardKind::AnyPlus);
+        return isColored() ? colored : other;
     }
     static Card fromIndex(int index)
     {
@@ -81,6 +84,13 @@ struct Card
     bool operator==(const Card& other) const { return index() == other.index(); }
 };
 inline constexpr int kCardTypes = 20;
+inline constexpr int kMaxPlayers = 5;
+
+/// A hand: at most kHandSize cards, in card order. Stored in place (no allocation; converts to
+/// std::vector<Card> and compares with one).
+using Hand = InlineVector<Card, kHandSize>;
+/// A pile of cards (the draw pile, the played pile), back = top. Stored in place like Hand.
+using CardPile = InlineVector<Card, kDeckSize>;
 
 enum class Deck { Classic, RibbitText };
 enum class RetreatAtStart { Forbidden, NoEffect };
@@ -188,9 +198,9 @@ Outcome checkCard(const Rules& rules, const Track& track, Card card);
 /// Is `card` playable on `turtle`: checkPlay() without building the reason (the fast path).
 bool isPlayable(const Rules& rules, const Track& track, Card card, Color turtle);
 /// The legal actions for a hand on a track, each notation once, in card then colour order (R6).
-std::vector<Action> legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand);
+std::vector<Action> legalActions(const Rules& rules, const Track& track, std::span<const Card> hand);
 /// The same actions into `out` (cleared first), without allocating once `out` has room.
-void legalActions(const Rules& rules, const Track& track, const std::vector<Card>& hand, std::vector<Action>& out);
+void legalActions(const Rules& rules, const Track& track, std::span<const Card> hand, std::vector<Action>& out);
 /// "Red +1: red moves from space 2 to space 3, carrying yellow".
 std::string explain(const Rules& rules, const Track& track, const Action& action);
 /// The track after `action` (which must be legal), and what moved.
@@ -238,10 +248,11 @@ public:
     const Rules& rules() const { return m_rules; }
     const Track& track() const { return m_track; }
     Color colorOf(int player) const { return m_colors[static_cast<std::size_t>(player)]; }
-    const std::vector<Card>& hand(int player) const { return m_hands[static_cast<std::size_t>(player)]; }
+    /// In card order. Hand and CardPile are stored in place; each converts to std::vector<Card>.
+    const Hand& hand(int player) const { return m_hands[static_cast<std::size_t>(player)]; }
     /// Top of the draw pile is the back.
-    const std::vector<Card>& drawPile() const { return m_drawPile; }
-    const std::vector<Card>& playedCards() const { return m_played; }
+    const CardPile& drawPile() const { return m_drawPile; }
+    const CardPile& playedCards() const { return m_played; }
     const std::vector<Move>& moves() const { return m_moves; }
     RankingGroups ranking() const { return rankingGroups(m_rules, m_track); }
     /// Why the winner won, in one sentence naming the rule (R8, R9); empty before the end.
@@ -265,16 +276,17 @@ private:
     RibbitState() = default;
     void play(const Action& action);
     void drawCard(int player, Move& move);
-    /// Recomputes m_spaceOf from the track (after the track is set up other than by play()).
-    void placeTurtles();
+    /// Recomputes the fields derived from the track and the hands (m_spaceOf, m_turtlesOn,
+    /// m_onTrack, m_held) after they are set up other than by play().
+    void derive();
 
     Rules m_rules;
     int m_playerCount = 0;
     Rng m_rng;
-    std::vector<Color> m_colors;
-    std::vector<std::vector<Card>> m_hands; // each kept in card order
-    std::vector<Card> m_drawPile;           // back = top
-    std::vector<Card> m_played;             // back = top
+    InlineVector<Color, kMaxPlayers> m_colors;
+    InlineVector<Hand, kMaxPlayers> m_hands; // each kept in card order
+    CardPile m_drawPile;                     // back = top
+    CardPile m_played;                       // back = top
     Track m_track;
     int m_current = 0;
     bool m_finished = false;
@@ -282,6 +294,12 @@ private:
     /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal moves
     /// and moves need not search the track).
     std::array<int, kColorCount> m_spaceOf{};
+    /// Per space, its turtles as a bit set (bit i: colour i), and every turtle on the track: also
+    /// derived from the track and kept up to date by play() (legal moves read them).
+    std::array<std::uint8_t, kMaxTrackLength> m_turtlesOn{};
+    std::uint8_t m_onTrack = 0;
+    /// Per player, the card types in their hand (bit i: Card::index() i), kept up to date by play().
+    std::array<std::uint32_t, kMaxPlayers> m_held{};
 };
 
 /// The game's registry entry (options with help texts, start from a record).

@@ -2,6 +2,7 @@
 
 #include "core/record.h"
 #include "core/tr.h"
+#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <cassert>
@@ -529,12 +530,7 @@ Outcome RippleState::canUndo() const
     return Outcome::success();
 }
 
-std::vector<Action> RippleState::legalMoves() const
-{
-    std::vector<Action> actions;
-    legalMoves(actions);
-    return actions;
-}
+std::vector<Action> RippleState::legalMoves() const { return legalMovesOf<Action>(*this); }
 
 void RippleState::legalMoves(std::vector<Action>& out) const
 {
@@ -661,10 +657,7 @@ std::string RippleState::explain(const Action& action) const
 
 std::vector<LegalAction> RippleState::legalActions() const
 {
-    std::vector<LegalAction> result;
-    for (const Action& action : legalMoves())
-        result.push_back(LegalAction{action.toString(), explain(action)});
-    return result;
+    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(action); });
 }
 
 // ---------------------------------------------------------------------------------------------
