@@ -88,7 +88,7 @@ private slots:
         QVERIFY2(a.openRecordText(record(kBenBlue, kDeckPurple)), qPrintable(a.errorText()));
         QVERIFY2(b.openRecordText(record(kBenPurple, kDeckBlue)), qPrintable(b.errorText()));
         QVERIFY(a.state()->toJson() != b.state()->toJson());
-        for (const QString level : {QStringLiteral("medium"), QStringLiteral("hard")}) {
+        for (const QString& level : {QStringLiteral("medium"), QStringLiteral("hard")}) {
             a.suggestMove(level);
             b.suggestMove(level);
             QTRY_VERIFY(!a.suggesting() && !b.suggesting());

@@ -262,8 +262,9 @@ TEST(RibbitStart, StackedStartIsOneStackInRandomOrder)
         Stack stack = state.track().spaces[0][0];
         ASSERT_EQ(stack.size(), 5u);
         orders.insert(stack);
-        std::sort(stack.begin(), stack.end());
-        EXPECT_EQ(stack, Stack(kColors.begin(), kColors.end()));
+        std::vector<Color> colors(stack.begin(), stack.end()); // sorting the in-place Stack itself trips GCC 12's -Warray-bounds
+        std::sort(colors.begin(), colors.end());
+        EXPECT_EQ(colors, std::vector<Color>(kColors.begin(), kColors.end()));
         EXPECT_TRUE(invariantsHold(state));
     }
     EXPECT_GT(orders.size(), 10u) << "the start order is random";
