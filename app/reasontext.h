@@ -30,6 +30,23 @@ inline QStringList templateParts(const char* context, const char* form)
     return text.split(QRegularExpression(QStringLiteral("\\{\\d\\}")));
 }
 
+/// `text` with each match of `pattern` replaced by `replace(match)` (a QString).
+template <class Replace>
+QString replaceMatches(const QString& text, const QRegularExpression& pattern, Replace replace)
+{
+    QString out;
+    qsizetype at = 0;
+    auto it = pattern.globalMatch(text);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        out += text.mid(at, match.capturedStart() - at);
+        out += replace(match);
+        at = match.capturedEnd();
+    }
+    out += text.mid(at);
+    return out;
+}
+
 /// `text` with every group "players N, M and K" (Ripple's ties: the engine's templates "players
 /// {0}", "{0}, {1}" and "{0} and {1}", context "ripple", in the language in use) replaced by the
 /// names joined the same way, "Ann, Ben and Chi". Groups with a seat nameOf doesn't know stay.
@@ -48,37 +65,25 @@ QString withPlayerGroupNames(const QString& text, NameOf nameOf)
             QStringLiteral(")\\d)*(?:") + last + QStringLiteral(")\\d)") + QRegularExpression::escape(group[1]) +
             QStringLiteral("(?!\\w)"),
         QRegularExpression::UseUnicodePropertiesOption);
-    QString out;
-    qsizetype at = 0;
-    auto it = pattern.globalMatch(text);
-    while (it.hasNext()) {
-        const auto match = it.next();
-        out += text.mid(at, match.capturedStart() - at);
+    return replaceMatches(text, pattern, [&](const QRegularExpressionMatch& match) {
         QStringList names;
         auto digits = QRegularExpression(QStringLiteral("\\d")).globalMatch(match.captured(1));
         while (digits.hasNext()) {
             const QString name = nameOf(digits.next().captured(0).toInt());
-            if (name.isEmpty()) {
-                names.clear();
-                break;
-            }
+            if (name.isEmpty())
+                return match.captured(0);
             names << name;
         }
-        if (names.size() < 2) {
-            out += match.captured(0);
-        } else {
-            // Joined as the engine joins the numbers: ", " between, " and " before the last.
-            QString joined = names.first();
-            for (qsizetype i = 1; i < names.size(); ++i) {
-                const QStringList& form = i + 1 == names.size() ? andWord : comma;
-                joined = form[0] + joined + form[1] + names[i] + form[2];
-            }
-            out += joined;
+        if (names.size() < 2)
+            return match.captured(0);
+        // Joined as the engine joins the numbers: ", " between, " and " before the last.
+        QString joined = names.first();
+        for (qsizetype i = 1; i < names.size(); ++i) {
+            const QStringList& form = i + 1 == names.size() ? andWord : comma;
+            joined = form[0] + joined + form[1] + names[i] + form[2];
         }
-        at = match.capturedEnd();
-    }
-    out += text.mid(at);
-    return out;
+        return joined;
+    });
 }
 
 /// `text` with every "player N" (in the language in use) replaced by nameOf(N) (kept as is when
@@ -88,19 +93,10 @@ QString withPlayerNames(const QString& groupText, NameOf nameOf)
 {
     // Groups first: in Vietnamese the group's words contain the single form ("những người chơi").
     const QString text = withPlayerGroupNames(groupText, nameOf);
-    const QRegularExpression player = playerPattern();
-    QString out;
-    qsizetype last = 0;
-    auto it = player.globalMatch(text);
-    while (it.hasNext()) {
-        const auto match = it.next();
-        out += text.mid(last, match.capturedStart() - last);
+    return replaceMatches(text, playerPattern(), [&](const QRegularExpressionMatch& match) {
         const QString name = nameOf(match.captured(1).toInt());
-        out += name.isEmpty() ? match.captured(0) : name;
-        last = match.capturedEnd();
-    }
-    out += text.mid(last);
-    return out;
+        return name.isEmpty() ? match.captured(0) : name;
+    });
 }
 
 } // namespace tidepool::app
