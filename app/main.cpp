@@ -5,6 +5,7 @@
 #include "tutorial.h"
 
 #include <QCommandLineParser>
+#include <QRegularExpression>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
@@ -64,8 +65,28 @@ int main(int argc, char* argv[])
     }
     // The chosen language (Settings), before any view is created; switchable later without restart.
     AppSettings::installTranslator(AppSettings::storedLanguage());
-    if (parser.isSet(tutorial))
-        Tutorial::setStartup(parser.value(tutorial));
+    // Bad arguments get a message and exit status 2, like tidepool-cli; nothing opens.
+    const auto refuse = [](const QString& message) {
+        std::fprintf(stderr, "tidepool: %s\n", qPrintable(message));
+        return 2;
+    };
+    if (parser.isSet(tutorial)) {
+        const QString why = Tutorial::setStartup(parser.value(tutorial));
+        if (!why.isEmpty())
+            return refuse(QStringLiteral("--tutorial: ") + why);
+    }
+    QSize windowSize;
+    if (parser.isSet(size)) {
+        static const QRegularExpression form(QStringLiteral("^(\\d{1,5})x(\\d{1,5})$"));
+        const auto match = form.match(parser.value(size));
+        windowSize = match.hasMatch() ? QSize(match.captured(1).toInt(), match.captured(2).toInt()) : QSize();
+        if (windowSize.width() < 320 || windowSize.height() < 240 || windowSize.width() > 8192 ||
+            windowSize.height() > 8192)
+            return refuse(QGuiApplication::tr("--size: \"%1\" is not a window size WxH from 320x240 to 8192x8192, e.g. 1280x800")
+                              .arg(parser.value(size)));
+    }
+    if (parser.positionalArguments().size() > 1)
+        return refuse(QGuiApplication::tr("one record at a time (%1 were given)").arg(parser.positionalArguments().size()));
     if (!parser.positionalArguments().isEmpty())
         AppSettings::setStartupRecord(QDir::current().absoluteFilePath(parser.positionalArguments().first()));
 
@@ -77,11 +98,8 @@ int main(int argc, char* argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    if (window && parser.isSet(size)) {
-        const QStringList parts = parser.value(size).split(QLatin1Char('x'));
-        if (parts.size() == 2)
-            window->resize(parts[0].toInt(), parts[1].toInt());
-    }
+    if (window && windowSize.isValid())
+        window->resize(windowSize);
     if (window && qEnvironmentVariableIsSet("TIDEPOOL_FIRST_FRAME_MS"))
         QObject::connect(window, &QQuickWindow::frameSwapped, window,
                          [&sinceStart] {

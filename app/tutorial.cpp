@@ -37,10 +37,25 @@ int g_startupStep = 0;
 
 QString Tutorial::startupGame() { return g_startupGame; }
 int Tutorial::startupStep() { return g_startupStep; }
-void Tutorial::setStartup(const QString& spec)
+QString Tutorial::setStartup(const QString& spec)
 {
-    g_startupGame = spec.section(QLatin1Char(':'), 0, 0);
-    g_startupStep = spec.section(QLatin1Char(':'), 1, 1).toInt();
+    const QString game = spec.section(QLatin1Char(':'), 0, 0);
+    QFile file(QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
+    if (game.isEmpty() || game.contains(QLatin1Char('/')) || !file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("Tutorial", "\"%1\" has no guided game (ribbit, mini or ripple)").arg(game);
+    int step = 0;
+    if (spec.contains(QLatin1Char(':'))) {
+        const qsizetype steps = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("steps")).toArray().size();
+        bool number = false;
+        step = spec.section(QLatin1Char(':'), 1).toInt(&number);
+        if (!number || step < 0 || step >= steps)
+            return QCoreApplication::translate("Tutorial", "\"%1\" is not a step of the %2 guided game (0 to %3)")
+                .arg(spec.section(QLatin1Char(':'), 1), game)
+                .arg(steps - 1);
+    }
+    g_startupGame = game;
+    g_startupStep = step;
+    return {};
 }
 
 void Tutorial::skipTo(int step)

@@ -78,8 +78,10 @@ public:
     const std::vector<TutorialStep>& steps() const { return m_steps; }
     static QString startupGame();
     static int startupStep();
-    /// From the command line, before the QML engine starts: "ribbit" or "ribbit:4".
-    static void setStartup(const QString& spec);
+    /// From the command line, before the QML engine starts: "ribbit" or "ribbit:4" (open at step 4,
+    /// counted from 0, of the embedded guided game). Returns "" when accepted; else, changing
+    /// nothing, why not: an unknown game, or a step that is not a whole number within the steps.
+    static QString setStartup(const QString& spec);
 
     /// Starts (or restarts) the guided game of `game` from its embedded step file
     /// (qrc:/tutorials/<game>.json). On error returns false, sets errorText and changes nothing.

@@ -1115,6 +1115,14 @@
 <context>
     <name>QGuiApplication</name>
     <message>
+        <source>--size: &quot;%1&quot; is not a window size WxH from 320x240 to 8192x8192, e.g. 1280x800</source>
+        <translation>--size: &quot;%1&quot; không phải cỡ cửa sổ RộngxCao từ 320x240 đến 8192x8192, ví dụ 1280x800</translation>
+    </message>
+    <message>
+        <source>one record at a time (%1 were given)</source>
+        <translation>mỗi lần chỉ một bản ghi (đã cho %1)</translation>
+    </message>
+    <message>
         <source>Play Ribbit, Turtle Race Mini and Ripple at one screen.</source>
         <translation>Chơi Ribbit, Đua Rùa Mini và Ripple trên một màn hình.</translation>
     </message>
@@ -2714,6 +2722,14 @@
 </context>
 <context>
     <name>Tutorial</name>
+    <message>
+        <source>&quot;%1&quot; has no guided game (ribbit, mini or ripple)</source>
+        <translation>&quot;%1&quot; không có ván có hướng dẫn (ribbit, mini hoặc ripple)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a step of the %2 guided game (0 to %3)</source>
+        <translation>&quot;%1&quot; không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
+    </message>
     <message>
         <source>%1: cannot open the guided game (%2)</source>
         <translation>%1: không mở được ván có hướng dẫn (%2)</translation>

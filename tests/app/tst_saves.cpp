@@ -266,6 +266,44 @@ private slots:
         QVERIFY(resumed.resume(list.data(list.index(0), SavedGamesModel::PathRole).toString()));
         QCOMPARE(resumed.actionCount(), actions);
     }
+
+    // Bad command-line arguments are refused with a message on stderr and exit status 2, opening
+    // nothing (before: an unknown game's tutorial named an internal path, a bad --size or a second
+    // record was ignored, a step past the end opened the finished guided game).
+    void badArgumentsAreRefused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown guided game") << QStringList{"--tutorial", "chess:1"}
+                                             << "--tutorial: \"chess\" has no guided game (ribbit, mini or ripple)";
+        QTest::newRow("step past the end") << QStringList{"--tutorial", "ribbit:99"}
+                                           << "--tutorial: \"99\" is not a step of the ribbit guided game (0 to 10)";
+        QTest::newRow("step not a number") << QStringList{"--tutorial", "mini:two"}
+                                           << "--tutorial: \"two\" is not a step of the mini guided game";
+        QTest::newRow("size not WxH") << QStringList{"--size", "abc"} << "--size: \"abc\" is not a window size";
+        QTest::newRow("size too large") << QStringList{"--size", "100000x100000"}
+                                        << "--size: \"100000x100000\" is not a window size";
+        QTest::newRow("two records") << QStringList{"a.tidepool.json", "b.tidepool.json"}
+                                     << "one record at a time (2 were given)";
+    }
+    void badArgumentsAreRefused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        QTemporaryDir home;
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(TIDEPOOL_APP_PATH), arguments + QStringList{"--screenshot", home.filePath("x.png")});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        const QString errors = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(errors.contains(QStringLiteral("tidepool: ") + message), qPrintable(errors));
+        QVERIFY(!QFile::exists(home.filePath("x.png")));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSaves)
