@@ -39,8 +39,10 @@ Expected<Record> Record::fromJson(const Json& json)
     auto version = json.find("version");
     if (version == json.end() || !version->is_number_integer())
         return Error{"version is missing or not a whole number"};
-    if (version->get<long long>() > kRecordVersion)
-        return Error{"the record is version " + std::to_string(version->get<long long>()) +
+    // An unsigned version beyond 2^63 - 1 is newer too (compared before any narrowing).
+    if (version->is_number_unsigned() ? version->get<std::uint64_t>() > static_cast<std::uint64_t>(kRecordVersion)
+                                      : version->get<long long>() > kRecordVersion)
+        return Error{"the record is version " + version->dump() +
                      ", written by a newer Tidepool; this one reads version " +
                      std::to_string(kRecordVersion) + " and older"};
     if (version->get<long long>() < 1)

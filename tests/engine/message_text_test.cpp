@@ -88,6 +88,16 @@ TEST(MessageText, OptionNumbersBeyond64BitsAreShownAsGiven)
     EXPECT_TRUE(startState(record));
 }
 
+TEST(MessageText, VersionBeyond63BitsIsNewerAndShownAsGiven)
+{
+    Json json = twoPlayerRibbit({}).toJson();
+    json["version"] = 18446744073709551615ULL; // was "version -1 is not a record version"
+    auto record = Record::parse(json.dump());
+    ASSERT_FALSE(record);
+    EXPECT_EQ(record.error().rfind("the record is version 18446744073709551615, written by a newer Tidepool", 0), 0u)
+        << record.error();
+}
+
 TEST(MessageText, RecordLargerThanTheBoundIsRefused)
 {
     std::string text = twoPlayerRibbit({}).dump();
