@@ -4,6 +4,7 @@
 //   simulate ...    play games between bots and print a summary
 // Invalid input: one line on stderr, exit 2, nothing on stdout.
 #include "bots/bot.h"
+#include "core/message_text.h"
 #include "core/record.h"
 
 #include <CLI/CLI.hpp>
@@ -19,6 +20,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <limits>
 #include <sstream>
 
 using namespace tidepool;
@@ -30,26 +32,41 @@ struct Failure
     std::string message;
 };
 
+/// At most kMaxRecordBytes of `in`; one byte more means the input is too large (or endless, like
+/// /dev/zero) and is refused without reading further.
+std::string readBounded(std::istream& in, const std::string& name)
+{
+    std::string text;
+    char buffer[1 << 16];
+    while (in.read(buffer, sizeof buffer) || in.gcount() > 0) {
+        text.append(buffer, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxRecordBytes)
+            throw Failure{name + ": " + tooLargeMessage()};
+    }
+    return text;
+}
+
 std::string readInput(const std::string& path)
 {
     if (path == "-")
-        return std::string(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        return readBounded(std::cin, "stdin");
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw Failure{echoed(path) + ": is a folder, not a record file"};
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        throw Failure{path + ": cannot open the file"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+        throw Failure{echoed(path) + ": cannot open the file"};
+    return readBounded(in, echoed(path));
 }
 
 std::unique_ptr<State> loadRecord(const std::string& path)
 {
     auto record = Record::parse(readInput(path));
     if (!record)
-        throw Failure{(path == "-" ? std::string("stdin") : path) + ": " + record.error()};
+        throw Failure{(path == "-" ? std::string("stdin") : echoed(path)) + ": " + record.error()};
     auto state = replay(*record);
     if (!state)
-        throw Failure{(path == "-" ? std::string("stdin") : path) + ": " + state.error()};
+        throw Failure{(path == "-" ? std::string("stdin") : echoed(path)) + ": " + state.error()};
     return std::move(*state);
 }
 
@@ -91,13 +108,13 @@ int simulate(SimulateOptions opts)
 {
     const GameInfo* info = findGame(opts.game);
     if (!info)
-        throw Failure{"unknown game \"" + opts.game + "\" (ribbit, mini, ripple)"};
+        throw Failure{"unknown game \"" + echoed(opts.game) + "\" (ribbit, mini, ripple)"};
     Record base;
     base.game = opts.game;
     for (const std::string& pair : opts.options) {
         const auto eq = pair.find('=');
         if (eq == std::string::npos || eq == 0)
-            throw Failure{"--option \"" + pair + "\": write key=value"};
+            throw Failure{"--option \"" + echoed(pair) + "\": write key=value"};
         const std::string key = pair.substr(0, eq);
         const std::string value = pair.substr(eq + 1);
         base.options[key] = value;
@@ -123,7 +140,7 @@ int simulate(SimulateOptions opts)
         levels = splitLevels(opts.bots);
         for (const std::string& level : levels)
             if (std::find(botLevels().begin(), botLevels().end(), level) == botLevels().end())
-                throw Failure{"--bots: unknown level \"" + level + "\" (random, easy, medium, hard)"};
+                throw Failure{"--bots: unknown level \"" + echoed(level) + "\" (random, easy, medium, hard)"};
         if (opts.players == 0)
             opts.players = static_cast<int>(levels.size());
         if (static_cast<int>(levels.size()) != opts.players)
@@ -288,7 +305,21 @@ int main(int argc, char** argv)
         ->check(CLI::Range(1, 10000000));
     simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));
     simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                // CLI11's NonNegativeNumber would print the range 0..1.8e308 in full, and a seed
+                // beyond 64 bits would be clamped silently.
+                bool fits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+                try {
+                    fits = fits && (std::stoull(text), true);
+                } catch (...) {
+                    fits = false;
+                }
+                return fits ? std::string()
+                            : "the seed must be a whole number 0.." +
+                                  std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", not " + echoed(text);
+            },
+            "", "SEED"));
     simCmd->add_option("--option", sim.options, "A rule-set option key=value (repeatable)");
     simCmd->add_option("--record", sim.recordDir, "Write each game's record into this folder");
 
@@ -299,7 +330,7 @@ int main(int argc, char** argv)
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << "tidepool-cli: " << e.what() << "\n";
+        std::cerr << "tidepool-cli: " << oneLine(e.what()) << "\n";
         return 2;
     }
 
@@ -317,7 +348,7 @@ int main(int argc, char** argv)
             return simulate(sim);
         }
     } catch (const Failure& failure) {
-        std::cerr << "tidepool-cli: " << failure.message << "\n";
+        std::cerr << "tidepool-cli: " << oneLine(failure.message) << "\n";
         return 2;
     }
     return 0;

@@ -1,6 +1,11 @@
 #include "game.h"
 
+#include "message_text.h"
 #include "tr.h"
+
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
 
 namespace tidepool {
 
@@ -79,26 +84,39 @@ Expected<std::map<std::string, std::string>> resolveOptions(const GameInfo& game
             if (option.key == key)
                 info = &option;
         if (!info)
-            return Error{"unknown option \"" + key + "\" for " + game.title};
+            return Error{"unknown option \"" + echoed(key) + "\" for " + game.title};
         if (info->isNumber()) {
             long long number = 0;
-            if (value.is_number_integer()) {
+            bool inRange = true; // false: too large for a long long, so outside any option's range
+            std::string given;   // the number as written, for the message
+            if (value.is_number_unsigned()) {
+                given = value.dump();
+                const auto unsignedNumber = value.get<std::uint64_t>();
+                inRange = unsignedNumber <= static_cast<std::uint64_t>(std::numeric_limits<long long>::max());
+                number = inRange ? static_cast<long long>(unsignedNumber) : 0;
+            } else if (value.is_number_integer()) {
                 number = value.get<long long>();
+                given = std::to_string(number);
             } else if (value.is_string()) {
                 const std::string text = value.get<std::string>();
+                given = echoed(text);
                 std::size_t used = 0;
                 try {
                     number = std::stoll(text, &used);
+                } catch (const std::out_of_range&) {
+                    // Digits, but too many: outside the range rather than "not a whole number".
+                    inRange = false;
+                    used = text.find_first_not_of(" \t\n\v\f\r+-0123456789") == std::string::npos ? text.size() : 0;
                 } catch (...) {
                     used = 0;
                 }
                 if (used == 0 || used != text.size())
-                    return Error{"option " + key + ": \"" + text + "\" is not a whole number"};
+                    return Error{"option " + key + ": \"" + given + "\" is not a whole number"};
             } else {
                 return Error{"option " + key + ": expected a whole number"};
             }
-            if (number < info->minimum || number > info->maximum)
-                return Error{"option " + key + ": " + std::to_string(number) + " is outside " +
+            if (!inRange || number < info->minimum || number > info->maximum)
+                return Error{"option " + key + ": " + given + " is outside " +
                              std::to_string(info->minimum) + ".." + std::to_string(info->maximum)};
             resolved[key] = std::to_string(number);
             continue;
@@ -113,7 +131,7 @@ Expected<std::map<std::string, std::string>> resolveOptions(const GameInfo& game
             allowed += (allowed.empty() ? "" : ", ") + choice;
         }
         if (!known)
-            return Error{"option " + key + ": unknown value \"" + text + "\" (allowed: " + allowed + ")"};
+            return Error{"option " + key + ": unknown value \"" + echoed(text) + "\" (allowed: " + allowed + ")"};
         resolved[key] = text;
     }
     return resolved;

@@ -1,5 +1,7 @@
 #include "record.h"
 
+#include "message_text.h"
+
 #include <limits>
 
 namespace tidepool {
@@ -37,8 +39,10 @@ Expected<Record> Record::fromJson(const Json& json)
     auto version = json.find("version");
     if (version == json.end() || !version->is_number_integer())
         return Error{"version is missing or not a whole number"};
-    if (version->get<long long>() > kRecordVersion)
-        return Error{"the record is version " + std::to_string(version->get<long long>()) +
+    // An unsigned version beyond 2^63 - 1 is newer too (compared before any narrowing).
+    if (version->is_number_unsigned() ? version->get<std::uint64_t>() > static_cast<std::uint64_t>(kRecordVersion)
+                                      : version->get<long long>() > kRecordVersion)
+        return Error{"the record is version " + version->dump() +
                      ", written by a newer Tidepool; this one reads version " +
                      std::to_string(kRecordVersion) + " and older"};
     if (version->get<long long>() < 1)
@@ -116,8 +120,15 @@ Expected<Record> Record::fromJson(const Json& json)
     return record;
 }
 
+std::string tooLargeMessage()
+{
+    return "the file is larger than " + std::to_string(kMaxRecordBytes >> 20) + " MiB, too large for a record";
+}
+
 Expected<Record> Record::parse(std::string_view text)
 {
+    if (text.size() > kMaxRecordBytes)
+        return Error{tooLargeMessage()};
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
@@ -168,9 +179,18 @@ Expected<std::unique_ptr<State>> replay(const Record& record)
         return state;
     for (std::size_t i = 0; i < record.actions.size(); ++i) {
         Outcome outcome = (*state)->apply(record.actions[i]);
-        if (!outcome)
-            // Counted from 1, as people count (docs/game-record.md).
-            return Error{"action " + std::to_string(i + 1) + " \"" + record.actions[i] + "\": " + outcome.reason()};
+        if (!outcome) {
+            // Counted from 1, as people count (docs/game-record.md). The action is echoed once,
+            // shortened and with control characters escaped, so the message stays one short line
+            // even when the reason repeats the action.
+            const std::string& text = record.actions[i];
+            std::string reason = outcome.reason();
+            const std::string shown = echoed(text);
+            if (!text.empty() && shown != text)
+                for (std::size_t at = reason.find(text); at != std::string::npos; at = reason.find(text, at + shown.size()))
+                    reason.replace(at, text.size(), shown);
+            return Error{"action " + std::to_string(i + 1) + " \"" + shown + "\": " + oneLine(reason)};
+        }
     }
     return state;
 }

@@ -3,11 +3,15 @@
 // action since. One format serves saves, autosave, replay, bug reports and test scenarios.
 #include "game.h"
 
+#include <cstddef>
 #include <cstdint>
 
 namespace tidepool {
 
 inline constexpr int kRecordVersion = 1;
+/// The largest record file read (64 MiB, far above any real game): a larger input (or an endless
+/// one such as /dev/zero) is refused with a message instead of being read into memory.
+inline constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20;
 
 struct Record
 {
@@ -20,13 +24,17 @@ struct Record
 
     /// Reads a record from parsed JSON. Errors name the field: `players[1].kind: ...`.
     static Expected<Record> fromJson(const Json& json);
-    /// Reads a record from text. Errors say where the JSON is broken, or what field is wrong.
+    /// Reads a record from text. Errors say where the JSON is broken, or what field is wrong; text
+    /// longer than kMaxRecordBytes is refused unread.
     static Expected<Record> parse(std::string_view text);
     Json toJson() const;
     /// Pretty-printed JSON text with a trailing newline.
     std::string dump() const;
     bool operator==(const Record&) const = default;
 };
+
+/// The message for input longer than kMaxRecordBytes: "the file is larger than 64 MiB, ...".
+std::string tooLargeMessage();
 
 /// The starting position of a record (no actions applied). Errors: unknown game, bad options,
 /// wrong player count, an invalid setup.

@@ -1,6 +1,7 @@
 #include "mini.h"
 
 #include "core/record.h"
+#include "core/json_number.h"
 #include "core/tr.h"
 #include "core/typed_moves.h"
 
@@ -625,10 +626,11 @@ Expected<int> parseCount(const Json& setup, const char* key, int fallback, int m
     if (!setup.contains(key))
         return fallback;
     const Json& value = setup[key];
-    if (!value.is_number_integer() || value.get<long long>() < minimum || value.get<long long>() > maximum)
+    const auto number = wholeNumberIn(value, minimum, maximum);
+    if (!number)
         return Error{std::string("setup: ") + key + " must be a whole number " + std::to_string(minimum) +
                      ".." + std::to_string(maximum) + why};
-    return value.get<int>();
+    return *number;
 }
 
 } // namespace

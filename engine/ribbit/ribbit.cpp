@@ -1,6 +1,7 @@
 #include "ribbit.h"
 
 #include "core/record.h"
+#include "core/json_number.h"
 #include "core/tr.h"
 #include "core/typed_moves.h"
 
@@ -766,9 +767,10 @@ Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int p
     state->m_current = rules.firstPlayer;
     if (setup.contains("current")) {
         const Json& current = setup["current"];
-        if (!current.is_number_integer() || current.get<int>() < 0 || current.get<int>() >= playerCount)
+        const auto index = wholeNumberIn(current, 0, playerCount - 1);
+        if (!index)
             return Error{"setup: current must be a player index 0.." + std::to_string(playerCount - 1)};
-        state->m_current = current.get<int>();
+        state->m_current = *index;
     }
     state->m_finished = !state->m_track.spaces[rules.finish()].empty();
     state->derive();

@@ -1,5 +1,6 @@
 #include "catalogue.h"
 
+#include "core/json_number.h"
 #include "core/tr.h"
 
 #include <nlohmann/json.hpp>
@@ -148,9 +149,10 @@ Expected<int> intField(const Json& object, const char* key, const std::string& w
     auto it = object.find(key);
     if (it == object.end())
         return Error{where + ": \"" + key + "\" is missing"};
-    if (!it->is_number_integer() || it->get<long long>() < low || it->get<long long>() > high)
+    const auto number = wholeNumberIn(*it, low, high);
+    if (!number)
         return Error{where + ": \"" + key + "\" must be a whole number " + range + ", not " + describe(*it)};
-    return static_cast<int>(it->get<long long>());
+    return *number;
 }
 
 Outcome onlyKeys(const Json& object, const std::set<std::string>& known, const std::string& where)

@@ -1,6 +1,7 @@
 #include "ripple.h"
 
 #include "core/record.h"
+#include "core/json_number.h"
 #include "core/tr.h"
 #include "core/typed_moves.h"
 
@@ -929,15 +930,17 @@ Expected<std::unique_ptr<RippleState>> RippleState::fromSetup(Rules rules, int p
     }
     if (setup.contains("current")) {
         const Json& current = setup["current"];
-        if (!current.is_number_integer() || current.get<int>() < 0 || current.get<int>() >= playerCount)
+        const auto index = wholeNumberIn(current, 0, playerCount - 1);
+        if (!index)
             return Error{"setup: current must be a player index 0.." + std::to_string(playerCount - 1)};
-        state->m_current = current.get<int>();
+        state->m_current = *index;
     }
     if (setup.contains("round")) {
         const Json& round = setup["round"];
-        if (!round.is_number_integer() || round.get<int>() < 1 || round.get<int>() > rules.rounds)
+        const auto number = wholeNumberIn(round, 1, rules.rounds);
+        if (!number)
             return Error{"setup: round must be 1.." + std::to_string(rules.rounds) + " (option rounds)"};
-        state->m_round = round.get<int>();
+        state->m_round = *number;
     }
     state->m_totals.assign(static_cast<std::size_t>(playerCount), 0);
     if (setup.contains("totals")) {
@@ -945,9 +948,12 @@ Expected<std::unique_ptr<RippleState>> RippleState::fromSetup(Rules rules, int p
         if (!totals.is_array() || static_cast<int>(totals.size()) != playerCount)
             return Error{"setup: totals must list one whole number per player (" + n + ")"};
         for (int p = 0; p < playerCount; ++p) {
-            if (!totals[p].is_number_integer())
-                return Error{"setup: totals[" + std::to_string(p) + "] must be a whole number"};
-            state->m_totals[static_cast<std::size_t>(p)] = totals[p].get<int>();
+            // Bounded so that adding the rounds' scores can never overflow.
+            const auto total = wholeNumberIn(totals[p], -kMaxSetupTotal, kMaxSetupTotal);
+            if (!total)
+                return Error{"setup: totals[" + std::to_string(p) + "] must be a whole number -" +
+                             std::to_string(kMaxSetupTotal) + ".." + std::to_string(kMaxSetupTotal)};
+            state->m_totals[static_cast<std::size_t>(p)] = *total;
         }
     }
 

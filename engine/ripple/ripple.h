@@ -21,6 +21,9 @@ namespace tidepool::ripple {
 
 inline constexpr int kMinPlayers = 2;
 inline constexpr int kMaxPlayers = 6;
+/// The largest magnitude of a running total in a setup (`totals`, docs/game-record.md): far above any
+/// real game, low enough that adding ten rounds of scores can never overflow an int.
+inline constexpr int kMaxSetupTotal = 1000000;
 
 /// The rule set: every option of the Ripple rulings, with their defaults.
 struct Rules

@@ -485,3 +485,64 @@ TEST(CliRipple, SimulatedRecordsReplayToTheEnd)
     EXPECT_EQ(files, 2);
     std::filesystem::remove_all(dir);
 }
+
+// ------------------------------------------------------------------------------------------------
+// Bad input still gets one short line (docs/game-record.md, "tidepool-cli")
+
+namespace {
+
+std::string ribbitRecordWithAction(const std::string& action)
+{
+    tidepool::Record record;
+    record.game = "ribbit";
+    record.seed = 7;
+    record.players = {tidepool::PlayerSpec{"A", "human", {}}, tidepool::PlayerSpec{"B", "human", {}}};
+    record.actions = {action};
+    return record.dump();
+}
+
+} // namespace
+
+TEST(CliErrors, NegativeOrHugeSeedGetsAShortMessage)
+{
+    for (const char* seed : {"-5", "99999999999999999999999"}) {
+        const CliRun run = runCli({"simulate", "--game", "ribbit", "--players", "2", "--seed", seed});
+        expectFailure(run, std::string("the seed must be a whole number 0..18446744073709551615, not ") + seed);
+        EXPECT_LT(run.err.size(), 200u) << run.err;
+    }
+}
+
+TEST(CliErrors, OptionNumberIsShownAsGiven)
+{
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--option",
+                          "firstPlayer=9223372036854775808"}),
+                  "option firstPlayer: 9223372036854775808 is outside 0..4");
+}
+
+TEST(CliErrors, FolderIsNotARecordFile)
+{
+    const auto folder = std::filesystem::temp_directory_path();
+    expectFailure(runCli({"replay", folder.string()}), "is a folder, not a record file");
+    expectFailure(runCli({"legal", folder.string()}), "is a folder");
+}
+
+TEST(CliErrors, InputLargerThan64MiBIsRefused)
+{
+    // Endless input such as /dev/zero stops at the same bound.
+    expectFailure(runCli({"replay", "-"}, std::string(tidepool::kMaxRecordBytes + 1, ' ')),
+                  "stdin: the file is larger than 64 MiB, too large for a record");
+#ifndef _WIN32
+    expectFailure(runCli({"replay", "/dev/zero"}), "/dev/zero: the file is larger than 64 MiB");
+#endif
+}
+
+TEST(CliErrors, ActionTextIsEscapedAndShortened)
+{
+    expectFailure(runCli({"replay", "-"}, ribbitRecordWithAction("R+ R\nfoo")), "action 1 \"R+ R\\nfoo\"");
+    const CliRun nul = runCli({"replay", "-"}, ribbitRecordWithAction(std::string("ab\0cd", 5)));
+    expectFailure(nul, "action 1 \"ab\\u0000cd\"");
+    EXPECT_EQ(nul.err.find('\0'), std::string::npos);
+    const CliRun longAction = runCli({"replay", "-"}, ribbitRecordWithAction(std::string(10000, 'Q')));
+    expectFailure(longAction, "action 1 \"" + std::string(60, 'Q') + "…\"");
+    EXPECT_LT(longAction.err.size(), 300u);
+}
