@@ -7,6 +7,7 @@
 
 #include "appsettings.h"
 #include "savestore.h"
+#include "recordfiles.h"
 
 #include <QFile>
 #include <algorithm>
@@ -191,7 +192,12 @@ bool GameSession::openRecord(const QString& path)
         setError(tr("%1: cannot open the file (%2)").arg(path, file.errorString()));
         return false;
     }
-    return openRecordText(QString::fromUtf8(file.readAll()), path);
+    const QByteArray bytes = readRecordFile(file);
+    if (bytes.size() > static_cast<qsizetype>(tidepool::kMaxRecordBytes)) {
+        setError(tr("%1: %2").arg(path, QString::fromStdString(tidepool::tooLargeMessage())));
+        return false;
+    }
+    return openRecordText(QString::fromUtf8(bytes), path);
 }
 
 bool GameSession::load(tidepool::Record record, const QString& source)

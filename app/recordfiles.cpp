@@ -8,6 +8,11 @@
 
 QString RecordFiles::autosaveFolder() const { return tidepool::app::autosaveDir(); }
 
+QByteArray readRecordFile(QIODevice& file)
+{
+    return file.read(static_cast<qint64>(tidepool::kMaxRecordBytes) + 1);
+}
+
 QString RecordFiles::localPath(const QString& pathOrUrl) const
 {
     const QUrl url(pathOrUrl);
@@ -19,6 +24,6 @@ QString RecordFiles::gameOf(const QString& pathOrUrl) const
     QFile file(localPath(pathOrUrl));
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    auto record = tidepool::Record::parse(file.readAll().toStdString());
+    auto record = tidepool::Record::parse(readRecordFile(file).toStdString());
     return record ? QString::fromStdString(record->game) : QString();
 }

@@ -1,9 +1,16 @@
 #pragma once
 // Record files for the views: which game a file holds, where autosaves live, and how a record is
 // named, so that QML can route a file to the right game screen without reading JSON itself.
+#include <QByteArray>
+#include <QIODevice>
 #include <QObject>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
+
+/// The bytes of an open record file, read only up to one byte past tidepool::kMaxRecordBytes
+/// (64 MiB; engine/core/record.h): a longer (or endless, like /dev/zero) file is never read whole,
+/// and Record::parse refuses what is past the bound with tidepool::tooLargeMessage().
+QByteArray readRecordFile(QIODevice& file);
 
 class RecordFiles : public QObject
 {

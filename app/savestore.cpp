@@ -1,4 +1,5 @@
 #include "savestore.h"
+#include "recordfiles.h"
 
 #include "appsettings.h"
 #include "core/record.h"
@@ -74,7 +75,7 @@ void SavedGamesModel::refresh()
         QFile file(info.absoluteFilePath());
         if (!file.open(QIODevice::ReadOnly))
             continue;
-        auto record = tidepool::Record::parse(file.readAll().toStdString());
+        auto record = tidepool::Record::parse(readRecordFile(file).toStdString());
         if (!record)
             continue;
         auto state = tidepool::replay(*record);

@@ -1,6 +1,7 @@
 // Never lose a game: autosave after every action, the list of games to continue, save as, bad
 // files that change nothing, undo that refuses to cross a draw, and a real kill of the app.
 #include "ribbitgame.h"
+#include "recordfiles.h"
 #include "savestore.h"
 
 #include <QDir>
@@ -154,6 +155,25 @@ private slots:
         QCOMPARE(game.recordJson(), before);
         QCOMPARE(readAll(game.autosavePath()), autosaveBefore);
         QCOMPARE(readAll(bad), content);
+    }
+
+    // An endless file (/dev/zero) or one larger than a record can be is refused after reading at
+    // most 64 MiB (before: read until memory ran out); the game in play is unchanged, and the
+    // saved-games list and gameOf() pass it by.
+    void anEndlessFileIsRefusedNotReadWhole()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/zero")))
+            QSKIP("no /dev/zero here");
+        RibbitGame game;
+        QVERIFY(game.start(twoHumans(this)));
+        playFirstLegalMove(game);
+        const QString before = game.recordJson();
+        QVERIFY(!game.openRecord(QStringLiteral("/dev/zero")));
+        QVERIFY2(game.errorText().contains(QStringLiteral("/dev/zero: the file is larger than 64 MiB")),
+                 qPrintable(game.errorText()));
+        QCOMPARE(game.recordJson(), before);
+        RecordFiles files;
+        QCOMPARE(files.gameOf(QStringLiteral("/dev/zero")), QString());
     }
 
     void undoRefusesToCrossADraw()
