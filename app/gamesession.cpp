@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "newgamesetup.h"
+#include "playernames.h"
 
 #include "appsettings.h"
 #include "savestore.h"
@@ -104,7 +105,7 @@ QString GameSession::playerName(int player) const
 {
     if (player < 0 || player >= int(m_record.players.size()))
         return {};
-    return QString::fromStdString(m_record.players[std::size_t(player)].name);
+    return tidepool::app::shownPlayerName(m_record.players[std::size_t(player)].name, player);
 }
 
 bool GameSession::isHuman(int player) const

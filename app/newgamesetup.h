@@ -109,6 +109,8 @@ public:
 
     /// The record that starts this game with `seed` (no actions).
     tidepool::Record toRecord(std::uint64_t seed) const;
+    /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
+    static QString defaultSeatName(int defaultName);
 
 signals:
     void gameChanged();
@@ -118,8 +120,6 @@ private:
     const tidepool::GameInfo* info() const;
     /// The option's label, help and choice lines in the app's language (the engine's English, translated).
     void translateOption(OptionRow& row) const;
-    /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
-    static QString defaultSeatName(int defaultName);
     QString optionValue(const QString& key) const;
     QString m_game;
     OptionModel m_options;

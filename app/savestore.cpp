@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "core/record.h"
 #include "enginetext.h"
+#include "playernames.h"
 
 #include <QDir>
 #include <QFile>
@@ -87,8 +88,8 @@ void SavedGamesModel::refresh()
         const tidepool::GameInfo* game = tidepool::findGame(record->game);
         row.title = game ? tidepool::app::gameTitle(game->title) : row.game; // as on the home screen
         QStringList names;
-        for (const auto& player : record->players)
-            names << QString::fromStdString(player.name);
+        for (std::size_t p = 0; p < record->players.size(); ++p)
+            names << tidepool::app::shownPlayerName(record->players[p].name, int(p));
         row.players = names.join(QStringLiteral(", "));
         const tidepool::Json json = (*state)->toJson();
         row.round = json.contains("round") && json["round"].is_number_integer() ? json["round"].get<int>() : 1;

@@ -51,6 +51,18 @@ QtObject {
     function onTurtleColor(letter) {
         return letter === "Y" ? "#2B2118" : "#FFFFFF"
     }
+    // A player's avatar letter: the name's first letter or digit, upper case ("" when it has none),
+    // so "<i>Ann</i>" shows "A", not "<".
+    function initial(name) {
+        // (Qt 6.4's JavaScript has no \p{L}: a letter is a character with case, or any character
+        // of the scripts past U+2E7F, which have none: CJK, kana, hangul.)
+        for (const c of String(name)) {
+            if (c.toUpperCase() !== c.toLowerCase() || /[0-9]/.test(c)
+                    || (c.codePointAt(0) > 0x2E7F && c.codePointAt(0) < 0xFE00))
+                return c.toUpperCase()
+        }
+        return ""
+    }
     function turtleName(letter) {
         switch (letter) {
         case "R": return qsTr("Red")

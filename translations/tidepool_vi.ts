@@ -80,6 +80,29 @@
     </message>
 </context>
 <context>
+    <name>ForgetButton</name>
+    <message>
+        <source>Forget this game</source>
+        <translation>Bỏ ván này</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Bỏ</translation>
+    </message>
+    <message>
+        <source>Forget this game for good</source>
+        <translation>Bỏ hẳn ván này</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Giữ</translation>
+    </message>
+    <message>
+        <source>Keep this game</source>
+        <translation>Giữ ván này</translation>
+    </message>
+</context>
+<context>
     <name>GameCard</name>
     <message>
         <source>%1: %2</source>
@@ -1040,6 +1063,14 @@
     <message>
         <source>Learning mode</source>
         <translation>Chế độ học</translation>
+    </message>
+    <message>
+        <source>On: the slots where your card makes a match or joins a combo light up, and so do ripples.</source>
+        <translation>Bật: các ô nơi lá bài của bạn tạo thành cặp hoặc ghép vào một combo sẽ sáng lên, các chỗ gợn sóng cũng vậy.</translation>
+    </message>
+    <message>
+        <source>On: playable cards and tiles light up, and every card you can&apos;t play says why.</source>
+        <translation>Bật: lá bài và thẻ rùa có thể chọn được làm sáng lên, và lá nào không đánh được sẽ nói lí do.</translation>
     </message>
     <message>
         <source>On: playable cards and turtles light up, and every card you can&apos;t play says why.</source>

@@ -92,6 +92,7 @@ Item {
                     FocusRing { target: face; shown: slot.activeFocus; radius: face.width * 0.09 }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     visible: slot.dim && slot.reason !== ""
                     anchors { left: parent.left; right: parent.right; top: face.bottom; topMargin: Theme.px(4) }
                     text: slot.reason

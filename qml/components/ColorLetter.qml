@@ -13,6 +13,7 @@ Rectangle {
     border.color: Theme.ink
     border.width: Math.max(1, Theme.px(1))
     Text {
+        textFormat: Text.PlainText
         anchors.centerIn: parent
         text: badge.letter
         font.pixelSize: parent.width * 0.66

@@ -51,6 +51,7 @@ Popup {
     contentItem: ColumnLayout {
         spacing: Theme.px(12)
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Paused")
             font.family: Theme.displayFont
@@ -71,6 +72,7 @@ Popup {
             Layout.fillWidth: true
             Layout.topMargin: Theme.px(4)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Learning mode")
                 font.pixelSize: Theme.fontBody
@@ -91,6 +93,7 @@ Popup {
             onClicked: { menu.game.undo(); menu.close() }
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "undoReason"
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.canUndo && menu.game.undoBlockedReason !== "" && !menu.game.replaying
@@ -116,6 +119,7 @@ Popup {
             color: Theme.danger
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.replaying
             text: qsTr("Every move is saved automatically; Home offers to continue.")
@@ -142,6 +146,7 @@ Popup {
             onClicked: { menu.close(); menu.homeRequested() }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             text: qsTr("Esc to resume")
             font.pixelSize: Theme.fontSmall

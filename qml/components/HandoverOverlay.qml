@@ -45,6 +45,7 @@ Item {
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }
 
     PaperPanel {
+        objectName: "handoverCard"
         anchors.centerIn: parent
         width: Math.min(parent.width * 0.8, Theme.px(620))
         height: col.implicitHeight + Theme.px(64)
@@ -58,11 +59,12 @@ Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 source: root.visible ? Theme.art("card-back") : "" // no work while hidden
                 // Smaller when the moves since the last turn are listed, so all fits at 1024x640.
-                width: root.since.length > 0 ? Theme.px(60) : Theme.px(84); height: width * 200 / 140
+                width: root.since.length > 0 ? Theme.px(48) : Theme.px(84); height: width * 200 / 140
                 sourceSize: Qt.size(width * 2, height * 2)
                 rotation: -6
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 text: qsTr("Pass the screen to")
@@ -70,6 +72,7 @@ Item {
                 color: Theme.inkSoft
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 text: root.playerName
@@ -87,15 +90,17 @@ Item {
                 spacing: Theme.px(2)
                 visible: root.since.length > 0
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: qsTr("Since your last turn:")
-                    font.pixelSize: Theme.fontSmall
+                    font.pixelSize: Theme.fontBody
                     font.bold: true
                     color: Theme.inkSoft
                 }
                 Repeater {
                     model: root.since
                     delegate: Text {
+                        objectName: "sinceLine"
                         required property string modelData
                         width: parent.width
                         text: "• " + modelData
@@ -103,7 +108,8 @@ Item {
                         wrapMode: Text.Wrap
                         maximumLineCount: 2
                         elide: Text.ElideRight
-                        font.pixelSize: Theme.fontSmall
+                        // As large as the card's other lines: this is what the player reads first.
+                        font.pixelSize: Theme.fontBody
                         color: Theme.ink
                     }
                 }
@@ -111,6 +117,7 @@ Item {
                 Accessible.name: qsTr("Since your last turn:") + " " + root.since.join(" ")
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap
@@ -125,6 +132,7 @@ Item {
                 tone: "primary"
                 big: true
                 objectName: "handoverConfirm"
+                width: Math.min(implicitWidth, parent.width) // a long name shrinks, then elides
                 text: qsTr("I'm %1, show my cards").arg(root.playerName)
                 onClicked: root.confirmed()
                 focus: root.visible

@@ -29,6 +29,7 @@ Rectangle {
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: Theme.px(52)
         Text {
+            textFormat: Text.PlainText
             anchors { left: parent.left; leftMargin: Theme.px(18); verticalCenter: parent.verticalCenter }
             text: qsTr("Game log")
             font.family: Theme.displayFont
@@ -84,6 +85,7 @@ Rectangle {
             Accessible.name: label.text
         }
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             visible: list.count === 0
             text: qsTr("Nothing played yet.")

@@ -21,6 +21,7 @@ Rectangle {
         anchors.centerIn: parent
         spacing: Theme.px(10)
         Text {
+            textFormat: Text.PlainText
             text: qsTr("Replay")
             font.family: Theme.displayFont
             font.pixelSize: Theme.fontLarge
@@ -41,6 +42,7 @@ Rectangle {
             onClicked: bar.game.seekReplay(bar.game.replayPosition - 1)
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "replayPosition"
             text: bar.game ? qsTr("%1 / %2").arg(bar.game.replayPosition).arg(bar.game.replayLength) : ""
             font.pixelSize: Theme.fontBody

@@ -62,9 +62,11 @@ Item {
             border.color: chip.isViewer ? Theme.teal : "#40000000"
             border.width: chip.isViewer ? Theme.px(3) : 1
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 visible: chip.isHuman
-                text: chip.name.charAt(0).toUpperCase()
+                objectName: "avatarLetter"
+                text: Theme.initial(chip.name)
                 font.pixelSize: parent.width * 0.5; font.bold: true
                 color: chip.color === "Y" ? Theme.ink : "#FFFFFF"
             }
@@ -85,6 +87,7 @@ Item {
             Row {
                 spacing: Theme.px(4)
                 Text {
+                    textFormat: Text.PlainText
                     text: chip.isWinner ? "★ " + chip.name : chip.name
                     font.pixelSize: Theme.fontBody
                     font.bold: true
@@ -105,6 +108,7 @@ Item {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: chip.thinking ? qsTr("thinking…")
                         : chip.isCurrent ? qsTr("to play")
                         : !chip.isHuman ? qsTr("computer") : ""

@@ -58,6 +58,7 @@ Item {
                 color: "#E0FFF8EA"
                 border.color: "#9C7424"
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: "?"
                     font.family: Theme.displayFont
@@ -83,6 +84,7 @@ Item {
                 sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
+                textFormat: Text.PlainText
                 anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: parent.height * 0.06 }
                 text: Theme.turtleName(root.turtle)
                 font.family: Theme.displayFont
@@ -104,6 +106,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         id: caption
         anchors { top: cardItem.bottom; topMargin: Theme.px(6); horizontalCenter: parent.horizontalCenter }
         width: parent.width + Theme.px(20)

@@ -38,6 +38,7 @@ Row {
             border.width: Math.max(1, Theme.px(1))
             radius: height / 2
             Text {
+                textFormat: Text.PlainText
                 id: label
                 anchors.centerIn: parent
                 text: root.labels[seg.index] !== undefined ? root.labels[seg.index] : seg.modelData

@@ -24,6 +24,7 @@ Row {
         border.color: Theme.paperEdge
         opacity: active ? 1 : 0.5
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: b.symbol
             font.pixelSize: Theme.px(22); font.bold: true
@@ -52,6 +53,7 @@ Row {
         width: Theme.px(56); height: Theme.px(36); radius: Theme.radiusSmall
         color: "#FFFFFF"; border.color: Theme.paperEdge
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: root.value
             font.pixelSize: Theme.fontLarge; font.bold: true

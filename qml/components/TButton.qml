@@ -46,6 +46,7 @@ Button {
             anchors.verticalCenter: parent.verticalCenter
         }
         Text {
+            textFormat: Text.PlainText
             id: label
             text: control.text
             font: control.font

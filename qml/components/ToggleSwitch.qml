@@ -37,6 +37,7 @@ Switch {
         }
     }
     contentItem: Text {
+        textFormat: Text.PlainText
         leftPadding: control.indicator.width + (control.text !== "" ? control.spacing : 0)
         text: control.text
         font: control.font

@@ -128,6 +128,7 @@ Item {
             anchors { left: parent.left; right: parent.right; top: scene.bottom; margins: Theme.px(18) }
             spacing: Theme.px(6)
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: card.title
                 font.family: Theme.displayFont
@@ -137,6 +138,7 @@ Item {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 width: parent.width
                 text: card.tagline
                 font.pixelSize: Theme.fontBody
@@ -146,6 +148,7 @@ Item {
                 elide: Text.ElideRight
             }
             Text {
+                textFormat: Text.PlainText
                 text: qsTr("%1–%2 players").arg(card.minPlayers).arg(card.maxPlayers)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -175,6 +178,7 @@ Item {
             onClicked: card.rulesChosen()
         }
         Text {
+            textFormat: Text.PlainText
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(30) }
             visible: !card.playable
             text: qsTr("Coming soon")
@@ -195,6 +199,7 @@ Item {
         y: Theme.px(24)
         antialiasing: true
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: qsTr("SOON")
             color: "#FFFFFF"

@@ -68,6 +68,7 @@ Item {
             id: allSavedColumn
             spacing: Theme.px(12)
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 text: qsTr("Unfinished games")
                 font.family: Theme.displayFont
@@ -109,7 +110,7 @@ Item {
                     // Enter continues the game under the keyboard's cursor; Delete forgets it.
                     Keys.onReturnPressed: page.resumeFromList(listedGame.game, listedGame.path)
                     Keys.onEnterPressed: page.resumeFromList(listedGame.game, listedGame.path)
-                    Keys.onDeletePressed: saved.remove(listedGame.path)
+                    Keys.onDeletePressed: listedForget.ask() // asks first, like the ✕
                     RowLayout {
                         id: listedRow
                         anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
@@ -117,6 +118,7 @@ Item {
                         Column {
                             Layout.fillWidth: true
                             Text {
+                                textFormat: Text.PlainText
                                 width: parent.width
                                 elide: Text.ElideRight
                                 text: listedGame.title + (listedGame.round > 1 ? " · " + qsTr("round %1").arg(listedGame.round) : "")
@@ -125,6 +127,7 @@ Item {
                                 color: Theme.ink
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 width: parent.width
                                 elide: Text.ElideRight
                                 text: qsTr("%1 · %2").arg(listedGame.players).arg(listedGame.lastPlayedText)
@@ -138,11 +141,9 @@ Item {
                             text: qsTr("Continue")
                             onClicked: page.resumeFromList(listedGame.game, listedGame.path)
                         }
-                        TButton {
-                            objectName: "forgetButton"
-                            text: "✕"
-                            Accessible.name: qsTr("Forget this game")
-                            onClicked: saved.remove(listedGame.path)
+                        ForgetButton {
+                            id: listedForget
+                            onForget: saved.remove(listedGame.path)
                         }
                     }
                     Accessible.role: Accessible.ListItem
@@ -195,6 +196,7 @@ Item {
                 anchors.verticalCenter: parent.verticalCenter
                 spacing: Theme.px(2)
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Tidepool")
                     font.family: Theme.displayFont
                     font.pixelSize: Theme.px(64)
@@ -205,6 +207,7 @@ Item {
                     Accessible.role: Accessible.Heading
                 }
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Family games around one screen")
                     font.family: Theme.bodyFont
                     font.pixelSize: Theme.fontLarge
@@ -243,6 +246,7 @@ Item {
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.gap
             Text {
+                textFormat: Text.PlainText
                 height: Theme.px(44)
                 verticalAlignment: Text.AlignVCenter
                 visible: saved.count > 0
@@ -277,12 +281,17 @@ Item {
                         spacing: Theme.px(10)
                         Column {
                             Text {
+                                textFormat: Text.PlainText
                                 text: savedGame.title + (savedGame.round > 1 ? " · " + qsTr("round %1").arg(savedGame.round) : "")
                                 font.pixelSize: Theme.fontBody
                                 font.bold: true
                                 color: Theme.ink
                             }
                             Text {
+                                textFormat: Text.PlainText
+                                // Many or long names end in "…" rather than widen the strip.
+                                width: Math.min(implicitWidth, Theme.px(340))
+                                elide: Text.ElideRight
                                 text: qsTr("%1 · %2").arg(savedGame.players).arg(savedGame.lastPlayedText)
                                 font.pixelSize: Theme.fontSmall
                                 color: Theme.inkSoft
@@ -294,10 +303,8 @@ Item {
                             text: qsTr("Continue")
                             onClicked: page.resumeRequested(savedGame.game, savedGame.path)
                         }
-                        TButton {
-                            text: "✕"
-                            Accessible.name: qsTr("Forget this game")
-                            onClicked: saved.remove(savedGame.path)
+                        ForgetButton {
+                            onForget: saved.remove(savedGame.path)
                         }
                     }
                     Accessible.role: Accessible.ListItem
@@ -347,6 +354,7 @@ Item {
         }
 
         Text {
+            textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
             Layout.bottomMargin: Theme.px(4)
             text: qsTr("One screen, many players: pass it round and keep your cards secret")

@@ -40,6 +40,7 @@ Item {
             spacing: Theme.px(8)
 
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: qsTr("Race %1 is over").arg(root.info.race || 1)
@@ -50,6 +51,7 @@ Item {
                 Accessible.role: Accessible.Heading
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: qsTr("%1 drew the third lettuce.").arg(root.info.playerName || "")
@@ -69,6 +71,7 @@ Item {
                         objectName: "finisher-" + modelData
                         spacing: Theme.px(2)
                         Text {
+                            textFormat: Text.PlainText
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: index === 0 ? qsTr("First out") : qsTr("Second out")
                             font.pixelSize: Theme.fontSmall
@@ -83,6 +86,7 @@ Item {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     Layout.maximumWidth: Theme.px(300)
                     text: qsTr("%1 and %2 finish and leave the game.").arg(root.finishedTiles[0] || "").arg(root.finishedTiles[1] || "")
                           + (root.skippedBlack.length > 0
@@ -95,6 +99,7 @@ Item {
             }
 
             Text {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.px(4)
                 text: qsTr("How race %1 ended").arg(root.info.race || 1)
                 font.pixelSize: Theme.fontSmall
@@ -109,6 +114,7 @@ Item {
                 tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.topMargin: Theme.px(4)
                 text: qsTr("Race %1 starts from this row").arg((root.info.race || 1) + 1)
                 font.pixelSize: Theme.fontSmall
@@ -122,6 +128,7 @@ Item {
                 tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.Wrap

@@ -78,6 +78,7 @@ Item {
             x: card.w * 0.06; y: card.w * 0.06
             spacing: -card.w * 0.02
             Text {
+                textFormat: Text.PlainText
                 text: card.valueText
                 font.family: Theme.displayFont
                 font.pixelSize: card.w * 0.19
@@ -90,6 +91,7 @@ Item {
                 color: Theme.cream
                 border.color: "#40000000"
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: card.turtle
                     font.pixelSize: parent.width * 0.68
@@ -133,6 +135,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: card.valueText
                 font.family: Theme.displayFont
@@ -150,10 +153,20 @@ Item {
             height: face.height * 0.14
             color: "#26000000"
             Text {
+                textFormat: Text.PlainText
+                objectName: "cardCaption"
                 anchors.centerIn: parent
                 width: parent.width - card.w * 0.08
+                height: parent.height
                 horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
                 text: card.caption
+                // A long caption (a translation) shrinks to fit, on two lines if it must.
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 7
+                lineHeight: 0.9
                 font.pixelSize: Math.max(9, card.w * 0.115)
                 font.bold: true
                 color: card.inkOnFace

@@ -56,6 +56,7 @@ Item {
         property bool gold: false
         spacing: Theme.px(3)
         Text {
+            textFormat: Text.PlainText
             visible: tw.caption !== ""
             anchors.horizontalCenter: parent.horizontalCenter
             text: tw.caption
@@ -70,6 +71,7 @@ Item {
             number: Number(tw.tile.charAt(1))
         }
         Text {
+            textFormat: Text.PlainText
             anchors.horizontalCenter: parent.horizontalCenter
             width: tw.tileW + Theme.px(20)
             horizontalAlignment: Text.AlignHCenter
@@ -96,6 +98,7 @@ Item {
             spacing: Theme.px(8)
 
             Text {
+                textFormat: Text.PlainText
                 objectName: "resultText"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
@@ -141,6 +144,7 @@ Item {
                             anchors.centerIn: parent
                             spacing: Theme.px(4)
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: qsTr("Race %1").arg(bay.modelData.race)
                                 font.family: Theme.displayFont
@@ -168,6 +172,7 @@ Item {
             }
             // Advanced: how the last race ended; basic: the ranking
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(4)
                 text: root.game && root.game.advanced ? qsTr("How race %1, the last, ended").arg(root.lastRace.race || 1)
@@ -202,6 +207,7 @@ Item {
 
             // Revealed colours
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(4)
                 text: qsTr("Secret colours")
@@ -240,6 +246,7 @@ Item {
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: (seat.isWinner ? "★ " : "") + seat.name
                                       + (seat.color !== "" ? " · " + Theme.turtleName(seat.color) : "")
                                 font.pixelSize: Theme.fontBody

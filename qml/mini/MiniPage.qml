@@ -152,6 +152,7 @@ Item {
                 anchors.centerIn: parent
                 spacing: Theme.px(12)
                 Text {
+                    textFormat: Text.PlainText
                     anchors.verticalCenter: parent.verticalCenter
                     text: {
                         if (!page.game) return ""
@@ -272,6 +273,7 @@ Item {
                       leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         }
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: hand
             visible: hand.count === 0
             width: hand.width * 0.8
@@ -314,6 +316,7 @@ Item {
                         border.color: Theme.goldDeep
                         border.width: Theme.px(2)
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: page.game ? page.game.drawPileCount : 0
                             font.pixelSize: Theme.fontBody; font.bold: true
@@ -322,6 +325,7 @@ Item {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: qsTr("Draw pile")
                     font.pixelSize: Theme.fontSmall
@@ -354,6 +358,7 @@ Item {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: qsTr("Last played")
                     font.pixelSize: Theme.fontSmall
@@ -374,6 +379,7 @@ Item {
         radius: height / 2
         color: "#B0140A04"
         Text {
+            textFormat: Text.PlainText
             id: lastMove
             anchors.centerIn: parent
             width: Math.min(implicitWidth, page.width * 0.7 - Theme.px(32))

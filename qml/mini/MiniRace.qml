@@ -62,6 +62,7 @@ Item {
         border.color: Theme.goldDeep
         border.width: Theme.px(2)
         Text {
+            textFormat: Text.PlainText
             id: raceText
             anchors.centerIn: parent
             text: !race.game ? ""
@@ -88,6 +89,7 @@ Item {
         color: "#66140A04"
         border.color: "#80E6CB93"
         Text {
+            textFormat: Text.PlainText
             id: trayLabel
             x: Theme.px(12)
             anchors.verticalCenter: parent.verticalCenter
@@ -116,6 +118,7 @@ Item {
                     visible: race.game && bay.index * 2 >= race.game.outTiles.length
                 }
                 Text {
+                    textFormat: Text.PlainText
                     anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: -Theme.px(15) }
                     text: qsTr("race %1").arg(bay.index + 1)
                     font.pixelSize: Theme.fontSmall - Theme.px(2)
@@ -145,6 +148,7 @@ Item {
                 border.width: Math.max(1, Theme.px(1))
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: parent.height * 0.5 + Theme.px(4)
                 text: Theme.ordinal(spot.index + 1)
@@ -180,6 +184,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             x: Theme.px(18)
             y: 0
             text: qsTr("FRONT")
@@ -190,6 +195,7 @@ Item {
             color: Theme.gold
         }
         Text {
+            textFormat: Text.PlainText
             x: Theme.px(18)
             y: Theme.px(18)
             width: parent.width - x
@@ -222,6 +228,7 @@ Item {
                         border.width: Math.max(1, Theme.px(2))
                     }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: !place.laid
                         text: 3 - place.index
@@ -248,6 +255,7 @@ Item {
 
     // The back of the row
     Text {
+        textFormat: Text.PlainText
         x: race.stackCenterX(Math.max(0, race.rowSize - 1)) - race.slotW / 2 - width - Theme.px(4)
         y: race.groundY - height / 2
         // Only where it fits: a long row reaches the window's edge.

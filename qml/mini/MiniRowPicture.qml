@@ -62,6 +62,7 @@ Item {
     }
     // The front
     Text {
+        textFormat: Text.PlainText
         anchors { left: row.right; leftMargin: Theme.px(6); verticalCenter: row.bottom; verticalCenterOffset: -root.tileH / 2 }
         text: "▶"
         font.pixelSize: Theme.px(16)

@@ -6,6 +6,7 @@ import Tidepool
 SecretColorCard {
     property MiniGame game
     turtle: game ? game.viewerColor : ""
+    open: !!game && game.finished // every colour is shown at the end
     canPeek: !!game && game.viewerToAct && turtle !== ""
     caption: qsTr("Your colour")
     peekCaption: qsTr("Your colour · hold to peek")

@@ -136,6 +136,7 @@ Item {
             border.color: "#D8E4EA"
             z: 2
             Text {
+                textFormat: Text.PlainText
                 id: noEffectText
                 anchors.centerIn: parent
                 text: qsTr("no effect")

@@ -74,6 +74,7 @@ Item {
         border.color: Qt.darker(face.tint, 1.4)
         border.width: Math.max(1, face.width * 0.02)
         Text {
+            textFormat: Text.PlainText
             id: badgeText
             anchors.centerIn: parent
             text: face.name

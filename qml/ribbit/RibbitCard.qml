@@ -77,6 +77,7 @@ Item {
             x: card.w * 0.06; y: card.w * 0.05
             spacing: -card.w * 0.02
             Text {
+                textFormat: Text.PlainText
                 text: card.valueText
                 font.family: Theme.displayFont
                 font.pixelSize: card.w * 0.2
@@ -89,6 +90,7 @@ Item {
                 color: Theme.cream
                 border.color: "#40000000"
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: card.turtle
                     font.pixelSize: parent.width * 0.68
@@ -126,6 +128,7 @@ Item {
                 sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
+                textFormat: Text.PlainText
                 text: card.valueText
                 font.family: Theme.displayFont
                 font.pixelSize: card.w * 0.3
@@ -138,6 +141,7 @@ Item {
         }
         // Last-turtle cards: value under the arrows
         Text {
+            textFormat: Text.PlainText
             visible: card.kind === "last"
             anchors.horizontalCenter: parent.horizontalCenter
             y: face.height * 0.52
@@ -154,6 +158,7 @@ Item {
             height: face.height * 0.14
             color: "#26000000"
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 width: parent.width - card.w * 0.08
                 horizontalAlignment: Text.AlignHCenter

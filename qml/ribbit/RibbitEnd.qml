@@ -58,6 +58,7 @@ Item {
             spacing: Theme.px(10)
 
             Text {
+                textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: root.game ? root.game.resultText : ""
@@ -103,6 +104,7 @@ Item {
                             anchors.centerIn: parent
                             spacing: Theme.px(4)
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: Theme.ordinal(place.modelData.rank)
                                 font.family: Theme.displayFont
@@ -117,6 +119,7 @@ Item {
                                 sourceSize: Qt.size(width * 2, height * 2)
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 width: place.width - Theme.px(10)
                                 horizontalAlignment: Text.AlignHCenter
@@ -134,6 +137,7 @@ Item {
 
             // Revealed colours
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(6)
                 text: qsTr("Secret colours")
@@ -172,6 +176,7 @@ Item {
                                 anchors.verticalCenter: parent.verticalCenter
                             }
                             Text {
+                                textFormat: Text.PlainText
                                 text: (seat.isWinner ? "★ " : "") + seat.name
                                       + (seat.color !== "" ? " · " + Theme.turtleName(seat.color) : "")
                                 font.pixelSize: Theme.fontBody

@@ -6,7 +6,7 @@ import Tidepool
 SecretColorCard {
     property RibbitGame game
     turtle: game ? game.viewerColor : ""
-    open: !!game && game.openColors
+    open: !!game && (game.openColors || game.finished) // every colour is shown at the end
     canPeek: !!game && game.viewerToAct && turtle !== ""
     caption: qsTr("Your turtle")
     peekCaption: qsTr("Your turtle · hold to peek")

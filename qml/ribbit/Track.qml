@@ -167,6 +167,7 @@ Item {
         z: 1
     }
     Text {
+        textFormat: Text.PlainText
         x: beach.x + beach.width / 2 - width / 2
         y: beach.y + beach.height + Theme.px(4)
         text: qsTr("START")
@@ -232,6 +233,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 anchors.horizontalCenter: parent.horizontalCenter
                 y: parent.height + Theme.px(2)
                 text: pad.finish ? qsTr("FINISH") : pad.space

@@ -65,6 +65,7 @@ Item {
                 color: Theme.gold
                 border.color: Theme.goldDeep
                 Text {
+                    textFormat: Text.PlainText
                     id: blockLabel
                     anchors.centerIn: parent
                     text: qsTr("Block set %1").arg(root.signed(parent.parent.modelData.points))
@@ -167,6 +168,7 @@ Item {
                 border.width: Math.max(1, Theme.px(1))
                 z: 4
                 Text {
+                    textFormat: Text.PlainText
                     anchors.centerIn: parent
                     text: "="
                     font.pixelSize: parent.height * 0.9
@@ -190,6 +192,7 @@ Item {
                 border.color: slotItem.completed ? "#1F5A2C" : slotItem.matched ? Theme.tealDeep : Theme.inkSoft
                 border.width: Math.max(1, Theme.px(1.5))
                 Text {
+                    textFormat: Text.PlainText
                     id: pointsText
                     anchors.centerIn: parent
                     text: slotItem.completed ? qsTr("combo %1").arg(root.signed(slotItem.points))
@@ -212,6 +215,7 @@ Item {
                 color: replaceMouse.containsMouse ? Theme.cream : "#E6FBF3E2"
                 border.color: Theme.paperEdge
                 Text {
+                    textFormat: Text.PlainText
                     id: replaceText
                     anchors.centerIn: parent
                     text: qsTr("or replace it")

@@ -65,10 +65,17 @@ Item {
             border.color: "#80E6CB93"
             border.width: Math.max(1, Theme.px(2))
             Text {
+                textFormat: Text.PlainText
+                objectName: "emptyLabel"
                 anchors.centerIn: parent
-                width: parent.width * 0.8
+                width: parent.width * 0.86
+                height: parent.height * 0.8
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignVCenter
+                // Never broken inside a word: a narrow pile shrinks the word to fit.
+                wrapMode: Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 6
                 text: qsTr("empty")
                 font.pixelSize: Math.max(9, root.cardW * 0.14)
                 font.italic: true
@@ -98,6 +105,7 @@ Item {
             border.color: Theme.goldDeep
             border.width: Math.max(1, Theme.px(1.5))
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.size
                 font.pixelSize: parent.width * 0.5
@@ -113,6 +121,7 @@ Item {
             color: Theme.tealDeep
             border.color: "#FFFFFF"
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: root.keyName
                 font.pixelSize: Theme.fontSmall
@@ -138,6 +147,7 @@ Item {
         }
     }
     Text {
+        textFormat: Text.PlainText
         id: labelText
         visible: root.showLabel
         anchors { horizontalCenter: cardArea.horizontalCenter; top: cardArea.bottom; topMargin: Theme.px(4) }

@@ -128,6 +128,7 @@ Item {
             border.color: Theme.ink
             border.width: Math.max(1, card.w * 0.018)
             Text {
+                textFormat: Text.PlainText
                 anchors.centerIn: parent
                 text: card.value
                 font.family: Theme.displayFont
@@ -138,6 +139,7 @@ Item {
         }
         // The same, smaller, bottom right when there is room (classic card corners).
         Text {
+            textFormat: Text.PlainText
             visible: !card.compact && !card.combo
             anchors { right: parent.right; bottom: parent.bottom; rightMargin: card.w * 0.1; bottomMargin: card.w * 0.04 }
             text: card.value
@@ -162,6 +164,7 @@ Item {
 
         // Name band (standard cards, big enough)
         Text {
+            textFormat: Text.PlainText
             visible: !card.compact && !card.combo
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: card.height * 0.13 }
             width: card.w * 0.86
@@ -189,6 +192,7 @@ Item {
                     border.color: card.completed ? "#1F5A2C" : Theme.goldDeep
                     border.width: Math.max(1, card.w * 0.015)
                     Text {
+                        textFormat: Text.PlainText
                         id: bonusText
                         anchors.centerIn: parent
                         text: card.signed(card.bonus)
@@ -207,6 +211,7 @@ Item {
                     border.color: Theme.goldDeep
                     border.width: Math.max(1, card.w * 0.012)
                     Text {
+                        textFormat: Text.PlainText
                         visible: !card.compact
                         anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: card.w * 0.01 }
                         text: qsTr("COMBO NEEDS")
@@ -245,6 +250,7 @@ Item {
                                     border.color: "#FFFFFF"
                                     border.width: Math.max(1, card.w * 0.01)
                                     Text {
+                                        textFormat: Text.PlainText
                                         anchors.centerIn: parent
                                         text: "\u2713"
                                         font.pixelSize: parent.width * 0.8

@@ -42,6 +42,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "resultText"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
@@ -64,6 +65,7 @@ Item {
                 wrapMode: Text.Wrap
             }
             Text {
+                textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(8)
                 text: qsTr("Final table · the lowest total wins")

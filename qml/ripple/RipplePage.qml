@@ -200,6 +200,7 @@ Item {
                 sourceSize: Qt.size(width * 2, height * 2)
             }
             Text {
+                textFormat: Text.PlainText
                 objectName: "roundTitle"
                 anchors.verticalCenter: parent.verticalCenter
                 text: !page.game ? "" : page.game.finished ? qsTr("Ripple · the game is over")
@@ -244,6 +245,7 @@ Item {
                 anchors.centerIn: parent
                 spacing: Theme.px(12)
                 Text {
+                    textFormat: Text.PlainText
                     id: turnText
                     anchors.verticalCenter: parent.verticalCenter
                     text: {
@@ -360,6 +362,7 @@ Item {
                             color: Theme.seatTints[other.player % 5]
                             border.color: "#40000000"
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.centerIn: parent
                                 visible: other.facts && other.facts.isHuman
                                 text: other.facts ? other.facts.name.charAt(0).toUpperCase() : ""
@@ -374,6 +377,7 @@ Item {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
                             text: other.facts ? other.facts.name : ""
                             font.pixelSize: Theme.fontBody
@@ -383,6 +387,7 @@ Item {
                             width: Math.min(implicitWidth, Theme.px(130))
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
                             text: other.facts ? qsTr("total %1").arg(page.signed(other.facts.total)) : ""
                             font.pixelSize: Theme.fontSmall
@@ -394,6 +399,7 @@ Item {
                             width: endTag.implicitWidth + Theme.px(12); height: Theme.px(18); radius: height / 2
                             color: Theme.gold
                             Text {
+                                textFormat: Text.PlainText
                                 id: endTag
                                 anchors.centerIn: parent
                                 text: qsTr("all face up")
@@ -503,6 +509,7 @@ Item {
                     height: Theme.px(32)
                     spacing: Theme.px(10)
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: mainArea.facts ? qsTr("%1's beach").arg(mainArea.facts.name) : ""
                         font.family: Theme.displayFont
@@ -511,6 +518,7 @@ Item {
                         color: Theme.cream
                     }
                     Text {
+                        textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
                         text: mainArea.facts ? qsTr("total %1 · %n face down", "", mainArea.facts.faceDown).arg(page.signed(mainArea.facts.total)) : ""
                         font.pixelSize: Theme.fontSmall + Theme.px(1)
@@ -523,6 +531,7 @@ Item {
                         color: Theme.teal
                         border.color: "#FFFFFF"
                         Text {
+                            textFormat: Text.PlainText
                             id: extraText
                             anchors.centerIn: parent
                             text: qsTr("Extra turn · draw pile only")
@@ -538,6 +547,7 @@ Item {
                         color: Theme.gold
                         border.color: Theme.goldDeep
                         Text {
+                            textFormat: Text.PlainText
                             id: lastText
                             anchors.centerIn: parent
                             text: qsTr("Last turns")
@@ -615,6 +625,7 @@ Item {
                                 border.color: Theme.goldDeep
                                 border.width: Theme.px(2)
                                 Text {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     text: page.game ? page.game.drawPileCount : 0
                                     font.pixelSize: Theme.fontBody; font.bold: true
@@ -638,6 +649,7 @@ Item {
                             Accessible.onPressAction: page.game.draw()
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: qsTr("Draw pile")
                             font.pixelSize: Theme.fontSmall
@@ -659,6 +671,7 @@ Item {
                                 border.color: "#80E6CB93"
                                 border.width: Theme.px(2)
                                 Text {
+                                    textFormat: Text.PlainText
                                     anchors.centerIn: parent
                                     width: parent.width * 0.8
                                     horizontalAlignment: Text.AlignHCenter
@@ -686,6 +699,7 @@ Item {
                             }
                         }
                         Text {
+                            textFormat: Text.PlainText
                             anchors.horizontalCenter: parent.horizontalCenter
                             text: !page.game || !page.game.hasHeld ? qsTr("In play")
                                 : page.game.step === "ripple" ? qsTr("About to be discarded") : qsTr("New card")
@@ -722,6 +736,7 @@ Item {
             radius: height / 2
             color: "#B0140A04"
             Text {
+                textFormat: Text.PlainText
                 id: lastMove
                 anchors.centerIn: parent
                 width: Math.min(implicitWidth, page.width * 0.8 - Theme.px(32))

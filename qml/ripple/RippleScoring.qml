@@ -31,6 +31,7 @@ Item {
         radius: Theme.px(22)
 
         Text {
+            textFormat: Text.PlainText
             id: title
             anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: Theme.px(14) }
             text: root.game && root.game.finished && root.round === root.game.rounds
@@ -43,6 +44,7 @@ Item {
             Accessible.role: Accessible.Heading
         }
         Text {
+            textFormat: Text.PlainText
             id: subtitle
             anchors { horizontalCenter: parent.horizontalCenter; top: title.bottom; topMargin: Theme.px(2) }
             text: qsTr("Every card is turned up. Matches score 0, completed combos their bonus, block sets add to that.")
@@ -86,6 +88,7 @@ Item {
                             height: Theme.px(28)
                             spacing: Theme.px(8)
                             Text {
+                                textFormat: Text.PlainText
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: section.name
                                 font.family: Theme.displayFont
@@ -99,6 +102,7 @@ Item {
                                 width: endedText.implicitWidth + Theme.px(14); height: Theme.px(20); radius: height / 2
                                 color: Theme.teal
                                 Text {
+                                    textFormat: Text.PlainText
                                     id: endedText
                                     anchors.centerIn: parent
                                     text: qsTr("ended the round")
@@ -168,6 +172,7 @@ Item {
                 anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
                 spacing: Theme.px(6)
                 Text {
+                    textFormat: Text.PlainText
                     visible: root.sideTable
                     anchors.horizontalCenter: parent.horizontalCenter
                     text: qsTr("Rounds and totals")

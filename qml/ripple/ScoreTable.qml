@@ -43,6 +43,7 @@ Item {
         Row {
             height: root.rowH
             Text {
+                textFormat: Text.PlainText
                 width: root.nameW; height: parent.height
                 verticalAlignment: Text.AlignVCenter
                 text: qsTr("Player")
@@ -57,6 +58,7 @@ Item {
                     radius: Theme.px(6)
                     color: root.highlightRound === index + 1 ? "#33F2B33D" : "transparent"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: root.cellW >= Theme.px(62) ? qsTr("Round %1").arg(parent.index + 1) : qsTr("R%1").arg(parent.index + 1)
                         font.pixelSize: Theme.fontSmall; font.bold: true
@@ -65,6 +67,7 @@ Item {
                 }
             }
             Text {
+                textFormat: Text.PlainText
                 width: root.totalW; height: parent.height
                 horizontalAlignment: Text.AlignHCenter; verticalAlignment: Text.AlignVCenter
                 text: qsTr("Total")
@@ -91,6 +94,7 @@ Item {
                 Row {
                     anchors.verticalCenter: parent.verticalCenter
                     Text {
+                        textFormat: Text.PlainText
                         width: root.nameW
                         height: line.height
                         verticalAlignment: Text.AlignVCenter
@@ -104,6 +108,7 @@ Item {
                     Repeater {
                         model: root.roundCount
                         Text {
+                            textFormat: Text.PlainText
                             required property int index
                             width: root.cellW
                             height: line.height
@@ -116,6 +121,7 @@ Item {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "total" + line.index
                         width: root.totalW
                         height: line.height

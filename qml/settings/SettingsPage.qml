@@ -33,6 +33,7 @@ Item {
             onClicked: page.back()
         }
         Text {
+            textFormat: Text.PlainText
             objectName: "settingsTitle"
             anchors.centerIn: parent
             text: qsTr("Settings")
@@ -65,6 +66,7 @@ Item {
                 rowSpacing: Theme.px(22)
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Language")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
                 }
@@ -81,6 +83,7 @@ Item {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Animations")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
                 }
@@ -94,6 +97,7 @@ Item {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Computer players")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
                 }
@@ -107,6 +111,7 @@ Item {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Learning mode")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
                 }
@@ -120,6 +125,7 @@ Item {
                 }
 
                 Text {
+                    textFormat: Text.PlainText
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap

@@ -47,6 +47,7 @@ Item {
             onClicked: page.back()
         }
         Text {
+            textFormat: Text.PlainText
             anchors.centerIn: parent
             text: page.setup ? qsTr("New game of %1").arg(page.setup.title) : ""
             font.family: Theme.displayFont
@@ -128,10 +129,17 @@ Item {
                             anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter }
                             spacing: Theme.gap
                             Text {
+                                textFormat: Text.PlainText
                                 Layout.fillWidth: true
-                                text: page.setup && page.setup.learningMode
-                                      ? qsTr("On: playable cards and turtles light up, and every card you can't play says why.")
-                                      : qsTr("Off: no hints. For players who know the game.")
+                                objectName: "learningText"
+                                // In each game's own words: Ripple has no turtles, Mini moves tiles.
+                                text: !(page.setup && page.setup.learningMode)
+                                      ? qsTr("Off: no hints. For players who know the game.")
+                                      : page.setup.game === "ripple"
+                                        ? qsTr("On: the slots where your card makes a match or joins a combo light up, and so do ripples.")
+                                        : page.setup.game === "mini"
+                                          ? qsTr("On: playable cards and tiles light up, and every card you can't play says why.")
+                                          : qsTr("On: playable cards and turtles light up, and every card you can't play says why.")
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.fontSmall
                                 color: Theme.inkSoft
@@ -181,9 +189,10 @@ Item {
                     width: Theme.px(28); height: width; radius: width / 2
                     color: Theme.gold
                     anchors.verticalCenter: parent.verticalCenter
-                    Text { anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
+                    Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width - Theme.px(40)
                     anchors.verticalCenter: parent.verticalCenter
                     text: parent.message

@@ -52,6 +52,7 @@ Item {
                 Layout.fillWidth: true
                 spacing: Theme.px(2)
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: row.label
                     font.pixelSize: Theme.fontBody
@@ -60,6 +61,7 @@ Item {
                     wrapMode: Text.Wrap
                 }
                 Text {
+                    textFormat: Text.PlainText
                     width: parent.width
                     text: row.changed ? qsTr("Default: %1 · changed").arg(row.pretty(row.defaultValue))
                                       : qsTr("Default: %1").arg(row.pretty(row.defaultValue))
@@ -76,6 +78,7 @@ Item {
             }
         }
         Text {
+            textFormat: Text.PlainText
             Layout.fillWidth: true
             visible: text !== ""
             text: row.valueHelp !== "" ? row.valueHelp : row.help

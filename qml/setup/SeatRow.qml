@@ -49,6 +49,7 @@ Item {
                     color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[Math.max(0, row.index) % 5]
                     border.color: "#33000000"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         visible: row.isHuman
                         text: row.name !== "" ? row.name.charAt(0).toUpperCase() : (row.index + 1)
@@ -99,6 +100,7 @@ Item {
                     color: row.starts ? Theme.gold : (startsMa.containsMouse ? Theme.cream : "transparent")
                     border.color: row.starts ? Theme.goldDeep : Theme.paperEdge
                     Text {
+                        textFormat: Text.PlainText
                         id: startsText
                         anchors.centerIn: parent
                         text: row.starts ? qsTr("★ Starts") : qsTr("Starts")
@@ -125,6 +127,7 @@ Item {
                     visible: row.canRemove
                     color: removeMa.containsMouse ? "#F6D5CC" : "transparent"
                     Text {
+                        textFormat: Text.PlainText
                         anchors.centerIn: parent
                         text: "✕"
                         font.pixelSize: Theme.fontBody
@@ -176,6 +179,7 @@ Item {
                 Layout.leftMargin: Theme.px(56)
                 spacing: Theme.px(8)
                 Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Turtle:")
                     anchors.verticalCenter: parent.verticalCenter
                     font.pixelSize: Theme.fontSmall

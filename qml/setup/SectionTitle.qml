@@ -10,6 +10,7 @@ Item {
     width: parent ? parent.width : implicitWidth
     implicitHeight: title.implicitHeight + topPad + Theme.px(10)
     Text {
+        textFormat: Text.PlainText
         id: title
         y: root.topPad
         text: root.text
@@ -20,6 +21,7 @@ Item {
         Accessible.role: Accessible.Heading
     }
     Text {
+        textFormat: Text.PlainText
         anchors { right: parent.right; baseline: title.baseline }
         text: root.detail
         font.pixelSize: Theme.fontSmall

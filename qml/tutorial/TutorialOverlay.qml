@@ -202,6 +202,7 @@ Item {
                         color: Theme.teal
                         anchors.verticalCenter: parent.verticalCenter
                         Text {
+                            textFormat: Text.PlainText
                             anchors.centerIn: parent
                             text: "?"
                             color: Theme.cream
@@ -211,6 +212,7 @@ Item {
                         }
                     }
                     Text {
+                        textFormat: Text.PlainText
                         objectName: "tutorialTitle"
                         anchors.verticalCenter: parent.verticalCenter
                         text: root.tutorial ? root.tutorial.title : ""
@@ -236,6 +238,7 @@ Item {
                     }
                 }
                 Text {
+                    textFormat: Text.PlainText
                     objectName: "tutorialText"
                     width: parent.width
                     text: root.tutorial ? root.tutorial.text : ""
@@ -254,6 +257,7 @@ Item {
                     border.color: Theme.gold
                     border.width: Math.max(1, Theme.px(1))
                     Text {
+                        textFormat: Text.PlainText
                         id: todoText
                         objectName: "tutorialTodo"
                         x: Theme.px(12)
@@ -271,6 +275,7 @@ Item {
                     width: parent.width
                     height: leaveButton.height
                     Text {
+                        textFormat: Text.PlainText
                         anchors.left: parent.left
                         anchors.verticalCenter: parent.verticalCenter
                         text: root.tutorial ? qsTr("Step %1 of %2").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount) : ""

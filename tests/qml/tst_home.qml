@@ -95,7 +95,24 @@ Item {
                     ours = list.itemAtIndex(i)
             verify(ours, "our autosave is listed")
             compare(ours.objectName, "listedGame-" + ours.index)
+            // The ✕ asks first: nothing is forgotten until "Forget" (or kept with "Keep").
             mouseClick(findChild(ours, "forgetButton"))
+            verify(findChild(ours, "forgetConfirm").visible, "a confirmation in place")
+            savedGames.refresh()
+            let still = false
+            for (let i = 0; i < savedGames.count; ++i)
+                still = still || savedGames.data(savedGames.index(i, 0), SavedGamesModel.PathRole) === forgotten
+            verify(still, "not forgotten before the confirmation")
+            // Keep (by keyboard: it has the focus) goes back to the ✕.
+            verify(findChild(ours, "forgetKeep").activeFocus, "Keep has the keyboard")
+            keyClick(Qt.Key_Return)
+            verify(findChild(ours, "forgetButton").visible)
+            // Delete asks too; then Forget.
+            list.currentIndex = ours.index
+            ours.forceActiveFocus()
+            keyClick(Qt.Key_Delete)
+            verify(findChild(ours, "forgetConfirm").visible, "Delete asks first")
+            mouseClick(findChild(ours, "forgetConfirm"))
             for (let i = 0; i < list.count; ++i)
                 verify(list.itemAtIndex(i) === null || list.itemAtIndex(i).path !== forgotten)
             savedGames.refresh()

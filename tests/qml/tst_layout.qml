@@ -94,6 +94,9 @@ Item {
                 if (item.elide === Text.ElideNone && item.wrapMode === Text.NoWrap
                         && item.contentWidth > item.width + 2 && item.implicitWidth > item.width + 2)
                     problems.push("cut (text wider than its item, no elide): " + describe(item))
+                // Words are never broken: a one-word text fits on one line (style.md).
+                if (item.lineCount > 1 && !/\s/.test(String(item.text).trim()))
+                    problems.push("a word broken across lines: " + describe(item))
                 if (item.truncated)
                     test.elided.push(describe(item))
                 const shown = r.width > 0 && r.height > 0
