@@ -27,6 +27,16 @@ NewGameSetup* twoHumans(QObject* parent)
     return setup;
 }
 
+// The app run offscreen with its settings and saves in `home` (config/ and data/).
+void useHome(QProcess& app, const QTemporaryDir& home)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    app.setProcessEnvironment(env);
+}
+
 void playFirstLegalMove(RibbitGame& game)
 {
     if (game.handoverPending())
@@ -258,11 +268,7 @@ private slots:
               "seed":11,"actions":[]})");
         }
         QProcess app;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        app.setProcessEnvironment(env);
+        useHome(app, home);
         app.start(QStringLiteral(TIDEPOOL_APP_PATH), {record});
         QVERIFY(app.waitForStarted());
         const QString folder = home.filePath(QStringLiteral("data/Tidepool/Tidepool/autosave"));
@@ -312,11 +318,7 @@ private slots:
         QFETCH(QString, message);
         QTemporaryDir home;
         QProcess app;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
-        env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        app.setProcessEnvironment(env);
+        useHome(app, home);
         app.start(QStringLiteral(TIDEPOOL_APP_PATH), arguments + QStringList{"--screenshot", home.filePath("x.png")});
         QVERIFY(app.waitForFinished(30000));
         QCOMPARE(app.exitCode(), 2);
