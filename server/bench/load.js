@@ -131,12 +131,14 @@ console.log(`${tables} tables of 4 clients opened on ${processes} process(es) in
 await sleep(5000);
 const loaded = servers.map(memory);
 const cpuBefore = servers.map(cpuOf);
+const benchCpuBefore = process.cpuUsage();
 measuring = true;
 const t0 = performance.now();
 await sleep(seconds * 1000);
 measuring = false;
 const elapsed = (performance.now() - t0) / 1000;
 const cpuAfter = servers.map(cpuOf);
+const benchCpu = process.cpuUsage(benchCpuBefore);
 
 samples.sort((x, y) => x - y);
 const pct = (p) => samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? NaN;
@@ -151,7 +153,8 @@ servers.forEach((s, i) => {
     `(idle ${(idle[i].node / 1024).toFixed(0)} + ${(idle[i].engine / 1024).toFixed(0)} MiB): ${perTable.toFixed(0)} KiB per table; ` +
     `CPU ${(100 * (cpuAfter[i] - cpuBefore[i]) / elapsed).toFixed(0)}% of a core (server + engine)`);
 });
+console.log(`load generator (this process, ${4 * tables} clients): ${(100 * (benchCpu.user + benchCpu.system) / 1e6 / elapsed).toFixed(0)}% of a core`);
 console.log(`redis: ${(redisMemory / 1024 / 1024).toFixed(1)} MiB used`);
-for (const s of servers) await s.kill('SIGKILL');
+for (const s of servers) await s.kill('SIGTERM');
 await redis.stop();
 process.exit(0);

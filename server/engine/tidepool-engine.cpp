@@ -38,7 +38,8 @@
 //         [{action, explanation}] (the seat to act only, else [])}]}
 //
 // Lines longer than 1 MiB, broken JSON, unknown operations and missing fields are answered with
-// ok=false (code "bad-request"); the service goes on. It exits when standard input closes.
+// ok=false (code "bad-request"); the service goes on. It exits when standard input closes (it
+// ignores SIGINT, so a Ctrl-C in the server's terminal reaches the server, which closes it).
 #include "bots/bot.h"
 #include "core/record.h"
 #include "mini/mini.h"
@@ -47,6 +48,7 @@
 
 #include <algorithm>
 #include <condition_variable>
+#include <csignal>
 #include <cstdio>
 #include <deque>
 #include <functional>
@@ -393,6 +395,9 @@ int main(int argc, char** argv)
             return 2;
         }
     }
+    // A service of the server process: it ends when its standard input closes, not on the Ctrl-C
+    // that the terminal sends to the whole process group (the server shuts down first).
+    std::signal(SIGINT, SIG_IGN);
     std::ios::sync_with_stdio(false);
     Service service(threads);
     std::string line;

@@ -32,6 +32,7 @@ export class Engine {
     this.threads = options.threads;
     this.log = options.log ?? ((line) => process.stderr.write(`tidepool-engine: ${line}\n`));
     this.pending = new Map();
+    this.outbox = [];
     this.nextId = 1;
     this.child = null;
     this.stopping = false;
@@ -94,8 +95,16 @@ export class Engine {
     const line = JSON.stringify({ ...fields, id, op }) + '\n';
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.child.stdin.write(line);
+      // Requests made in one turn of the event loop go to the engine in one write.
+      this.outbox.push(line);
+      if (this.outbox.length === 1) setImmediate(() => this.flush());
     });
+  }
+
+  flush() {
+    const text = this.outbox.join('');
+    this.outbox = [];
+    this.child?.stdin.write(text);
   }
 
   async stop() {

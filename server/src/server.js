@@ -68,7 +68,7 @@ export async function startServer(options = {}) {
   const engine = new Engine({ path: cfg.enginePath, threads: cfg.engineThreads });
   await engine.start();
 
-  const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2 });
+  const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
   const store = new Store(redis);
   TableRoom.config = { ...cfg, engine, store };

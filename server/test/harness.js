@@ -56,7 +56,9 @@ export async function startRedis() {
 /** Starts `node src/index.js` and resolves once it listens. */
 export async function startServer({ redis, port, botDelayMs = 0, reconnectSeconds = 5, rate, env = {}, args = [] }) {
   port ??= await freePort();
-  const proc = spawn(process.execPath, [serverMain, '--port', String(port), '--redis', redis,
+  // TIDEPOOL_SERVER_NODE_ARGS: extra options for the server's node (e.g. --cpu-prof for profiles).
+  const nodeArgs = (process.env.TIDEPOOL_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, serverMain, '--port', String(port), '--redis', redis,
     '--bot-delay', String(botDelayMs), '--reconnect', String(reconnectSeconds),
     ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...args],
   { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
