@@ -98,8 +98,22 @@ function playClient(client) {
   client.on('refused', () => { refused += 1; });
 }
 
-/** One table: four clients, the host on process `i % P`, the others joining by code. */
+/** Opens table `i`, trying again (up to 5 times) when the server refuses under load. */
+let openFailures = 0;
 async function openTable(i) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openTableOnce(i);
+    } catch (e) {
+      openFailures += 1;
+      if (attempt === 4) throw e;
+      await sleep(500);
+    }
+  }
+}
+
+/** One table: four clients, the host on process `i % P`, the others joining by code. */
+async function openTableOnce(i) {
   const endpoint = servers[i % servers.length].endpoint;
   const host = new TableClient(endpoint, { autoReconnect: false });
   playClient(host);
@@ -127,7 +141,7 @@ for (let i = 0; i < tables; i += ramp) {
   await Promise.all(batch);
 }
 const rampSeconds = (performance.now() - started) / 1000;
-console.log(`${tables} tables of 4 clients opened on ${processes} process(es) in ${rampSeconds.toFixed(1)} s`);
+console.log(`${tables} tables of 4 clients opened on ${processes} process(es) in ${rampSeconds.toFixed(1)} s (${openFailures} attempts failed and were retried)`);
 await sleep(5000);
 const loaded = servers.map(memory);
 const cpuBefore = servers.map(cpuOf);

@@ -18,8 +18,8 @@
 //   hello                          -> {games: [GameInfo as JSON], botLevels: [...], version}
 //   open   {table, record}         -> {view}       validates the record (docs/game-record.md) and
 //                                                  replays it; replaces a table of the same id
-//   view   {table}                 -> {view}
-//   act    {table, seat, action}   -> {action, position, view}   refused (code "refused") with the
+//   view   {table, optional seats} -> {view}
+//   act    {table, seat, action, optional seats} -> {action, position, view}   refused (code "refused") with the
 //                                                  engine's reason when the seat is not to act or
 //                                                  the action is illegal (State::check)
 //   check  {table, seat, action}   -> {legal: bool, reason}      why an action would be refused
@@ -35,7 +35,8 @@
 //
 // view = {position, current (seat or null), finished, winners: [seats], reason (why the game
 //         ended, "" before), seats: [{observation: State::observationJson(seat), legal:
-//         [{action, explanation}] (the seat to act only, else [])}]}
+//         [{action, explanation}] (the seat to act only, else [])}]}; with `seats: [n, ...]` in the
+//         request, only those seats get an observation and legal actions (the others null and []).
 //
 // Lines longer than 1 MiB, broken JSON, unknown operations and missing fields are answered with
 // ok=false (code "bad-request"); the service goes on. It exits when standard input closes (it
@@ -189,16 +190,19 @@ std::string winReason(const State& state)
     return {};
 }
 
-Json viewJson(const State& state)
+/// The view of the table; `wanted` (when given) limits the observations and legal actions to those
+/// seats (the others get a null observation): the server asks only for seats someone is watching.
+Json viewJson(const State& state, const std::vector<bool>* wanted = nullptr)
 {
     const std::optional<int> current = state.currentPlayer();
     Json seats = Json::array();
     for (int seat = 0; seat < state.playerCount(); ++seat) {
+        const bool show = !wanted || (*wanted)[static_cast<std::size_t>(seat)];
         Json legal = Json::array();
-        if (current && *current == seat)
+        if (show && current && *current == seat)
             for (const LegalAction& action : state.legalActions())
                 legal.push_back(Json{{"action", action.text}, {"explanation", action.explanation}});
-        seats.push_back(Json{{"observation", state.observationJson(seat)}, {"legal", std::move(legal)}});
+        seats.push_back(Json{{"observation", show ? state.observationJson(seat) : Json(nullptr)}, {"legal", std::move(legal)}});
     }
     return Json{{"position", state.history().size()},
                 {"current", current ? Json(*current) : Json(nullptr)},
@@ -206,6 +210,23 @@ Json viewJson(const State& state)
                 {"winners", state.winners()},
                 {"reason", winReason(state)},
                 {"seats", std::move(seats)}};
+}
+
+/// The optional "seats" field of view and act: which seats' observations to include.
+std::optional<std::vector<bool>> wantedSeats(const Json& request, const State& state)
+{
+    const auto it = request.find("seats");
+    if (it == request.end())
+        return std::nullopt;
+    if (!it->is_array())
+        throw Failure{"bad-request", "field \"seats\" must be a list of seat numbers"};
+    std::vector<bool> wanted(static_cast<std::size_t>(state.playerCount()), false);
+    for (const Json& seat : *it) {
+        if (!seat.is_number_integer() || seat.get<long long>() < 0 || seat.get<long long>() >= state.playerCount())
+            throw Failure{"bad-request", "field \"seats\" must be a list of seat numbers"};
+        wanted[seat.get<std::size_t>()] = true;
+    }
+    return wanted;
 }
 
 Json gameJson(const GameInfo& game)
@@ -304,12 +325,16 @@ private:
             m_tables[name] = std::move(table);
             return Json{{"view", std::move(view)}};
         }
-        if (op == "view")
-            return Json{{"view", viewJson(*table(request).state)}};
+        if (op == "view") {
+            const State& state = *table(request).state;
+            const auto wanted = wantedSeats(request, state);
+            return Json{{"view", viewJson(state, wanted ? &*wanted : nullptr)}};
+        }
         if (op == "act" || op == "check") {
             Table& t = table(request);
             const int seat = seatField(request, *t.state);
             const std::string action = stringField(request, "action");
+            const auto wanted = wantedSeats(request, *t.state); // checked before anything is applied
             Outcome outcome = Outcome::success();
             const std::optional<int> current = t.state->currentPlayer();
             if (!current)
@@ -327,7 +352,7 @@ private:
             t.record.actions.push_back(t.state->history().back());
             return Json{{"action", t.state->history().back()},
                         {"position", t.state->history().size()},
-                        {"view", viewJson(*t.state)}};
+                        {"view", viewJson(*t.state, wanted ? &*wanted : nullptr)}};
         }
         if (op == "decide") {
             Table& t = table(request);

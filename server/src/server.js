@@ -97,6 +97,11 @@ export async function startServer(options = {}) {
     }
   });
 
+  // Longer than the clients' and proxies' idle times, so that a kept-alive connection is never
+  // closed by the server just as a client sends a matchmaking request on it.
+  httpServer.keepAliveTimeout = 65000;
+  httpServer.headersTimeout = 66000;
+
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxPayload }),
     presence: new RedisPresence(cfg.redis),

@@ -226,7 +226,7 @@ export class TableRoom extends Room {
     for (const seat of seats) this.connected.set(seat, client.sessionId);
     client.send('welcome', { code: this.meta.code, seats, token, host: this.meta.host });
     this.broadcastTable();
-    this.sendViews(client);
+    await this.sendFreshViews(client);
     if (this.meta.status === 'finished') client.send('over', this.overMessage());
     await this.updateListing();
   }
@@ -257,7 +257,7 @@ export class TableRoom extends Room {
       const back = await this.allowReconnection(client, this.cfg.reconnectSeconds);
       for (const seat of back.userData.seats) this.connected.set(seat, back.sessionId);
       this.broadcastTable();
-      this.sendViews(back);
+      await this.sendFreshViews(back);
       if (this.meta.status === 'finished') back.send('over', this.overMessage());
     } catch {
       this.broadcastTable(); // gone for now; the seat token still brings the player back
@@ -312,12 +312,24 @@ export class TableRoom extends Room {
     this.broadcast('table', this.tableMessage(extra));
   }
 
+  /** The seats someone is watching now: the engine works out observations for these only. */
+  watchedSeats() {
+    return [...this.connected.keys()];
+  }
+
+  /** Sends a client that just (re)joined the views of its seats, fresh from the engine. */
+  async sendFreshViews(client) {
+    if (this.meta.status === 'waiting') return;
+    const { view } = await this.engineRequest('view', { seats: client.userData.seats });
+    this.sendViews(client, view);
+  }
+
   /** Each of the client's seats gets its own observation, and nothing else. */
-  sendViews(client) {
-    if (this.meta.status === 'waiting' || !this.view) return;
-    const view = this.view;
+  sendViews(client, view = this.view) {
+    if (this.meta.status === 'waiting' || !view) return;
     for (const seat of client.userData.seats) {
       const own = view.seats[seat];
+      if (!own.observation) continue; // not worked out: nobody held the seat then
       client.send('view', {
         code: this.meta.code,
         seat,
@@ -401,7 +413,7 @@ export class TableRoom extends Room {
     if (this.meta.status !== 'playing') return;
     let result;
     try {
-      result = await this.engineRequest('act', { seat, action });
+      result = await this.engineRequest('act', { seat, action, seats: this.watchedSeats() });
     } catch (e) {
       if (e instanceof EngineError && e.code === 'refused') {
         client?.send('refused', { seat, action, reason: e.message, position: this.actions.length });

@@ -17,6 +17,15 @@ export const serverMain = path.resolve(here, '../src/index.js');
 const warn = console.warn;
 console.warn = (...args) => { if (!/^(colyseus\.js|Room)/.test(String(args[0]))) warn(...args); };
 
+// Whatever happens to this process, the redis-servers and server processes it started stop with it.
+const children = new Set();
+process.on('exit', () => { for (const child of children) child.kill('SIGKILL'); });
+function track(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits for `predicate()` to be truthy, checking every 10 ms; throws after `ms`. */
@@ -33,8 +42,8 @@ export async function until(predicate, ms = 10000, what = 'a condition') {
 export async function startRedis() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tidepool-redis-'));
   const port = await freePort();
-  const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-    '--dir', dir, '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' });
+  const proc = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+    '--dir', dir, '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' }));
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: () => 50 });
   client.on('error', () => {});
@@ -58,10 +67,10 @@ export async function startServer({ redis, port, botDelayMs = 0, reconnectSecond
   port ??= await freePort();
   // TIDEPOOL_SERVER_NODE_ARGS: extra options for the server's node (e.g. --cpu-prof for profiles).
   const nodeArgs = (process.env.TIDEPOOL_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...nodeArgs, serverMain, '--port', String(port), '--redis', redis,
+  const proc = track(spawn(process.execPath, [...nodeArgs, serverMain, '--port', String(port), '--redis', redis,
     '--bot-delay', String(botDelayMs), '--reconnect', String(reconnectSeconds),
     ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...args],
-  { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
   const output = [];
   let processId = null;
   const lines = createInterface({ input: proc.stdout });
