@@ -58,7 +58,7 @@ const cpuSeconds = (pid) => {
     return 0;
   }
 };
-const cpuOf = (s) => cpuSeconds(s.proc.pid) + childPids(s.proc.pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+const cpuOf = (s) => ({ node: cpuSeconds(s.proc.pid), engine: childPids(s.proc.pid).reduce((sum, p) => sum + cpuSeconds(p), 0) });
 
 const redis = await startRedis();
 const servers = [];
@@ -106,7 +106,10 @@ async function openTable(i) {
       return await openTableOnce(i);
     } catch (e) {
       openFailures += 1;
-      if (attempt === 4) throw e;
+      if (attempt === 4) {
+        for (const s of servers) console.error(`server ${s.port} (exit ${s.proc.exitCode ?? s.proc.signalCode ?? 'running'}):\n${s.output.slice(-15).join('\n')}`);
+        throw e;
+      }
       await sleep(500);
     }
   }
@@ -165,7 +168,7 @@ servers.forEach((s, i) => {
   const perTable = ((loaded[i].node - idle[i].node) + (loaded[i].engine - idle[i].engine)) / (tables / processes);
   console.log(`process ${i}: node ${(loaded[i].node / 1024).toFixed(0)} MiB, engine ${(loaded[i].engine / 1024).toFixed(0)} MiB ` +
     `(idle ${(idle[i].node / 1024).toFixed(0)} + ${(idle[i].engine / 1024).toFixed(0)} MiB): ${perTable.toFixed(0)} KiB per table; ` +
-    `CPU ${(100 * (cpuAfter[i] - cpuBefore[i]) / elapsed).toFixed(0)}% of a core (server + engine)`);
+    `CPU: node ${(100 * (cpuAfter[i].node - cpuBefore[i].node) / elapsed).toFixed(0)}% + engine ${(100 * (cpuAfter[i].engine - cpuBefore[i].engine) / elapsed).toFixed(0)}% of a core`);
 });
 console.log(`load generator (this process, ${4 * tables} clients): ${(100 * (benchCpu.user + benchCpu.system) / 1e6 / elapsed).toFixed(0)}% of a core`);
 console.log(`redis: ${(redisMemory / 1024 / 1024).toFixed(1)} MiB used`);

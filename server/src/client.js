@@ -95,9 +95,12 @@ export class TableClient extends EventEmitter {
     } else if (type === 'table') {
       this.table = payload;
     }
+    if (type === 'played') for (const view of payload.views ?? []) this.views.set(view.seat, view);
     this.emit('message', type, payload);
     // (Node's EventEmitter treats an 'error' event specially: a server's error message is 'server-error'.)
     this.emit(type === 'error' ? 'server-error' : type, payload);
+    // The views that come with an action are views like any other for the listeners.
+    if (type === 'played') for (const view of payload.views ?? []) this.emit('view', view);
   }
 
   async onRoomLeave(room, code) {

@@ -78,6 +78,7 @@ export class TableRoom extends Room {
 
     this.roomId = this.meta.code;
     this.autoDispose = true;
+    this.patchRate = null; // no synchronized state, so no patch timer (20 a second per room otherwise)
     await this.setPrivate(Boolean(this.meta.private));
     await this.updateListing();
 
@@ -324,13 +325,14 @@ export class TableRoom extends Room {
     this.sendViews(client, view);
   }
 
-  /** Each of the client's seats gets its own observation, and nothing else. */
-  sendViews(client, view = this.view) {
-    if (this.meta.status === 'waiting' || !view) return;
+  /** The views of the client's seats (its own observations, and nothing else). */
+  viewsFor(client, view = this.view) {
+    const views = [];
+    if (this.meta.status === 'waiting' || !view) return views;
     for (const seat of client.userData.seats) {
       const own = view.seats[seat];
       if (!own.observation) continue; // not worked out: nobody held the seat then
-      client.send('view', {
+      views.push({
         code: this.meta.code,
         seat,
         position: view.position,
@@ -342,6 +344,12 @@ export class TableRoom extends Room {
         legal: own.legal,
       });
     }
+    return views;
+  }
+
+  /** Sends each of the client's seats its view, one `view` message a seat. */
+  sendViews(client, view = this.view) {
+    for (const v of this.viewsFor(client, view)) client.send('view', v);
   }
 
   overMessage() {
@@ -436,8 +444,9 @@ export class TableRoom extends Room {
     }
     this.actions.push(result.action);
     this.view = result.view;
-    this.broadcast('played', { position, seat, action: result.action, name: this.meta.seats[seat].name });
-    for (const c of this.clients) if (c.userData) this.sendViews(c);
+    // One message to each client: the public log line with the new views of its own seats.
+    const played = { position, seat, action: result.action, name: this.meta.seats[seat].name };
+    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c) });
     if (this.view.finished) await this.finish();
     else this.scheduleBot();
   }

@@ -72,10 +72,11 @@ export async function checkPrivacy(client, record, fullAt, observationAt) {
     if (type === 'over') continue; // the game is over: the whole record may be shown
     assert.ok(!JSON.stringify(payload).includes(`"seed"`), `a ${type} message mentions the seed`);
     const full = await fullAt(position);
-    if (type === 'view') {
-      assert.ok(mine.has(payload.seat), `a view of seat ${payload.seat} reached a client of seats ${[...mine]}`);
-      assert.deepEqual(payload.observation, await observationAt(position, payload.seat),
-        `the view of seat ${payload.seat} at action ${position} is not that seat's observation`);
+    for (const view of type === 'view' ? [payload] : type === 'played' ? payload.views : []) {
+      assert.ok(mine.has(view.seat), `a view of seat ${view.seat} reached a client of seats ${[...mine]}`);
+      assert.equal(view.position, position);
+      assert.deepEqual(view.observation, await observationAt(position, view.seat),
+        `the view of seat ${view.seat} at action ${position} is not that seat's observation`);
       checkedViews += 1;
     }
     if (full.finished) continue;

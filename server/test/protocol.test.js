@@ -104,7 +104,9 @@ test('a client with only HTTP, WebSocket and MessagePack creates, plays and leav
   assert.ok(Array.isArray(view.observation.hand));
   raw.send('act', { action: view.legal[0].action });
   await until(() => raw.last('played'), 5000, 'played');
-  assert.deepEqual(raw.last('played'), { position: 1, seat: 0, action: view.legal[0].action, name: 'Raw' });
+  const played = raw.last('played');
+  assert.deepEqual({ ...played, views: undefined }, { position: 1, seat: 0, action: view.legal[0].action, name: 'Raw', views: undefined });
+  assert.deepEqual(played.views.map((v) => [v.seat, v.position, v.current]), [[0, 1, 1]], 'the new view of its own seat only');
   await until(() => guest.views.get(1)?.position === 1, 5000, 'the guest sees the action');
 
   // Leaving: [12]; the server closes with 4000 (consented).

@@ -53,6 +53,7 @@ describe('authority', () => {
     a.act(legal);
     const played = await next(b, 'played');
     assert.deepEqual([played.position, played.seat, played.action], [1, 0, legal]);
+    assert.deepEqual(played.views.map((v) => v.seat), [1], 'B gets the new view of its own seat only');
     assert.equal(await redis.client.llen(`tp:actions:${a.code}`), 1);
     await a.leave();
     await b.leave();
