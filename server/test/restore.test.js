@@ -75,6 +75,31 @@ describe('nothing lost', () => {
     await b.leave();
   });
 
+  test('a table everyone left is kept for a day, and comes back when a player returns', async () => {
+    const s = await server();
+    const a = recordingClient(s.endpoint);
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+    const b = recordingClient(s.endpoint);
+    await b.join(a.code, { name: 'Ben' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    await playSome([a, b], 2);
+    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'no expiry while people play');
+    await a.leave();
+    await b.leave();
+    await until(async () => (await redis.client.ttl(`tp:table:${a.code}`)) > 0, 5000, 'the expiry once everyone left');
+    const ttl = await redis.client.ttl(`tp:actions:${a.code}`);
+    assert.ok(ttl > 86000 && ttl <= 86400, `kept for a day (${ttl} s)`);
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), null, 'no process holds it');
+    // Ann comes back with her token: the table is restored at the same position, kept again.
+    const again = recordingClient(s.endpoint);
+    await again.join(a.code, { token: a.token });
+    assert.deepEqual(again.seats, [0]);
+    await until(() => again.views.get(0)?.position === 2, 5000, 'the same position');
+    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1);
+    await again.leave();
+  });
+
   for (const how of ['a second process', 'the same process restarted']) {
     test(`a server process killed mid-game: the game continues on ${how}`, async () => {
       const pair = how === 'a second process' ? [await server(), await server()] : [await server()];
