@@ -23,6 +23,7 @@ export const defaults = {
   rate: 10,              // messages a second per client ...
   burst: 20,             // ... with bursts up to this many
   maxPayload: 4096,      // bytes: a larger WebSocket message closes that connection (code 1009)
+  maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
 };
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */
@@ -113,6 +114,20 @@ export async function startServer(options = {}) {
     gracefullyShutdown: false,
   });
   gameServer.define('table', TableRoom);
+  // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
+  // length) before it does. A table's options are a few hundred bytes.
+  const colyseusListeners = httpServer.listeners('request');
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', (req, res) => {
+    const length = Number(req.headers['content-length']);
+    if (req.method === 'POST' && !(length <= cfg.maxRequestBytes)) {
+      res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ code: 413, error: `a request body must have a Content-Length of at most ${cfg.maxRequestBytes} bytes` }));
+      req.destroy();
+      return;
+    }
+    for (const listener of colyseusListeners) listener.call(httpServer, req, res);
+  });
   await gameServer.listen(cfg.port, cfg.host);
   const port = httpServer.address().port;
 

@@ -110,6 +110,18 @@ describe('bad input', () => {
     await assert.rejects(c.create('table', { restore: 'hello!' }), (e) => e.code === 4404 && /not a table code/.test(e.message));
   });
 
+  test('an oversized matchmaking request is refused unread', async () => {
+    const res = await fetch(`${server.http}/matchmake/create/table`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'ribbit', seats: ['human', 'human'], name: 'x'.repeat(100000) }),
+    });
+    assert.equal(res.status, 413);
+    assert.match((await res.json()).error, /at most 16384 bytes/);
+    const c = new Client(server.endpoint); // and the server goes on
+    const room = await c.create('table', { game: 'ribbit', seats: ['human', 'human'], name: 'x'.repeat(1000) });
+    await room.leave();
+  });
+
   test('a wrong seat token is refused', async () => {
     const [a, b] = await twoPlayerTable();
     const c = new Client(server.endpoint);
