@@ -67,10 +67,15 @@ export class Store {
             end
             return 0`,
     });
-    redis.defineCommand('tpReleaseOwner', {
-      numberOfKeys: 1,
-      lua: `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-            return 0`,
+    // Lets a table go (its room closed): only if this process still owns it, the owner key goes
+    // and the table's keys expire after ARGV[2] seconds.
+    redis.defineCommand('tpLetGo', {
+      numberOfKeys: 3,
+      lua: `if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+            redis.call('DEL', KEYS[1])
+            redis.call('EXPIRE', KEYS[2], ARGV[2])
+            redis.call('EXPIRE', KEYS[3], ARGV[2])
+            return 1`,
     });
   }
 
@@ -115,16 +120,14 @@ export class Store {
     return false;
   }
 
-  async releaseOwner(code, processId) {
-    await this.redis.tpReleaseOwner(key.owner(code), processId);
+  /** This process lets the table go: if it still owns it, the table expires in `seconds`. */
+  async letGo(code, processId, seconds) {
+    return (await this.redis.tpLetGo(key.owner(code), key.table(code), key.actions(code), processId, seconds)) === 1;
   }
 
-  /** The table expires after `seconds` (people all left), or never (seconds = null). */
-  async expireIn(code, seconds) {
-    const multi = this.redis.multi();
-    if (seconds === null) multi.persist(key.table(code)).persist(key.actions(code));
-    else multi.expire(key.table(code), seconds).expire(key.actions(code), seconds);
-    await multi.exec();
+  /** The table's keys are kept with no expiry (someone is at the table again). */
+  async keep(code) {
+    await this.redis.multi().persist(key.table(code)).persist(key.actions(code)).exec();
   }
 
   async saveFinishedRecord(code, record) {

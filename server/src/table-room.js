@@ -147,7 +147,7 @@ export class TableRoom extends Room {
     if (!owned) throw fail(JoinError.ELSEWHERE, `table ${code} is open on another server process: join it by its code`);
     this.meta = loaded.meta;
     this.actions = loaded.actions;
-    await this.store.expireIn(code, null);
+    await this.store.keep(code);
     await this.openInEngine();
     if (this.meta.status === 'playing') this.scheduleBot();
   }
@@ -272,8 +272,7 @@ export class TableRoom extends Room {
     try {
       await this.engine.request('close', { table: this.meta.code });
     } catch { /* the engine went away: nothing to close */ }
-    await this.store.expireIn(this.meta.code, IDLE_TTL_SECONDS);
-    await this.store.releaseOwner(this.meta.code, matchMaker.processId);
+    await this.store.letGo(this.meta.code, matchMaker.processId, IDLE_TTL_SECONDS);
   }
 
   async updateListing() {
@@ -433,6 +432,14 @@ export class TableRoom extends Room {
     let stored = false;
     try {
       stored = await this.store.pushAction(this.meta.code, position, result.action);
+      if (!stored) {
+        // The stored record is not this room's any more: another process took the table over
+        // (this one was cut off from Redis or its peers). Send everyone there.
+        console.error(`table ${this.meta.code}: its record moved on elsewhere; closing this room`);
+        this.meta.status = 'moved';
+        await this.disconnect(4409);
+        return;
+      }
     } catch (e) {
       console.error(`table ${this.meta.code}: could not store action ${position}:`, e.message);
     }
