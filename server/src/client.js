@@ -114,12 +114,15 @@ export class TableClient extends EventEmitter {
     for (let attempt = 0; Date.now() < deadline && !this.leaving; attempt++) {
       await sleep(Math.min(100 * 2 ** attempt, 2000));
       try {
-        // Same process, within the seat's reconnection time: Colyseus's own reconnection.
+        // Same process, within the seat's reconnection time: Colyseus's own reconnection (the same
+        // session). The server may take a moment to notice the drop, so this is tried first, alone.
         this.attach(await this.client.reconnect(room.reconnectionToken));
         this.emit('reconnected');
         return;
-      } catch { /* the process may be gone: come back by code and seat token */ }
+      } catch { /* not (yet) kept for us, or the process is gone */ }
+      if (attempt < 3) continue;
       try {
+        // Any process: by the table's code and the seat token.
         const client = new Client(this.endpoints[attempt % this.endpoints.length]);
         this.attach(await joinTable(client, this.code, { ...this.joinOptions, token: this.token }, 3));
         this.client = client;
