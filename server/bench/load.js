@@ -62,7 +62,9 @@ const cpuOf = (s) => ({ node: cpuSeconds(s.proc.pid), engine: childPids(s.proc.p
 
 const redis = await startRedis();
 const servers = [];
-for (let i = 0; i < processes; i++) servers.push(await startServer({ redis: redis.url, reconnectSeconds: 60 }));
+for (let i = 0; i < processes; i++) {
+  servers.push(await startServer({ redis: redis.url, reconnectSeconds: 60, env: { TIDEPOOL_LOOP_STATS: '1' } }));
+}
 await sleep(500);
 const idle = servers.map(memory);
 
@@ -171,6 +173,10 @@ servers.forEach((s, i) => {
     `CPU: node ${(100 * (cpuAfter[i].node - cpuBefore[i].node) / elapsed).toFixed(0)}% + engine ${(100 * (cpuAfter[i].engine - cpuBefore[i].engine) / elapsed).toFixed(0)}% of a core`);
 });
 console.log(`load generator (this process, ${4 * tables} clients): ${(100 * (benchCpu.user + benchCpu.system) / 1e6 / elapsed).toFixed(0)}% of a core`);
+servers.forEach((s, i) => {
+  const loop = s.output.filter((l) => l.startsWith('event loop delay')).slice(-Math.floor(seconds / 10));
+  console.log(`process ${i} ${loop.length ? loop.map((l) => l.replace('event loop delay: ', '')).join(' | ') : ''} (event loop delay, 10 s windows)`);
+});
 console.log(`redis: ${(redisMemory / 1024 / 1024).toFixed(1)} MiB used`);
 for (const s of servers) await s.kill('SIGTERM');
 await redis.stop();

@@ -61,6 +61,18 @@ try {
 }
 console.log(`tidepool-server: listening on ws://${config.host}:${server.port} (process ${server.processId}, Redis ${config.redis})`);
 
+// TIDEPOOL_LOOP_STATS=1: every 10 s, how long the event loop was held up (benchmarks).
+if (process.env.TIDEPOOL_LOOP_STATS) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns) => (ns / 1e6).toFixed(1);
+    console.log(`event loop delay: p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`);
+    delay.reset();
+  }, 10000).unref();
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await server.close();
