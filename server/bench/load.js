@@ -177,6 +177,10 @@ servers.forEach((s, i) => {
   const loop = s.output.filter((l) => l.startsWith('event loop delay')).slice(-Math.floor(seconds / 10));
   console.log(`process ${i} ${loop.length ? loop.map((l) => l.replace('event loop delay: ', '')).join(' | ') : ''} (event loop delay, 10 s windows)`);
 });
+// TIDEPOOL_BENCH_SERVER_LOG=FILE: every server's output (e.g. with TIDEPOOL_SERVER_NODE_ARGS=--trace-gc).
+if (process.env.TIDEPOOL_BENCH_SERVER_LOG) {
+  (await import('node:fs')).writeFileSync(process.env.TIDEPOOL_BENCH_SERVER_LOG, servers.map((s) => s.output.join('\n')).join('\n'));
+}
 console.log(`redis: ${(redisMemory / 1024 / 1024).toFixed(1)} MiB used`);
 for (const s of servers) await s.kill('SIGTERM');
 await redis.stop();
