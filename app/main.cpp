@@ -60,7 +60,9 @@ int main(int argc, char* argv[])
                                  QStringLiteral("[RECORD]"));
     // Not process(): it exits with status 1 on an unknown option; bad arguments get 2 (below).
     const bool parsed = parser.parse(QCoreApplication::arguments());
-    if (parsed && (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))))
+    if (parsed && parser.isSet(QStringLiteral("help-all")))
+        parser.process(app); // prints Qt's options too, and exits 0
+    if (parsed && parser.isSet(QStringLiteral("help")))
         parser.showHelp(0);
     if (parsed && parser.isSet(QStringLiteral("version")))
         parser.showVersion();

@@ -7,7 +7,9 @@
 #include "enginetext.h"
 #include "playernames.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QSysInfo>
 #include <QFile>
 #include <QTemporaryFile>
 #include <QStandardPaths>
@@ -105,6 +107,14 @@ bool writeFileAtomically(const QString& path, const QByteArray& text, QString* e
     return true;
 }
 
+namespace {
+QString holderMessage(qint64 pid)
+{
+    return QObject::tr("This game is open in another Tidepool window (process %1): continue it there, or close that window first.")
+        .arg(pid);
+}
+} // namespace
+
 AutosaveFile::~AutosaveFile() { release(); }
 
 bool AutosaveFile::claim(const QString& path, QString* why)
@@ -118,8 +128,12 @@ bool AutosaveFile::claim(const QString& path, QString* why)
     lock->setStaleLockTime(0);
     if (!lock->tryLock(0)) {
         if (why) {
-            if (lock->error() == QLockFile::LockFailedError)
-                *why = autosaveHolder(path);
+            if (lock->error() == QLockFile::LockFailedError) {
+                qint64 pid = 0;
+                QString host, application;
+                lock->getLockInfo(&pid, &host, &application);
+                *why = holderMessage(pid);
+            }
             else
                 *why = QObject::tr("%1: cannot lock the autosave (the folder can't be written)").arg(shownPath(path));
         }
@@ -154,7 +168,7 @@ QString AutosaveFile::write(const QByteArray& text)
         return QObject::tr("Autosave works again: every move is saved.");
     }
     const bool first = m_problem.isEmpty();
-    m_problem = full ? QObject::tr("Autosave failed: the disk is full. The game goes on and the last good autosave is kept; free some space and the next move is saved again. (%1)").arg(error)
+    m_problem = full ? QObject::tr("Autosave failed: %1. The game goes on and the last good autosave is kept; free some space and the next move is saved again.").arg(error)
                      : QObject::tr("Autosave failed: %1. The game goes on and the last good autosave is kept.").arg(error);
     return first ? m_problem : QString();
 }
@@ -177,8 +191,9 @@ QString autosaveHolder(const QString& path)
     qint64 pid = 0;
     QString host, application;
     lock.getLockInfo(&pid, &host, &application);
-    return QObject::tr("This game is open in another Tidepool window (process %1): continue it there, or close that window first.")
-        .arg(pid);
+    if (pid == QCoreApplication::applicationPid() && host == QSysInfo::machineHostName())
+        return {}; // this window's own game
+    return holderMessage(pid);
 }
 
 } // namespace tidepool::app
@@ -235,7 +250,8 @@ ListedFile readListedFile(const QFileInfo& info)
     QString why;
     const QByteArray bytes = readRegularRecordFile(info.absoluteFilePath(), &why);
     if (!why.isEmpty()) {
-        listed.damaged = why;
+        // Named by its file name, as every other reason of the list.
+        listed.damaged = why.replace(tidepool::app::shownPath(info.absoluteFilePath()), shown);
         return listed;
     }
     auto record = tidepool::Record::parse(bytes.toStdString());

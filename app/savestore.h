@@ -69,7 +69,7 @@ private:
 };
 
 /// Who holds the lock of the autosave `path` (another running Tidepool), as one sentence; "" when
-/// nobody does.
+/// nobody does or this process does (the game loaded in this window).
 QString autosaveHolder(const QString& path);
 
 } // namespace tidepool::app

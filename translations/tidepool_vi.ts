@@ -1253,10 +1253,6 @@
         <translation>Tự động lưu đã hoạt động lại: mọi nước đi đều được lưu.</translation>
     </message>
     <message>
-        <source>Autosave failed: the disk is full. The game goes on and the last good autosave is kept; free some space and the next move is saved again. (%1)</source>
-        <translation>Tự động lưu thất bại: ổ đĩa đã đầy. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên; hãy giải phóng chỗ trống và nước đi tiếp theo sẽ lại được lưu. (%1)</translation>
-    </message>
-    <message>
         <source>Autosave failed: %1. The game goes on and the last good autosave is kept.</source>
         <translation>Tự động lưu thất bại: %1. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên.</translation>
     </message>
@@ -1267,6 +1263,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1. The game goes on and the last good autosave is kept; free some space and the next move is saved again.</source>
+        <translation>Tự động lưu thất bại: %1. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên; hãy giải phóng chỗ trống và nước đi tiếp theo sẽ lại được lưu.</translation>
     </message>
 </context>
 <context>

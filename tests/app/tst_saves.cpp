@@ -447,13 +447,39 @@ private slots:
             QVERIFY(!second.resume(path));
             QVERIFY2(second.errorText().contains(QStringLiteral("open in another Tidepool window")), qPrintable(second.errorText()));
             QVERIFY(!second.active());
-            QVERIFY(!SavedGamesModel().remove(path)); // nor can it be forgotten meanwhile
             QVERIFY(QFile::exists(path));
         }
         RibbitGame later;
         QVERIFY2(later.resume(path), qPrintable(later.errorText()));
         QCOMPARE(later.actionCount(), 1);
     }
+    // Another running process holding the game (its lock file names it): Continue is refused with
+    // its process id, and the game can't be forgotten under it.
+    void anotherProcessHoldingTheGameBlocksContinueAndForget()
+    {
+        RibbitGame game;
+        QVERIFY(game.start(twoHumans(this)));
+        const QString copy = tidepool::app::autosaveDir() + QStringLiteral("/ribbit-held.tidepool.json");
+        QVERIFY(QFile::copy(game.autosavePath(), copy));
+        QProcess holder; // a live process; QLockFile checks that the pid runs the named program
+        holder.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+        QVERIFY(holder.waitForStarted());
+        {
+            QFile lock(copy + QStringLiteral(".lock"));
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(QByteArray::number(holder.processId()) + "\nsleep\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        }
+        RibbitGame second;
+        QVERIFY(!second.resume(copy));
+        QVERIFY2(second.errorText().contains(QStringLiteral("open in another Tidepool window (process %1)").arg(holder.processId())),
+                 qPrintable(second.errorText()));
+        QVERIFY(!SavedGamesModel().remove(copy));
+        QVERIFY(QFile::exists(copy));
+        holder.kill();
+        QVERIFY(holder.waitForFinished());
+        QVERIFY2(second.resume(copy), qPrintable(second.errorText())); // its process gone: taken over
+    }
+
     void aLockLeftByAKilledProcessDoesNotBlock()
     {
         RibbitGame game;
