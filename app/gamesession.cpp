@@ -251,8 +251,8 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
         if (!outcome) {
             m_record.players = previousPlayers;
             setError(tr("%1: action %2 \"%3\": %4")
-                         .arg(source, QString::number(i + 1), QString::fromStdString(record.actions[i]),
-                              QString::fromStdString(outcome.reason())));
+                         .arg(source, QString::number(i + 1), QString::fromStdString(tidepool::echoed(record.actions[i])),
+                              QString::fromStdString(tidepool::oneLine(outcome.reason()))));
             return false;
         }
         entries.append(LogEntry{actor, describeLastAction(*state)});

@@ -636,6 +636,18 @@ private slots:
                  qPrintable(game.errorText()));
         QVERIFY(!game.errorText().contains(QChar(0x202E)));
         QVERIFY(!game.errorText().contains(QLatin1Char('\n')));
+        // An action read from a file is echoed the same way.
+        const QString bad = dir.filePath(QStringLiteral("action.tidepool.json"));
+        {
+            QFile file(bad);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"format\":\"tidepool-record\",\"version\":1,\"game\":\"ribbit\",\"players\":[{\"name\":\"A\"},{\"name\":\"B\"}],"
+                       "\"seed\":3,\"actions\":[\"R+\\u202e\\nX\"]}");
+        }
+        QVERIFY(!game.openRecord(bad));
+        QVERIFY2(game.errorText().contains(QStringLiteral("action 1 \"R+\\u202e\\nX\"")), qPrintable(game.errorText()));
+        QVERIFY(!game.errorText().contains(QChar(0x202E)));
+        QVERIFY(!game.errorText().contains(QLatin1Char('\n')));
         QCOMPARE(RecordFiles().shownPath(path), dir.filePath(QStringLiteral("evil\\u202enosj\\nline.tidepool.json")));
     }
 
