@@ -437,6 +437,7 @@ bool GameSession::startReplay()
 
 bool GameSession::openReplay(const QString& path, bool showSecrets)
 {
+    m_replayShowsSecrets = false; // set again below only when that is why this one is refused
     auto record = readRecord(localPath(path));
     if (!record)
         return false;
@@ -452,7 +453,6 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
             return false;
         }
     }
-    m_replayShowsSecrets = false;
     if (!load(std::move(*record), tidepool::app::shownPath(localPath(path)), Opening::Replay))
         return false;
     return startReplay();

@@ -427,6 +427,8 @@ private slots:
                  qPrintable(other.errorText()));
         QVERIFY(other.replayShowsSecrets());
         QVERIFY(!other.active());
+        QVERIFY(!other.openReplay(QStringLiteral("/no/such.tidepool.json"))); // another reason: no "Watch anyway"
+        QVERIFY(!other.replayShowsSecrets());
         QVERIFY(other.openReplay(game.autosavePath(), true));
         QVERIFY(other.replaying());
         QVERIFY(!other.replayShowsSecrets());
