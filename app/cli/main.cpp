@@ -104,8 +104,16 @@ void writeAtomically(const std::filesystem::path& path, const std::string& text,
     }
     // Without --overwrite, link() refuses an existing file (one made since the check before the
     // games) instead of replacing it.
-    const int placed = overwrite ? ::rename(temp.c_str(), path.c_str()) : ::link(temp.c_str(), path.c_str());
-    const int code = errno;
+    int placed = overwrite ? ::rename(temp.c_str(), path.c_str()) : ::link(temp.c_str(), path.c_str());
+    int code = errno;
+    if (!overwrite && placed != 0 && code != EEXIST && code != ENOSPC && code != EDQUOT && code != EIO) {
+        // A file system without hard links (FAT, some network ones): the check before the games
+        // found no record there; rename() then.
+        placed = ::rename(temp.c_str(), path.c_str());
+        code = errno;
+        if (placed == 0)
+            return;
+    }
     if (!overwrite || placed != 0)
         ::unlink(temp.c_str());
     if (placed != 0)
