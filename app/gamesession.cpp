@@ -200,7 +200,7 @@ std::optional<tidepool::Record> GameSession::readRecord(const QString& path)
         return std::nullopt;
     }
     const QString where = tidepool::app::shownPath(path);
-    auto record = tidepool::Record::parse(bytes.toStdString());
+    auto record = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!record) {
         setError(tr("%1: %2").arg(where, QString::fromStdString(record.error())));
         return std::nullopt;

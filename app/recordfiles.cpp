@@ -68,6 +68,6 @@ QString RecordFiles::gameOf(const QString& pathOrUrl) const
     const QByteArray bytes = readRegularRecordFile(localPath(pathOrUrl), &why);
     if (!why.isEmpty())
         return {};
-    auto record = tidepool::Record::parse(bytes.toStdString());
+    auto record = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     return record ? QString::fromStdString(record->game) : QString();
 }

@@ -254,7 +254,7 @@ ListedFile readListedFile(const QFileInfo& info)
         listed.damaged = why.replace(tidepool::app::shownPath(info.absoluteFilePath()), shown);
         return listed;
     }
-    auto record = tidepool::Record::parse(bytes.toStdString());
+    auto record = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     if (!record) {
         listed.damaged = QObject::tr("%1: %2").arg(shown, QString::fromStdString(record.error()));
         return listed;
