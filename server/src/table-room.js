@@ -113,7 +113,12 @@ export class TableRoom extends Room {
     });
     if (!seats.some((s) => s.kind === 'human')) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
     const gameOptions = options.options ?? {};
-    if (!isPlainObject(gameOptions)) throw fail(JoinError.BAD_TABLE, 'options must be an object');
+    // A rule set is a flat map of a few options to a text, a number or a yes/no (the engine then
+    // checks each): nothing nested reaches the engine from a client.
+    const flat = (v) => typeof v === 'string' ? v.length <= 40 : typeof v === 'number' || typeof v === 'boolean';
+    if (!isPlainObject(gameOptions) || Object.keys(gameOptions).length > 20 || !Object.values(gameOptions).every(flat)) {
+      throw fail(JoinError.BAD_TABLE, 'options must map option names to a text, a number or true/false');
+    }
     this.meta = {
       game: game.name,
       options: gameOptions,

@@ -102,6 +102,9 @@ describe('bad input', () => {
     await assert.rejects(c.create('table', { game: 'chess', seats: ['human', 'human'] }), (e) => e.code === 4422 && /unknown game "chess"/.test(e.message));
     await assert.rejects(c.create('table', { game: 'ribbit', options: { deck: 'tarot' }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /deck/.test(e.message));
     await assert.rejects(c.create('table', { game: 'ribbit', options: { colour: 1 }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /unknown option "colour"/.test(e.message));
+    let nested = 'x';
+    for (let i = 0; i < 2000; i++) nested = [nested];
+    await assert.rejects(c.create('table', { game: 'ribbit', options: { deck: nested }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /options must map/.test(e.message));
     await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human'] }), (e) => e.code === 4422 && /2 to 5 seats/.test(e.message));
     await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'bot:genius'] }), (e) => e.code === 4422 && /not a seat kind/.test(e.message));
     await assert.rejects(c.create('table', { game: 'ribbit', seats: ['bot:easy', 'bot:easy'] }), (e) => e.code === 4422);
