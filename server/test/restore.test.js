@@ -100,6 +100,30 @@ describe('nothing lost', () => {
     await again.leave();
   });
 
+  test('Redis stopped and started again mid-game: nothing lost, and a computer seat plays on', async () => {
+    const own = await startRedis({ persist: true });
+    const s = await startServer({ redis: own.url, rate: 1000, botDelayMs: 300 });
+    try {
+      const a = recordingClient(s.endpoint);
+      await a.create({ game: 'ribbit', seats: ['human', 'bot:random'], name: 'Ann', options: { firstPlayer: 0 } });
+      a.send('start');
+      await until(() => a.myTurn(), 5000, 'Ann to act');
+      a.act(a.myTurn().legal[0].action);
+      await until(() => a.views.get(0)?.position === 1, 5000, 'Ann\'s action');
+      // The computer's turn (300 ms later) comes while Redis is down: its action can't be stored.
+      await own.restart(1500);
+      await until(() => s.output.some((line) => /could not store action 2/.test(line)), 5000, 'the failed write');
+      // Redis is back: the computer seat plays (it used to wait for ever), then Ann again.
+      await until(() => a.myTurn()?.position === 2, 15000, 'the computer seat to play once Redis is back');
+      a.act(a.myTurn().legal[0].action);
+      await until(async () => (await own.client.llen(`tp:actions:${a.code}`)) === 3, 5000, 'three stored actions');
+      await a.leave();
+    } finally {
+      await s.kill('SIGKILL');
+      await own.stop();
+    }
+  });
+
   for (const how of ['a second process', 'the same process restarted']) {
     test(`a server process killed mid-game: the game continues on ${how}`, async () => {
       const pair = how === 'a second process' ? [await server(), await server()] : [await server()];
