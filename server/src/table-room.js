@@ -68,6 +68,15 @@ function joinRefusal(meta, options) {
   return null;
 }
 
+/** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
+ *  are sent at once and then dropped: kept for the table's life (until its next action, seconds
+ *  later), each survived the young-generation collections and was copied by them, and with a few
+ *  hundred tables every such collection took 30-50 ms (docs/performance.md). */
+function summary(view) {
+  const { seats, ...rest } = view;
+  return rest;
+}
+
 /** A per-client token bucket: `rate` messages a second, bursts up to `burst`. */
 class RateLimit {
   constructor(rate, burst) {
@@ -101,7 +110,7 @@ export class TableRoom extends Room {
     this.engine = cfg.engine;
     this.store = cfg.store;
     this.queue = Promise.resolve();
-    this.view = null;          // the engine's last view of the table
+    this.view = null;          // the engine's last view of the table, without the seats' (summary())
     this.botTimer = null;
     this.connected = new Map(); // seat -> sessionId of the client holding it now
     this.maxClients = 32;
@@ -207,10 +216,13 @@ export class TableRoom extends Room {
     };
   }
 
-  async openInEngine() {
-    const { view } = await this.engine.request('open', { table: this.meta.code, record: this.record() });
-    this.view = view;
+  /** Opens the table in the engine from its record; returns the engine's view, with the
+   *  observations of `seats` only (none by default: they are asked for when someone needs them). */
+  async openInEngine(seats = []) {
+    const { view } = await this.engine.request('open', { table: this.meta.code, record: this.record(), seats });
+    this.view = summary(view);
     this.engineGeneration = this.engine.generation;
+    return view;
   }
 
   /** An engine request for this table, reopening it first if the engine restarted meanwhile. */
@@ -380,7 +392,7 @@ export class TableRoom extends Room {
   }
 
   /** The views of the client's seats (its own observations, and nothing else). */
-  viewsFor(client, view = this.view) {
+  viewsFor(client, view) {
     const views = [];
     if (this.meta.status === 'waiting' || !view) return views;
     for (const seat of client.userData.seats) {
@@ -402,7 +414,7 @@ export class TableRoom extends Room {
   }
 
   /** Sends each of the client's seats its view, one `view` message a seat. */
-  sendViews(client, view = this.view) {
+  sendViews(client, view) {
     for (const v of this.viewsFor(client, view)) client.send('view', v);
   }
 
@@ -507,10 +519,10 @@ export class TableRoom extends Room {
       return;
     }
     this.actions.push(result.action);
-    this.view = result.view;
+    this.view = summary(result.view);
     // One message to each client: the public log line with the new views of its own seats.
     const played = { position, seat, action: result.action, name: this.meta.seats[seat].name };
-    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c) });
+    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c, result.view) });
     if (this.view.finished) await this.finish();
     else this.scheduleBot();
   }
@@ -531,9 +543,9 @@ export class TableRoom extends Room {
     if (free > 0) return this.sendError(client, 'seats-free', `${free} seat(s) still wait for a player`);
     this.meta.status = 'playing';
     await this.store.saveMeta(this.meta);
-    await this.openInEngine(); // with the players' names
+    const view = await this.openInEngine(this.watchedSeats()); // with the players' names
     this.broadcastTable();
-    for (const c of this.clients) if (c.userData) this.sendViews(c);
+    for (const c of this.clients) if (c.userData) this.sendViews(c, view);
     await this.updateListing();
     this.scheduleBot();
   }
