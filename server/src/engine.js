@@ -81,6 +81,7 @@ export class Engine {
       this.child = null;
       const failed = [...this.pending.values()];
       this.pending.clear();
+      this.outbox = []; // not written yet, and failed with the rest: never for the next engine
       for (const { reject } of failed) reject(new EngineError('engine-stopped', 'the rules engine stopped'));
       if (!this.stopping) {
         this.log(`stopped (${signal ?? code}); starting it again`);
@@ -101,7 +102,7 @@ export class Engine {
     const entry = this.pending.get(response.id);
     if (!entry) {
       // Only a line it could not read at all is answered without its id: say so (never expected).
-      if (response.ok === false) this.log(`a request went unanswered: ${response.error}`);
+      if (response.id === null && response.ok === false) this.log(`a request went unanswered: ${response.error}`);
       return;
     }
     this.pending.delete(response.id);

@@ -68,6 +68,12 @@ function joinRefusal(meta, options) {
   return null;
 }
 
+/** The codes of the tables this process has a room for, or is making one for now: a restore takes
+ *  a few Redis and engine round trips, and the players of a table whose process died all come back
+ *  at once, so two of them could each restore it here (a second room for one table, whose end
+ *  later dropped the live table's listing and owner key and set it to expire). */
+const localTables = new Set();
+
 /** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
  *  are sent at once and then dropped: kept for the table's life (until its next action, seconds
  *  later), each survived the young-generation collections and was copied by them, and with a few
@@ -181,6 +187,7 @@ export class TableRoom extends Room {
       throw fail(JoinError.BAD_TABLE, e.message);
     }
     this.meta.code = await this.store.createTable(this.meta);
+    localTables.add(this.meta.code);
     this.actions = [];
     await this.store.takeOwner(this.meta.code, matchMaker.processId, async () => true);
     await this.openInEngine();
@@ -189,7 +196,17 @@ export class TableRoom extends Room {
   async restore(text) {
     const code = normalizeCode(text);
     if (!code) throw fail(JoinError.NO_TABLE, `"${String(text).slice(0, 20)}" is not a table code`);
-    if (matchMaker.getLocalRoomById(code)) throw fail(JoinError.ELSEWHERE, `table ${code} is open: join it by its code`);
+    if (matchMaker.getLocalRoomById(code) || localTables.has(code)) throw fail(JoinError.ELSEWHERE, `table ${code} is open: join it by its code`);
+    localTables.add(code);
+    try {
+      await this.restoreHere(code);
+    } catch (e) {
+      localTables.delete(code);
+      throw e;
+    }
+  }
+
+  async restoreHere(code) {
     const loaded = await this.store.load(code);
     if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
     const owned = await this.store.takeOwner(code, matchMaker.processId,
@@ -336,6 +353,7 @@ export class TableRoom extends Room {
     clearTimeout(this.botTimer);
     await this.queue.catch(() => {});
     if (!this.meta?.code) return;
+    localTables.delete(this.meta.code);
     try {
       await this.engine.request('close', { table: this.meta.code });
     } catch { /* the engine went away: nothing to close */ }

@@ -124,6 +124,33 @@ describe('nothing lost', () => {
     }
   });
 
+  test('the players of a table whose process died come back at once: one room restores it', async () => {
+    const [s1, s2] = [await server(), await server()];
+    const a = recordingClient(s1.endpoint, { autoReconnect: false });
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+    const b = recordingClient(s1.endpoint, { autoReconnect: false });
+    await b.join(a.code, { name: 'Ben' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    const owner = await redis.client.get(`tp:owner:${a.code}`);
+    const [holder, other] = owner === s1.processId ? [s1, s2] : [s2, s1];
+    await holder.kill('SIGKILL');
+    // Both come back at the same moment, through the same process.
+    const again = [recordingClient(other.endpoint), recordingClient(other.endpoint)];
+    await Promise.all([again[0].join(a.code, { token: a.token }), again[1].join(a.code, { token: b.token })]);
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), other.processId);
+    // A second room for the table ended when its unused seat reservation ran out (15 s): it took
+    // the live table's listing and owner key with it and set the table to expire.
+    await new Promise((resolve) => setTimeout(resolve, 16000));
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), other.processId, 'the live table keeps its owner');
+    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'a table being played does not expire');
+    assert.equal(await redis.client.hexists('roomcaches', a.code), 1, 'the table is still listed (found by its code)');
+    const mover = await until(() => again.find((c) => c.myTurn()), 5000, 'a player to act');
+    mover.act(mover.myTurn().legal[0].action, mover.myTurn().seat);
+    await until(() => again.every((c) => [...c.views.values()].some((v) => v.position === 1)), 5000, 'the action seen by both');
+    for (const c of again) await c.leave();
+  });
+
   for (const how of ['a second process', 'the same process restarted']) {
     test(`a server process killed mid-game: the game continues on ${how}`, async () => {
       const pair = how === 'a second process' ? [await server(), await server()] : [await server()];
