@@ -4,17 +4,15 @@
 //   simulate ...    play games between bots and print a summary
 // Invalid input: one line on stderr, exit 2, nothing on stdout.
 #include "bots/bot.h"
+#include "bots/simulation.h"
 #include "core/message_text.h"
 #include "core/record.h"
 
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
-#include <optional>
 #include <thread>
 #include <filesystem>
 #include <fstream>
@@ -143,16 +141,9 @@ struct SimulateOptions
     std::vector<std::string> options;
     std::string recordDir;
     bool overwrite = false; ///< --overwrite: replace records already in recordDir
-    int threads = 1;
+    /// Games played at once: by default one per core (the results do not depend on it).
+    int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 64);
     int iterations = 0; ///< the Hard level's budget; 0: the game's default
-};
-
-/// One finished game: each seat's share of the win (by the --bots entry, not the table seat).
-struct GameResult
-{
-    std::vector<double> share;
-    bool shared = false;
-    long long actions = 0;
 };
 
 std::vector<std::string> splitLevels(const std::string& text)
@@ -235,96 +226,32 @@ int simulate(SimulateOptions opts)
     }
 
     const std::size_t n = static_cast<std::size_t>(opts.players);
-    BotOptions botOptions;
-    botOptions.iterations = opts.iterations;
-    // Game g seats entry k at table seat (k + g) % n when rotating.
-    auto tableSeat = [&](int g, std::size_t entry) { return rotate ? (entry + static_cast<std::size_t>(g)) % n : entry; };
-    auto playGame = [&](int g) {
-        Record record = base;
-        record.seed = opts.seed + static_cast<std::uint64_t>(g);
-        record.players.assign(n, PlayerSpec{});
-        for (std::size_t k = 0; k < n; ++k) {
-            const std::size_t seat = tableSeat(g, k);
-            record.players[seat] = PlayerSpec{"Bot " + std::to_string(seat + 1), "bot:" + levels[k], {}};
-        }
-        auto start = startState(record);
-        if (!start)
-            throw Failure{start.error()};
-        std::unique_ptr<State> state = std::move(*start);
-        std::vector<std::unique_ptr<Bot>> bots;
-        for (std::size_t p = 0; p < n; ++p)
-            bots.push_back(makeBot(opts.game, record.players[p].botLevel(), record.seed, static_cast<int>(p),
-                                   botOptions));
-        constexpr int kActionLimit = 100000;
-        while (!state->isFinished()) {
-            if (static_cast<int>(state->history().size()) > kActionLimit)
-                throw Failure{"game with seed " + std::to_string(record.seed) + " did not end within " +
-                              std::to_string(kActionLimit) + " actions"};
-            const int player = *state->currentPlayer();
-            const std::string action = bots[static_cast<std::size_t>(player)]->chooseAction(*state);
-            Outcome outcome = state->apply(action);
-            if (!outcome)
-                throw Failure{"bot chose an illegal action \"" + action + "\": " + outcome.reason()};
-        }
-        GameResult result;
-        result.share.assign(n, 0.0);
-        const auto winners = state->winners();
-        result.shared = winners.size() > 1;
-        for (std::size_t k = 0; k < n; ++k)
-            for (int w : winners)
-                if (static_cast<std::size_t>(w) == tableSeat(g, k))
-                    result.share[k] += 1.0 / static_cast<double>(winners.size());
-        result.actions = static_cast<long long>(state->history().size());
-        if (!opts.recordDir.empty()) {
-            record.actions = state->history();
+    SimulationSpec spec;
+    spec.base = base;
+    spec.levels = levels;
+    spec.rotate = rotate;
+    spec.seed = opts.seed;
+    spec.games = opts.games;
+    spec.threads = opts.threads;
+    spec.botOptions.iterations = opts.iterations;
+    RecordSink writeRecord;
+    if (!opts.recordDir.empty())
+        writeRecord = [&](int g, const Record& record) {
             writeAtomically(recordPath(g), record.dump(), opts.overwrite);
-        }
-        return result;
-    };
-
-    std::vector<GameResult> results(static_cast<std::size_t>(opts.games));
-    const auto started = std::chrono::steady_clock::now();
-    {
-        // Games are independent: threads take the next game number; results stay in game order, so
-        // the summary does not depend on the number of threads.
-        std::atomic<int> next{0};
-        std::mutex failureMutex;
-        std::optional<Failure> failure;
-        auto worker = [&] {
-            for (int g = next++; g < opts.games; g = next++) {
-                try {
-                    results[static_cast<std::size_t>(g)] = playGame(g);
-                } catch (const Failure& f) {
-                    std::lock_guard lock(failureMutex);
-                    if (!failure)
-                        failure = f;
-                    next = opts.games;
-                }
-            }
         };
-        std::vector<std::thread> threads;
-        for (int t = 1; t < opts.threads; ++t)
-            threads.emplace_back(worker);
-        worker();
-        for (std::thread& t : threads)
-            t.join();
-        if (failure)
-            throw *failure;
-    }
+    const auto started = std::chrono::steady_clock::now();
+    // Games are played on the engine's typed fast path, opts.threads at a time; the summary is
+    // summed in game order, so it does not depend on the number of threads.
+    const auto summary = simulateGames(spec, writeRecord);
+    if (!summary)
+        throw Failure{summary.error()};
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
-    std::vector<double> wins(n, 0.0), squares(n, 0.0);
-    long long totalActions = 0;
-    int shared = 0;
-    for (const GameResult& r : results) {
-        shared += r.shared ? 1 : 0;
-        totalActions += r.actions;
-        for (std::size_t k = 0; k < n; ++k) {
-            wins[k] += r.share[k];
-            squares[k] += r.share[k] * r.share[k];
-        }
-    }
+    const std::vector<double>& wins = summary->wins;
+    const std::vector<double>& squares = summary->squares;
+    const int shared = summary->sharedGames;
+    const long long totalActions = summary->actions;
     std::printf("%s: %d games, %d players, bots %s, seeds %llu..%llu%s\n", opts.game.c_str(), opts.games,
                 opts.players, rotate ? opts.bots.c_str() : opts.bot.c_str(),
                 static_cast<unsigned long long>(opts.seed), static_cast<unsigned long long>(opts.seed + opts.games - 1),
@@ -368,7 +295,10 @@ int main(int argc, char** argv)
     simCmd->add_option("--bots", sim.bots,
                        "One level per seat, e.g. hard,medium; the seats rotate each game and each gets a "
                        "95% confidence interval");
-    simCmd->add_option("--threads", sim.threads, "Games played in parallel (default 1)")->check(CLI::Range(1, 64));
+    simCmd->add_option("--threads", sim.threads,
+                       "Games played at once, 1-64 (default: one per core, " + std::to_string(sim.threads) +
+                           " here); the results are the same for any number")
+        ->check(CLI::Range(1, 64));
     simCmd->add_option("--iterations", sim.iterations, "The hard level's playouts per decision (default: the game's)")
         ->check(CLI::Range(1, 10000000));
     simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));

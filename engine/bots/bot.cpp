@@ -19,7 +19,7 @@ const std::vector<std::string>& botLevels()
 std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat,
                              BotOptions options)
 {
-    const std::uint64_t botSeed = seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1;
+    const std::uint64_t botSeed = tidepool::botSeed(seed, seat);
     if (level == "easy" || level == "medium" || level == "hard") {
         if (game == "ribbit")
             return ribbit::makeBot(level, botSeed, options);

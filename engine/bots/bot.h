@@ -30,6 +30,19 @@ public:
     virtual Decision decide(const State& state) { return Decision{chooseAction(state), {}}; }
 };
 
+/// A computer player on a game's typed fast path (simulations, tournaments): for the player to act
+/// in `state` (not finished), the same action as the Bot of the same game, level and seed would
+/// choose, as the game's typed action (one of `state.legalMoves()`), with no notation and no
+/// reason. Like Bot, it reads only that player's observation. The random level needs no object:
+/// it is `legal[Rng(botSeed(seed, seat)).below(legal.size())]`, one generator for the whole game.
+template <class GameState, class Action>
+class TypedBot
+{
+public:
+    virtual ~TypedBot() = default;
+    virtual Action chooseMove(const GameState& state) = 0;
+};
+
 /// Picks uniformly among the legal actions (for tests and simulations).
 class RandomBot final : public Bot
 {
@@ -51,6 +64,12 @@ struct BotOptions
     /// are deterministic). 0: the game's default budget (docs/ai.md).
     int iterations = 0;
 };
+
+/// The seed of the bot in `seat` of a game whose record has `seed` (makeBot() seeds its bot with it).
+inline std::uint64_t botSeed(std::uint64_t seed, int seat)
+{
+    return seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1;
+}
 
 /// A bot of `level` (see botLevels(); an unknown level plays "random") for `game` ("ribbit",
 /// "mini", "ripple"), seeded from a record's seed and the seat so that every seat plays differently

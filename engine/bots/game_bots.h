@@ -21,6 +21,9 @@ std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& obs
 /// colorBeliefs(), the unseen cards shuffled into their hands and the draw pile.
 std::unique_ptr<RibbitState> sampleWorld(const Observation& observation, Rng& rng);
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options);
+/// The same player on the typed fast path (bot.h): "easy", "medium" or "hard".
+std::unique_ptr<TypedBot<RibbitState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed,
+                                                            BotOptions options);
 /// The Hard level's default budget (playouts per decision).
 inline constexpr int kHardIterations = 600;
 } // namespace ribbit
@@ -31,6 +34,8 @@ std::vector<std::array<double, kPlayerColorCount>> colorBeliefs(const Observatio
 /// laid out only in the draw pile, never in a hand).
 std::unique_ptr<MiniState> sampleWorld(const Observation& observation, Rng& rng);
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options);
+std::unique_ptr<TypedBot<MiniState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed,
+                                                          BotOptions options);
 inline constexpr int kHardIterations = 600;
 } // namespace mini
 
@@ -40,6 +45,8 @@ namespace ripple {
 std::unique_ptr<RippleState> sampleWorld(const Observation& observation, std::shared_ptr<const Catalogue> catalogue,
                                          Rng& rng);
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options);
+std::unique_ptr<TypedBot<RippleState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed,
+                                                            BotOptions options);
 inline constexpr int kHardIterations = 200;
 } // namespace ripple
 

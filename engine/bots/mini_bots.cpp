@@ -147,4 +147,9 @@ std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOp
     return std::make_unique<bots::RaceBot<MiniRace>>(level, seed, options);
 }
 
+std::unique_ptr<TypedBot<MiniState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed, BotOptions options)
+{
+    return std::make_unique<bots::RaceBot<MiniRace>>(level, seed, options);
+}
+
 } // namespace tidepool::mini

@@ -207,7 +207,7 @@ struct RacePlayout
 
 /// Easy, Medium and Hard for a turtle race (docs/ai.md), reading the acting player's observation only.
 template <class Race>
-class RaceBot final : public Bot
+class RaceBot final : public Bot, public TypedBot<typename Race::State, typename Race::Action>
 {
 public:
     using Observation = typename Race::Observation;
@@ -225,22 +225,52 @@ public:
         return decideFor(race.observation(*state.currentPlayer()));
     }
 
+    /// The typed fast path (simulations): the action decide() would choose, without notation or
+    /// reason.
+    Action chooseMove(const typename Race::State& state) override
+    {
+        return choose(state.observation(*state.currentPlayer())).action;
+    }
+
     /// Everything below reads the observation only.
     Decision decideFor(const Observation& obs)
+    {
+        const Choice choice = choose(obs);
+        const Action& chosen = choice.action;
+        if (!choice.searched) {
+            if (m_level == "easy")
+                return {chosen.toString(), {}};
+            return {chosen.toString(), format(Race::bestReason(), explain(obs.rules, Race::board(obs), chosen),
+                                              colorName(*obs.colors[static_cast<std::size_t>(obs.player)]),
+                                              rivalsPhrase(Race::kColors, heldByRivals(colorBeliefs(obs), obs.player),
+                                                           obs.colors[static_cast<std::size_t>(obs.player)]))};
+        }
+        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, Race::board(obs), chosen),
+                                          searchReason(choice.search.mean, choice.search.visits, choice.iterations))};
+    }
+
+private:
+    /// A decision without its words: the action, and for the Hard level what the search found.
+    struct Choice
+    {
+        Action action;
+        bool searched = false;
+        SearchResult<RacePlayout<Race>> search;
+        int iterations = 0;
+    };
+
+    Choice choose(const Observation& obs)
     {
         Rng rng = decisionRng(m_seed, obs.moves.size());
         const auto actions = legalActions(obs.rules, Race::board(obs), obs.hand);
         if (m_level == "easy") {
             const auto scores = raceScores<Race>(obs, actions, false);
-            return {actions[looseIndex(scores, 0.6, rng)].toString(), {}};
+            return {actions[looseIndex(scores, 0.6, rng)]};
         }
         const auto scores = raceScores<Race>(obs, actions, true);
         const Action& best = actions[bestIndex(scores)];
         if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), format(Race::bestReason(), explain(obs.rules, Race::board(obs), best),
-                                            colorName(*obs.colors[static_cast<std::size_t>(obs.player)]),
-                                            rivalsPhrase(Race::kColors, heldByRivals(colorBeliefs(obs), obs.player),
-                                                         obs.colors[static_cast<std::size_t>(obs.player)]))};
+            return {best};
         std::vector<Action> candidates;
         for (std::size_t i : topIndices(scores, 6))
             candidates.push_back(actions[i]);
@@ -249,9 +279,7 @@ public:
         const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::kHardIterations;
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
         const auto result = determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng);
-        const Action& chosen = candidates[result.best];
-        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, Race::board(obs), chosen),
-                                          searchReason(result.mean, result.visits, iterations))};
+        return {candidates[result.best], true, result, iterations};
     }
 
 private:

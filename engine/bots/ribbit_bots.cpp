@@ -140,4 +140,9 @@ std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOp
     return std::make_unique<bots::RaceBot<RibbitRace>>(level, seed, options);
 }
 
+std::unique_ptr<TypedBot<RibbitState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed, BotOptions options)
+{
+    return std::make_unique<bots::RaceBot<RibbitRace>>(level, seed, options);
+}
+
 } // namespace tidepool::ribbit

@@ -320,7 +320,7 @@ struct Playout
     static inline thread_local std::size_t s_rounds = 0; ///< rounds scored when the search began
 };
 
-class RippleBot final : public Bot
+class RippleBot final : public Bot, public TypedBot<RippleState, Action>
 {
 public:
     RippleBot(std::string level, std::uint64_t seed, BotOptions options)
@@ -332,13 +332,50 @@ public:
     Decision decide(const State& state) override
     {
         const auto& ripple = dynamic_cast<const RippleState&>(state);
-        if (!m_catalogue)
-            m_catalogue = std::make_shared<const Catalogue>(ripple.catalogue()); // the rules, public
+        takeCatalogue(ripple);
         return decideFor(ripple.observation(*state.currentPlayer()));
+    }
+
+    /// The typed fast path (simulations): the action decide() would choose, without notation or
+    /// reason.
+    Action chooseMove(const RippleState& state) override
+    {
+        takeCatalogue(state);
+        return choose(state.observation(*state.currentPlayer())).action;
     }
 
     /// Everything below reads the observation only.
     Decision decideFor(const Observation& obs)
+    {
+        const Choice c = choose(obs);
+        if (m_level == "easy")
+            return {c.action.toString(), {}};
+        if (!c.searched)
+            return {c.action.toString(), format(TP_TR("engine", "{0}: {1}"), c.probe->explain(c.action),
+                                                estimateReason(c.now, c.after))};
+        return {c.action.toString(), format(TP_TR("engine", "{0}: {1}"), c.probe->explain(c.action),
+                                            bots::searchReason(c.search.mean, c.search.visits, c.iterations))};
+    }
+
+private:
+    void takeCatalogue(const RippleState& state)
+    {
+        if (!m_catalogue)
+            m_catalogue = std::make_shared<const Catalogue>(state.catalogue()); // the rules, public
+    }
+
+    /// A decision without its words: the action, and what its reason would say.
+    struct Choice
+    {
+        Action action;
+        std::unique_ptr<RippleState> probe; ///< a sampled world, for the action's explanation
+        double now = 0, after = 0;          ///< Medium: my beach's expected score before and after
+        bool searched = false;
+        bots::SearchResult<Playout> search;
+        int iterations = 0;
+    };
+
+    Choice choose(const Observation& obs)
     {
         Rng rng = bots::decisionRng(m_seed, obs.moves.size());
         Observation base = obs;
@@ -347,37 +384,41 @@ public:
             base.moves.insert(base.moves.begin(), *it); // the turn so far (extra turns)
         // Legality never depends on a hidden card (ruling 7): any sampled world lists the same moves.
         Rng worldRng = rng;
-        const auto probe = sampleWorld(base, m_catalogue, worldRng);
-        const auto actions = probe->legalMoves();
+        Choice c;
+        c.probe = sampleWorld(base, m_catalogue, worldRng);
+        const auto actions = c.probe->legalMoves();
         const auto unseen = unseenCards(obs, *m_catalogue);
         double mean = 7;
         if (!unseen.empty()) {
             double sum = 0;
-            for (const Card& c : unseen)
-                sum += m_catalogue->value(c);
+            for (const Card& card : unseen)
+                sum += m_catalogue->value(card);
             mean = sum / static_cast<double>(unseen.size());
         }
         const Context ctx{obs, *m_catalogue, mean};
         if (m_level == "easy") {
             const auto scores = scoreAll(ctx, actions, false, rng);
-            return {actions[bots::looseIndex(scores, 0.6, rng)].toString(), {}};
+            c.action = actions[bots::looseIndex(scores, 0.6, rng)];
+            return c;
         }
         const auto scores = scoreAll(ctx, actions, true, rng);
         const std::size_t bestI = bestIndex(scores);
-        const Action& best = actions[bestI];
-        const double now = estimate(*m_catalogue, judged(obs.beaches[static_cast<std::size_t>(obs.player)]), mean);
-        if (m_level != "hard" || actions.size() == 1)
-            return {best.toString(), format(TP_TR("engine", "{0}: {1}"), probe->explain(best), estimateReason(now, -scores[bestI]))};
+        c.action = actions[bestI];
+        if (m_level != "hard" || actions.size() == 1) {
+            c.now = estimate(*m_catalogue, judged(obs.beaches[static_cast<std::size_t>(obs.player)]), mean);
+            c.after = -scores[bestI];
+            return c;
+        }
         std::vector<Action> candidates;
         for (std::size_t i : bots::topIndices(scores, 4))
             candidates.push_back(actions[i]);
-        const int iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
+        c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
         Playout::s_rounds = obs.roundResults.size();
         auto sampler = [&](Rng& r) { return sampleWorld(base, m_catalogue, r); };
-        const auto result = bots::determinizedSearch<Playout>(candidates, obs.player, iterations, sampler, rng);
-        const Action& chosen = candidates[result.best];
-        return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), probe->explain(chosen),
-                                          bots::searchReason(result.mean, result.visits, iterations))};
+        c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng);
+        c.action = candidates[c.search.best];
+        c.searched = true;
+        return c;
     }
 
 private:
@@ -397,6 +438,12 @@ std::unique_ptr<RippleState> sampleWorld(const Observation& obs, std::shared_ptr
 }
 
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
+{
+    return std::make_unique<RippleBot>(level, seed, options);
+}
+
+std::unique_ptr<TypedBot<RippleState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed,
+                                                            BotOptions options)
 {
     return std::make_unique<RippleBot>(level, seed, options);
 }

@@ -788,15 +788,24 @@ std::vector<int> RibbitState::winners() const
 {
     if (!m_finished)
         return {};
-    for (const auto& group : ranking()) {
-        std::vector<int> owners;
-        for (Color c : group)
+    // R9: the players holding a colour of the first ranking group that anyone holds. The groups as
+    // rankingGroups() makes them (spaces from the lettuce back, each space's stacks level by level
+    // from the bottom), each as a bit set of colours, without building the list.
+    for (int s = static_cast<int>(m_track.spaces.size()) - 1; s >= 0; --s) {
+        const Space& stacks = m_track.spaces[static_cast<std::size_t>(s)];
+        for (std::size_t level = 0;; ++level) {
+            unsigned group = 0;
+            for (const Stack& stack : stacks)
+                if (level < stack.size())
+                    group |= 1u << static_cast<unsigned>(stack[level]);
+            if (group == 0)
+                break; // above every stack of the space
+            std::vector<int> owners;
             for (int p = 0; p < m_playerCount; ++p)
-                if (m_colors[p] == c)
+                if (group >> static_cast<unsigned>(m_colors[static_cast<std::size_t>(p)]) & 1u)
                     owners.push_back(p);
-        if (!owners.empty()) {
-            std::sort(owners.begin(), owners.end());
-            return owners;
+            if (!owners.empty())
+                return owners;
         }
     }
     return {};

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -247,6 +248,98 @@ TEST(CliSimulate, BotsMustNameOneKnownLevelPerSeat)
     expectFailure(runCli({"simulate", "--game", "ribbit"}), "--players is required");
 }
 
+namespace {
+
+/// The summary without its last line (the speed, which varies from run to run).
+std::string withoutSpeed(const std::string& out)
+{
+    std::string kept;
+    for (const std::string& line : lines(out))
+        if (line.rfind("speed:", 0) != 0)
+            kept += line + "\n";
+    return kept;
+}
+
+/// data/simulate/NAME.txt: "# tidepool-cli simulate ARGS" then the summary main printed for those
+/// arguments before simulations moved to the typed fast path (commit 3d5c2b0), speed line left out.
+struct GoldenRun
+{
+    std::string name;
+    std::vector<std::string> args;
+    std::string expected;
+};
+
+std::vector<GoldenRun> goldenRuns()
+{
+    std::vector<GoldenRun> runs;
+    for (const auto& entry : std::filesystem::directory_iterator(data("simulate"))) {
+        GoldenRun run{entry.path().stem().string(), {}, {}};
+        const auto text = lines(slurp(entry.path()));
+        std::istringstream header(text.at(0));
+        std::string word;
+        for (int skip = 0; skip < 3 && header >> word;)
+            ++skip; // "#", "tidepool-cli", "simulate"
+        run.args.push_back("simulate");
+        while (header >> word)
+            run.args.push_back(word);
+        for (std::size_t i = 1; i < text.size(); ++i)
+            run.expected += text[i] + "\n";
+        runs.push_back(run);
+    }
+    std::sort(runs.begin(), runs.end(), [](const GoldenRun& a, const GoldenRun& b) { return a.name < b.name; });
+    return runs;
+}
+
+} // namespace
+
+TEST(CliSimulate, SummariesForFixedSeedsAreUnchanged)
+{
+    // Every game and level (Hard at a small budget), options, 2-6 players, shared wins: the same
+    // summaries as before, on one thread and on three.
+    const auto runs = goldenRuns();
+    ASSERT_GE(runs.size(), 12u);
+    for (const GoldenRun& golden : runs) {
+        for (const char* threads : {"1", "3"}) {
+            auto args = golden.args;
+            args.insert(args.end(), {"--threads", threads});
+            const CliRun run = runCli(args);
+            ASSERT_EQ(run.exitCode, 0) << golden.name << ": " << run.err;
+            EXPECT_EQ(withoutSpeed(run.out), golden.expected) << golden.name << " on " << threads << " threads";
+        }
+    }
+}
+
+TEST(CliSimulate, ResultsDoNotDependOnTheNumberOfThreads)
+{
+    // Games long and short (Ripple's vary most), so that threads finish them out of order.
+    const std::vector<std::vector<std::string>> cases = {
+        {"simulate", "--game", "ribbit", "--players", "4", "--games", "5000", "--seed", "42"},
+        {"simulate", "--game", "mini", "--bots", "medium,random,easy", "--games", "300", "--seed", "7"},
+        {"simulate", "--game", "ripple", "--players", "3", "--games", "120", "--seed", "3", "--option", "rounds=1"},
+    };
+    for (const auto& c : cases) {
+        std::string one;
+        for (const char* threads : {"1", "2", "5"}) {
+            auto args = c;
+            args.insert(args.end(), {"--threads", threads});
+            const CliRun run = runCli(args);
+            ASSERT_EQ(run.exitCode, 0) << run.err;
+            if (one.empty())
+                one = withoutSpeed(run.out);
+            else
+                EXPECT_EQ(withoutSpeed(run.out), one) << c[2] << " on " << threads << " threads";
+        }
+    }
+}
+
+TEST(CliSimulate, HelpDescribesThreads)
+{
+    const CliRun run = runCli({"simulate", "--help"});
+    ASSERT_EQ(run.exitCode, 0);
+    EXPECT_NE(run.out.find("--threads"), std::string::npos);
+    EXPECT_NE(run.out.find("one per core"), std::string::npos) << run.out;
+}
+
 TEST(CliSimulate, SameSeedGivesTheSameResults)
 {
     const std::vector<std::string> args = {"simulate", "--game",   "ribbit",       "--players",
@@ -255,13 +348,6 @@ TEST(CliSimulate, SameSeedGivesTheSameResults)
     const CliRun a = runCli(args), b = runCli(args);
     ASSERT_EQ(a.exitCode, 0) << a.err;
     ASSERT_EQ(b.exitCode, 0) << b.err;
-    auto withoutSpeed = [](const std::string& out) {
-        std::string kept;
-        for (const std::string& line : lines(out))
-            if (line.rfind("speed", 0) != 0)
-                kept += line + "\n";
-        return kept;
-    };
     EXPECT_EQ(withoutSpeed(a.out), withoutSpeed(b.out));
 }
 

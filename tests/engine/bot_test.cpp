@@ -161,6 +161,39 @@ TEST_P(BotProperty, DecisionsReplayAndEveryLevelFinishesLegalGames)
     }
 }
 
+/// The typed bot's choice (the simulations' fast path) as notation: makeTypedBot(level, botSeed).
+std::string typedChoice(const State& state, const std::string& level, std::uint64_t seed, BotOptions options)
+{
+    const std::uint64_t s = botSeed(seed, *state.currentPlayer());
+    if (auto* r = dynamic_cast<const ribbit::RibbitState*>(&state))
+        return ribbit::makeTypedBot(level, s, options)->chooseMove(*r).toString();
+    if (auto* m = dynamic_cast<const mini::MiniState*>(&state))
+        return mini::makeTypedBot(level, s, options)->chooseMove(*m).toString();
+    return ripple::makeTypedBot(level, s, options)->chooseMove(dynamic_cast<const ripple::RippleState&>(state)).toString();
+}
+
+TEST_P(BotProperty, TypedBotsChooseWhatBotsChoose)
+{
+    // Simulations play the typed bots; records and the app the string ones: the same action.
+    const Case c = GetParam();
+    Rng rng(11);
+    BotOptions options;
+    options.iterations = 25;
+    for (const std::string level : {"easy", "medium", "hard"}) {
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto state = startGame(c, seed);
+            advance(*state, static_cast<int>(seed * 5 % 30), rng);
+            if (state->isFinished())
+                continue;
+            const std::string expected = makeBot(c.game, level, seed, *state->currentPlayer(), options)->chooseAction(*state);
+            EXPECT_EQ(typedChoice(*state, level, seed, options), expected) << level << " seed " << seed;
+            ++compared;
+        }
+        EXPECT_GE(compared, 5) << level;
+    }
+}
+
 INSTANTIATE_TEST_SUITE_P(Games, BotProperty,
                          ::testing::Values(Case{"ribbit", 2, Json::object()}, Case{"ribbit", 4, Json::object()},
                                            Case{"ribbit", 3, Json{{"openColors", true}}},
