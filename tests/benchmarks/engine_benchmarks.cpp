@@ -1,7 +1,7 @@
 // Engine speed (Google Benchmark). What each figure means, the targets and how to reproduce them:
 // docs/performance.md. Random playouts use the games' typed fast path (legalMoves(out) and
 // applyLegal), as computer players do; the *StringApi benchmarks use legalActions() and apply(text),
-// as the app and `tidepool-cli simulate` do.
+// as the app does (`tidepool-cli simulate` plays the fast path: simulate_benchmark.cpp).
 #include "bots/bot.h"
 #include "core/record.h"
 #include "core/rng.h"
