@@ -183,7 +183,7 @@ bool RibbitGame::mustDiscard() const
 {
     if (!viewerToAct())
         return false;
-    const auto moves = ribbit()->legalMoves();
+    const auto moves = tidepool::legalActionsOf(*ribbit());
     return !moves.empty() && moves.front().isDiscard();
 }
 

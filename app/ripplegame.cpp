@@ -296,7 +296,7 @@ QString RippleGame::prompt() const
         return tr("Place the %1 on your beach, stack it behind a combo, or discard it")
             .arg(qs(h->card.shortName()));
     case Step::Ripple: {
-        const auto moves = game->legalMoves();
+        const auto moves = tidepool::legalActionsOf(*game);
         const bool canRipple = std::any_of(moves.begin(), moves.end(), [](const Action& a) {
             return a.kind == ActionKind::Place || a.kind == ActionKind::Stack;
         });
@@ -334,7 +334,7 @@ QStringList RippleGame::legalActionTexts() const
     QStringList result;
     if (!ripple())
         return result;
-    for (const Action& a : ripple()->legalMoves())
+    for (const Action& a : tidepool::legalActionsOf(*ripple()))
         result << qs(a.toString());
     return result;
 }
@@ -494,7 +494,7 @@ void RippleGame::refreshModels()
     const Observation obs = game->observation(std::max(0, viewer()));
     const bool acting = viewerToAct();
     const int current = currentPlayer();
-    const std::vector<Action> legal = acting ? game->legalMoves() : std::vector<Action>{};
+    const std::vector<Action> legal = acting ? tidepool::legalActionsOf(*game) : std::vector<Action>{};
     const bool learning = learningMode();
     const std::optional<Held>& held = obs.held;
 

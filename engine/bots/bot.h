@@ -52,9 +52,9 @@ struct BotOptions
     int iterations = 0;
 };
 
-/// A bot of `level` (see botLevels(); an unknown level plays "random") for `game` ("ribbit",
-/// "mini", "ripple"), seeded from a record's seed and the seat so that every seat plays differently
-/// but replayably. Unknown games get a random bot.
+/// A bot of `level` (see botLevels(); a level the game lacks plays "random") for `game` (a registered
+/// game's name: GameInfo::makeBot), seeded from a record's seed and the seat so that every seat
+/// plays differently but replayably. Unknown games get a random bot.
 std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat,
                              BotOptions options = {});
 

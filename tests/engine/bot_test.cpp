@@ -2,7 +2,9 @@
 // choice never changes when hidden information it cannot see changes; sampled worlds agree with
 // the observation; decisions replay exactly; every level plays whole games legally.
 #include "bots/bot.h"
-#include "bots/game_bots.h"
+#include "mini/mini_bots.h"
+#include "ribbit/ribbit_bots.h"
+#include "ripple/ripple_bots.h"
 #include "core/record.h"
 
 #include <gtest/gtest.h>

@@ -840,7 +840,7 @@ TEST(RippleGameEnd, LowestTotalWins)
     EXPECT_EQ(state->winners(), (std::vector<int>{0}));
     EXPECT_EQ(state->winReason(), "player 0 has the lowest total, 68 points (ruling 12)");
     EXPECT_FALSE(state->currentPlayer());
-    EXPECT_TRUE(state->legalMoves().empty());
+    EXPECT_TRUE(tidepool::legalActionsOf(*state).empty());
     EXPECT_FALSE(state->apply("draw"));
     EXPECT_EQ(state->phase(), Phase::Over);
     for (int p = 0; p < 2; ++p)

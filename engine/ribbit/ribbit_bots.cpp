@@ -1,6 +1,6 @@
 // Ribbit's computer players (docs/ai.md). Everything here reads a ribbit::Observation only.
-#include "game_bots.h"
-#include "race_bot.h"
+#include "ribbit_bots.h"
+#include "bots/race_bot.h"
 
 namespace tidepool::ribbit {
 
@@ -135,7 +135,12 @@ std::unique_ptr<RibbitState> sampleWorldWith(const Observation& obs,
     return RibbitState::fromObservation(obs, std::move(colors), std::move(hands), std::move(drawPile), rng.next());
 }
 
-std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
+std::unique_ptr<RibbitState> RibbitState::sampleWorld(int player, Rng& rng) const
+{
+    return ribbit::sampleWorld(observation(player), rng);
+}
+
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options)
 {
     return std::make_unique<bots::RaceBot<RibbitRace>>(level, seed, options);
 }

@@ -1,6 +1,6 @@
 // Turtle Race Mini's computer players (docs/ai.md). Everything here reads a mini::Observation only.
-#include "game_bots.h"
-#include "race_bot.h"
+#include "mini_bots.h"
+#include "bots/race_bot.h"
 
 namespace tidepool::mini {
 
@@ -142,7 +142,12 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
     return MiniState::fromObservation(obs, std::move(colors), std::move(hands), std::move(drawPile), rng.next());
 }
 
-std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
+std::unique_ptr<MiniState> MiniState::sampleWorld(int player, Rng& rng) const
+{
+    return mini::sampleWorld(observation(player), rng);
+}
+
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options)
 {
     return std::make_unique<bots::RaceBot<MiniRace>>(level, seed, options);
 }

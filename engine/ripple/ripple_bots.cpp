@@ -1,8 +1,8 @@
 // Ripple's computer players (docs/ai.md). Everything here reads a ripple::Observation only: the
 // face-down cards (hidden from everyone, their owner included) are valued at the average of the
 // cards no one has seen, and sampled for the Hard level.
-#include "botutil.h"
-#include "game_bots.h"
+#include "bots/botutil.h"
+#include "ripple_bots.h"
 
 #include <cmath>
 #include <sstream>
@@ -252,7 +252,7 @@ struct Playout
     /// what it can, swaps a low card in for a face-down or a high one, else discards.
     static Move playout(const World& world, Rng& rng)
     {
-        const auto moves = world.legalMoves();
+        const auto moves = legalActionsOf(world);
         if (world.phase() == Phase::Reveal || world.step() == Step::Flip)
             return moves[static_cast<std::size_t>(rng.below(moves.size()))];
         const Beach& beach = world.beach(*world.currentPlayer());
@@ -348,7 +348,7 @@ public:
         // Legality never depends on a hidden card (ruling 7): any sampled world lists the same moves.
         Rng worldRng = rng;
         const auto probe = sampleWorld(base, m_catalogue, worldRng);
-        const auto actions = probe->legalMoves();
+        const auto actions = legalActionsOf(*probe);
         const auto unseen = unseenCards(obs, *m_catalogue);
         double mean = 7;
         if (!unseen.empty()) {
@@ -396,7 +396,12 @@ std::unique_ptr<RippleState> sampleWorld(const Observation& obs, std::shared_ptr
     return RippleState::fromObservation(obs, hidden, rng.next(), std::move(catalogue));
 }
 
-std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, BotOptions options)
+std::unique_ptr<RippleState> RippleState::sampleWorld(int player, Rng& rng) const
+{
+    return ripple::sampleWorld(observation(player), m_catalogue, rng);
+}
+
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options)
 {
     return std::make_unique<RippleBot>(level, seed, options);
 }
