@@ -3219,6 +3219,10 @@
         <source>this game has no undo</source>
         <translation>trò này không có hoàn tác</translation>
     </message>
+    <message>
+        <source>that is not an action of this game</source>
+        <translation>đó không phải là một nước đi của trò chơi này</translation>
+    </message>
 </context>
 <context>
     <name>mini</name>
@@ -3518,6 +3522,78 @@
         <source>Advanced</source>
         <translation>Nâng cao</translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation>thứ nhất</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>thứ hai</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>thứ ba</translation>
+    </message>
+    <message>
+        <source>{0} played Shake with no effect: no stack has two tiles.</source>
+        <translation>{0} đánh Lắc nhưng không có tác dụng: không chồng nào có hai thẻ.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} with no effect.</source>
+        <translation>{0} đánh {1} nhưng không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played Shake on {1}: {2} came off and lined up behind it.</source>
+        <translation>{0} đánh Lắc vào {1}: {2} rời ra và xếp hàng phía sau.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, already in front: no effect.</source>
+        <translation>{0} đánh {1} vào {2}, vốn đã ở đầu: không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, already at the back: no effect.</source>
+        <translation>{0} đánh {1} vào {2}, vốn đã ở cuối: không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves forward to {3}</source>
+        <translation>{0} đánh {1}: {2} tiến lên {3}</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves back to {3}</source>
+        <translation>{0} đánh {1}: {2} lùi về {3}</translation>
+    </message>
+    <message>
+        <source>, onto {0}</source>
+        <translation>, lên trên {0}</translation>
+    </message>
+    <message>
+        <source>, carrying {0}</source>
+        <translation>, đang cõng {0}</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>{0} drew the {1} lettuce.</source>
+        <translation>{0} rút lá rau diếp {1}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1} lettuces.</source>
+        <translation>{0} rút {1} lá rau diếp.</translation>
+    </message>
+    <message>
+        <source>{0} drew the third lettuce: the race is over.</source>
+        <translation>{0} rút lá rau diếp thứ ba: cuộc đua kết thúc.</translation>
+    </message>
+    <message>
+        <source>{0} drew the third lettuce: race {1} is over, {2} finish.</source>
+        <translation>{0} rút lá rau diếp thứ ba: chặng {1} kết thúc, {2} về đích.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
 </context>
 <context>
     <name>ribbit</name>
@@ -3772,6 +3848,30 @@
     <message>
         <source>No effect</source>
         <translation>Không tác dụng</translation>
+    </message>
+    <message>
+        <source>{0} could play no card and discarded {1}.</source>
+        <translation>{0} không đánh được lá nào và bỏ lá {1}.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, which is on START: nothing moves.</source>
+        <translation>{0} đánh {1} vào {2} đang ở vị trí Bắt đầu: không con nào di chuyển.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves from {3} to {4}.</source>
+        <translation>{0} đánh {1}: {2} đi từ {3} đến {4}.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves from {3} to {4}, carrying {5}.</source>
+        <translation>{0} đánh {1}: {2} đi từ {3} đến {4}, đang cõng {5}.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Cuộc đua đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>The played cards are shuffled into a new draw pile.</source>
+        <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 <context>
@@ -4163,6 +4263,78 @@
     <message>
         <source>How many rounds the game lasts</source>
         <translation>Ván chơi kéo dài bao nhiêu vòng</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s pile</source>
+        <translation>Chồng của {0}</translation>
+    </message>
+    <message>
+        <source>unknown slot &quot;{0}&quot; (slots are 0-9)</source>
+        <translation>không có ô &quot;{0}&quot; (các ô là 0-9)</translation>
+    </message>
+    <message>
+        <source>{0} turned up {1} ({2}) and {3} ({4}): {5} points.</source>
+        <translation>{0} lật {1} ({2}) và {3} ({4}): {5} điểm.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1} from the draw pile.</source>
+        <translation>{0} rút {1} từ chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>{0} took {1} from {2}.</source>
+        <translation>{0} lấy {1} từ {2}.</translation>
+    </message>
+    <message>
+        <source>the face-down {0}</source>
+        <translation>lá úp {0}</translation>
+    </message>
+    <message>
+        <source>{0} rippled the {1} into slot {2}, replacing {3}.</source>
+        <translation>{0} cho lá {1} gợn sóng vào ô {2}, thay cho {3}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} in slot {2}, replacing {3}.</source>
+        <translation>{0} đặt lá {1} vào ô {2}, thay cho {3}.</translation>
+    </message>
+    <message>
+        <source>{0} stacked the {1} behind the {2} in slot {3}, completing it: an extra turn.</source>
+        <translation>{0} xếp lá {1} sau lá {2} ở ô {3}, hoàn thành combo: được thêm một lượt.</translation>
+    </message>
+    <message>
+        <source>{0} stacked the {1} behind the {2} in slot {3}: an extra turn.</source>
+        <translation>{0} xếp lá {1} sau lá {2} ở ô {3}: được thêm một lượt.</translation>
+    </message>
+    <message>
+        <source>{0} discarded the {1} onto pile {2}.</source>
+        <translation>{0} bỏ lá {1} vào chồng {2}.</translation>
+    </message>
+    <message>
+        <source>{0} discarded the {1}.</source>
+        <translation>{0} bỏ lá {1}.</translation>
+    </message>
+    <message>
+        <source>{0} turned up slot {1}: {2}.</source>
+        <translation>{0} lật ô {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Every card of {0}&apos;s beach is face up: everyone else has one last turn.</source>
+        <translation>Mọi lá trên bãi biển của {0} đã ngửa: mọi người khác còn một lượt cuối.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over (the draw pile ran out): {1}.</source>
+        <translation>Vòng {0} kết thúc (chồng bài rút đã hết): {1}.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over: {1}.</source>
+        <translation>Vòng {0} kết thúc: {1}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>The discard piles are shuffled into a new draw pile.</source>
+        <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 </TS>
