@@ -16,8 +16,8 @@
 //
 // Operations (every field below is required unless marked optional):
 //   hello                          -> {games: [GameInfo as JSON], botLevels: [...], version}
-//   open   {table, record}         -> {view}       validates the record (docs/game-record.md) and
-//                                                  replays it; replaces a table of the same id
+//   open   {table, record, optional seats} -> {view}  validates the record (docs/game-record.md)
+//                                                  and replays it; replaces a table of the same id
 //   view   {table, optional seats} -> {view}
 //   act    {table, seat, action, optional seats} -> {action, position, view}   refused (code "refused") with the
 //                                                  engine's reason when the seat is not to act or
@@ -36,7 +36,8 @@
 // view = {position, current (seat or null), finished, winners: [seats], reason (why the game
 //         ended, "" before), seats: [{observation: State::observationJson(seat), legal:
 //         [{action, explanation}] (the seat to act only, else [])}]}; with `seats: [n, ...]` in the
-//         request, only those seats get an observation and legal actions (the others null and []).
+//         request (open, view, act), only those seats get an observation and legal actions (the
+//         others null and []).
 //
 // Lines longer than 1 MiB, broken JSON, unknown operations and missing fields are answered with
 // ok=false (code "bad-request"); the service goes on. It exits when standard input closes (it
@@ -321,7 +322,8 @@ private:
             if (!state)
                 throw Failure{"bad-record", state.error()};
             table.state = std::move(*state);
-            Json view = viewJson(*table.state);
+            const auto wanted = wantedSeats(request, *table.state);
+            Json view = viewJson(*table.state, wanted ? &*wanted : nullptr);
             m_tables[name] = std::move(table);
             return Json{{"view", std::move(view)}};
         }

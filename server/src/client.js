@@ -105,7 +105,9 @@ export class TableClient extends EventEmitter {
 
   async onRoomLeave(room, code) {
     if (room !== this.room) return;
-    if (this.leaving || !this.autoReconnect || code === 4000) {
+    // 4000: we left; 4001: a newer connection with our seat token took the seats over (coming
+    // back would only take them back from it, and so on for ever).
+    if (this.leaving || !this.autoReconnect || code === 4000 || code === 4001) {
       this.emit('closed', code);
       return;
     }

@@ -12,6 +12,23 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** An engine refusal or failure: `code` is the engine's short code ("refused", "bad-record",
  *  "no-table", "bad-request", "internal"), or "engine-stopped" when the process went away. */
+/** `text` with every lone UTF-16 surrogate (half of a character, e.g. a name cut in the middle of
+ *  an emoji, or a "\ud83d" escape in a client's JSON) replaced by U+FFFD: JSON with one is not
+ *  JSON to the engine (RFC 8259 text must be Unicode), which could then not even say which request
+ *  it could not read. */
+export function wellFormed(text) {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+/** One JSON line for the engine: every string in it well-formed (see wellFormed). */
+export function engineLine(request) {
+  const line = JSON.stringify(request);
+  // JSON.stringify writes a lone surrogate as the escape \udXXX (a pair stays as its character),
+  // so a line without "\ud" has none; one with it (rare) is written again with each string mended.
+  if (!line.includes('\\ud')) return line;
+  return JSON.stringify(request, (key, value) => (typeof value === 'string' ? wellFormed(value) : value));
+}
+
 export class EngineError extends Error {
   constructor(code, message) {
     super(message);
@@ -64,6 +81,7 @@ export class Engine {
       this.child = null;
       const failed = [...this.pending.values()];
       this.pending.clear();
+      this.outbox = []; // not written yet, and failed with the rest: never for the next engine
       for (const { reject } of failed) reject(new EngineError('engine-stopped', 'the rules engine stopped'));
       if (!this.stopping) {
         this.log(`stopped (${signal ?? code}); starting it again`);
@@ -82,7 +100,11 @@ export class Engine {
       return;
     }
     const entry = this.pending.get(response.id);
-    if (!entry) return;
+    if (!entry) {
+      // Only a line it could not read at all is answered without its id: say so (never expected).
+      if (response.id === null && response.ok === false) this.log(`a request went unanswered: ${response.error}`);
+      return;
+    }
     this.pending.delete(response.id);
     if (response.ok) entry.resolve(response);
     else entry.reject(new EngineError(response.code ?? 'internal', response.error ?? 'engine error'));
@@ -92,7 +114,7 @@ export class Engine {
   request(op, fields = {}) {
     if (!this.child) return Promise.reject(new EngineError('engine-stopped', 'the rules engine is not running'));
     const id = this.nextId++;
-    const line = JSON.stringify({ ...fields, id, op }) + '\n';
+    const line = engineLine({ ...fields, id, op }) + '\n';
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       // Requests made in one turn of the event loop go to the engine in one write.

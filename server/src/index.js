@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
-//   [--rate N] [--burst N]
+//   [--rate N] [--burst N] [--client-seeds]
 // Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
 // TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_ENGINE (the engine program).
 import { parseArgs } from 'node:util';
 
 import { defaults, startServer } from './server.js';
 
-const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES]';
+const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--client-seeds]\n' +
+  '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
 let args;
 try {
   ({ values: args } = parseArgs({
@@ -21,6 +22,7 @@ try {
       rate: { type: 'string', default: process.env.TIDEPOOL_RATE ?? String(defaults.rate) },
       burst: { type: 'string', default: process.env.TIDEPOOL_BURST ?? String(defaults.burst) },
       reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
+      'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }));
@@ -50,6 +52,7 @@ const config = {
   rate: number('rate', args.rate, 1, 100000),
   burst: number('burst', args.burst, 1, 100000),
   reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
+  clientSeeds: args['client-seeds'],
 };
 
 let server;

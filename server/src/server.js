@@ -24,6 +24,7 @@ export const defaults = {
   burst: 20,             // ... with bursts up to this many
   maxPayload: 4096,      // bytes: a larger WebSocket message closes that connection (code 1009)
   maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
+  clientSeeds: false,    // tests and benchmarks only: a table's creator may choose its seed
 };
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */
@@ -114,6 +115,9 @@ export async function startServer(options = {}) {
     gracefullyShutdown: false,
   });
   gameServer.define('table', TableRoom);
+  // Tables are made (create) and found by code (joinById); Colyseus's "join" and "joinOrCreate"
+  // would seat a request at any public table it picks, so they are not offered.
+  matchMaker.controller.exposedMethods = ['create', 'joinById', 'reconnect'];
   // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
   // length) before it does. A table's options are a few hundred bytes.
   const colyseusListeners = httpServer.listeners('request');

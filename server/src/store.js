@@ -93,6 +93,12 @@ export class Store {
     await this.redis.set(key.table(meta.code), JSON.stringify(meta));
   }
 
+  /** The table's set-up (without its actions), or null when there is no such table. */
+  async loadMeta(code) {
+    const text = await this.redis.get(key.table(code));
+    return text ? JSON.parse(text) : null;
+  }
+
   /** The table's set-up and actions, or null when there is no such table (or it expired). */
   async load(code) {
     const [[e1, text], [e2, actions]] = await this.redis.multi()

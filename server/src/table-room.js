@@ -4,7 +4,9 @@
 // gets only its own seats' observations, as room messages (docs/online.md, "Protocol").
 import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
 
-import { EngineError } from './engine.js';
+import { randomBytes } from 'node:crypto';
+
+import { EngineError, wellFormed } from './engine.js';
 import { IDLE_TTL_SECONDS, hashToken, newToken, normalizeCode } from './store.js';
 
 /** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
@@ -25,13 +27,60 @@ function fail(code, message) {
 
 function cleanName(value, fallback) {
   if (typeof value !== 'string') return fallback;
-  // One line, no control characters, at most MAX_NAME characters.
-  const name = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_NAME);
+  // One line, no control characters, at most MAX_NAME characters (whole characters: an emoji is
+  // never cut in half), each a whole character (a lone surrogate from a client's JSON is U+FFFD).
+  const line = wellFormed(value.slice(0, 4 * MAX_NAME)).replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const name = Array.from(line).slice(0, MAX_NAME).join('').trim();
   return name || fallback;
+}
+
+/** A new table's seed: it decides every deal, so it is the table's secret until the end. Drawn from
+ *  the operating system's generator (48 bits, a safe integer), never Math.random, whose next values
+ *  can be worked out from a few earlier ones (and the seeds of finished games are public). */
+function newSeed() {
+  return randomBytes(6).readUIntBE(0, 6);
 }
 
 function isPlainObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
+
+/** The seats of a table that wait for a person. */
+function freeSeats(meta) {
+  return meta.seats.flatMap((s, i) => (s.kind === 'human' && !s.tokenHash ? [i] : []));
+}
+
+/** Why a join with `options` can't sit at the table `meta` (a ServerError), or null if it can: with
+ *  a seat token, the token must be one of the table's; without, the table must wait for players
+ *  and have `claim` free seats. */
+function joinRefusal(meta, options) {
+  if (!isPlainObject(options)) return fail(JoinError.BAD_TABLE, 'the join options must be an object');
+  if (options.token !== undefined) {
+    const hash = hashToken(options.token);
+    if (!meta.seats.some((s) => s.tokenHash === hash)) return fail(JoinError.BAD_TOKEN, `that seat token does not belong to table ${meta.code}`);
+    return null;
+  }
+  if (meta.status !== 'waiting') return fail(JoinError.FULL, `table ${meta.code} has started: only its players can join (with their seat token)`);
+  const claim = options.claim ?? 1;
+  if (!Number.isInteger(claim) || claim < 1 || claim > 6) return fail(JoinError.BAD_TABLE, 'claim must be a number of seats from 1 to 6');
+  const free = freeSeats(meta).length;
+  if (free < claim) return fail(JoinError.FULL, free ? `table ${meta.code} has only ${free} free seat(s)` : `table ${meta.code} has no free seat`);
+  return null;
+}
+
+/** The codes of the tables this process has a room for, or is making one for now: a restore takes
+ *  a few Redis and engine round trips, and the players of a table whose process died all come back
+ *  at once, so two of them could each restore it here (a second room for one table, whose end
+ *  later dropped the live table's listing and owner key and set it to expire). */
+const localTables = new Set();
+
+/** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
+ *  are sent at once and then dropped: kept for the table's life (until its next action, seconds
+ *  later), each survived the young-generation collections and was copied by them, and with a few
+ *  hundred tables every such collection took 30-50 ms (docs/performance.md). */
+function summary(view) {
+  const { seats, ...rest } = view;
+  return rest;
 }
 
 /** A per-client token bucket: `rate` messages a second, bursts up to `burst`. */
@@ -67,7 +116,7 @@ export class TableRoom extends Room {
     this.engine = cfg.engine;
     this.store = cfg.store;
     this.queue = Promise.resolve();
-    this.view = null;          // the engine's last view of the table
+    this.view = null;          // the engine's last view of the table, without the seats' (summary())
     this.botTimer = null;
     this.connected = new Map(); // seat -> sessionId of the client holding it now
     this.maxClients = 32;
@@ -122,7 +171,9 @@ export class TableRoom extends Room {
     this.meta = {
       game: game.name,
       options: gameOptions,
-      seed: Number.isSafeInteger(options.seed) && options.seed >= 0 ? options.seed : Math.floor(Math.random() * 2 ** 48),
+      // A seed chosen by a client would let it know every hand: only a server started with
+      // --client-seeds (tests and benchmarks, for repeatable games) takes one.
+      seed: this.cfg.clientSeeds && Number.isSafeInteger(options.seed) && options.seed >= 0 ? options.seed : newSeed(),
       private: Boolean(options.private),
       status: 'waiting',
       host: null,
@@ -136,6 +187,7 @@ export class TableRoom extends Room {
       throw fail(JoinError.BAD_TABLE, e.message);
     }
     this.meta.code = await this.store.createTable(this.meta);
+    localTables.add(this.meta.code);
     this.actions = [];
     await this.store.takeOwner(this.meta.code, matchMaker.processId, async () => true);
     await this.openInEngine();
@@ -144,7 +196,17 @@ export class TableRoom extends Room {
   async restore(text) {
     const code = normalizeCode(text);
     if (!code) throw fail(JoinError.NO_TABLE, `"${String(text).slice(0, 20)}" is not a table code`);
-    if (matchMaker.getLocalRoomById(code)) throw fail(JoinError.ELSEWHERE, `table ${code} is open: join it by its code`);
+    if (matchMaker.getLocalRoomById(code) || localTables.has(code)) throw fail(JoinError.ELSEWHERE, `table ${code} is open: join it by its code`);
+    localTables.add(code);
+    try {
+      await this.restoreHere(code);
+    } catch (e) {
+      localTables.delete(code);
+      throw e;
+    }
+  }
+
+  async restoreHere(code) {
     const loaded = await this.store.load(code);
     if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
     const owned = await this.store.takeOwner(code, matchMaker.processId,
@@ -171,10 +233,13 @@ export class TableRoom extends Room {
     };
   }
 
-  async openInEngine() {
-    const { view } = await this.engine.request('open', { table: this.meta.code, record: this.record() });
-    this.view = view;
+  /** Opens the table in the engine from its record; returns the engine's view, with the
+   *  observations of `seats` only (none by default: they are asked for when someone needs them). */
+  async openInEngine(seats = []) {
+    const { view } = await this.engine.request('open', { table: this.meta.code, record: this.record(), seats });
+    this.view = summary(view);
     this.engineGeneration = this.engine.generation;
+    return view;
   }
 
   /** An engine request for this table, reopening it first if the engine restarted meanwhile. */
@@ -192,14 +257,33 @@ export class TableRoom extends Room {
   // ---------------------------------------------------------------------------------------------
   // Joining and leaving
 
+  /**
+   * Colyseus keeps a place in a room (for 15 s, up to maxClients) for every matchmaking request
+   * that names it, before onJoin looks at the request: so a join that onJoin would refuse is
+   * refused here, at matchmaking, and someone who only knows a table's code can't fill its room
+   * and keep its players out. (Runs for joinById and for a restore; onJoin checks again.)
+   */
+  static async onAuth(token, options, context) {
+    const store = TableRoom.config?.store;
+    let code = null;
+    const byId = String(context?.req?.url ?? '').match(/\/matchmake\/joinById\/([^/?#]*)/);
+    if (byId) code = normalizeCode(byId[1]);
+    else if (isPlainObject(options) && options.restore !== undefined) code = normalizeCode(options.restore);
+    if (!code || !store) return true; // a new table (or no table: onCreate or Colyseus says so)
+    const meta = await store.loadMeta(code);
+    const refusal = meta && joinRefusal(meta, options);
+    if (refusal) throw refusal;
+    return true;
+  }
+
   async onJoin(client, options = {}) {
-    if (!isPlainObject(options)) throw fail(JoinError.BAD_TABLE, 'the join options must be an object');
+    const refusal = joinRefusal(this.meta, options);
+    if (refusal) throw refusal;
     let seats;
     let token = null;
     if (options.token !== undefined) {
       const hash = hashToken(options.token);
       seats = this.meta.seats.flatMap((s, i) => (s.tokenHash === hash ? [i] : []));
-      if (seats.length === 0) throw fail(JoinError.BAD_TOKEN, `that seat token does not belong to table ${this.meta.code}`);
       token = options.token;
       // The same person coming back on a new connection takes the seats over from the old one.
       for (const other of this.clients) {
@@ -209,13 +293,8 @@ export class TableRoom extends Room {
         }
       }
     } else {
-      if (this.meta.status !== 'waiting') throw fail(JoinError.FULL, `table ${this.meta.code} has started: only its players can join (with their seat token)`);
       const claim = options.claim ?? 1;
-      if (!Number.isInteger(claim) || claim < 1 || claim > 6) throw fail(JoinError.BAD_TABLE, 'claim must be a number of seats from 1 to 6');
-      const free = this.meta.seats.flatMap((s, i) => (s.kind === 'human' && !s.tokenHash ? [i] : []));
-      if (free.length < claim) {
-        throw fail(JoinError.FULL, free.length ? `table ${this.meta.code} has only ${free.length} free seat(s)` : `table ${this.meta.code} has no free seat`);
-      }
+      const free = freeSeats(this.meta);
       seats = free.slice(0, claim);
       token = newToken();
       const hash = hashToken(token);
@@ -274,6 +353,7 @@ export class TableRoom extends Room {
     clearTimeout(this.botTimer);
     await this.queue.catch(() => {});
     if (!this.meta?.code) return;
+    localTables.delete(this.meta.code);
     try {
       await this.engine.request('close', { table: this.meta.code });
     } catch { /* the engine went away: nothing to close */ }
@@ -330,7 +410,7 @@ export class TableRoom extends Room {
   }
 
   /** The views of the client's seats (its own observations, and nothing else). */
-  viewsFor(client, view = this.view) {
+  viewsFor(client, view) {
     const views = [];
     if (this.meta.status === 'waiting' || !view) return views;
     for (const seat of client.userData.seats) {
@@ -352,7 +432,7 @@ export class TableRoom extends Room {
   }
 
   /** Sends each of the client's seats its view, one `view` message a seat. */
-  sendViews(client, view = this.view) {
+  sendViews(client, view) {
     for (const v of this.viewsFor(client, view)) client.send('view', v);
   }
 
@@ -452,13 +532,15 @@ export class TableRoom extends Room {
       // Not in Redis, so it did not happen: the engine goes back to the stored record.
       await this.openInEngine().catch(() => {});
       if (client) this.sendError(client, 'storage', 'the server could not save that action; try again');
+      // A computer seat has no one to try again: its turn is tried again later (scheduleBot).
+      else throw new Error(`could not store action ${position}; trying again`);
       return;
     }
     this.actions.push(result.action);
-    this.view = result.view;
+    this.view = summary(result.view);
     // One message to each client: the public log line with the new views of its own seats.
     const played = { position, seat, action: result.action, name: this.meta.seats[seat].name };
-    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c) });
+    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c, result.view) });
     if (this.view.finished) await this.finish();
     else this.scheduleBot();
   }
@@ -479,9 +561,9 @@ export class TableRoom extends Room {
     if (free > 0) return this.sendError(client, 'seats-free', `${free} seat(s) still wait for a player`);
     this.meta.status = 'playing';
     await this.store.saveMeta(this.meta);
-    await this.openInEngine(); // with the players' names
+    const view = await this.openInEngine(this.watchedSeats()); // with the players' names
     this.broadcastTable();
-    for (const c of this.clients) if (c.userData) this.sendViews(c);
+    for (const c of this.clients) if (c.userData) this.sendViews(c, view);
     await this.updateListing();
     this.scheduleBot();
   }

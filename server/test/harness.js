@@ -39,37 +39,52 @@ export async function until(predicate, ms = 10000, what = 'a condition') {
   }
 }
 
-export async function startRedis() {
+/** A private redis-server. With `persist`, it keeps its data in an append-only file, so that
+ *  `restart(downMs)` (stop it, wait, start it again on the same port) loses nothing. */
+export async function startRedis({ persist = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tidepool-redis-'));
   const port = await freePort();
-  const proc = track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
-    '--dir', dir, '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' }));
+  const launch = () => track(spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '',
+    '--appendonly', persist ? 'yes' : 'no', '--dir', dir, '--logfile', path.join(dir, 'redis.log')], { stdio: 'ignore' }));
+  let proc = launch();
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: () => 50 });
   client.on('error', () => {});
-  await until(async () => { try { await client.connect().catch(() => {}); return (await client.ping()) === 'PONG'; } catch { return false; } },
-    10000, 'redis-server to start');
+  const answering = () => until(async () => {
+    try { await client.connect().catch(() => {}); return (await client.ping()) === 'PONG'; } catch { return false; }
+  }, 10000, 'redis-server to start');
+  await answering();
+  const exited = (p) => new Promise((resolve) => (p.exitCode !== null || p.signalCode !== null ? resolve() : p.once('exit', resolve)));
   return {
     url,
     port,
     client,
+    async restart(downMs = 1000) {
+      const old = proc;
+      old.kill('SIGTERM'); // a clean shutdown: the append-only file is complete
+      await exited(old);
+      await sleep(downMs);
+      proc = launch();
+      await answering();
+    },
     async stop() {
       client.disconnect();
       proc.kill('SIGKILL');
-      await new Promise((resolve) => (proc.exitCode !== null ? resolve() : proc.once('exit', resolve)));
+      await exited(proc);
       rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** Starts `node src/index.js` and resolves once it listens. */
-export async function startServer({ redis, port, botDelayMs = 0, reconnectSeconds = 5, rate, env = {}, args = [] }) {
+/** Starts `node src/index.js` and resolves once it listens. `clientSeeds` (on by default in tests):
+ *  tables are made with the seed their creator gives, so that test games repeat. */
+export async function startServer({ redis, port, botDelayMs = 0, reconnectSeconds = 5, rate, clientSeeds = true, env = {}, args = [] }) {
   port ??= await freePort();
   // TIDEPOOL_SERVER_NODE_ARGS: extra options for the server's node (e.g. --cpu-prof for profiles).
   const nodeArgs = (process.env.TIDEPOOL_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = track(spawn(process.execPath, [...nodeArgs, serverMain, '--port', String(port), '--redis', redis,
     '--bot-delay', String(botDelayMs), '--reconnect', String(reconnectSeconds),
-    ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...args],
+    ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...(clientSeeds ? ['--client-seeds'] : []), ...args],
   { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
   const output = [];
   let processId = null;

@@ -88,7 +88,8 @@ test('a client with only HTTP, WebSocket and MessagePack creates, plays and leav
   assert.equal(reservation.room.roomId.length, 6, 'the room id is the table code');
   await raw.connect(reservation);
   assert.equal(raw.serializer, 'none', 'no synchronized state: nothing to decode but messages');
-  await until(() => raw.last('welcome'), 5000, 'welcome');
+  // (welcome and table are two WebSocket frames: they may arrive in two reads)
+  await until(() => raw.last('welcome') && raw.last('table'), 5000, 'welcome and table');
   const welcome = raw.last('welcome');
   assert.deepEqual(welcome.seats, [0]);
   assert.equal(typeof welcome.token, 'string');

@@ -100,6 +100,57 @@ describe('nothing lost', () => {
     await again.leave();
   });
 
+  test('Redis stopped and started again mid-game: nothing lost, and a computer seat plays on', async () => {
+    const own = await startRedis({ persist: true });
+    const s = await startServer({ redis: own.url, rate: 1000, botDelayMs: 300 });
+    try {
+      const a = recordingClient(s.endpoint);
+      await a.create({ game: 'ribbit', seats: ['human', 'bot:random'], name: 'Ann', options: { firstPlayer: 0 } });
+      a.send('start');
+      await until(() => a.myTurn(), 5000, 'Ann to act');
+      a.act(a.myTurn().legal[0].action);
+      await until(() => a.views.get(0)?.position === 1, 5000, 'Ann\'s action');
+      // The computer's turn (300 ms later) comes while Redis is down: its action can't be stored.
+      await own.restart(1500);
+      await until(() => s.output.some((line) => /could not store action 2/.test(line)), 5000, 'the failed write');
+      // Redis is back: the computer seat plays (it used to wait for ever), then Ann again.
+      await until(() => a.myTurn()?.position === 2, 15000, 'the computer seat to play once Redis is back');
+      a.act(a.myTurn().legal[0].action);
+      await until(async () => (await own.client.llen(`tp:actions:${a.code}`)) === 3, 5000, 'three stored actions');
+      await a.leave();
+    } finally {
+      await s.kill('SIGKILL');
+      await own.stop();
+    }
+  });
+
+  test('the players of a table whose process died come back at once: one room restores it', async () => {
+    const [s1, s2] = [await server(), await server()];
+    const a = recordingClient(s1.endpoint, { autoReconnect: false });
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+    const b = recordingClient(s1.endpoint, { autoReconnect: false });
+    await b.join(a.code, { name: 'Ben' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    const owner = await redis.client.get(`tp:owner:${a.code}`);
+    const [holder, other] = owner === s1.processId ? [s1, s2] : [s2, s1];
+    await holder.kill('SIGKILL');
+    // Both come back at the same moment, through the same process.
+    const again = [recordingClient(other.endpoint), recordingClient(other.endpoint)];
+    await Promise.all([again[0].join(a.code, { token: a.token }), again[1].join(a.code, { token: b.token })]);
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), other.processId);
+    // A second room for the table ended when its unused seat reservation ran out (15 s): it took
+    // the live table's listing and owner key with it and set the table to expire.
+    await new Promise((resolve) => setTimeout(resolve, 16000));
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), other.processId, 'the live table keeps its owner');
+    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'a table being played does not expire');
+    assert.equal(await redis.client.hexists('roomcaches', a.code), 1, 'the table is still listed (found by its code)');
+    const mover = await until(() => again.find((c) => c.myTurn()), 5000, 'a player to act');
+    mover.act(mover.myTurn().legal[0].action, mover.myTurn().seat);
+    await until(() => again.every((c) => [...c.views.values()].some((v) => v.position === 1)), 5000, 'the action seen by both');
+    for (const c of again) await c.leave();
+  });
+
   for (const how of ['a second process', 'the same process restarted']) {
     test(`a server process killed mid-game: the game continues on ${how}`, async () => {
       const pair = how === 'a second process' ? [await server(), await server()] : [await server()];

@@ -125,6 +125,99 @@ describe('bad input', () => {
     await room.leave();
   });
 
+  test('a name or option with half a character (a lone UTF-16 surrogate) is mended or refused, never left unanswered', async () => {
+    // A name of 41 characters whose last is an emoji: cut to 40 whole characters (a cut in the
+    // middle of the emoji's two UTF-16 units made a request the engine could not read, and the
+    // start never answered). A lone surrogate from JSON ("\udc00") becomes U+FFFD.
+    const a = recordingClient(server.endpoint);
+    await a.create({ game: 'ripple', seats: ['human', 'human'], name: `${'a'.repeat(39)}\u{1F600}b` });
+    const b = recordingClient(server.endpoint);
+    await b.join(a.code, { name: '\udc00Ben\ud83d' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    assert.deepEqual(a.table.seats.map((s) => s.name), [`${'a'.repeat(39)}\u{1F600}`, '\ufffdBen\ufffd']);
+    const stored = JSON.parse(await redis.client.get(`tp:table:${a.code}`));
+    assert.equal(stored.status, 'playing');
+    // An option's value with a lone surrogate: the engine's refusal, at once.
+    const c = new Client(server.endpoint);
+    await assert.rejects(c.create('table', { game: 'ribbit', options: { deck: 'x\ud83d' }, seats: ['human', 'human'] }),
+      (e) => e.code === 4422 && /option deck: unknown value/.test(e.message));
+    await a.leave();
+    await b.leave();
+  });
+
+  test('a table\'s seed is the server\'s secret: a creator can\'t choose it, and it does not come from Math.random', async () => {
+    // A server as deployed (no --client-seeds), whose Math.random always says the same.
+    const plain = await startServer({ redis: redis.url, clientSeeds: false,
+      env: { NODE_OPTIONS: '--import=data:text/javascript,Math.random=()=>0.5' } });
+    try {
+      const seeds = [];
+      for (let i = 0; i < 2; i++) {
+        const c = new Client(plain.endpoint);
+        const room = await c.create('table', { game: 'ribbit', seats: ['human', 'human'], seed: 5 });
+        seeds.push(JSON.parse(await redis.client.get(`tp:table:${room.roomId}`)).seed);
+        await room.leave();
+      }
+      assert.ok(!seeds.includes(5), `a client chose the seed: ${seeds}`);
+      assert.notEqual(seeds[0], seeds[1], 'two tables got the same seed');
+      assert.ok(seeds.every((seed) => Number.isSafeInteger(seed) && seed >= 0));
+    } finally {
+      await plain.kill('SIGTERM');
+    }
+  });
+
+  test('a second connection with the same seat token takes the seats over, and the first stays closed', async () => {
+    const [a, b] = await twoPlayerTable();
+    const closed = [];
+    a.on('closed', (code) => closed.push(code));
+    let reconnections = 0;
+    a.on('reconnecting', () => { reconnections += 1; });
+    const again = recordingClient(server.endpoint);
+    await again.join(a.code, { token: a.token });
+    assert.deepEqual(again.seats, [0]);
+    await until(() => closed.length, 5000, 'the first connection to close');
+    assert.deepEqual(closed, [4001]);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // (the first came back at 0.1-0.7 s)
+    assert.equal(reconnections, 0, 'the first connection came back and took the seat again');
+    // The new connection plays the seat.
+    again.act(again.views.get(0).legal[0].action);
+    assert.equal((await next(b, 'played')).position, 1);
+    await again.leave();
+    await b.leave();
+  });
+
+  test('a stranger who knows a table\'s code can\'t fill its room and keep its players out', async () => {
+    const [a, b] = await twoPlayerTable();
+    // Forty matchmaking requests without a seat token, never followed by a connection: each used to
+    // hold a place in the room for 15 s, and from the 31st the room was locked to everyone.
+    const answers = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await fetch(`${server.http}/matchmake/joinById/${a.code}`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name": "Eve"}' });
+      answers.push((await res.json()).code);
+    }
+    assert.deepEqual(new Set(answers), new Set([4423]), 'every one refused: the table has started');
+    const wrong = await fetch(`${server.http}/matchmake/joinById/${a.code}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"token": "guess"}' });
+    assert.equal((await wrong.json()).code, 4401);
+    // Colyseus's join / joinOrCreate (seat me at any public table) are not offered.
+    for (const method of ['join', 'joinOrCreate']) {
+      const res = await fetch(`${server.http}/matchmake/${method}/table`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+      assert.match((await res.json()).error, /invalid method/);
+    }
+    // Ben's link drops; he comes back at once with his seat token.
+    b.autoReconnect = false;
+    b.drop();
+    const again = recordingClient(server.endpoint);
+    const started = Date.now();
+    await again.join(a.code, { token: b.token });
+    assert.deepEqual(again.seats, [1]);
+    assert.ok(Date.now() - started < 3000, `Ben came back only after ${Date.now() - started} ms`);
+    await a.leave();
+    await again.leave();
+  });
+
   test('a wrong seat token is refused', async () => {
     const [a, b] = await twoPlayerTable();
     const c = new Client(server.endpoint);
