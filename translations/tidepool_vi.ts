@@ -4266,7 +4266,7 @@
     </message>
     <message>
         <source>{0}&apos;s pile</source>
-        <translation>Chồng của {0}</translation>
+        <translation>chồng của {0}</translation>
     </message>
     <message>
         <source>unknown slot &quot;{0}&quot; (slots are 0-9)</source>

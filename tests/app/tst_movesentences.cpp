@@ -1,0 +1,140 @@
+// The engine tells every move (State::describeMove, engine/<game>/), and each controller's log says
+// the same, word for word, in English and in Vietnamese, once the seats' names are put in: seeded
+// random games of every game and rule set, every line of the log, but for the differences listed at
+// knownDifference(). (The controllers still build their own sentences; this holds the engine's to
+// them, so that the log can become the engine's without a change people would see.)
+#include "appsettings.h"
+#include "core/record.h"
+#include "core/rng.h"
+#include "minigame.h"
+#include "reasontext.h"
+#include "ribbitgame.h"
+#include "ripplegame.h"
+
+#include <QCoreApplication>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tidepool;
+
+namespace {
+
+/// A finished random game of `game` under its rule set `rules`, every seat human.
+Record randomGame(const GameInfo& game, const RuleSet& rules, std::uint64_t seed)
+{
+    Record record;
+    record.game = game.name;
+    record.options = rules.options(seed);
+    record.seed = seed;
+    const int players =
+        game.minPlayers + static_cast<int>(seed % static_cast<std::uint64_t>(game.maxPlayers - game.minPlayers + 1));
+    for (int p = 0; p < players; ++p)
+        record.players.push_back(PlayerSpec{"Name" + std::to_string(p), "human", {}});
+    auto state = startState(record);
+    if (!state)
+        qFatal("%s", state.error().c_str());
+    Rng rng(seed);
+    (*state)->playRandomly(rng);
+    record.actions = (*state)->history();
+    return record;
+}
+
+/// The engine's sentence as the app words it today, where the two differ on purpose (to be settled
+/// when the log shows the engine's sentences, issue 18's app half):
+/// - a two-player Ripple discard that ends the round: the app can't tell which pile it went to
+///   (it guesses from the pile to use next, which the new round resets) and leaves the pile out;
+///   the engine's move records it ("onto pile a");
+/// - Vietnamese: the app writes a pile's caption with its capital mid-sentence ("từ Chồng a của
+///   Ann"); the engine writes the phrase as it reads in a sentence ("từ chồng a của Ann").
+QString knownDifference(const State& state, std::size_t index, QString engine)
+{
+    if (const auto* ripple = dynamic_cast<const ripple::RippleState*>(&state)) {
+        const ripple::Move& move = ripple->moves().at(index);
+        if (move.action.kind == ripple::ActionKind::Discard && move.roundEnded && move.pile && move.pile->half >= 0) {
+            const QString onto = QCoreApplication::translate("ripple", "{0} discarded the {1} onto pile {2}.");
+            const QString plain = QCoreApplication::translate("ripple", "{0} discarded the {1}.");
+            const QString half = QString::fromStdString(move.pile->halfName());
+            // The two templates differ only in the pile's words before the full stop.
+            const QString words = onto.mid(plain.size() - 1, onto.size() - plain.size()).replace(QStringLiteral("{2}"), half);
+            engine.replace(engine.indexOf(words), words.size(), QString());
+        }
+        if (move.action.kind == ripple::ActionKind::Take) {
+            const QString caption = QCoreApplication::translate("ripple", move.pile->half >= 0 ? "{0}'s pile {1}" : "{0}'s pile");
+            const QString capital = caption.left(1).toUpper() + caption.mid(1);
+            if (caption != capital) {
+                const QString first = caption.left(caption.indexOf(QLatin1Char('{')));
+                engine.replace(first, capital.left(first.size()));
+            }
+        }
+    }
+    return engine;
+}
+
+template <class Game>
+void compareLog(const Record& record)
+{
+    Game game;
+    QVERIFY2(game.openRecordText(QString::fromStdString(record.dump())), qPrintable(game.errorText()));
+    auto state = replay(record);
+    QVERIFY(state);
+    const auto* log = game.log();
+    QCOMPARE(log->rowCount(), static_cast<int>(record.actions.size()));
+    for (int i = 0; i < log->rowCount(); ++i) {
+        const QString engine = app::withPlayerNames(QString::fromStdString((*state)->describeMove(static_cast<std::size_t>(i))),
+                                                    [&](int p) {
+            return QString::fromStdString(record.players.at(static_cast<std::size_t>(p)).name);
+        });
+        const QString shown = log->data(log->index(i), LogModel::TextRole).toString();
+        if (knownDifference(**state, static_cast<std::size_t>(i), engine) != shown)
+            QFAIL(qPrintable(QStringLiteral("%1 seed %2, action %3 (%4):\n  app:    %5\n  engine: %6")
+                                 .arg(QString::fromStdString(record.game))
+                                 .arg(record.seed)
+                                 .arg(i + 1)
+                                 .arg(QString::fromStdString(record.actions[static_cast<std::size_t>(i)]), shown, engine)));
+    }
+}
+
+} // namespace
+
+class TestMoveSentences : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void engineAndLogAgree_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("vi") << QStringLiteral("vi");
+    }
+
+    void engineAndLogAgree()
+    {
+        QFETCH(QString, language);
+        AppSettings settings;
+        settings.setLanguage(language);
+        int compared = 0;
+        for (const GameInfo& info : games())
+            for (const RuleSet& rules : info.ruleSets)
+                for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+                    const Record record = randomGame(info, rules, seed);
+                    if (info.name == "ribbit")
+                        compareLog<RibbitGame>(record);
+                    else if (info.name == "mini")
+                        compareLog<MiniGame>(record);
+                    else if (info.name == "ripple")
+                        compareLog<RippleGame>(record);
+                    else
+                        QFAIL("a game without a controller here");
+                    if (QTest::currentTestFailed())
+                        return;
+                    compared += static_cast<int>(record.actions.size());
+                }
+        QVERIFY(compared > 1000);
+    }
+};
+
+QTEST_MAIN(TestMoveSentences)
+#include "tst_movesentences.moc"
