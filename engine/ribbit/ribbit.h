@@ -238,6 +238,7 @@ public:
     // The typed contract (core/typed_state.h).
     using TypedState::check;
     using TypedState::legalActions;
+    using TypedState::candidateActions;
     /// The legality predicate (R4, R5, R6): an ok outcome, or why `action` is refused now.
     Outcome check(const Action& action) const;
     /// Fast typed path (playouts, simulations): the legal actions into `out` (cleared first; empty
