@@ -306,6 +306,16 @@ TEST(Registry, EveryEntryIsComplete)
                 EXPECT_TRUE(resolveOptions(game, rules.options(seed))) << rules.name << " seed " << seed;
     }
     EXPECT_EQ(findGame("no such game"), nullptr);
+    // A record of an unknown game is refused with the list of the games there are.
+    std::string known;
+    for (const GameInfo& game : games())
+        known += (known.empty() ? "" : ", ") + game.name;
+    Record record;
+    record.game = "chess";
+    record.players = {PlayerSpec{"A", "human", {}}, PlayerSpec{"B", "human", {}}};
+    auto state = startState(record);
+    ASSERT_FALSE(state);
+    EXPECT_EQ(state.error(), "unknown game \"chess\" (" + known + ")");
 }
 
 } // namespace
