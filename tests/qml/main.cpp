@@ -1,6 +1,9 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
+#include "layoutprobe.h"
+
 #include <QCoreApplication>
 #include <QQmlEngine>
+#include <QtQml/qqml.h>
 #include <QStandardPaths>
 #include <QtPlugin>
 #include <QtQml/qqmlextensionplugin.h>
@@ -18,6 +21,9 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TidepoolTests"));
         QCoreApplication::setApplicationName(QStringLiteral("Tidepool"));
+        // Tests only: LayoutProbe (tst_settle.qml), `import TidepoolTest`.
+        qmlRegisterSingletonType<LayoutProbe>("TidepoolTest", 1, 0, "LayoutProbe",
+                                              [](QQmlEngine*, QJSEngine*) -> QObject* { return new LayoutProbe; });
     }
     void qmlEngineAvailable(QQmlEngine* engine)
     {
