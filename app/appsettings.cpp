@@ -40,6 +40,17 @@ int AppSettings::animationDuration() const
 }
 QString AppSettings::startupRecord() const { return g_startupRecord; }
 
+bool AppSettings::storedConfirmMoves()
+{
+    const QVariant stored = QSettings().value("play/confirmMoves", true);
+    if (stored.typeId() == QMetaType::Bool)
+        return stored.toBool();
+    const QString text = stored.toString().trimmed().toLower();
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    return true; // "true", "1", or anything else: the default
+}
+
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }
 
 QString AppSettings::languageName(const QString& code)
@@ -128,6 +139,15 @@ void AppSettings::setLearningModeDefault(bool on)
     if (on == learningModeDefault())
         return;
     m_settings.setValue("play/learningModeDefault", on);
+    emit changed();
+}
+
+void AppSettings::setConfirmMoves(bool on)
+{
+    if (on == confirmMoves())
+        return;
+    m_settings.setValue("play/confirmMoves", on);
+    m_settings.sync(); // GameSession reads it through its own QSettings
     emit changed();
 }
 
