@@ -1035,17 +1035,6 @@
     </message>
 </context>
 <context>
-    <name>MoveCaption</name>
-    <message>
-        <source>Since your last turn:</source>
-        <translation>Từ lượt trước của bạn:</translation>
-    </message>
-    <message>
-        <source>Close the moves since your last turn</source>
-        <translation>Đóng danh sách nước đi từ lượt trước của bạn</translation>
-    </message>
-</context>
-<context>
     <name>MoveConfirmBar</name>
     <message>
         <source>Take back</source>
@@ -1062,6 +1051,21 @@
     <message>
         <source>Done (Enter)</source>
         <translation>Xong (Enter)</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRecap</name>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Từ lượt trước của bạn:</translation>
+    </message>
+    <message>
+        <source>Close the moves since your last turn</source>
+        <translation>Đóng danh sách nước đi từ lượt trước của bạn</translation>
     </message>
 </context>
 <context>

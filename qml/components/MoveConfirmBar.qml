@@ -63,6 +63,7 @@ Rectangle {
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
             onClicked: bar.game.takeBackMove()
+            Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Backspace") }
         }
         TButton {
             id: done
@@ -72,6 +73,7 @@ Rectangle {
             text: qsTr("Done")
             Accessible.name: qsTr("Done (Enter)")
             onClicked: bar.game.confirmMove()
+            Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Enter") }
             // The default action (Enter): always ringed, so the keyboard user sees what Enter does.
             FocusRing {
                 objectName: "defaultRing"
