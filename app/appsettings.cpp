@@ -4,11 +4,14 @@
 #include "enginetext.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLocale>
 #include <QQmlEngine>
 #include <QTranslator>
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 
 namespace {
@@ -29,26 +32,44 @@ LanguageNotifier* LanguageNotifier::instance()
 
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
 
-bool AppSettings::learningModeDefault() const { return m_settings.value("play/learningModeDefault", true).toBool(); }
+// Every stored setting is checked when read (Tidepool.conf may be edited by hand or damaged): a
+// value of the wrong type or outside the offered choices gives the default or the nearest choice,
+// never a value the app can't work with (a pace of 0, negative or text froze every computer player).
+namespace {
+/// The offered choice nearest to the stored number; `fallback` for anything not a whole number.
+int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback)
+{
+    bool ok = false;
+    const qlonglong value = stored.toString().trimmed().toLongLong(&ok);
+    if (!stored.isValid() || !ok)
+        return fallback;
+    int best = choices.first();
+    for (int choice : choices)
+        if (std::llabs(value - choice) < std::llabs(value - best))
+            best = choice;
+    return best;
+}
+} // namespace
+
+bool AppSettings::learningModeDefault() const
+{
+    const QString stored = m_settings.value("play/learningModeDefault", true).toString().trimmed().toLower();
+    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
+}
 int AppSettings::botDelay() const
 {
-    return g_frozen ? 24 * 3600 * 1000 : m_settings.value("play/botDelay", 900).toInt();
+    return g_frozen ? 24 * 3600 * 1000 : storedChoice(m_settings.value("play/botDelay"), botDelays(), 900);
 }
 int AppSettings::animationDuration() const
 {
-    return g_frozen ? 0 : m_settings.value("view/animationDuration", 350).toInt();
+    return g_frozen ? 0 : storedChoice(m_settings.value("view/animationDuration"), animationDurations(), 350);
 }
 QString AppSettings::startupRecord() const { return g_startupRecord; }
 
 bool AppSettings::storedConfirmMoves()
 {
-    const QVariant stored = QSettings().value("play/confirmMoves", true);
-    if (stored.typeId() == QMetaType::Bool)
-        return stored.toBool();
-    const QString text = stored.toString().trimmed().toLower();
-    if (text == QLatin1String("false") || text == QLatin1String("0"))
-        return false;
-    return true; // "true", "1", or anything else: the default
+    const QString stored = QSettings().value("play/confirmMoves", true).toString().trimmed().toLower();
+    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
 }
 
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }
@@ -122,9 +143,43 @@ void AppSettings::setLanguage(const QString& code)
     emit languageChanged();
 }
 
+QRect AppSettings::fitToScreens(const QRect& wanted, const QList<QRect>& screens)
+{
+    if (wanted.isNull() || screens.isEmpty())
+        return wanted;
+    // Reachable: a strip of the title bar (the top 40 pixels, at least 100 wide) is on a screen.
+    for (const QRect& screen : screens) {
+        const QRect bar = QRect(wanted.x(), wanted.y(), wanted.width(), std::min(40, wanted.height())).intersected(screen);
+        if (bar.width() >= std::min(100, wanted.width()) && bar.height() > 0 && wanted.y() >= screen.y())
+            return wanted;
+    }
+    const QRect* best = &screens.first();
+    long long bestArea = 0;
+    for (const QRect& screen : screens) {
+        const QRect overlap = wanted.intersected(screen);
+        const long long area = overlap.isEmpty() ? 0 : (long long)overlap.width() * overlap.height();
+        if (area > bestArea) {
+            best = &screen;
+            bestArea = area;
+        }
+    }
+    QRect fitted(QPoint(), wanted.size().boundedTo(best->size()));
+    fitted.moveCenter(best->center());
+    return fitted;
+}
+
 QRect AppSettings::windowGeometry() const
 {
-    return g_frozen ? QRect() : m_settings.value("view/windowGeometry").toRect();
+    if (g_frozen)
+        return {};
+    const QRect stored = m_settings.value("view/windowGeometry").toRect();
+    if (!stored.isValid() || stored.width() > 16384 || stored.height() > 16384 || std::abs(stored.x()) > 65536 ||
+        std::abs(stored.y()) > 65536)
+        return {};
+    QList<QRect> screens;
+    for (const QScreen* screen : QGuiApplication::screens())
+        screens << screen->availableGeometry();
+    return fitToScreens(stored, screens);
 }
 
 void AppSettings::setWindowGeometry(const QRect& geometry)
@@ -153,7 +208,7 @@ void AppSettings::setConfirmMoves(bool on)
 
 void AppSettings::setBotDelay(int milliseconds)
 {
-    milliseconds = std::clamp(milliseconds, 0, 5000);
+    milliseconds = storedChoice(milliseconds, botDelays(), 900);
     if (milliseconds == botDelay())
         return;
     m_settings.setValue("play/botDelay", milliseconds);
@@ -162,7 +217,7 @@ void AppSettings::setBotDelay(int milliseconds)
 
 void AppSettings::setAnimationDuration(int milliseconds)
 {
-    milliseconds = std::clamp(milliseconds, 0, 2000);
+    milliseconds = storedChoice(milliseconds, animationDurations(), 350);
     if (milliseconds == animationDuration())
         return;
     m_settings.setValue("view/animationDuration", milliseconds);

@@ -28,15 +28,18 @@ class AppSettings : public QObject
     /// A play waits for Done / Take back (Enter / Backspace) before it counts and the card is drawn
     /// (default true; GameSession.movePending). Off for players who want every click to count at once.
     Q_PROPERTY(bool confirmMoves READ confirmMoves NOTIFY changed)
-    /// Pause before a computer move, in milliseconds (default 900).
+    /// Pause before a computer move, in milliseconds: one of botDelays (default 900).
     Q_PROPERTY(int botDelay READ botDelay NOTIFY changed)
-    /// Duration of a turtle's move, in milliseconds (default 350; 0 = no animation).
+    /// Duration of a turtle's move, in milliseconds: one of animationDurations (default 350; 0 = no
+    /// animation).
     Q_PROPERTY(int animationDuration READ animationDuration NOTIFY changed)
     /// The user interface language: "en" or "vi" (default: the system's when Tidepool has it, else "en").
     Q_PROPERTY(QString language READ language NOTIFY languageChanged)
     /// The languages Tidepool has, as codes ("en", "vi"); languageName() gives each one's own name.
     Q_PROPERTY(QStringList languages READ languages CONSTANT)
-    /// The window's last size and place (null rect when none or in screenshot mode).
+    /// The window's last size and place, moved onto the screens there are now (a monitor may have
+    /// been unplugged since); a null rect when none, when the stored one is not a window's, or in
+    /// screenshot mode.
     Q_PROPERTY(QRect windowGeometry READ windowGeometry CONSTANT)
     /// A record path given on the command line (`tidepool FILE`), "" when none.
     Q_PROPERTY(QString startupRecord READ startupRecord CONSTANT)
@@ -51,6 +54,14 @@ public:
     QString language() const;
     static QStringList languages();
     QRect windowGeometry() const;
+    /// The computer paces Settings offers (quick, normal, relaxed), in milliseconds.
+    static QList<int> botDelays() { return {300, 900, 1800}; }
+    /// The animation speeds Settings offers (off, fast, normal, slow), in milliseconds.
+    static QList<int> animationDurations() { return {0, 175, 350, 700}; }
+    /// `wanted` (a window's frame) moved and shrunk so that it lies on one of the `screens`
+    /// (available geometries): kept where it is when its title bar is reachable on one, else
+    /// centred on the screen it overlaps most (the first when none). A null rect stays null.
+    static QRect fitToScreens(const QRect& wanted, const QList<QRect>& screens);
 
     /// "English", "Tiếng Việt": a language's name in that language (not translated).
     Q_INVOKABLE static QString languageName(const QString& code);

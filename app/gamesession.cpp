@@ -11,6 +11,8 @@
 #include "recordfiles.h"
 
 #include <QFile>
+#include <QFileInfo>
+#include "core/message_text.h"
 #include <algorithm>
 #include <QRandomGenerator>
 #include <QUrl>
@@ -172,7 +174,8 @@ bool GameSession::start(NewGameSetup* setup)
 
 bool GameSession::openRecordText(const QString& json, const QString& source)
 {
-    const QString where = source.isEmpty() ? tr("The record") : source;
+    const QString where = source.isEmpty() ? tr("The record") : tidepool::app::shownPath(source);
+    // The engine reads the record (one reader for the app and tidepool-cli).
     auto record = tidepool::Record::parse(json.toStdString());
     if (!record) {
         setError(tr("%1: %2").arg(where, QString::fromStdString(record.error())));
@@ -180,24 +183,56 @@ bool GameSession::openRecordText(const QString& json, const QString& source)
     }
     if (record->game != m_gameName.toStdString()) {
         setError(tr("%1: this is a record of \"%2\", not of this game")
-                     .arg(where, QString::fromStdString(record->game)));
+                     .arg(where, QString::fromStdString(tidepool::echoed(record->game))));
         return false;
     }
     return load(std::move(*record), where);
 }
 
-bool GameSession::openRecord(const QString& path)
+std::optional<tidepool::Record> GameSession::readRecord(const QString& path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(tr("%1: cannot open the file (%2)").arg(path, file.errorString()));
-        return false;
+    QString why;
+    // The file's bytes as they are (not through QString, which would turn text that is not UTF-8
+    // into U+FFFD and change a name silently): Record::parse judges them, as tidepool-cli does.
+    const QByteArray bytes = readRegularRecordFile(path, &why);
+    if (!why.isEmpty()) {
+        setError(why);
+        return std::nullopt;
     }
-    // Record::parse (through openRecordText) refuses what is past the bound, with the file named.
-    return openRecordText(QString::fromUtf8(readRecordFile(file)), path);
+    const QString where = tidepool::app::shownPath(path);
+    auto record = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (!record) {
+        setError(tr("%1: %2").arg(where, QString::fromStdString(record.error())));
+        return std::nullopt;
+    }
+    if (record->game != m_gameName.toStdString()) {
+        setError(tr("%1: this is a record of \"%2\", not of this game")
+                     .arg(where, QString::fromStdString(tidepool::echoed(record->game))));
+        return std::nullopt;
+    }
+    return std::move(*record);
 }
 
-bool GameSession::load(tidepool::Record record, const QString& source)
+namespace {
+/// Whether `path` is a file of the autosave folder (opening it continues it in place).
+bool isAutosave(const QString& path)
+{
+    const QFileInfo info(path);
+    const QString folder = QFileInfo(tidepool::app::autosaveDir()).canonicalFilePath();
+    return !folder.isEmpty() && info.canonicalPath() == folder && info.fileName().endsWith(QStringLiteral(".tidepool.json"));
+}
+} // namespace
+
+bool GameSession::openRecord(const QString& pathOrUrl)
+{
+    const QString path = localPath(pathOrUrl);
+    if (isAutosave(path))
+        return resume(QFileInfo(path).canonicalFilePath());
+    auto record = readRecord(path);
+    return record && load(std::move(*record), tidepool::app::shownPath(path));
+}
+
+bool GameSession::load(tidepool::Record record, const QString& source, Opening opening, const QString& autosavePath)
 {
     auto start = tidepool::startState(record);
     if (!start) {
@@ -216,11 +251,27 @@ bool GameSession::load(tidepool::Record record, const QString& source)
         if (!outcome) {
             m_record.players = previousPlayers;
             setError(tr("%1: action %2 \"%3\": %4")
-                         .arg(source, QString::number(i + 1), QString::fromStdString(record.actions[i]),
-                              QString::fromStdString(outcome.reason())));
+                         .arg(source, QString::number(i + 1), QString::fromStdString(tidepool::echoed(record.actions[i])),
+                              QString::fromStdString(tidepool::oneLine(outcome.reason()))));
             return false;
         }
         entries.append(LogEntry{actor, describeLastAction(*state)});
+    }
+    // One game, one writer: an autosave continued here is locked first (refused while another
+    // window has it open); a new game gets a fresh one; a record watched only gets none.
+    if (opening == Opening::Resume) {
+        QString why;
+        if (!m_autosave.claim(autosavePath, &why)) {
+            m_record.players = previousPlayers;
+            setError(why);
+            return false;
+        }
+    } else if (opening == Opening::NewGame && !m_gate && tidepool::app::autosaveEnabled()) {
+        m_autosave.claim(tidepool::app::autosaveDir() + QLatin1Char('/') + m_gameName + QLatin1Char('-') +
+                             QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".tidepool.json"),
+                         nullptr);
+    } else {
+        m_autosave.release();
     }
     // Everything checked: now replace the current game.
     dropPendingMove();
@@ -228,17 +279,16 @@ bool GameSession::load(tidepool::Record record, const QString& source)
     clearSuggestion();
     m_busy = false;
     m_replaying = false;
+    m_replayOnly = opening == Opening::Replay;
     m_record = std::move(record);
     m_state = std::move(state);
     m_viewer = -1;
     m_handoverPending = false;
     m_log.resetRows(entries);
-    m_autosavePath = tidepool::app::autosaveDir() + QLatin1Char('/') + m_gameName + QLatin1Char('-') +
-                     QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".tidepool.json");
     setError(QString());
     updateViewer();
     refreshAll();
-    if (!m_state->isFinished())
+    if (!m_state->isFinished() && opening != Opening::Replay)
         autosave();
     emit stateChanged();
     return true;
@@ -250,16 +300,46 @@ QString GameSession::localPath(const QString& pathOrUrl)
     return url.isLocalFile() ? url.toLocalFile() : pathOrUrl;
 }
 
-bool GameSession::resume(const QString& autosavePath)
+bool GameSession::resume(const QString& pathOrUrl)
 {
-    if (!openRecord(autosavePath))
+    const QString path = localPath(pathOrUrl);
+    // Already this session's game (e.g. Continue after going home): nothing to read again.
+    // (Its moves since a failed autosave are in memory only.) Whoever is to act confirms the
+    // handover again, as after reading the file.
+    if (m_state && !m_replaying && !m_autosave.path().isEmpty() && QFileInfo(path) == QFileInfo(m_autosave.path())) {
+        m_viewer = -1;
+        m_handoverPending = false;
+        updateViewer();
+        refreshAll();
+        setError(QString());
+        emit stateChanged();
+        return true;
+    }
+    auto record = readRecord(path);
+    return record && load(std::move(*record), tidepool::app::shownPath(path), Opening::Resume, path);
+}
+
+bool GameSession::resumeReadable(const QString& pathOrUrl)
+{
+    const QString path = localPath(pathOrUrl);
+    auto record = readRecord(path);
+    if (!record)
         return false;
-    // Continue in the same autosave file instead of the fresh one load() chose.
-    if (m_autosavePath != autosavePath)
-        QFile::remove(m_autosavePath);
-    m_autosavePath = autosavePath;
-    emit stateChanged();
-    return true;
+    const int readable = tidepool::app::readableActions(*record);
+    if (readable < 0) {
+        auto start = tidepool::startState(*record);
+        setError(tr("%1: %2").arg(tidepool::app::shownPath(path), QString::fromStdString(start ? std::string() : start.error())));
+        return false;
+    }
+    record->actions.resize(std::size_t(readable));
+    // The damaged file stays beside it (nothing is lost), then the game goes on in its place.
+    const QString kept = path + QStringLiteral(".damaged");
+    QFile::remove(kept);
+    if (!QFile::copy(path, kept)) {
+        setError(tr("%1: cannot keep a copy of the damaged file").arg(tidepool::app::shownPath(path)));
+        return false;
+    }
+    return load(std::move(*record), tidepool::app::shownPath(path), Opening::Resume, path);
 }
 
 bool GameSession::saveAs(const QString& pathOrUrl)
@@ -280,16 +360,16 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 
 void GameSession::autosave()
 {
-    if (!m_state || m_autosavePath.isEmpty() || m_replaying || m_gate || !tidepool::app::autosaveEnabled())
+    if (!m_state || m_autosave.path().isEmpty() || m_replaying || m_gate || !tidepool::app::autosaveEnabled())
         return;
     if (m_state->isFinished()) {
         // A finished game is no longer offered to continue.
-        QFile::remove(m_autosavePath);
+        m_autosave.remove();
         return;
     }
-    QString error;
-    if (!tidepool::app::writeFileAtomically(m_autosavePath, QByteArray::fromStdString(m_record.dump()), &error))
-        emit notice(tr("Autosave failed: %1").arg(error));
+    const QString news = m_autosave.write(QByteArray::fromStdString(m_record.dump()));
+    if (!news.isEmpty())
+        emit notice(news);
 }
 
 bool GameSession::canUndo() const
@@ -358,14 +438,26 @@ bool GameSession::startReplay()
     return true;
 }
 
-bool GameSession::openReplay(const QString& path)
+bool GameSession::openReplay(const QString& path, bool showSecrets)
 {
-    if (!openRecord(localPath(path)))
+    m_replayShowsSecrets = false; // set again below only when that is why this one is refused
+    auto record = readRecord(localPath(path));
+    if (!record)
         return false;
-    // Opening for viewing must not leave an autosave behind.
-    if (!m_autosavePath.isEmpty())
-        QFile::remove(m_autosavePath);
-    m_autosavePath.clear();
+    // Every hand and secret colour is shown in a replay: not of a game still being played (e.g.
+    // the running game's autosave) unless asked for.
+    if (!showSecrets && hasPrivateInformation()) {
+        auto state = tidepool::replay(*record);
+        if (state && !(*state)->isFinished()) {
+            setError(tr("%1: this game is not finished, and its replay would show every player's secret colour and hand")
+                         .arg(tidepool::app::shownPath(localPath(path))));
+            m_replayShowsSecrets = true;
+            emit errorTextChanged();
+            return false;
+        }
+    }
+    if (!load(std::move(*record), tidepool::app::shownPath(localPath(path)), Opening::Replay))
+        return false;
     return startReplay();
 }
 
@@ -393,7 +485,15 @@ void GameSession::stopReplay()
     if (!m_replaying)
         return;
     seekReplay(int(m_replayRecord.actions.size()));
+    if (m_replayOnly) {
+        // Watched only: there is no game to play on (it would be a game nobody autosaves).
+        emit replayClosed();
+        return;
+    }
     m_replaying = false;
+    // Back to the game as before the replay: whoever is to act confirms the handover again.
+    m_viewer = -1;
+    m_handoverPending = false;
     updateViewer();
     refreshAll();
     emit stateChanged();

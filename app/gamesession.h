@@ -16,6 +16,9 @@
 #include <memory>
 
 #include "newgamesetup.h"
+#include "savestore.h"
+
+#include <optional>
 
 class GameSession : public QObject
 {
@@ -71,8 +74,17 @@ class GameSession : public QObject
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     /// Why undo is not available, in one sentence ("" when it is).
     Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY stateChanged)
-    /// Where this game is autosaved after every action ("" before a game starts).
+    /// Where this game is autosaved after every action ("" before a game starts, in a replay opened
+    /// from a file, and once the game is over).
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY stateChanged)
+    /// Why the last autosave failed (a full disk), in one sentence; "" while every move is saved.
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY stateChanged)
+    /// The replay viewer holds a record opened for watching only (Watch a replay…): there is no
+    /// game to go back to, and leaving the replay goes home (replayClosed()).
+    Q_PROPERTY(bool replayOnly READ replayOnly NOTIFY stateChanged)
+    /// The last openReplay() was refused because the game is unfinished and its replay would show
+    /// the players' secrets; openReplay(path, true) watches it anyway.
+    Q_PROPERTY(bool replayShowsSecrets READ replayShowsSecrets NOTIFY errorTextChanged)
     /// Replay viewer: stepping through a game with every hidden thing revealed; no actions allowed.
     Q_PROPERTY(bool replaying READ replaying NOTIFY stateChanged)
     /// Actions shown so far in the replay (0 = the start).
@@ -127,7 +139,10 @@ public:
     QString errorText() const { return m_errorText; }
     bool canUndo() const;
     QString undoBlockedReason() const;
-    QString autosavePath() const { return m_autosavePath; }
+    QString autosavePath() const { return m_autosave.path(); }
+    QString autosaveProblem() const { return m_autosave.problem(); }
+    bool replayOnly() const { return m_replaying && m_replayOnly; }
+    bool replayShowsSecrets() const { return m_replayShowsSecrets; }
     bool replaying() const { return m_replaying; }
     int replayPosition() const { return m_replaying ? actionCount() : 0; }
     int replayLength() const { return m_replaying ? int(m_replayRecord.actions.size()) : 0; }
@@ -145,10 +160,16 @@ public:
     Q_INVOKABLE bool start(NewGameSetup* setup);
     /// Starts the game a record describes and replays its actions. On error nothing changes.
     Q_INVOKABLE bool openRecordText(const QString& json, const QString& source = QString());
-    /// Reads a *.tidepool.json file; on error nothing changes and errorText names the file.
+    /// Reads a *.tidepool.json file (a regular file only: a FIFO or device is refused unopened); on
+    /// error nothing changes and errorText names the file. An autosave is continued in place, as
+    /// resume() does (not copied into a second autosave).
     Q_INVOKABLE bool openRecord(const QString& path);
-    /// Continues an autosaved game (from the home screen's list); later actions save to the same file.
+    /// Continues an autosaved game (from the home screen's list); later actions save to the same
+    /// file. Refused (errorText says so) while another Tidepool window has the same game open.
     Q_INVOKABLE bool resume(const QString& autosavePath);
+    /// Continues a damaged autosave from what can be read: its actions up to the first that does
+    /// not replay. The damaged file is kept beside it as `<file>.damaged` first.
+    Q_INVOKABLE bool resumeReadable(const QString& autosavePath);
     /// Writes the record to `path` (a local path or file: URL; ".tidepool.json" is added when
     /// missing) atomically. On failure nothing is overwritten and errorText says why.
     Q_INVOKABLE bool saveAs(const QString& path);
@@ -156,11 +177,16 @@ public:
     Q_INVOKABLE bool undo();
     /// Replays the current game from its start (e.g. from the end screen).
     Q_INVOKABLE bool startReplay();
-    /// Opens a record file in the replay viewer. On error nothing changes and errorText says why.
-    Q_INVOKABLE bool openReplay(const QString& path);
+    /// Opens a record file in the replay viewer, for watching only (no game to play on, nothing
+    /// autosaved). An unfinished game whose players hold secrets (hands, secret colours) is refused
+    /// unless `showSecrets` (replayShowsSecrets tells the view to ask). On error nothing changes and
+    /// errorText says why.
+    Q_INVOKABLE bool openReplay(const QString& path, bool showSecrets = false);
     /// Shows the position after `position` actions (clamped to the record).
     Q_INVOKABLE void seekReplay(int position);
-    /// Leaves the replay viewer, back at the record's last position.
+    /// Leaves the replay viewer: back to the game at its last position (autosaved again, behind the
+    /// handover screen when several people share it); for a replay opened from a file
+    /// (replayOnly), emits replayClosed() instead: there is no game to go back to.
     Q_INVOKABLE void stopReplay();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
@@ -210,6 +236,8 @@ signals:
     void suggestionChanged();
     /// A one-sentence message for the player, e.g. why an action is not legal.
     void notice(const QString& text);
+    /// A replay opened from a file was left: the view goes home.
+    void replayClosed();
 
 protected:
     /// Applies an action of the player to act. On refusal emits notice(reason) and returns false.
@@ -232,7 +260,13 @@ protected:
     virtual bool hasPrivateInformation() const { return true; }
 
 private:
-    bool load(tidepool::Record record, const QString& source);
+    /// How a record comes in: a new game (a fresh autosave), an autosave continued in place, or a
+    /// record to watch only (no autosave).
+    enum class Opening { NewGame, Resume, Replay };
+    bool load(tidepool::Record record, const QString& source, Opening opening = Opening::NewGame,
+              const QString& autosavePath = QString());
+    /// Reads and parses a record file; on error sets errorText and returns nothing.
+    std::optional<tidepool::Record> readRecord(const QString& path);
     void afterAction(int actor);
     void updateViewer();
     void refreshAll();
@@ -257,8 +291,10 @@ private:
     bool m_learningMode = true;
     bool m_busy = false;
     QString m_errorText;
-    QString m_autosavePath;
+    tidepool::app::AutosaveFile m_autosave;
     bool m_replaying = false;
+    bool m_replayOnly = false;
+    bool m_replayShowsSecrets = false;
     tidepool::Record m_replayRecord;
     QList<LogEntry> m_replayLog;
     SeatModel m_seats;

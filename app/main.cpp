@@ -81,7 +81,14 @@ int main(int argc, char* argv[])
     parser.addOption(tutorial);
     parser.addPositionalArgument(QStringLiteral("record"), QGuiApplication::tr("A game record (*.tidepool.json) to open."),
                                  QStringLiteral("[RECORD]"));
-    parser.process(app);
+    // Not process(): it exits with status 1 on an unknown option; bad arguments get 2 (below).
+    const bool parsed = parser.parse(QCoreApplication::arguments());
+    if (parsed && parser.isSet(QStringLiteral("help-all")))
+        parser.process(app); // prints Qt's options too, and exits 0
+    if (parsed && parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parsed && parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
     if (parser.isSet(screenshot)) {
         AppSettings::setFrozen(true);
         tidepool::app::setAutosaveEnabled(false);
@@ -93,6 +100,8 @@ int main(int argc, char* argv[])
         std::fprintf(stderr, "tidepool: %s\n", qPrintable(message));
         return 2;
     };
+    if (!parsed)
+        return refuse(parser.errorText());
     if (parser.isSet(tutorial)) {
         const QString why = Tutorial::setStartup(parser.value(tutorial));
         if (!why.isEmpty())

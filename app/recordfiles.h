@@ -12,6 +12,20 @@
 /// and Record::parse refuses what is past the bound with tidepool::tooLargeMessage().
 QByteArray readRecordFile(QIODevice& file);
 
+/// The bytes of the record file at `path` (a local path or a qrc path), read as the app reads every
+/// record: only a regular file is opened (a FIFO would block the app forever, a device never
+/// ends), and at most one byte past tidepool::kMaxRecordBytes is read. On failure returns nothing
+/// and sets `why` to one sentence naming the file (escaped, tidepool::app::shownPath()).
+QByteArray readRegularRecordFile(const QString& path, QString* why);
+
+namespace tidepool {
+struct Record;
+namespace app {
+/// How many of the record's actions replay from its start (-1 when it does not even start).
+int readableActions(const tidepool::Record& record);
+} // namespace app
+} // namespace tidepool
+
 class RecordFiles : public QObject
 {
     Q_OBJECT
@@ -27,4 +41,6 @@ public:
     Q_INVOKABLE QString gameOf(const QString& pathOrUrl) const;
     /// A local path for a file: URL (QML file dialogs give URLs).
     Q_INVOKABLE QString localPath(const QString& pathOrUrl) const;
+    /// The local path of a file: URL as it may be shown in a message (escaped, see shownPath()).
+    Q_INVOKABLE QString shownPath(const QString& pathOrUrl) const;
 };

@@ -68,17 +68,24 @@ ApplicationWindow {
     function showGame(name, immediate) {
         holdArt(() => stack.push(pageFor(name), {}, immediate ? StackView.Immediate : StackView.PushTransition))
     }
-    // Opens a record file (a path or file: URL) in its game's screen; `replay` opens the replay viewer.
-    function openFile(path, replay, immediate) {
+    // A replay that would show an unfinished game's secrets, waiting for the player's "Watch anyway".
+    property string secretReplay: ""
+    // Opens a record file (a path or file: URL) in its game's screen; `replay` opens the replay
+    // viewer (`showSecrets`: of an unfinished game too, once the player has agreed).
+    function openFile(path, replay, immediate, showSecrets) {
+        // A file that can't be read goes to the Ribbit screen, whose openRecord() says why.
         const name = RecordFiles.gameOf(path) || "ribbit"
         const session = sessionFor(name)
+        secretReplay = ""
         if (!session) {
-            homeError = qsTr("%1: this game can't be played in this version yet").arg(RecordFiles.localPath(path))
+            homeError = qsTr("%1: this game can't be played in this version yet").arg(RecordFiles.shownPath(path))
             return false
         }
-        const ok = replay ? session.openReplay(path) : session.openRecord(RecordFiles.localPath(path))
+        const ok = replay ? session.openReplay(path, showSecrets === true) : session.openRecord(RecordFiles.localPath(path))
         if (!ok) {
             homeError = session.errorText
+            if (replay && session.replayShowsSecrets)
+                secretReplay = path
             return false
         }
         homeError = ""
@@ -94,6 +101,16 @@ ApplicationWindow {
     function resumeGame(name, path) {
         const session = sessionFor(name)
         if (!session || !session.resume(path)) {
+            homeError = session ? session.errorText : qsTr("This game can't be played in this version yet")
+            return
+        }
+        homeError = ""
+        showGame(name, false)
+    }
+    // Continues a damaged autosave from what can be read (the home screen names the file first).
+    function resumeReadable(name, path) {
+        const session = sessionFor(name)
+        if (!session || !session.resumeReadable(path)) {
             homeError = session ? session.errorText : qsTr("This game can't be played in this version yet")
             return
         }
@@ -176,6 +193,16 @@ ApplicationWindow {
             onGameChosen: (name) => { window.homeError = ""; window.showNewGame(name) }
             onResumeRequested: (name, path) => window.resumeGame(name, path)
             onOpenRequested: (url, replay) => window.openFile(url, replay, false)
+            secretReplay: window.secretReplay
+            onSecretReplayAnswered: (watch) => {
+                if (watch)
+                    window.openFile(window.secretReplay, true, false, true)
+                else {
+                    window.secretReplay = ""
+                    window.homeError = ""
+                }
+            }
+            onReadableRequested: (name, path) => window.resumeReadable(name, path)
             onLearnRequested: (name) => window.showTutorial(name)
             onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()

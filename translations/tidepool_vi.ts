@@ -227,20 +227,12 @@
         <translation>%1: đây là bản ghi của &quot;%2&quot;, không phải của trò này</translation>
     </message>
     <message>
-        <source>%1: cannot open the file (%2)</source>
-        <translation>%1: không mở được tệp (%2)</translation>
-    </message>
-    <message>
         <source>The new game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
         <source>%1: action %2 &quot;%3&quot;: %4</source>
         <translation>%1: nước đi %2 &quot;%3&quot;: %4</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Tự động lưu thất bại: %1</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -265,6 +257,14 @@
     <message>
         <source>No game is loaded</source>
         <translation>Chưa có ván nào được mở</translation>
+    </message>
+    <message>
+        <source>%1: cannot keep a copy of the damaged file</source>
+        <translation>%1: không giữ được bản sao của tệp bị hỏng</translation>
+    </message>
+    <message>
+        <source>%1: this game is not finished, and its replay would show every player&apos;s secret colour and hand</source>
+        <translation>%1: ván này chưa xong, và xem lại sẽ để lộ màu bí mật và bài trên tay của mọi người chơi</translation>
     </message>
 </context>
 <context>
@@ -390,6 +390,30 @@
     <message>
         <source>One screen, many players: pass it round and keep your cards secret</source>
         <translation>Một màn hình, nhiều người chơi: chuyền tay nhau và giữ bí mật lá bài của mình</translation>
+    </message>
+    <message>
+        <source>Watch anyway</source>
+        <translation>Vẫn xem</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>An unfinished game can&apos;t be read: %1</source>
+        <translation>Không đọc được một ván chưa xong: %1</translation>
+    </message>
+    <message>
+        <source>Open what can be read</source>
+        <translation>Mở phần đọc được</translation>
+    </message>
+    <message>
+        <source>Remove it</source>
+        <translation>Xóa tệp này</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Để sau</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1245,62 @@
     <message>
         <source>%1: cannot write (%2)</source>
         <translation>%1: không ghi được (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: không có tệp này</translation>
+    </message>
+    <message>
+        <source>%1: is a folder, not a record file</source>
+        <translation>%1: là một thư mục, không phải tệp bản ghi</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file (a pipe or a device can&apos;t hold a saved game)</source>
+        <translation>%1: không phải tệp thông thường (ống dẫn hay thiết bị không thể chứa ván đã lưu)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the file (%2)</source>
+        <translation>%1: không mở được tệp (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the disk is full (%2)</source>
+        <translation>%1: ổ đĩa đã đầy (%2)</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>không tạo được thư mục %1</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>không phải tệp thông thường</translation>
+    </message>
+    <message>
+        <source>the file written does not read back whole</source>
+        <translation>tệp vừa ghi đọc lại không đầy đủ</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock the autosave (the folder can&apos;t be written)</source>
+        <translation>%1: không khóa được tệp tự động lưu (không ghi được vào thư mục)</translation>
+    </message>
+    <message>
+        <source>Autosave works again: every move is saved.</source>
+        <translation>Tự động lưu đã hoạt động lại: mọi nước đi đều được lưu.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1. The game goes on and the last good autosave is kept.</source>
+        <translation>Tự động lưu thất bại: %1. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên.</translation>
+    </message>
+    <message>
+        <source>This game is open in another Tidepool window (process %1): continue it there, or close that window first.</source>
+        <translation>Ván này đang mở trong một cửa sổ Tidepool khác (tiến trình %1): hãy chơi tiếp ở đó, hoặc đóng cửa sổ đó trước.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1. The game goes on and the last good autosave is kept; free some space and the next move is saved again.</source>
+        <translation>Tự động lưu thất bại: %1. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên; hãy giải phóng chỗ trống và nước đi tiếp theo sẽ lại được lưu.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,12 @@
 #include <limits>
 #include <sstream>
 
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 using namespace tidepool;
 
 namespace {
@@ -59,6 +65,62 @@ std::string readInput(const std::string& path)
     return readBounded(in, echoed(path));
 }
 
+/// Writes `text` to `path` atomically: into a temporary file beside it, every write checked,
+/// synced and its size checked, then renamed into place (over an existing file only when
+/// `overwrite`). On failure (a full disk) the temporary file is removed and nothing at `path`
+/// changes.
+void writeAtomically(const std::filesystem::path& path, const std::string& text, bool overwrite)
+{
+    const std::string shown = echoed(path.string());
+    std::string temp = path.string() + ".XXXXXX.part";
+    const int fd = ::mkstemps(temp.data(), 5);
+    if (fd < 0)
+        throw Failure{shown + ": cannot write the record (" + std::strerror(errno) + ")"};
+    const auto fail = [&](int code) {
+        ::close(fd);
+        ::unlink(temp.c_str());
+        return Failure{shown + ": cannot write the record (" + std::strerror(code) + "); nothing was written there"};
+    };
+    for (std::size_t written = 0; written < text.size();) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            throw fail(n < 0 ? errno : ENOSPC);
+        written += static_cast<std::size_t>(n);
+    }
+    struct stat info{};
+    if (::fsync(fd) != 0)
+        throw fail(errno);
+    if (::fstat(fd, &info) != 0)
+        throw fail(errno);
+    if (static_cast<std::size_t>(info.st_size) != text.size())
+        throw fail(EIO);
+    ::fchmod(fd, 0644);
+    if (::close(fd) != 0) {
+        const int code = errno;
+        ::unlink(temp.c_str());
+        throw Failure{shown + ": cannot write the record (" + std::strerror(code) + "); nothing was written there"};
+    }
+    // Without --overwrite, link() refuses an existing file (one made since the check before the
+    // games) instead of replacing it.
+    int placed = overwrite ? ::rename(temp.c_str(), path.c_str()) : ::link(temp.c_str(), path.c_str());
+    int code = errno;
+    if (!overwrite && placed != 0 && code != EEXIST && code != ENOSPC && code != EDQUOT && code != EIO) {
+        // A file system without hard links (FAT, some network ones): the check before the games
+        // found no record there; rename() then.
+        placed = ::rename(temp.c_str(), path.c_str());
+        code = errno;
+        if (placed == 0)
+            return;
+    }
+    if (!overwrite || placed != 0)
+        ::unlink(temp.c_str());
+    if (placed != 0)
+        throw Failure{shown + (code == EEXIST ? ": a record is already there; give --overwrite to replace it"
+                                              : ": cannot write the record (" + std::string(std::strerror(code)) + ")")};
+}
+
 std::unique_ptr<State> loadRecord(const std::string& path)
 {
     auto record = Record::parse(readInput(path));
@@ -80,6 +142,7 @@ struct SimulateOptions
     std::uint64_t seed = 1;
     std::vector<std::string> options;
     std::string recordDir;
+    bool overwrite = false; ///< --overwrite: replace records already in recordDir
     int threads = 1;
     int iterations = 0; ///< the Hard level's budget; 0: the game's default
 };
@@ -154,11 +217,21 @@ int simulate(SimulateOptions opts)
                       std::to_string(info->maxPlayers) + " players, not " + std::to_string(opts.players)};
     if (!rotate)
         levels.assign(static_cast<std::size_t>(opts.players), opts.bot);
+    const auto recordPath = [&](int g) {
+        return std::filesystem::path(opts.recordDir) /
+               (opts.game + "-" + std::to_string(opts.seed + static_cast<std::uint64_t>(g)) + ".tidepool.json");
+    };
     if (!opts.recordDir.empty()) {
         std::error_code ec;
         std::filesystem::create_directories(opts.recordDir, ec);
         if (ec)
-            throw Failure{opts.recordDir + ": cannot create the folder (" + ec.message() + ")"};
+            throw Failure{echoed(opts.recordDir) + ": cannot create the folder (" + ec.message() + ")"};
+        // Records already there are kept unless --overwrite: refused before any game is played.
+        if (!opts.overwrite)
+            for (int g = 0; g < opts.games; ++g)
+                if (std::filesystem::exists(std::filesystem::symlink_status(recordPath(g), ec)))
+                    throw Failure{echoed(recordPath(g).string()) +
+                                  ": a record is already there; give --overwrite to replace it, or another --record folder"};
     }
 
     const std::size_t n = static_cast<std::size_t>(opts.players);
@@ -204,12 +277,7 @@ int simulate(SimulateOptions opts)
         result.actions = static_cast<long long>(state->history().size());
         if (!opts.recordDir.empty()) {
             record.actions = state->history();
-            const auto path = std::filesystem::path(opts.recordDir) /
-                              (opts.game + "-" + std::to_string(record.seed) + ".tidepool.json");
-            std::ofstream out(path);
-            out << record.dump();
-            if (!out)
-                throw Failure{path.string() + ": cannot write the record"};
+            writeAtomically(recordPath(g), record.dump(), opts.overwrite);
         }
         return result;
     };
@@ -321,7 +389,10 @@ int main(int argc, char** argv)
             },
             "", "SEED"));
     simCmd->add_option("--option", sim.options, "A rule-set option key=value (repeatable)");
-    simCmd->add_option("--record", sim.recordDir, "Write each game's record into this folder");
+    simCmd->add_option("--record", sim.recordDir,
+                       "Write each game's record into this folder (GAME-SEED.tidepool.json); records already "
+                       "there are kept unless --overwrite");
+    simCmd->add_flag("--overwrite", sim.overwrite, "With --record: replace records already in the folder");
 
     try {
         app.parse(argc, argv);

@@ -125,10 +125,59 @@ std::string tooLargeMessage()
     return "the file is larger than " + std::to_string(kMaxRecordBytes >> 20) + " MiB, too large for a record";
 }
 
+namespace {
+
+/// A first pass over the text that builds nothing: it stops at the first nesting deeper than
+/// kMaxRecordDepth or value past kMaxRecordValues (nlohmann's SAX interface, iterative, so that
+/// neither a deep nor a huge input costs more than the bytes read). Broken JSON is left to the
+/// parser proper, which reports it.
+struct RecordBounds final : nlohmann::json_sax<Json>
+{
+    int depth = 0;
+    std::size_t values = 0;
+    std::string limit; ///< why reading stopped; empty when it did not stop at a bound
+
+    bool value()
+    {
+        if (++values <= kMaxRecordValues)
+            return true;
+        limit = "the file holds more than " + std::to_string(kMaxRecordValues) + " values; no record does";
+        return false;
+    }
+    bool open()
+    {
+        if (++depth <= kMaxRecordDepth)
+            return value();
+        limit = "the file nests lists or objects more than " + std::to_string(kMaxRecordDepth) + " deep; no record does";
+        return false;
+    }
+    bool null() override { return value(); }
+    bool boolean(bool) override { return value(); }
+    bool number_integer(number_integer_t) override { return value(); }
+    bool number_unsigned(number_unsigned_t) override { return value(); }
+    bool number_float(number_float_t, const string_t&) override { return value(); }
+    bool string(string_t&) override { return value(); }
+    bool binary(binary_t&) override { return value(); }
+    bool start_object(std::size_t) override { return open(); }
+    bool key(string_t&) override { return true; }
+    bool end_object() override { --depth; return true; }
+    bool start_array(std::size_t) override { return open(); }
+    bool end_array() override { --depth; return true; }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+};
+
+} // namespace
+
 Expected<Record> Record::parse(std::string_view text)
 {
     if (text.size() > kMaxRecordBytes)
         return Error{tooLargeMessage()};
+    // Bounded first: nothing deep or huge is ever built (a recursive copy of 150,000 levels
+    // overflowed the stack; 64 MiB of [{},{},...] took 2.3 GB).
+    RecordBounds bounds;
+    Json::sax_parse(text.begin(), text.end(), &bounds);
+    if (!bounds.limit.empty())
+        return Error{bounds.limit};
     Json json;
     try {
         json = Json::parse(text.begin(), text.end());
@@ -138,6 +187,9 @@ Expected<Record> Record::parse(std::string_view text)
     } catch (const Json::parse_error& e) {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
             return Error{"the file is empty"};
+        if (std::string_view(e.what()).find("ill-formed UTF-8") != std::string_view::npos)
+            return Error{"the file has text that is not UTF-8 at byte " + std::to_string(e.byte) +
+                         " (a name or other text was damaged or written in another encoding)"};
         return Error{"not valid JSON at byte " + std::to_string(e.byte) +
                      (e.byte >= text.size() ? " (the file ends too early; is it truncated?)" : "")};
     }

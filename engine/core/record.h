@@ -12,6 +12,14 @@ inline constexpr int kRecordVersion = 1;
 /// The largest record file read (64 MiB, far above any real game): a larger input (or an endless
 /// one such as /dev/zero) is refused with a message instead of being read into memory.
 inline constexpr std::size_t kMaxRecordBytes = std::size_t{64} << 20;
+/// The deepest nesting of lists and objects read (a real record nests 5 deep at most): deeper
+/// input is refused while it is read, before the values are built, so that no recursive copy or
+/// destruction of them can overflow the stack (150,000 levels did).
+inline constexpr int kMaxRecordDepth = 64;
+/// The most JSON values (each list, object, string, number, bool or null counts one) a record may
+/// hold: a real game's record holds a few thousand. Counted while reading, so that memory stays
+/// bounded by it (before: 64 MiB of `[{},{},...]` took 2.3 GB).
+inline constexpr std::size_t kMaxRecordValues = 250'000;
 
 struct Record
 {
@@ -24,8 +32,11 @@ struct Record
 
     /// Reads a record from parsed JSON. Errors name the field: `players[1].kind: ...`.
     static Expected<Record> fromJson(const Json& json);
-    /// Reads a record from text. Errors say where the JSON is broken, or what field is wrong; text
-    /// longer than kMaxRecordBytes is refused unread.
+    /// Reads a record from text (UTF-8 bytes). Errors say where the JSON is broken (text that is
+    /// not UTF-8 too), or what field is wrong; text longer than kMaxRecordBytes is refused unread,
+    /// and nesting deeper than kMaxRecordDepth or more than kMaxRecordValues values are refused while
+    /// reading, before any value is built. Keys other than the record's own (format, version, game,
+    /// options, players, seed, setup, actions) are ignored (their values count towards the bound).
     static Expected<Record> parse(std::string_view text);
     Json toJson() const;
     /// Pretty-printed JSON text with a trailing newline.

@@ -121,11 +121,14 @@ Popup {
         Text {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replaying
-            text: qsTr("Every move is saved automatically; Home offers to continue.")
+            objectName: "autosaveNote"
+            visible: menu.game !== null && !menu.game.replaying && menu.game.autosavePath !== ""
+            // While autosave fails (a full disk) the menu says so instead of promising it.
+            text: menu.game && menu.game.autosaveProblem !== "" ? menu.game.autosaveProblem
+                                                                : qsTr("Every move is saved automatically; Home offers to continue.")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
-            color: Theme.inkFaint
+            color: menu.game && menu.game.autosaveProblem !== "" ? Theme.danger : Theme.inkFaint
         }
         TButton {
             objectName: "settingsButton"

@@ -19,6 +19,12 @@ Item {
     signal openRequested(string url, bool replay)
     /// Language, animation speed, learning mode for new games, computer pace.
     signal settingsRequested()
+    /// A replay refused because it would show an unfinished game's secrets (its path), "" when none:
+    /// the error message gets "Watch anyway" and "Cancel".
+    property string secretReplay: ""
+    signal secretReplayAnswered(bool watch)
+    /// Continue a damaged autosave from what can be read.
+    signal readableRequested(string game, string path)
 
     /// How many unfinished games the strip shows; the rest are in the "All unfinished games" list.
     readonly property int stripLimit: 2
@@ -329,28 +335,100 @@ Item {
             }
         }
 
-        // Error from a record given on the command line
+        // Error from a record given on the command line, or a file that could not be opened
         Rectangle {
+            objectName: "homeError"
             visible: page.errorText !== ""
             Layout.alignment: Qt.AlignHCenter
             Layout.maximumWidth: Theme.px(900)
-            implicitWidth: errorLabel.implicitWidth + Theme.px(40)
-            implicitHeight: errorLabel.implicitHeight + Theme.px(20)
+            implicitWidth: errorColumn.implicitWidth + Theme.px(40)
+            implicitHeight: errorColumn.implicitHeight + Theme.px(20)
             radius: Theme.radius
             color: "#E6B5432F"
             border.color: "#FFD0C0"
-            Text {
-                id: errorLabel
+            Column {
+                id: errorColumn
                 anchors.centerIn: parent
-                width: Math.min(implicitWidth, Theme.px(860))
-                wrapMode: Text.Wrap
-                text: page.errorText
-                textFormat: Text.PlainText // the engine's words, never markup
-                color: "#FFFFFF"
-                font.pixelSize: Theme.fontBody
+                spacing: Theme.px(8)
+                Text {
+                    id: errorLabel
+                    width: Math.min(implicitWidth, Theme.px(860))
+                    wrapMode: Text.Wrap
+                    text: page.errorText
+                    textFormat: Text.PlainText // the engine's words, never markup
+                    color: "#FFFFFF"
+                    font.pixelSize: Theme.fontBody
+                }
+                // An unfinished game's replay shows every secret: only when the players agree.
+                Row {
+                    visible: page.secretReplay !== ""
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.gap
+                    TButton {
+                        objectName: "watchAnyway"
+                        text: qsTr("Watch anyway")
+                        onClicked: page.secretReplayAnswered(true)
+                    }
+                    TButton {
+                        objectName: "dontWatch"
+                        tone: "primary"
+                        text: qsTr("Cancel")
+                        onClicked: page.secretReplayAnswered(false)
+                    }
+                }
             }
             Accessible.role: Accessible.AlertMessage
             Accessible.name: page.errorText
+        }
+
+        // An autosave that can't be read is named, never passed by in silence.
+        Rectangle {
+            objectName: "damagedSave"
+            visible: saved.damagedCount > 0
+            Layout.alignment: Qt.AlignHCenter
+            Layout.maximumWidth: Theme.px(900)
+            implicitWidth: damagedColumn.implicitWidth + Theme.px(40)
+            implicitHeight: damagedColumn.implicitHeight + Theme.px(20)
+            radius: Theme.radius
+            color: "#F2FFF8EA"
+            border.color: Theme.danger
+            Column {
+                id: damagedColumn
+                anchors.centerIn: parent
+                spacing: Theme.px(8)
+                Text {
+                    objectName: "damagedText"
+                    width: Math.min(implicitWidth, Theme.px(860))
+                    wrapMode: Text.Wrap
+                    text: qsTr("An unfinished game can't be read: %1").arg(saved.damagedReason)
+                    textFormat: Text.PlainText
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontBody
+                }
+                Row {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    spacing: Theme.gap
+                    TButton {
+                        objectName: "openReadable"
+                        visible: saved.damagedReadable >= 0
+                        tone: "primary"
+                        text: qsTr("Open what can be read")
+                        onClicked: page.readableRequested(saved.damagedGame, saved.damagedPath)
+                    }
+                    TButton {
+                        objectName: "removeDamaged"
+                        text: qsTr("Remove it")
+                        onClicked: saved.remove(saved.damagedPath)
+                    }
+                    TButton {
+                        objectName: "ignoreDamaged"
+                        text: qsTr("Not now")
+                        onClicked: saved.ignoreDamaged(saved.damagedPath)
+                    }
+                }
+            }
+            Accessible.role: Accessible.AlertMessage
+            Accessible.name: qsTr("An unfinished game can't be read: %1").arg(saved.damagedReason)
         }
 
         Text {

@@ -42,6 +42,8 @@ Item {
     Connections {
         target: page.game
         function onNotice(text) { toast.show(text) }
+        // Leaving a replay opened from a file: there is no game to go back to.
+        function onReplayClosed() { page.homeRequested() }
         function onAnnouncement(text) { announce.show(text) }
         function onStateChanged() { if (!page.game.finished) page.endHidden = false }
     }

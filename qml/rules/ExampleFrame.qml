@@ -35,7 +35,7 @@ Rectangle {
 
     function open() {
         if (example && record !== "")
-            example.openReplay(":/rules/" + record)
+            example.openReplay(":/rules/" + record, true) // an example: no player's secret
     }
     function play() {
         if (!loaded) return

@@ -8,6 +8,8 @@
 #include "rulesmodels.h"
 #include "savestore.h"
 
+#include <QGuiApplication>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -277,6 +279,73 @@ private slots:
         QVERIFY(!AppSettings().confirmMoves());
         AppSettings().setConfirmMoves(true);
         QVERIFY(AppSettings().confirmMoves());
+    }
+
+    // A bad pace in Tidepool.conf (0, negative, text, huge) froze every computer player, and
+    // Settings showed no pace chosen (issue 16): every stored setting is checked when read, and a
+    // pace or speed is always one that Settings offers.
+    void badStoredSettingsGiveAChoiceSettingsOffers_data()
+    {
+        QTest::addColumn<QVariant>("stored");
+        QTest::addColumn<int>("pace");
+        QTest::addColumn<int>("animation");
+        QTest::newRow("zero") << QVariant(0) << 300 << 0;
+        QTest::newRow("negative") << QVariant(-900) << 300 << 0;
+        QTest::newRow("text") << QVariant(QStringLiteral("fast please")) << 900 << 350;
+        QTest::newRow("empty") << QVariant(QString()) << 900 << 350;
+        QTest::newRow("huge") << QVariant(QStringLiteral("99999999999999999999")) << 900 << 350;
+        QTest::newRow("big") << QVariant(86400000) << 1800 << 700;
+        QTest::newRow("near a choice") << QVariant(1000) << 900 << 700;
+        QTest::newRow("a list") << QVariant(QStringList{"1", "2"}) << 900 << 350;
+        QTest::newRow("a choice") << QVariant(QStringLiteral("300")) << 300 << 350;
+    }
+    void badStoredSettingsGiveAChoiceSettingsOffers()
+    {
+        QFETCH(QVariant, stored);
+        QFETCH(int, pace);
+        QFETCH(int, animation);
+        QSettings().setValue("play/botDelay", stored);
+        QSettings().setValue("view/animationDuration", stored);
+        QSettings().setValue("play/learningModeDefault", stored);
+        AppSettings settings;
+        QCOMPARE(settings.botDelay(), pace);
+        QVERIFY(AppSettings::botDelays().contains(settings.botDelay()));
+        QCOMPARE(settings.animationDuration(), animation);
+        QVERIFY(AppSettings::animationDurations().contains(settings.animationDuration()));
+        QCOMPARE(settings.learningModeDefault(), stored.toString() != QLatin1String("0"));
+        settings.setBotDelay(-1); // out of range through the API too: the nearest choice
+        QCOMPARE(settings.botDelay(), 300);
+        QSettings().remove("play");
+        QSettings().remove("view/animationDuration");
+    }
+
+    // A window remembered on a monitor since unplugged opened entirely off-screen (issue 16): the
+    // remembered place is moved onto the screens there are now.
+    void aRememberedWindowIsMovedOntoTheScreens()
+    {
+        const QList<QRect> one{QRect(0, 0, 1366, 768)};
+        QCOMPARE(AppSettings::fitToScreens(QRect(100, 50, 1100, 700), one), QRect(100, 50, 1100, 700));
+        // On a second monitor to the right, now gone: centred on the one left.
+        QCOMPARE(AppSettings::fitToScreens(QRect(2000, 100, 1100, 700), one), QRect(133, 34, 1100, 700));
+        // Above the screen (its title bar out of reach), and larger than the screen: shrunk to fit.
+        QCOMPARE(AppSettings::fitToScreens(QRect(0, -650, 1500, 900), one), QRect(0, 0, 1366, 768));
+        // Two screens: kept on the second while it is there.
+        const QList<QRect> two{QRect(0, 0, 1366, 768), QRect(1366, 0, 1920, 1080)};
+        QCOMPARE(AppSettings::fitToScreens(QRect(2000, 100, 1100, 700), two), QRect(2000, 100, 1100, 700));
+        QCOMPARE(AppSettings::fitToScreens(QRect(), one), QRect());
+
+        // Through the settings, on this run's screens.
+        {
+            AppSettings settings;
+            settings.setWindowGeometry(QRect(-40000, 30000, 1100, 700));
+        }
+        AppSettings later;
+        const QRect placed = later.windowGeometry();
+        QVERIFY(!placed.isNull());
+        QVERIFY2(QGuiApplication::primaryScreen()->availableGeometry().contains(placed.topLeft()),
+                 qPrintable(QStringLiteral("%1,%2").arg(placed.x()).arg(placed.y())));
+        QSettings().setValue("view/windowGeometry", QStringLiteral("garbage"));
+        QCOMPARE(AppSettings().windowGeometry(), QRect());
     }
 };
 

@@ -286,6 +286,111 @@ TEST(CliSimulate, WritesReplayableRecords)
     std::filesystem::remove_all(dir);
 }
 
+// --record kept no record safe: an existing one was overwritten without a word, and a full disk
+// left a truncated record behind (issue 16). Existing records are kept unless --overwrite.
+TEST(CliSimulate, RecordsAlreadyThereAreKeptUnlessOverwriteIsGiven)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-keep";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const auto mine = dir / "ribbit-41.tidepool.json";
+    std::ofstream(mine) << "my own record";
+    const std::vector<std::string> args{"simulate", "--game", "ribbit", "--players", "2", "--games", "3",
+                                        "--seed", "40", "--record", dir.string()};
+    const CliRun refused = runCli(args);
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_NE(refused.err.find("ribbit-41.tidepool.json: a record is already there; give --overwrite"), std::string::npos)
+        << refused.err;
+    EXPECT_EQ(slurp(mine), "my own record");
+    EXPECT_FALSE(std::filesystem::exists(dir / "ribbit-40.tidepool.json")); // refused before any game
+    std::vector<std::string> overwrite = args;
+    overwrite.push_back("--overwrite");
+    const CliRun replaced = runCli(overwrite);
+    ASSERT_EQ(replaced.exitCode, 0) << replaced.err;
+    EXPECT_TRUE(tidepool::Record::parse(slurp(mine)));
+    int files = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator(dir))
+        ++files;
+    EXPECT_EQ(files, 3); // no temporary file left
+    std::filesystem::remove_all(dir);
+}
+
+/// Runs a shell command, returning its exit status (-1 when it did not exit).
+int shell(const std::string& command)
+{
+    const int status = std::system(command.c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/// Runs the CLI (as runCli) in a shell whose file size limit is `kib` KiB, so that any write past it
+/// fails (EFBIG, as a full disk fails with ENOSPC; SIGXFSZ ignored): a write failure without a
+/// mount, for any user.
+CliRun runCliWithFileLimit(int kib, const std::vector<std::string>& args)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-limit";
+    std::filesystem::create_directories(dir);
+    std::string command = "bash -c " + quote("trap '' XFSZ; ulimit -f " + std::to_string(kib) + "; exec \"$0\" \"$@\"") +
+                          " " + quote(kCli);
+    for (const std::string& arg : args)
+        command += " " + quote(arg);
+    command += " >" + quote((dir / "out").string()) + " 2>" + quote((dir / "err").string()) + " </dev/null";
+    CliRun run;
+    run.exitCode = shell(command);
+    run.out = slurp(dir / "out");
+    run.err = slurp(dir / "err");
+    std::filesystem::remove_all(dir);
+    return run;
+}
+
+// A write that fails part way (here the file size limit) leaves no short record: the tool says so
+// and exits 2; an existing record given --overwrite is kept whole.
+TEST(CliSimulate, AFailedWriteLeavesNoTruncatedRecord)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-short";
+    std::filesystem::remove_all(dir);
+    std::filesystem::create_directories(dir);
+    const std::vector<std::string> args{"simulate", "--game", "ripple", "--players", "4", "--games", "1",
+                                        "--seed", "5", "--record", dir.string()};
+    const CliRun run = runCliWithFileLimit(1, args);
+    EXPECT_EQ(run.exitCode, 2) << run.err;
+    EXPECT_NE(run.err.find("ripple-5.tidepool.json: cannot write the record (File too large); nothing was written there"),
+              std::string::npos) << run.err;
+    EXPECT_TRUE(std::filesystem::is_empty(dir)) << "a short record or a temporary file was left";
+
+    const auto good = dir / "ripple-5.tidepool.json";
+    std::ofstream(good) << "the good old record";
+    std::vector<std::string> overwrite = args;
+    overwrite.push_back("--overwrite");
+    EXPECT_EQ(runCliWithFileLimit(1, overwrite).exitCode, 2);
+    EXPECT_EQ(slurp(good), "the good old record");
+    std::filesystem::remove_all(dir);
+}
+
+// The same on a real full disk: a 64 KiB tmpfs the test mounts (root only; skipped otherwise).
+TEST(CliSimulate, AFullDiskLeavesNoTruncatedRecord)
+{
+    const auto dir = std::filesystem::temp_directory_path() / "tidepool-cli-test-fulldisk";
+    std::filesystem::create_directories(dir);
+    if (shell("mount -t tmpfs -o size=64k tidepool-test " + quote(dir.string()) + " 2>/dev/null") != 0) {
+        std::filesystem::remove_all(dir);
+        GTEST_SKIP() << "cannot mount a small tmpfs here (needs root and permission to mount); "
+                        "AFailedWriteLeavesNoTruncatedRecord covers the same failure with a file size limit";
+    }
+    // Fill it (tmpfs counts whole pages: nothing is left).
+    shell("dd if=/dev/zero of=" + quote((dir / "filler").string()) + "  bs=1k count=62 2>/dev/null");
+    const CliRun run = runCli({"simulate", "--game", "ripple", "--players", "4", "--games", "1", "--seed", "5",
+                               "--record", dir.string()});
+    std::vector<std::string> left;
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        left.push_back(entry.path().filename().string());
+    shell("umount " + quote(dir.string()));
+    std::filesystem::remove_all(dir);
+    EXPECT_EQ(run.exitCode, 2) << run.err;
+    EXPECT_NE(run.err.find("cannot write the record (No space left on device); nothing was written there"), std::string::npos)
+        << run.err;
+    EXPECT_EQ(left, std::vector<std::string>{"filler"});
+}
+
 // ------------------------------------------------------------------------------------------------
 // Invalid input: exit 2, one line on stderr, nothing on stdout
 

@@ -30,6 +30,18 @@ TEST(MessageText, OneLineEscapesControlCharacters)
     EXPECT_EQ(oneLine("küste"), "küste"); // UTF-8 untouched
 }
 
+// A file name holding U+202E showed the rest of an app message backwards, and U+2028 or a C1
+// control broke it like a newline (issue 16): escaped like the control characters.
+TEST(MessageText, OneLineEscapesReorderingAndLineBreakingCharacters)
+{
+    EXPECT_EQ(oneLine("evil\u202Egnp.json"), "evil\\u202egnp.json");
+    EXPECT_EQ(oneLine("a\u2066b\u2069c\u200Fd\u061Ce"), "a\\u2066b\\u2069c\\u200fd\\u061ce");
+    EXPECT_EQ(oneLine("line\u2028next\u2029"), "line\\u2028next\\u2029");
+    EXPECT_EQ(oneLine("c1\u0085end"), "c1\\u0085end");
+    EXPECT_EQ(oneLine("\u2014 \u00e9 \u202F \u2019"), "\u2014 \u00e9 \u202F \u2019"); // other punctuation untouched
+    EXPECT_EQ(oneLine("\xE2\x80"), "\xE2\x80"); // a cut character stays as it is
+}
+
 TEST(MessageText, EchoedShortensLongTextWithoutSplittingACharacter)
 {
     EXPECT_EQ(echoed(std::string(60, 'Q')), std::string(60, 'Q'));

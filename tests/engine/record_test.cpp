@@ -444,3 +444,56 @@ TEST(RecordParse, NumberTooLargeIsAClearErrorNotACrash)
     ASSERT_FALSE(result.hasValue());
     EXPECT_EQ(result.error(), "the file has a number too large to read");
 }
+
+// 150,000 levels inside options or setup (a 300 KB file) overflowed the stack in nlohmann's
+// recursive copy and destruction, crashing the CLI and the app (issue 16): refused while reading.
+TEST(RecordLimits, DeepNestingIsRefusedWhileReading)
+{
+    for (const char* field : {"options", "setup", "unknownKey"}) {
+        const std::size_t levels = 150000;
+        const std::string text = std::string(R"({"format":"tidepool-record","version":1,"game":"ribbit",)") + "\"" +
+                                 field + "\":{\"a\":" + std::string(levels, '[') + std::string(levels, ']') +
+                                 R"(},"players":[{"name":"A"},{"name":"B"}],"seed":1})";
+        const std::string error = parseError(text);
+        EXPECT_NE(error.find("nests lists or objects more than 64 deep"), std::string::npos) << field << ": " << error;
+    }
+    // As deep as the bound is still read.
+    std::string deep = R"({"format":"tidepool-record","version":1,"game":"ribbit","players":[{"name":"A"},{"name":"B"}],"seed":1,"note":)";
+    deep += std::string(kMaxRecordDepth - 1, '[') + std::string(kMaxRecordDepth - 1, ']') + "}";
+    EXPECT_TRUE(Record::parse(deep));
+    EXPECT_NE(parseError(deep.replace(deep.find("[["), 1, "[[")).find("64 deep"), std::string::npos);
+}
+
+// An unknown key holding [{},{},...] under the 64 MiB bound took 2.3 GB (issue 16). Values are
+// counted while reading, before any is built, in time linear in the text; unknown keys are
+// ignored; a record of real size is untouched.
+TEST(RecordLimits, ManyValuesAreRefusedWhileReading)
+{
+    std::string junk;
+    for (std::size_t i = 0; i <= kMaxRecordValues; ++i)
+        junk += "{},";
+    junk.pop_back();
+    for (const std::string& field : {std::string("unknownKey"), std::string("setup\":{\"deck"), std::string("actions")}) {
+        const std::string text = R"({"format":"tidepool-record","version":1,"game":"ribbit","players":[{"name":"A"},{"name":"B"}],"seed":1,")" +
+                                 field + "\":[" + junk + "]" + (field.rfind("setup", 0) == 0 ? "}" : "") + "}";
+        const std::string error = parseError(text);
+        EXPECT_NE(error.find("holds more than 250000 values"), std::string::npos) << field << ": " << error;
+    }
+    // A key of its own is ignored: the record reads as without it.
+    auto record = Record::parse(R"({"format":"tidepool-record","version":1,"game":"ribbit","comment":{"x":[1,2,3]},"players":[{"name":"A"},{"name":"B"}],"seed":1})");
+    ASSERT_TRUE(record);
+    EXPECT_EQ(record->toJson().contains("comment"), false);
+    EXPECT_EQ(record->players.size(), 2u);
+    // A long real game is far below the bound.
+    const Record played = playedRecord(4, 9, 200);
+    EXPECT_EQ(Record::parse(played.dump()).value(), played);
+}
+
+// A name that is not UTF-8: one reader, one answer (the app changed the name silently, or named
+// another problem): the engine's parse refuses it, saying where and what.
+TEST(RecordErrors, TextThatIsNotUtf8IsNamed)
+{
+    const std::string text = "{\"format\":\"tidepool-record\",\"version\":1,\"game\":\"mini\",\"players\":[{\"name\":\"A\xff\xfe\"},{\"name\":\"B\"}],\"seed\":1}";
+    const std::string error = parseError(text);
+    EXPECT_NE(error.find("not UTF-8 at byte"), std::string::npos) << error;
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// One Tidepool game server process (docs/online.md):
+//   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
+//   [--rate N] [--burst N]
+// Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
+// TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_ENGINE (the engine program).
+import { parseArgs } from 'node:util';
+
+import { defaults, startServer } from './server.js';
+
+const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES]';
+let args;
+try {
+  ({ values: args } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.TIDEPOOL_PORT ?? String(defaults.port) },
+      host: { type: 'string', default: process.env.TIDEPOOL_HOST ?? defaults.host },
+      redis: { type: 'string', default: process.env.TIDEPOOL_REDIS ?? defaults.redis },
+      'public-address': { type: 'string', default: process.env.TIDEPOOL_PUBLIC_ADDRESS ?? '' },
+      'bot-delay': { type: 'string', default: process.env.TIDEPOOL_BOT_DELAY_MS ?? String(defaults.botDelayMs) },
+      rate: { type: 'string', default: process.env.TIDEPOOL_RATE ?? String(defaults.rate) },
+      burst: { type: 'string', default: process.env.TIDEPOOL_BURST ?? String(defaults.burst) },
+      reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
+      help: { type: 'boolean', default: false },
+    },
+  }));
+} catch (e) {
+  console.error(`${e.message}\n${usage}`);
+  process.exit(2);
+}
+if (args.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const number = (name, text, min, max) => {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name}: "${text}" is not a whole number ${min}..${max}`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const config = {
+  port: number('port', args.port, 0, 65535),
+  host: args.host,
+  redis: args.redis,
+  publicAddress: args['public-address'],
+  botDelayMs: number('bot-delay', args['bot-delay'], 0, 60000),
+  rate: number('rate', args.rate, 1, 100000),
+  burst: number('burst', args.burst, 1, 100000),
+  reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
+};
+
+let server;
+try {
+  server = await startServer(config);
+} catch (e) {
+  console.error(`tidepool-server: ${e.message}`);
+  process.exit(1);
+}
+console.log(`tidepool-server: listening on ws://${config.host}:${server.port} (process ${server.processId}, Redis ${config.redis})`);
+
+// TIDEPOOL_LOOP_STATS=1: every 10 s, how long the event loop was held up (benchmarks).
+if (process.env.TIDEPOOL_LOOP_STATS) {
+  const { monitorEventLoopDelay } = await import('node:perf_hooks');
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  setInterval(() => {
+    const ms = (ns) => (ns / 1e6).toFixed(1);
+    console.log(`event loop delay: p50 ${ms(delay.percentile(50))} ms, p99 ${ms(delay.percentile(99))} ms, max ${ms(delay.max)} ms`);
+    delay.reset();
+  }, 10000).unref();
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await server.close();
+    process.exit(0);
+  });
+}

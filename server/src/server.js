@@ -1,0 +1,144 @@
+// Builds one Tidepool game server process: Colyseus with Redis presence and the Redis
+// matchmaking driver (so that several processes share one set of tables), the engine bridge,
+// the "table" room type and a few read-only HTTP routes for lobbies (docs/online.md).
+import http from 'node:http';
+import net from 'node:net';
+
+import { Server, matchMaker } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import Redis from 'ioredis';
+
+import { Engine } from './engine.js';
+import { Store, normalizeCode } from './store.js';
+import { TableRoom } from './table-room.js';
+
+export const defaults = {
+  port: 2567,
+  host: '127.0.0.1',
+  redis: 'redis://127.0.0.1:6379',
+  botDelayMs: 800,       // computer seats play at a pace people can follow
+  reconnectSeconds: 60,  // a dropped client keeps its seat this long on the same process
+  rate: 10,              // messages a second per client ...
+  burst: 20,             // ... with bursts up to this many
+  maxPayload: 4096,      // bytes: a larger WebSocket message closes that connection (code 1009)
+  maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
+};
+
+/** Resolves once Redis answers PING; rejects with a message that says what to do. */
+async function checkRedis(url) {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (e) {
+    throw new Error(`cannot reach Redis at ${url} (${e.message}). Start it (bash scripts/serve starts one), ` +
+      'or give its address with --redis / TIDEPOOL_REDIS');
+  } finally {
+    probe.disconnect();
+  }
+}
+
+function json(res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+  res.end(JSON.stringify(body));
+}
+
+/** A TCP port that is free on `host` now. */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a server process's parts and listens; resolves to {port, close()}. */
+export async function startServer(options = {}) {
+  const cfg = { ...defaults, ...options };
+  if (!cfg.port) cfg.port = await freePort(cfg.host);
+  // Clients open a room's WebSocket at its process's public address (each process has its own;
+  // docs/online.md, "Several processes").
+  const publicAddress = cfg.publicAddress || `${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`;
+  await checkRedis(cfg.redis);
+  const engine = new Engine({ path: cfg.enginePath, threads: cfg.engineThreads });
+  await engine.start();
+
+  const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  redis.on('error', (e) => console.error(`redis: ${e.message}`));
+  const store = new Store(redis);
+  TableRoom.config = { ...cfg, engine, store };
+
+  const httpServer = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url, 'http://server');
+      if (req.method !== 'GET') return json(res, 405, { error: 'only GET here' });
+      if (url.pathname === '/games') {
+        return json(res, 200, { games: engine.hello.games, botLevels: engine.hello.botLevels });
+      }
+      if (url.pathname === '/tables') {
+        const rooms = await matchMaker.query({ name: 'table', private: false });
+        return json(res, 200, { tables: rooms.map((r) => r.metadata).filter(Boolean) });
+      }
+      const match = url.pathname.match(/^\/tables\/([^/]+)\/record$/);
+      if (match) {
+        const code = normalizeCode(decodeURIComponent(match[1]));
+        const record = code && await store.finishedRecord(code);
+        if (!record) return json(res, 404, { error: 'no finished game has that code' });
+        return json(res, 200, record);
+      }
+      return json(res, 404, { error: 'not found' });
+    } catch (e) {
+      return json(res, 500, { error: e.message });
+    }
+  });
+
+  // Longer than the clients' and proxies' idle times, so that a kept-alive connection is never
+  // closed by the server just as a client sends a matchmaking request on it.
+  httpServer.keepAliveTimeout = 65000;
+  httpServer.headersTimeout = 66000;
+
+  const gameServer = new Server({
+    // A ping every 10 s (not Colyseus's 3 s): a link that stops answering is dropped within ~30 s,
+    // well inside the seat's reconnection time, at a third of the wake-ups per idle client.
+    transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxPayload, pingInterval: 10000, pingMaxRetries: 2 }),
+    presence: new RedisPresence(cfg.redis),
+    driver: new RedisDriver(cfg.redis),
+    publicAddress,
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  gameServer.define('table', TableRoom);
+  // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
+  // length) before it does. A table's options are a few hundred bytes.
+  const colyseusListeners = httpServer.listeners('request');
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', (req, res) => {
+    const length = Number(req.headers['content-length']);
+    if (req.method === 'POST' && !(length <= cfg.maxRequestBytes)) {
+      res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ code: 413, error: `a request body must have a Content-Length of at most ${cfg.maxRequestBytes} bytes` }));
+      req.destroy();
+      return;
+    }
+    for (const listener of colyseusListeners) listener.call(httpServer, req, res);
+  });
+  await gameServer.listen(cfg.port, cfg.host);
+  const port = httpServer.address().port;
+
+  let closing = null;
+  const close = () => {
+    closing ??= (async () => {
+      await gameServer.gracefullyShutdown(false).catch(() => {});
+      await engine.stop();
+      redis.disconnect();
+    })();
+    return closing;
+  };
+  return { port, close, engine, processId: matchMaker.processId };
+}

@@ -1,0 +1,552 @@
+// The Colyseus room type "table": one table of any game. The room holds the record and asks the
+// C++ engine (src/engine.js) to start, check and apply every action and to give each seat its
+// observation; it never decides a rule itself. The synchronized room state is empty: every client
+// gets only its own seats' observations, as room messages (docs/online.md, "Protocol").
+import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
+
+import { EngineError } from './engine.js';
+import { IDLE_TTL_SECONDS, hashToken, newToken, normalizeCode } from './store.js';
+
+/** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
+export const JoinError = {
+  NO_TABLE: 4404,       // no table has that code (never created, or expired)
+  ELSEWHERE: 4409,      // the table is open on another live process: join it by its code again
+  BAD_TABLE: 4422,      // the table asked for can't be made: unknown game, bad options or seats
+  FULL: 4423,           // no free seat for a person (or the game started) and no seat token
+  BAD_TOKEN: 4401,      // the seat token does not belong to this table
+};
+
+const MAX_NAME = 40;
+const MAX_ACTION = 120;
+
+function fail(code, message) {
+  return new ServerError(code, message);
+}
+
+function cleanName(value, fallback) {
+  if (typeof value !== 'string') return fallback;
+  // One line, no control characters, at most MAX_NAME characters.
+  const name = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, MAX_NAME);
+  return name || fallback;
+}
+
+function isPlainObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array);
+}
+
+/** A per-client token bucket: `rate` messages a second, bursts up to `burst`. */
+class RateLimit {
+  constructor(rate, burst) {
+    this.rate = rate;
+    this.burst = burst;
+    this.tokens = burst;
+    this.last = Date.now();
+    this.dropped = 0;
+  }
+  take() {
+    const now = Date.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
+    this.last = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      this.dropped = 0;
+      return true;
+    }
+    this.dropped += 1;
+    return false;
+  }
+}
+
+export class TableRoom extends Room {
+  /** Set once by the server before the room type is defined (src/server.js). */
+  static config = null;
+
+  async onCreate(options) {
+    const cfg = TableRoom.config;
+    this.cfg = cfg;
+    this.engine = cfg.engine;
+    this.store = cfg.store;
+    this.queue = Promise.resolve();
+    this.view = null;          // the engine's last view of the table
+    this.botTimer = null;
+    this.connected = new Map(); // seat -> sessionId of the client holding it now
+    this.maxClients = 32;
+    if (!isPlainObject(options)) throw fail(JoinError.BAD_TABLE, 'the options must be an object');
+
+    if (options.restore !== undefined) await this.restore(options.restore);
+    else await this.createTable(options);
+
+    this.roomId = this.meta.code;
+    this.autoDispose = true;
+    this.patchRate = null; // no synchronized state, so no patch timer (20 a second per room otherwise)
+    await this.setPrivate(Boolean(this.meta.private));
+    await this.updateListing();
+
+    this.onMessage('act', (client, message) => this.guard(client, message, () => this.onAct(client, message)));
+    this.onMessage('start', (client, message) => this.guard(client, message, () => this.onStart(client)));
+    this.onMessage('suggest', (client, message) => this.guard(client, message, () => this.onSuggest(client, message)));
+    this.onMessage('check', (client, message) => this.guard(client, message, () => this.onCheck(client, message)));
+    this.onMessage('name', (client, message) => this.guard(client, message, () => this.onName(client, message)));
+    this.onMessage('*', (client, type) => this.guard(client, {}, () =>
+      this.sendError(client, 'unknown-type', `unknown message type "${String(type).slice(0, 40)}"`)));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Creating and restoring
+
+  async createTable(options) {
+    const games = this.engine.hello.games;
+    const game = games.find((g) => g.name === options.game);
+    if (!game) {
+      throw fail(JoinError.BAD_TABLE, `unknown game "${String(options.game).slice(0, 40)}" (one of: ${games.map((g) => g.name).join(', ')})`);
+    }
+    if (!Array.isArray(options.seats) || options.seats.length < game.minPlayers || options.seats.length > game.maxPlayers) {
+      throw fail(JoinError.BAD_TABLE, `seats must be a list of ${game.minPlayers} to ${game.maxPlayers} seats for ${game.title}`);
+    }
+    const levels = this.engine.hello.botLevels;
+    const seats = options.seats.map((kind, i) => {
+      if (kind === 'human' || kind === 'person') return { kind: 'human', name: '', tokenHash: null };
+      if (typeof kind === 'string' && kind.startsWith('bot:') && levels.includes(kind.slice(4))) {
+        return { kind, name: `Computer ${i + 1}`, tokenHash: null };
+      }
+      throw fail(JoinError.BAD_TABLE, `seat ${i}: "${String(kind).slice(0, 40)}" is not a seat kind (human, or bot:${levels.join('|bot:')})`);
+    });
+    if (!seats.some((s) => s.kind === 'human')) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
+    const gameOptions = options.options ?? {};
+    // A rule set is a flat map of a few options to a text, a number or a yes/no (the engine then
+    // checks each): nothing nested reaches the engine from a client.
+    const flat = (v) => typeof v === 'string' ? v.length <= 40 : typeof v === 'number' || typeof v === 'boolean';
+    if (!isPlainObject(gameOptions) || Object.keys(gameOptions).length > 20 || !Object.values(gameOptions).every(flat)) {
+      throw fail(JoinError.BAD_TABLE, 'options must map option names to a text, a number or true/false');
+    }
+    this.meta = {
+      game: game.name,
+      options: gameOptions,
+      seed: Number.isSafeInteger(options.seed) && options.seed >= 0 ? options.seed : Math.floor(Math.random() * 2 ** 48),
+      private: Boolean(options.private),
+      status: 'waiting',
+      host: null,
+      seats,
+      createdAt: Date.now(),
+    };
+    // The engine checks the rule set and the number of seats before the table exists.
+    try {
+      await this.engine.request('full', { record: this.record([]) });
+    } catch (e) {
+      throw fail(JoinError.BAD_TABLE, e.message);
+    }
+    this.meta.code = await this.store.createTable(this.meta);
+    this.actions = [];
+    await this.store.takeOwner(this.meta.code, matchMaker.processId, async () => true);
+    await this.openInEngine();
+  }
+
+  async restore(text) {
+    const code = normalizeCode(text);
+    if (!code) throw fail(JoinError.NO_TABLE, `"${String(text).slice(0, 20)}" is not a table code`);
+    if (matchMaker.getLocalRoomById(code)) throw fail(JoinError.ELSEWHERE, `table ${code} is open: join it by its code`);
+    const loaded = await this.store.load(code);
+    if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
+    const owned = await this.store.takeOwner(code, matchMaker.processId,
+      (processId) => matchMaker.healthCheckProcessId(processId));
+    if (!owned) throw fail(JoinError.ELSEWHERE, `table ${code} is open on another server process: join it by its code`);
+    this.meta = loaded.meta;
+    this.actions = loaded.actions;
+    await this.store.keep(code);
+    await this.openInEngine();
+    if (this.meta.status === 'playing') this.scheduleBot();
+  }
+
+  /** The table's record (docs/game-record.md) with `actions`. */
+  record(actions = this.actions) {
+    return {
+      format: 'tidepool-record',
+      version: 1,
+      game: this.meta.game,
+      options: this.meta.options,
+      players: this.meta.seats.map((s, i) => ({ name: s.name || `Seat ${i + 1}`, kind: s.kind })),
+      seed: this.meta.seed,
+      setup: null,
+      actions,
+    };
+  }
+
+  async openInEngine() {
+    const { view } = await this.engine.request('open', { table: this.meta.code, record: this.record() });
+    this.view = view;
+    this.engineGeneration = this.engine.generation;
+  }
+
+  /** An engine request for this table, reopening it first if the engine restarted meanwhile. */
+  async engineRequest(op, fields) {
+    if (this.engineGeneration !== this.engine.generation) await this.openInEngine();
+    try {
+      return await this.engine.request(op, { table: this.meta.code, ...fields });
+    } catch (e) {
+      if (e.code !== 'no-table' && e.code !== 'engine-stopped') throw e;
+      await this.openInEngine();
+      return await this.engine.request(op, { table: this.meta.code, ...fields });
+    }
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Joining and leaving
+
+  async onJoin(client, options = {}) {
+    if (!isPlainObject(options)) throw fail(JoinError.BAD_TABLE, 'the join options must be an object');
+    let seats;
+    let token = null;
+    if (options.token !== undefined) {
+      const hash = hashToken(options.token);
+      seats = this.meta.seats.flatMap((s, i) => (s.tokenHash === hash ? [i] : []));
+      if (seats.length === 0) throw fail(JoinError.BAD_TOKEN, `that seat token does not belong to table ${this.meta.code}`);
+      token = options.token;
+      // The same person coming back on a new connection takes the seats over from the old one.
+      for (const other of this.clients) {
+        if (other !== client && other.userData?.seats.some((s) => seats.includes(s))) {
+          other.userData.seats = other.userData.seats.filter((s) => !seats.includes(s));
+          if (other.userData.seats.length === 0) other.leave(4001);
+        }
+      }
+    } else {
+      if (this.meta.status !== 'waiting') throw fail(JoinError.FULL, `table ${this.meta.code} has started: only its players can join (with their seat token)`);
+      const claim = options.claim ?? 1;
+      if (!Number.isInteger(claim) || claim < 1 || claim > 6) throw fail(JoinError.BAD_TABLE, 'claim must be a number of seats from 1 to 6');
+      const free = this.meta.seats.flatMap((s, i) => (s.kind === 'human' && !s.tokenHash ? [i] : []));
+      if (free.length < claim) {
+        throw fail(JoinError.FULL, free.length ? `table ${this.meta.code} has only ${free.length} free seat(s)` : `table ${this.meta.code} has no free seat`);
+      }
+      seats = free.slice(0, claim);
+      token = newToken();
+      const hash = hashToken(token);
+      const names = Array.isArray(options.names) ? options.names : [options.name];
+      seats.forEach((seat, k) => {
+        this.meta.seats[seat].tokenHash = hash;
+        this.meta.seats[seat].name = cleanName(names[k] ?? names[0], `Player ${seat + 1}`) +
+          (k > 0 && names[k] === undefined ? ` (${k + 1})` : '');
+      });
+      if (this.meta.host === null) this.meta.host = seats[0];
+      await this.store.saveMeta(this.meta);
+    }
+    client.userData = { seats, limit: new RateLimit(this.cfg.rate, this.cfg.burst), suggesting: false };
+    for (const seat of seats) this.connected.set(seat, client.sessionId);
+    client.send('welcome', { code: this.meta.code, seats, token, host: this.meta.host });
+    this.broadcastTable();
+    await this.sendFreshViews(client);
+    if (this.meta.status === 'finished') client.send('over', this.overMessage());
+    await this.updateListing();
+  }
+
+  async onLeave(client, consented) {
+    const data = client.userData;
+    if (!data) return;
+    const release = () => {
+      for (const seat of data.seats) if (this.connected.get(seat) === client.sessionId) this.connected.delete(seat);
+    };
+    if (this.meta.status === 'waiting' && consented) {
+      // Leaving before the start gives the seats back.
+      release();
+      for (const seat of data.seats) Object.assign(this.meta.seats[seat], { tokenHash: null, name: '' });
+      if (data.seats.includes(this.meta.host)) {
+        this.meta.host = this.meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash);
+        if (this.meta.host < 0) this.meta.host = null;
+      }
+      await this.store.saveMeta(this.meta);
+      this.broadcastTable();
+      await this.updateListing();
+      return;
+    }
+    release();
+    this.broadcastTable({ waiting: consented ? 0 : this.cfg.reconnectSeconds });
+    if (consented || data.seats.length === 0) return;
+    try {
+      const back = await this.allowReconnection(client, this.cfg.reconnectSeconds);
+      for (const seat of back.userData.seats) this.connected.set(seat, back.sessionId);
+      this.broadcastTable();
+      await this.sendFreshViews(back);
+      if (this.meta.status === 'finished') back.send('over', this.overMessage());
+    } catch {
+      this.broadcastTable(); // gone for now; the seat token still brings the player back
+    }
+  }
+
+  async onDispose() {
+    clearTimeout(this.botTimer);
+    await this.queue.catch(() => {});
+    if (!this.meta?.code) return;
+    try {
+      await this.engine.request('close', { table: this.meta.code });
+    } catch { /* the engine went away: nothing to close */ }
+    await this.store.letGo(this.meta.code, matchMaker.processId, IDLE_TTL_SECONDS);
+  }
+
+  async updateListing() {
+    await this.setMetadata({
+      code: this.meta.code,
+      game: this.meta.game,
+      status: this.meta.status,
+      free: this.meta.seats.filter((s) => s.kind === 'human' && !s.tokenHash).length,
+      players: this.meta.seats.map((s) => s.name),
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages to clients
+
+  tableMessage(extra = {}) {
+    return {
+      code: this.meta.code,
+      game: this.meta.game,
+      options: this.meta.options,
+      private: this.meta.private,
+      status: this.meta.status,
+      host: this.meta.host,
+      position: this.actions.length,
+      seats: this.meta.seats.map((s, i) => ({
+        seat: i,
+        kind: s.kind,
+        name: s.name,
+        taken: s.kind !== 'human' || Boolean(s.tokenHash),
+        connected: s.kind !== 'human' || this.connected.has(i),
+      })),
+      ...extra,
+    };
+  }
+
+  broadcastTable(extra) {
+    this.broadcast('table', this.tableMessage(extra));
+  }
+
+  /** The seats someone is watching now: the engine works out observations for these only. */
+  watchedSeats() {
+    return [...this.connected.keys()];
+  }
+
+  /** Sends a client that just (re)joined the views of its seats, fresh from the engine. */
+  async sendFreshViews(client) {
+    if (this.meta.status === 'waiting') return;
+    const { view } = await this.engineRequest('view', { seats: client.userData.seats });
+    this.sendViews(client, view);
+  }
+
+  /** The views of the client's seats (its own observations, and nothing else). */
+  viewsFor(client, view = this.view) {
+    const views = [];
+    if (this.meta.status === 'waiting' || !view) return views;
+    for (const seat of client.userData.seats) {
+      const own = view.seats[seat];
+      if (!own.observation) continue; // not worked out: nobody held the seat then
+      views.push({
+        code: this.meta.code,
+        seat,
+        position: view.position,
+        current: view.current,
+        finished: view.finished,
+        winners: view.winners,
+        reason: view.reason,
+        observation: own.observation,
+        legal: own.legal,
+      });
+    }
+    return views;
+  }
+
+  /** Sends each of the client's seats its view, one `view` message a seat. */
+  sendViews(client, view = this.view) {
+    for (const v of this.viewsFor(client, view)) client.send('view', v);
+  }
+
+  overMessage() {
+    return { code: this.meta.code, winners: this.view.winners, reason: this.view.reason, record: this.record() };
+  }
+
+  sendError(client, code, message, extra = {}) {
+    client.send('error', { code, message, ...extra });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Messages from clients
+
+  /** Rate limit, shape check and error reporting around every message handler. */
+  guard(client, message, handler) {
+    const data = client.userData;
+    if (!data) return;
+    if (!data.limit.take()) {
+      if (data.limit.dropped === 1) this.sendError(client, 'rate-limited', 'too many messages: slow down');
+      if (data.limit.dropped > this.cfg.burst * 10) client.leave(4429);
+      return;
+    }
+    if (message !== undefined && !isPlainObject(message)) {
+      this.sendError(client, 'bad-message', 'a message must be a map of fields');
+      return;
+    }
+    Promise.resolve().then(handler).catch((e) => {
+      this.sendError(client, 'server', 'the server could not do that; try again');
+      console.error(`table ${this.meta.code}:`, e);
+    });
+  }
+
+  /** The seat a message acts for: `message.seat` if given (it must be the client's), else the
+   *  client's seat that is to act, else its first. Null (and an error sent) if not the client's. */
+  seatFor(client, message) {
+    const seats = client.userData.seats;
+    if (message?.seat !== undefined) {
+      if (!seats.includes(message.seat)) {
+        this.sendError(client, 'not-your-seat', `seat ${String(message.seat).slice(0, 10)} is not yours`);
+        return null;
+      }
+      return message.seat;
+    }
+    if (this.view && seats.includes(this.view.current)) return this.view.current;
+    return seats[0];
+  }
+
+  onAct(client, message) {
+    if (typeof message.action !== 'string' || message.action.length === 0 || message.action.length > MAX_ACTION) {
+      return this.sendError(client, 'bad-message', `act needs "action": the action's notation (at most ${MAX_ACTION} characters)`);
+    }
+    if (this.meta.status !== 'playing') {
+      return this.sendError(client, this.meta.status === 'waiting' ? 'not-started' : 'game-over',
+        this.meta.status === 'waiting' ? 'the game has not started' : 'the game is over');
+    }
+    const seat = this.seatFor(client, message);
+    if (seat === null) return;
+    return this.enqueue(() => this.apply(seat, message.action, client));
+  }
+
+  enqueue(job) {
+    const run = this.queue.then(job);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Applies an action through the engine, stores it, then tells everyone. */
+  async apply(seat, action, client) {
+    if (this.meta.status !== 'playing') return;
+    let result;
+    try {
+      result = await this.engineRequest('act', { seat, action, seats: this.watchedSeats() });
+    } catch (e) {
+      if (e instanceof EngineError && e.code === 'refused') {
+        client?.send('refused', { seat, action, reason: e.message, position: this.actions.length });
+        return;
+      }
+      throw e;
+    }
+    const position = result.position;
+    let stored = false;
+    try {
+      stored = await this.store.pushAction(this.meta.code, position, result.action);
+      if (!stored) {
+        // The stored record is not this room's any more: another process took the table over
+        // (this one was cut off from Redis or its peers). Send everyone there.
+        console.error(`table ${this.meta.code}: its record moved on elsewhere; closing this room`);
+        this.meta.status = 'moved';
+        await this.disconnect(4409);
+        return;
+      }
+    } catch (e) {
+      console.error(`table ${this.meta.code}: could not store action ${position}:`, e.message);
+    }
+    if (!stored) {
+      // Not in Redis, so it did not happen: the engine goes back to the stored record.
+      await this.openInEngine().catch(() => {});
+      if (client) this.sendError(client, 'storage', 'the server could not save that action; try again');
+      return;
+    }
+    this.actions.push(result.action);
+    this.view = result.view;
+    // One message to each client: the public log line with the new views of its own seats.
+    const played = { position, seat, action: result.action, name: this.meta.seats[seat].name };
+    for (const c of this.clients) if (c.userData) c.send('played', { ...played, views: this.viewsFor(c) });
+    if (this.view.finished) await this.finish();
+    else this.scheduleBot();
+  }
+
+  async finish() {
+    this.meta.status = 'finished';
+    await this.store.saveFinishedRecord(this.meta.code, this.record());
+    await this.store.saveMeta(this.meta);
+    this.broadcast('over', this.overMessage());
+    this.broadcastTable();
+    await this.updateListing();
+  }
+
+  async onStart(client) {
+    if (this.meta.status !== 'waiting') return this.sendError(client, 'already-started', 'the game has already started');
+    if (!client.userData.seats.includes(this.meta.host)) return this.sendError(client, 'not-host', 'only the host starts the game');
+    const free = this.meta.seats.filter((s) => s.kind === 'human' && !s.tokenHash).length;
+    if (free > 0) return this.sendError(client, 'seats-free', `${free} seat(s) still wait for a player`);
+    this.meta.status = 'playing';
+    await this.store.saveMeta(this.meta);
+    await this.openInEngine(); // with the players' names
+    this.broadcastTable();
+    for (const c of this.clients) if (c.userData) this.sendViews(c);
+    await this.updateListing();
+    this.scheduleBot();
+  }
+
+  async onName(client, message) {
+    if (this.meta.status !== 'waiting') return this.sendError(client, 'already-started', 'names are fixed once the game starts');
+    const seat = this.seatFor(client, message);
+    if (seat === null) return;
+    this.meta.seats[seat].name = cleanName(message.name, this.meta.seats[seat].name);
+    await this.store.saveMeta(this.meta);
+    this.broadcastTable();
+    await this.updateListing();
+  }
+
+  async onSuggest(client, message) {
+    if (this.meta.status !== 'playing') return this.sendError(client, 'not-playing', 'there is nothing to suggest now');
+    const seat = this.seatFor(client, message);
+    if (seat === null) return;
+    const level = message.level ?? 'medium';
+    if (!this.engine.hello.botLevels.includes(level)) return this.sendError(client, 'bad-message', `unknown level "${String(level).slice(0, 20)}"`);
+    if (client.userData.suggesting) return this.sendError(client, 'busy', 'a suggestion is already being worked out');
+    client.userData.suggesting = true;
+    try {
+      const d = await this.engineRequest('decide', { seat, level });
+      client.send('suggestion', { seat, position: d.position, action: d.action, reason: d.reason });
+    } catch (e) {
+      if (!(e instanceof EngineError) || e.code !== 'refused') throw e;
+      this.sendError(client, 'not-your-turn', e.message);
+    } finally {
+      client.userData.suggesting = false;
+    }
+  }
+
+  async onCheck(client, message) {
+    if (typeof message.action !== 'string' || message.action.length > MAX_ACTION) {
+      return this.sendError(client, 'bad-message', 'check needs "action": the action\'s notation');
+    }
+    if (this.meta.status !== 'playing') return this.sendError(client, 'not-playing', 'the game is not being played');
+    const seat = this.seatFor(client, message);
+    if (seat === null) return;
+    const r = await this.engineRequest('check', { seat, action: message.action });
+    client.send('checked', { seat, action: message.action, legal: r.legal, reason: r.reason, position: this.actions.length });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Computer seats: played here by the engine's bots, at a visible pace
+
+  scheduleBot() {
+    if (this.meta.status !== 'playing' || !this.view || this.view.finished || this.botTimer) return;
+    const seat = this.view.current;
+    const kind = this.meta.seats[seat]?.kind;
+    if (!kind?.startsWith('bot:')) return;
+    const position = this.view.position;
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.enqueue(async () => {
+        if (this.meta.status !== 'playing' || this.view.position !== position) return;
+        const d = await this.engineRequest('decide', { seat, level: kind.slice(4) });
+        if (this.view.position === position) await this.apply(seat, d.action, null);
+      }).catch((e) => {
+        console.error(`table ${this.meta.code}: computer seat ${seat}:`, e.message);
+        this.botTimer = setTimeout(() => { this.botTimer = null; this.scheduleBot(); }, 1000);
+      });
+    }, this.cfg.botDelayMs);
+  }
+}
+
+export { ErrorCode };

@@ -1,0 +1,169 @@
+// Authority and bad input: a client acts only for its own seats, the engine's reason comes back
+// for a refused action, and malformed, oversized, unknown or flooding messages and bad tables get
+// a clear error to that client only, while another table plays on untouched.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+
+import { Client } from 'colyseus.js';
+
+import { startRedis, startServer, until } from './harness.js';
+import { recordingClient } from './play.js';
+
+let redis;
+let server;
+
+before(async () => {
+  redis = await startRedis();
+  server = await startServer({ redis: redis.url });
+});
+
+after(async () => {
+  await server?.kill('SIGTERM');
+  await redis?.stop();
+});
+
+async function twoPlayerTable(game = 'ribbit') {
+  const a = recordingClient(server.endpoint);
+  await a.create({ game, seats: ['human', 'human'], name: 'Ann', seed: 5 });
+  const b = recordingClient(server.endpoint);
+  await b.join(a.code, { name: 'Ben' });
+  a.send('start');
+  await until(() => a.views.size && b.views.size, 5000, 'the first views');
+  return [a, b];
+}
+
+const next = (client, type) => new Promise((resolve) => client.once(type, resolve));
+
+describe('authority', () => {
+  test('a second client cannot act for the first', async () => {
+    const [a, b] = await twoPlayerTable();
+    const view = a.views.get(0);
+    assert.equal(view.current, 0, 'seat 0 starts (firstPlayer 0)');
+    const legal = view.legal[0].action;
+    // B names A's seat: refused before the engine is asked.
+    b.act(legal, 0);
+    const error = await next(b, 'server-error');
+    assert.equal(error.code, 'not-your-seat');
+    // B acts for its own seat out of turn: the engine's reason.
+    b.act(legal, 1);
+    const refused = await next(b, 'refused');
+    assert.equal(refused.reason, 'it is not your turn');
+    // Nothing moved: A still to act at position 0, and Redis holds no action.
+    assert.equal(await redis.client.llen(`tp:actions:${a.code}`), 0);
+    a.act(legal);
+    const played = await next(b, 'played');
+    assert.deepEqual([played.position, played.seat, played.action], [1, 0, legal]);
+    assert.deepEqual(played.views.map((v) => v.seat), [1], 'B gets the new view of its own seat only');
+    assert.equal(await redis.client.llen(`tp:actions:${a.code}`), 1);
+    await a.leave();
+    await b.leave();
+  });
+
+  test('an illegal action is refused with the engine\'s reason', async () => {
+    const [a, b] = await twoPlayerTable();
+    a.act('R+ Q');
+    const refused = await next(a, 'refused');
+    assert.match(refused.reason, /\S/);
+    assert.equal(refused.position, 0);
+    a.send('check', { action: 'R+ Q' });
+    const checked = await next(a, 'checked');
+    assert.equal(checked.legal, false);
+    assert.equal(checked.reason, refused.reason);
+    a.send('suggest', { level: 'easy' });
+    const suggestion = await next(a, 'suggestion');
+    assert.ok(a.views.get(0).legal.some((l) => l.action === suggestion.action), 'a suggestion is a legal action');
+    await a.leave();
+    await b.leave();
+  });
+
+  test('only the host starts, and only with every seat taken', async () => {
+    const a = recordingClient(server.endpoint);
+    await a.create({ game: 'mini', seats: ['human', 'human', 'human'], name: 'Ann' });
+    a.send('start');
+    assert.equal((await next(a, 'server-error')).code, 'seats-free');
+    const b = recordingClient(server.endpoint);
+    await b.join(a.code, { name: 'Ben', claim: 2 });
+    assert.deepEqual(b.seats, [1, 2], 'one client plays two seats at one screen');
+    b.send('start');
+    assert.equal((await next(b, 'server-error')).code, 'not-host');
+    a.send('start');
+    await until(() => b.views.size === 2, 5000, 'two views for the two seats');
+    // A third client can't join a started table without a seat token.
+    const c = new Client(server.endpoint);
+    await assert.rejects(c.joinById(a.code, {}), (e) => e.code === 4423 && /has started/.test(e.message));
+    await a.leave();
+    await b.leave();
+  });
+});
+
+describe('bad input', () => {
+  test('unknown games, options and seat kinds are refused with a message', async () => {
+    const c = new Client(server.endpoint);
+    await assert.rejects(c.create('table', { game: 'chess', seats: ['human', 'human'] }), (e) => e.code === 4422 && /unknown game "chess"/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', options: { deck: 'tarot' }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /deck/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', options: { colour: 1 }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /unknown option "colour"/.test(e.message));
+    let nested = 'x';
+    for (let i = 0; i < 2000; i++) nested = [nested];
+    await assert.rejects(c.create('table', { game: 'ribbit', options: { deck: nested }, seats: ['human', 'human'] }), (e) => e.code === 4422 && /options must map/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human'] }), (e) => e.code === 4422 && /2 to 5 seats/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'bot:genius'] }), (e) => e.code === 4422 && /not a seat kind/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['bot:easy', 'bot:easy'] }), (e) => e.code === 4422);
+    await assert.rejects(c.joinById('AAAAAA', {}), (e) => e.code === 4212);
+    await assert.rejects(c.create('table', { restore: 'AAAAAA' }), (e) => e.code === 4404 && /no table has the code AAAAAA/.test(e.message));
+    await assert.rejects(c.create('table', { restore: 'hello!' }), (e) => e.code === 4404 && /not a table code/.test(e.message));
+  });
+
+  test('an oversized matchmaking request is refused unread', async () => {
+    const res = await fetch(`${server.http}/matchmake/create/table`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'ribbit', seats: ['human', 'human'], name: 'x'.repeat(100000) }),
+    });
+    assert.equal(res.status, 413);
+    assert.match((await res.json()).error, /at most 16384 bytes/);
+    const c = new Client(server.endpoint); // and the server goes on
+    const room = await c.create('table', { game: 'ribbit', seats: ['human', 'human'], name: 'x'.repeat(1000) });
+    await room.leave();
+  });
+
+  test('a wrong seat token is refused', async () => {
+    const [a, b] = await twoPlayerTable();
+    const c = new Client(server.endpoint);
+    await assert.rejects(c.joinById(a.code, { token: 'not-a-token' }), (e) => e.code === 4401);
+    await a.leave();
+    await b.leave();
+  });
+
+  test('malformed, unknown, oversized and flooding messages touch only their sender', async () => {
+    const [a, b] = await twoPlayerTable();
+    const [c, d] = await twoPlayerTable('mini');
+    a.send('act', { action: 42 });
+    assert.equal((await next(a, 'server-error')).code, 'bad-message');
+    a.room.send('act', 'R+ R'); // not a map
+    assert.equal((await next(a, 'server-error')).code, 'bad-message');
+    a.send('dance', { now: true });
+    assert.equal((await next(a, 'server-error')).code, 'unknown-type');
+    // A flood: the client is told to slow down; its messages beyond the limit are dropped.
+    const errors = [];
+    a.on('server-error', (e) => errors.push(e.code));
+    for (let i = 0; i < 60; i++) a.send('check', { action: 'R+ R' });
+    await until(() => errors.includes('rate-limited'), 5000, 'the rate limit');
+    // Oversized: that connection is closed by the WebSocket layer (1009); B's table is fine.
+    const closed = new Promise((resolve) => a.room.onLeave(resolve));
+    a.autoReconnect = false;
+    a.send('act', { action: 'x'.repeat(10000) });
+    assert.equal(await closed, 1009);
+    // The other table plays on.
+    const view = c.views.get(0);
+    c.act(view.legal[0].action);
+    const played = await next(d, 'played');
+    assert.equal(played.position, 1);
+    await b.leave();
+    await c.leave();
+    await d.leave();
+  });
+
+  test('a server without Redis says so and exits', async () => {
+    await assert.rejects(startServer({ redis: 'redis://127.0.0.1:1' }),
+      (e) => /cannot reach Redis at redis:\/\/127\.0\.0\.1:1/.test(e.message));
+  });
+});
