@@ -66,6 +66,12 @@ int AppSettings::animationDuration() const
 }
 QString AppSettings::startupRecord() const { return g_startupRecord; }
 
+bool AppSettings::storedConfirmMoves()
+{
+    const QString stored = QSettings().value("play/confirmMoves", true).toString().trimmed().toLower();
+    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
+}
+
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }
 
 QString AppSettings::languageName(const QString& code)
@@ -188,6 +194,15 @@ void AppSettings::setLearningModeDefault(bool on)
     if (on == learningModeDefault())
         return;
     m_settings.setValue("play/learningModeDefault", on);
+    emit changed();
+}
+
+void AppSettings::setConfirmMoves(bool on)
+{
+    if (on == confirmMoves())
+        return;
+    m_settings.setValue("play/confirmMoves", on);
+    m_settings.sync(); // GameSession reads it through its own QSettings
     emit changed();
 }
 

@@ -126,7 +126,7 @@ QString GameSession::viewerName() const { return playerName(m_viewer); }
 bool GameSession::viewerToAct() const
 {
     return m_state && !m_replaying && !finished() && !m_handoverPending && m_viewer >= 0 &&
-           m_viewer == currentPlayer();
+           m_viewer == currentPlayer() && !m_preview;
 }
 
 bool GameSession::finished() const { return m_state && m_state->isFinished(); }
@@ -274,6 +274,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
         m_autosave.release();
     }
     // Everything checked: now replace the current game.
+    dropPendingMove();
     ++m_botGeneration;
     clearSuggestion();
     m_busy = false;
@@ -410,6 +411,7 @@ bool GameSession::undo()
     }
     ++m_botGeneration;
     clearSuggestion();
+    dropPendingMove();
     m_record = std::move(shorter);
     m_state = std::move(*state);
     QList<LogEntry> entries = m_log.rows();
@@ -426,6 +428,7 @@ bool GameSession::startReplay()
 {
     if (!m_state)
         return false;
+    dropPendingMove();
     // The full log, computed once, so that stepping back and forth only trims it.
     QList<LogEntry> entries = m_log.rows();
     m_replayRecord = m_record;
@@ -562,18 +565,79 @@ bool GameSession::applyAction(const QString& action)
             return false;
         }
     }
-    const int actor = currentPlayer();
-    tidepool::Outcome outcome = m_state->apply(action.toStdString());
-    if (!outcome) {
-        QString reason = QString::fromStdString(outcome.reason());
+    const tidepool::Outcome legality = m_state->check(action.toStdString());
+    if (!legality) {
+        QString reason = QString::fromStdString(legality.reason());
         if (!reason.isEmpty())
             reason[0] = reason[0].toUpper();
         emit notice(reason);
         return false;
     }
+    if (confirmsMoves()) {
+        // Shown, not played: the engine's preview until Done or Take back (no card drawn yet).
+        if (auto shown = m_state->preview(action.toStdString())) {
+            m_pendingAction = action;
+            m_preview = std::move(shown);
+            clearSuggestion();
+            refreshAll();
+            emit stateChanged();
+            return true;
+        }
+    }
+    const int actor = currentPlayer();
+    tidepool::Outcome outcome = m_state->apply(action.toStdString());
+    if (!outcome) {
+        emit notice(QString::fromStdString(outcome.reason()));
+        return false;
+    }
     m_record.actions.push_back(action.toStdString());
     afterAction(actor);
     return true;
+}
+
+bool GameSession::confirmsMoves() const
+{
+    return !m_gate && AppSettings::storedConfirmMoves();
+}
+
+QString GameSession::pendingMoveText() const
+{
+    return m_preview ? describeLastAction(*m_preview) : QString();
+}
+
+bool GameSession::confirmMove()
+{
+    if (!m_preview)
+        return false;
+    const QString action = m_pendingAction;
+    dropPendingMove();
+    const int actor = currentPlayer();
+    const tidepool::Outcome outcome = m_state->apply(action.toStdString());
+    if (!outcome) { // cannot happen: it was legal, and nothing changed since
+        emit notice(QString::fromStdString(outcome.reason()));
+        refreshAll();
+        emit stateChanged();
+        return false;
+    }
+    m_record.actions.push_back(action.toStdString());
+    afterAction(actor);
+    return true;
+}
+
+bool GameSession::takeBackMove()
+{
+    if (!m_preview)
+        return false;
+    dropPendingMove();
+    refreshAll();
+    emit stateChanged();
+    return true;
+}
+
+void GameSession::dropPendingMove()
+{
+    m_pendingAction.clear();
+    m_preview.reset();
 }
 
 QString GameSession::whyNotAction(const QString& action) const
@@ -698,21 +762,47 @@ void GameSession::refreshAll()
         m_seats.setRows(rows);
 }
 
-QStringList GameSession::sinceLastTurn() const
+QStringList GameSession::entriesSinceLastTurnOf(int player) const
 {
-    if (!m_handoverPending)
-        return {};
-    constexpr int kShown = 4; // the handover screen fits four lines at 1024x640
-    const int player = currentPlayer();
     const QList<LogEntry>& entries = m_log.rows();
     qsizetype from = entries.size();
     while (from > 0 && entries[from - 1].player != player)
         --from;
     QStringList lines;
-    for (qsizetype i = std::max(from, entries.size() - kShown); i < entries.size(); ++i)
+    for (qsizetype i = from; i < entries.size(); ++i)
         if (!entries[i].text.isEmpty())
             lines << entries[i].text;
     return lines;
+}
+
+QStringList GameSession::sinceLastTurn() const
+{
+    if (!m_handoverPending)
+        return {};
+    return entriesSinceLastTurnOf(currentPlayer());
+}
+
+QStringList GameSession::recap() const
+{
+    // With a handover screen between people's turns, that screen lists the moves (sinceLastTurn).
+    int humans = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        humans += isHuman(p) ? 1 : 0;
+    const bool handsOver = humans > 1 && hasPrivateInformation();
+    if (handsOver || !viewerToAct() || m_handoverPending ||
+        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_state.get()))
+        return {};
+    const QStringList lines = entriesSinceLastTurnOf(m_viewer);
+    return lines.size() > 1 ? lines : QStringList();
+}
+
+void GameSession::dismissRecap()
+{
+    if (recap().isEmpty())
+        return;
+    m_recapDismissedAt = actionCount();
+    m_recapDismissedIn = m_state.get();
+    emit stateChanged();
 }
 
 bool GameSession::computerJustMoved() const

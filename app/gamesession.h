@@ -41,9 +41,16 @@ class GameSession : public QObject
     /// Private information is hidden until the named player confirms (hot seat, "Pass to Ann").
     Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
     /// While a handover is pending: what happened since the named player's last turn, oldest first,
-    /// as the log's sentences ("Computer 2 played Red +2: …"); at most the last four (the
-    /// handover screen lists them, so people see the moves made while they looked away).
+    /// as the log's sentences ("Computer 2 played Red +2: …"), every one of them (the handover
+    /// screen lists them, so people see the moves made while they looked away).
     Q_PROPERTY(QStringList sinceLastTurn READ sinceLastTurn NOTIFY stateChanged)
+    /// The same on the table when there is no handover (one person with computers; Ripple always):
+    /// the moves since the viewer's last turn, when more than one happened, while it is their turn
+    /// and until they act or dismissRecap(); empty otherwise.
+    Q_PROPERTY(QStringList recap READ recap NOTIFY stateChanged)
+    /// One sentence: what the last action did (the game's words; the pending play's while a move
+    /// waits for Done). The table captions every move with it, a computer's at the computer pace.
+    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
     /// The last action was a computer's: the view shows it at the computer pace before the
     /// handover screen covers the table.
     Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY stateChanged)
@@ -93,6 +100,14 @@ class GameSession : public QObject
     Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestionChanged)
     /// A suggestion may be asked for now: learning mode and the viewer to act.
     Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY stateChanged)
+    /// A play of the viewer waits for Done or Take back (Settings: "Confirm each move", on by
+    /// default; never in a guided game, never for a computer). Meanwhile the table shows the
+    /// engine's preview of the play (State::preview: no card drawn yet, the same player to act) and
+    /// nothing is in the record, the log or the autosave: confirmMove() plays it, takeBackMove()
+    /// forgets it.
+    Q_PROPERTY(bool movePending READ movePending NOTIFY stateChanged)
+    /// The pending play in the log's words ("Ann played Red +1: red moves …"); "" when none.
+    Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY stateChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
 
@@ -110,6 +125,8 @@ public:
     bool busy() const { return m_busy; }
     bool handoverPending() const { return m_handoverPending; }
     QStringList sinceLastTurn() const;
+    QStringList recap() const;
+    virtual QString lastMoveText() const { return {}; }
     bool computerJustMoved() const;
     int viewer() const { return m_viewer; }
     QString viewerName() const;
@@ -133,6 +150,8 @@ public:
     QString suggestionReason() const { return m_suggestionReason; }
     bool suggesting() const { return m_suggesting; }
     bool canSuggest() const;
+    bool movePending() const { return m_preview != nullptr; }
+    QString pendingMoveText() const;
     SeatModel* seats() { return &m_seats; }
     LogModel* log() { return &m_log; }
 
@@ -173,6 +192,14 @@ public:
     Q_INVOKABLE QString recordJson() const;
     /// The same seats and rule set with a fresh seed.
     Q_INVOKABLE void playAgain();
+    /// Done: plays the pending move (the card is drawn now), logs and saves it, and the turn
+    /// passes. Returns false when no move is pending.
+    Q_INVOKABLE bool confirmMove();
+    /// Take back: the pending move never happened; the same player chooses again. Returns false
+    /// when no move is pending.
+    Q_INVOKABLE bool takeBackMove();
+    /// Closes the recap (until the viewer's next turn).
+    Q_INVOKABLE void dismissRecap();
     /// The named player confirms they are at the screen: their private information is shown.
     Q_INVOKABLE void confirmHandover();
     /// Lets the computer seat to act choose and play its move (thinking off the GUI thread).
@@ -198,7 +225,8 @@ public:
     /// suggestedAction/suggestionReason are set and the game's screen highlights it.
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
 
-    const tidepool::State* state() const { return m_state.get(); }
+    /// The position on screen: the game's, or while a move is pending its preview (movePending).
+    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_state.get(); }
     const tidepool::Record& record() const { return m_record; }
 
 signals:
@@ -251,6 +279,12 @@ private:
     QString m_gameName;
     tidepool::Record m_record;
     std::unique_ptr<tidepool::State> m_state;
+    /// The pending move (movePending): its notation and the engine's preview of it.
+    QString m_pendingAction;
+    std::unique_ptr<tidepool::State> m_preview;
+    void dropPendingMove();
+    /// Whether a play of the viewer waits for Done (the setting, outside guided games).
+    bool confirmsMoves() const;
     std::uint64_t m_botSeedBase = 0;
     int m_viewer = -1;
     bool m_handoverPending = false;
@@ -273,4 +307,9 @@ private:
     bool m_suggesting = false;
     void clearSuggestion();
     int m_botGeneration = 0;
+    /// The log's entries since `player`'s last one (all of them if they have none), oldest first.
+    QStringList entriesSinceLastTurnOf(int player) const;
+    /// actionCount() when the recap was dismissed (-1: it was not).
+    int m_recapDismissedAt = -1;
+    const void* m_recapDismissedIn = nullptr; ///< ... in this state (a new game starts afresh)
 };

@@ -13,6 +13,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 #include <QtPlugin>
 #include <QtQml/qqmlextensionplugin.h>
@@ -23,6 +24,28 @@
 
 // The Tidepool QML module (C++ types and views) is linked in statically.
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
+
+namespace {
+
+// The window, frame included, fits the available area of the screen it opens on (issue 17: the
+// first window, 1280x800, was taller than a 1366x768 screen). Only ever shrinks it; on a screen
+// smaller than the minimum size (1024x640), the minimum gives way too. The frame's margins are
+// known once the window manager has framed the window, so this runs again when it is shown.
+void fitToScreen(QQuickWindow* window)
+{
+    const QScreen* screen = window->screen();
+    if (!screen)
+        return;
+    const QMargins frame = window->frameMargins();
+    const QSize room = screen->availableGeometry().size().shrunkBy(frame);
+    if (room.isEmpty())
+        return;
+    window->setMinimumSize(window->minimumSize().boundedTo(room));
+    if (window->width() > room.width() || window->height() > room.height())
+        window->resize(window->size().boundedTo(room));
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -107,8 +130,13 @@ int main(int argc, char* argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    if (window && windowSize.isValid())
+    if (window && windowSize.isValid()) {
         window->resize(windowSize);
+    } else if (window) {
+        fitToScreen(window);
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [window] { fitToScreen(window); },
+                         Qt::SingleShotConnection);
+    }
     if (window && qEnvironmentVariableIsSet("TIDEPOOL_FIRST_FRAME_MS"))
         QObject::connect(window, &QQuickWindow::frameSwapped, window,
                          [&sinceStart] {

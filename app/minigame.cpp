@@ -96,6 +96,7 @@ QVariant MiniTileModel::data(const QModelIndex& index, int role) const
     case OutRaceRole: return t->outRace;
     case IsTargetRole: return t->isTarget;
     case NoEffectRole: return t->noEffect;
+    case MovedRole: return t->moved;
     case RankRole: return t->rank;
     case OwnerRole: return t->owner;
     case Qt::DisplayRole:
@@ -110,7 +111,7 @@ QHash<int, QByteArray> MiniTileModel::roleNames() const
             {StackRole, "stack"},         {HeightRole, "level"},      {StackSizeRole, "stackSize"},
             {OutIndexRole, "outIndex"},   {OutRaceRole, "outRace"},   {IsTargetRole, "isTarget"},
             {NoEffectRole, "noEffect"},   {RankRole, "rank"},         {OwnerRole, "owner"},
-            {DescriptionRole, "description"}};
+            {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
 QVariant MiniHandModel::data(const QModelIndex& index, int role) const
@@ -439,6 +440,15 @@ void MiniGame::refreshSelection()
     const std::vector<Tile> aims = chosen ? targets(row, *chosen) : std::vector<Tile>{};
     const bool highlight = acting && learningMode() && chosen.has_value();
     const std::vector<Tile> ranking = obs.ranking;
+    // What the last turn moved or shook (with the riders it carried), for the view to point at.
+    std::vector<Tile> moved;
+    if (!game->moves().empty()) {
+        const Move& last = game->moves().back();
+        if (last.changed && last.action.tile) {
+            moved.push_back(*last.action.tile);
+            moved.insert(moved.end(), last.carried.begin(), last.carried.end());
+        }
+    }
     QList<MiniTileRow> tiles;
     for (Tile t : allTiles()) {
         MiniTileRow r;
@@ -463,6 +473,7 @@ void MiniGame::refreshSelection()
                            checkPlay(rules, row, Action{*chosen, t});
         r.isTarget = highlight && aimed;
         r.noEffect = r.isTarget && !hasEffect(rules, row, Action{*chosen, t});
+        r.moved = std::find(moved.begin(), moved.end(), t) != moved.end();
         const auto rankIt = std::find(ranking.begin(), ranking.end(), t);
         r.rank = rankIt == ranking.end() ? 0 : int(rankIt - ranking.begin()) + 1;
         // The viewer's own secret colour is shown only on the card they hold to peek (hot seat:

@@ -21,6 +21,7 @@ struct MiniTileRow
     int outRace = 0;       ///< advanced: the race it finished in (1-based), 0 while racing
     bool isTarget = false; ///< learning mode: a legal tile for the selected card
     bool noEffect = false; ///< a legal tile where the selected card would change nothing
+    bool moved = false;    ///< moved or shaken by the last turn (with the riders it carried)
     int rank = 0;          ///< 1-based place in the ranking (finished tiles first)
     QString owner;         ///< the owner's name where the viewer may see it, else ""
     QString description;   ///< "G1, stack 2 of 9, carrying Y1" (accessibility and tips)
@@ -36,7 +37,7 @@ class MiniTileModel : public tidepool::app::ValueListModel<MiniTileRow>
 public:
     enum Role {
         TileRole = Qt::UserRole + 1, ColorRole, NumberRole, StackRole, HeightRole, StackSizeRole, OutIndexRole,
-        OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole,
+        OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole, MovedRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
@@ -101,8 +102,6 @@ class MiniGame : public GameSession
     Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
     Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
     Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
-    /// One sentence: what the last turn did.
-    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
     /// The tile the last turn moved or shook ("" when none), for the view to point at.
     Q_PROPERTY(QString lastMovedTile READ lastMovedTile NOTIFY stateChanged)
     /// The selected card's row in the hand, -1 for none; its kind ("color", "multi", "shake").
@@ -139,7 +138,7 @@ public:
     QString lastCardKind() const;
     QString lastCardColor() const;
     int lastCardSteps() const;
-    QString lastMoveText() const { return m_lastMoveText; }
+    QString lastMoveText() const override { return m_lastMoveText; }
     QString lastMovedTile() const;
     int selectedCard() const { return m_selected; }
     QString selectedKind() const;

@@ -77,6 +77,7 @@ QVariant TurtleModel::data(const QModelIndex& index, int role) const
     case StackSizeRole: return t->stackSize;
     case IsLastRole: return t->isLast;
     case IsTargetRole: return t->isTarget;
+    case MovedRole: return t->moved;
     case RankRole: return t->rank;
     case OwnerRole: return t->owner;
     case Qt::DisplayRole:
@@ -90,7 +91,7 @@ QHash<int, QByteArray> TurtleModel::roleNames() const
     return {{ColorRole, "color"},   {SpaceRole, "space"},         {StackIndexRole, "stackIndex"},
             {StackCountRole, "stackCount"}, {HeightRole, "height"}, {StackSizeRole, "stackSize"},
             {IsLastRole, "isLast"}, {IsTargetRole, "isTarget"},   {RankRole, "rank"},
-            {OwnerRole, "owner"},   {DescriptionRole, "description"}};
+            {OwnerRole, "owner"},   {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
 QVariant HandModel::data(const QModelIndex& index, int role) const
@@ -314,6 +315,15 @@ void RibbitGame::refreshSelection()
     }
     m_hand.setRows(hand);
 
+    // What the last turn moved (the turtle played on and its riders), for the view to point at.
+    std::vector<Color> moved;
+    if (!game->moves().empty()) {
+        const Move& last = game->moves().back();
+        if (last.action.turtle && last.from != last.to) {
+            moved.push_back(*last.action.turtle);
+            moved.insert(moved.end(), last.carried.begin(), last.carried.end());
+        }
+    }
     const RankingGroups groups = obs.ranking;
     const int rear = obs.track.rearmost();
     QList<TurtleRow> turtles;
@@ -330,6 +340,7 @@ void RibbitGame::refreshSelection()
         row.stackSize = int(stack.size());
         row.isLast = place.space == rear;
         row.isTarget = acting && learningMode() && selected && checkPlay(rules, obs.track, *selected, c);
+        row.moved = std::find(moved.begin(), moved.end(), c) != moved.end();
         int rank = 1;
         for (const auto& group : groups) {
             if (std::find(group.begin(), group.end(), c) != group.end())

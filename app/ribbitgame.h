@@ -15,6 +15,7 @@ struct TurtleRow
     int stackSize = 1;
     bool isLast = false; ///< on the rearmost occupied space (Ribbit rules: "last")
     bool isTarget = false; ///< a legal target of the selected card
+    bool moved = false;  ///< moved by the last turn (the turtle played on, or a rider it carried)
     int rank = 0;        ///< 1-based place in the ranking (ties share a place)
     QString owner;       ///< the owner's name where the viewer may see it, else ""
     QString description; ///< "Red turtle, space 3, carrying yellow" (accessibility)
@@ -30,7 +31,7 @@ class TurtleModel : public tidepool::app::ValueListModel<TurtleRow>
 public:
     enum Role {
         ColorRole = Qt::UserRole + 1, SpaceRole, StackIndexRole, StackCountRole, HeightRole, StackSizeRole,
-        IsLastRole, IsTargetRole, RankRole, OwnerRole, DescriptionRole,
+        IsLastRole, IsTargetRole, RankRole, OwnerRole, DescriptionRole, MovedRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
@@ -83,8 +84,6 @@ class RibbitGame : public GameSession
     Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
     Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
     Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
-    /// One sentence: what the last turn did.
-    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
     /// The selected card's row in the hand, -1 for none.
     Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
     /// The player to act holds no playable card and must discard one (rule R6).
@@ -109,7 +108,7 @@ public:
     QString lastCardKind() const;
     QString lastCardColor() const;
     int lastCardSteps() const;
-    QString lastMoveText() const { return m_lastMoveText; }
+    QString lastMoveText() const override { return m_lastMoveText; }
     int selectedCard() const { return m_selected; }
     bool mustDiscard() const;
     QString prompt() const;

@@ -95,6 +95,7 @@ QVariant RippleBeachModel::data(const QModelIndex& index, int role) const
     case BlockRole: return r->block;
     case Qt::DisplayRole:
     case DescriptionRole: return r->description;
+    case JustChangedRole: return r->justChanged;
     }
     return {};
 }
@@ -114,7 +115,7 @@ QHash<int, QByteArray> RippleBeachModel::roleNames() const
             {ComboSpotRole, "comboSpot"}, {MatchSpotRole, "matchSpot"},
             {HintRole, "hint"},           {ScoredRole, "scored"},
             {PointsRole, "points"},       {StackedPointsRole, "stackedPoints"},
-            {BlockRole, "block"},         {DescriptionRole, "description"}};
+            {BlockRole, "block"},         {DescriptionRole, "description"}, {JustChangedRole, "justChanged"}};
 }
 
 RipplePlayerModel::RipplePlayerModel(QObject* parent) : ValueListModel(parent)
@@ -498,6 +499,19 @@ void RippleGame::refreshModels()
     const bool learning = learningMode();
     const std::optional<Held>& held = obs.held;
 
+    // The slots the last action placed, stacked or turned up a card on, for the view to point at.
+    const Move* last = game->moves().empty() ? nullptr : &game->moves().back();
+    const auto changedByLast = [last](int player, int slot) {
+        if (!last || last->player != player)
+            return false;
+        switch (last->action.kind) {
+        case ActionKind::Reveal: return last->action.slot.index == slot || last->action.second.index == slot;
+        case ActionKind::Place:
+        case ActionKind::Stack:
+        case ActionKind::Flip: return last->action.slot.index == slot;
+        default: return false;
+        }
+    };
     // Beaches
     for (int p = 0; p < obs.playerCount; ++p) {
         const ObservedBeach& beach = obs.beaches[std::size_t(p)];
@@ -507,6 +521,7 @@ void RippleGame::refreshModels()
             const ObservedCard& partner = beach[std::size_t(Slot{s}.partner().index)];
             RippleSlotRow row;
             row.slot = s;
+            row.justChanged = changedByLast(p, s);
             row.up = seen.up && seen.card.has_value();
             if (row.up) {
                 const Card& card = *seen.card;

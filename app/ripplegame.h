@@ -50,6 +50,7 @@ struct RippleSlotRow
     int stackedPoints = 0;
     int block = -1;          ///< index of the block set this slot belongs to, -1 for none
     QString description;     ///< for screen readers
+    bool justChanged = false; ///< the last action placed, stacked or turned up a card here
     bool operator==(const RippleSlotRow&) const = default;
 };
 
@@ -64,7 +65,7 @@ public:
         SlotRole = Qt::UserRole + 1, UpRole, IconRole, NameRole, ValueRole, ComboRole, Need1Role, Need2Role,
         Has1Role, Has2Role, BonusRole, StackedRole, CompletedRole, MatchedRole, CanPlaceRole, CanStackRole,
         CanFlipRole, CanRevealRole, PickedRole, RippleSpotRole, ComboSpotRole, MatchSpotRole, HintRole,
-        ScoredRole, PointsRole, StackedPointsRole, BlockRole, DescriptionRole,
+        ScoredRole, PointsRole, StackedPointsRole, BlockRole, DescriptionRole, JustChangedRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
@@ -183,8 +184,6 @@ class RippleGame : public GameSession
     Q_PROPERTY(QString discardHint READ discardHint NOTIFY stateChanged)
     /// What to do next, in one line.
     Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
-    /// One sentence: what the last action did.
-    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY stateChanged)
     /// Rounds scored so far.
     Q_PROPERTY(int scoredRounds READ scoredRounds NOTIFY stateChanged)
     /// The round whose scoring view is open (1-based), 0 when none.
@@ -210,7 +209,7 @@ public:
     QString drawHint() const;
     QString discardHint() const;
     QString prompt() const;
-    QString lastMoveText() const { return m_lastMoveText; }
+    QString lastMoveText() const override { return m_lastMoveText; }
     int scoredRounds() const;
     int scoringRound() const { return m_scoringRound; }
     QString resultReason() const override;

@@ -1,6 +1,7 @@
 #pragma once
 // Where games are kept: autosaves under the platform's app-data location, written atomically
-// (QSaveFile), and the list of unfinished games the home screen offers to continue.
+// (writeFileAtomically: a temporary file, fsync, read back, then rename), and the list of
+// unfinished games the home screen offers to continue.
 #include "valuelistmodel.h"
 
 #include <QDateTime>

@@ -1059,6 +1059,40 @@
     </message>
 </context>
 <context>
+    <name>MoveConfirmBar</name>
+    <message>
+        <source>Take back</source>
+        <translation>Rút lại</translation>
+    </message>
+    <message>
+        <source>Take back (Backspace)</source>
+        <translation>Rút lại (Backspace)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Xong (Enter)</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRecap</name>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Từ lượt trước của bạn:</translation>
+    </message>
+    <message>
+        <source>Close the moves since your last turn</source>
+        <translation>Đóng danh sách nước đi từ lượt trước của bạn</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>‹  Games</source>
@@ -2724,8 +2758,20 @@
         <translation>Bật cho ván mới</translation>
     </message>
     <message>
-        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Escape opens the menu.</source>
-        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Escape để mở menu.</translation>
+        <source>Moves</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <source>Confirm each move</source>
+        <translation>Xác nhận từng nước đi</translation>
+    </message>
+    <message>
+        <source>Confirm each move (Done or Take back)</source>
+        <translation>Xác nhận từng nước đi (Xong hoặc Rút lại)</translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.</source>
+        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, Escape để mở menu.</translation>
     </message>
 </context>
 <context>
@@ -3196,14 +3242,6 @@
         <translation>thắng {0}% trong {1} ván thử ngẫu nhiên của nước này (trên tổng {2})</translation>
     </message>
     <message>
-        <source>{0}, {1}</source>
-        <translation>{0}, {1}</translation>
-    </message>
-    <message>
-        <source>your rivals&apos; colours</source>
-        <translation>màu của các đối thủ</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -3226,10 +3264,6 @@
 </context>
 <context>
     <name>mini</name>
-    <message>
-        <source>{0}: best for your {1} tiles against {2}</source>
-        <translation>{0}: tốt nhất cho các thẻ {1} của bạn trước {2}</translation>
-    </message>
     <message>
         <source>red</source>
         <translation>đỏ</translation>
@@ -3594,13 +3628,13 @@
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
+    <message>
+        <source>{0}: the best move for your own tiles against your rivals&apos; tiles</source>
+        <translation>{0}: nước đi tốt nhất cho các thẻ của bạn trước thẻ của các đối thủ</translation>
+    </message>
 </context>
 <context>
     <name>ribbit</name>
-    <message>
-        <source>{0}: best for your {1} turtle against {2}</source>
-        <translation>{0}: tốt nhất cho rùa {1} của bạn trước {2}</translation>
-    </message>
     <message>
         <source>Red {0}</source>
         <translation>Đỏ {0}</translation>
@@ -3872,6 +3906,10 @@
     <message>
         <source>The played cards are shuffled into a new draw pile.</source>
         <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>{0}: the best move for your own turtle against your rivals&apos; turtles</source>
+        <translation>{0}: nước đi tốt nhất cho rùa của bạn trước rùa của các đối thủ</translation>
     </message>
 </context>
 <context>

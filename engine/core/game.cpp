@@ -60,6 +60,8 @@ void State::writePendingHistory() const
     pendingHistoryText(count, m_history);
 }
 
+std::unique_ptr<State> State::preview(std::string_view) const { return nullptr; }
+
 Outcome State::canUndo() const
 {
     if (m_history.empty())

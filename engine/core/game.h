@@ -193,6 +193,15 @@ public:
     /// history without its last action. Default: never.
     virtual Outcome canUndo() const;
 
+    /// The position right after `action`, as far as it is certain and public, for showing a move
+    /// before its player confirms it (the app's "Done / Take back"): the play itself, before any
+    /// card is drawn, lettuce laid out or other hidden or random thing happens. The same player is
+    /// still to act, the game is not over (even when the play ends it: that shows only once the
+    /// action is applied, and with it every secret colour) and history() is unchanged; moves() has
+    /// the play. For display only: apply nothing to it. nullptr when `action` is not legal now, or
+    /// the game has no preview (default: its actions show at once, and undo takes them back).
+    virtual std::unique_ptr<State> preview(std::string_view action) const;
+
     /// The full state as JSON (the `tidepool-cli replay` format): reveals everything.
     virtual Json toJson() const = 0;
     /// What `player` (a seat, or kTable: public information only) may know, as JSON (bots and

@@ -964,7 +964,17 @@ Outcome MiniState::canUndo() const
     return Outcome::failure(TP_TR("mini", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
-void MiniState::play(const Action& action)
+std::unique_ptr<State> MiniState::preview(std::string_view text) const
+{
+    const auto action = Action::parse(text);
+    if (!action || !check(*action))
+        return nullptr;
+    auto shown = std::make_unique<MiniState>(*this);
+    shown->play(*action, true);
+    return shown;
+}
+
+void MiniState::play(const Action& action, bool preview)
 {
     Move move;
     applyPlayInPlace(m_rules, m_row, action, &move);
@@ -973,6 +983,11 @@ void MiniState::play(const Action& action)
     auto& hand = m_hands[m_current];
     hand.erase(std::find(hand.begin(), hand.end(), action.card));
     m_discard.push_back(action.card);
+    if (preview) {
+        // Nothing drawn, no lettuce laid out, the same player to act (preview()).
+        m_moves.push_back(std::move(move));
+        return;
+    }
     // M5, M8: the third lettuce ends the race; in the advanced game the same player then makes the
     // draw the race's end cut short (which may, rarely, lay out three lettuces again).
     while (!drawCard(m_current, move))

@@ -270,6 +270,10 @@ public:
     std::string winReason() const override;
     /// Never: every Mini turn ends with a card drawn (or ends a race).
     Outcome canUndo() const override;
+    /// The play of `action` without the draw that ends the turn (nor the lettuces it may lay out,
+    /// nor the race end they may bring): the row, the hand less the card, the card on the discard
+    /// pile and the move in moves(); the same player to act (see State::preview).
+    std::unique_ptr<State> preview(std::string_view action) const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
 
@@ -332,7 +336,8 @@ protected:
 private:
     friend class TypedState<MiniState, Action>;
     MiniState() = default;
-    void play(const Action& action);
+    /// `preview`: the play only (no draw, the turn and the game go on), see preview().
+    void play(const Action& action, bool preview = false);
     /// Draws for `player` until a non-lettuce card (M5, M6); false when the draw ended the race.
     bool drawCard(int player, Move& move);
     /// Ends the race (M5, M8); false when the game is over.

@@ -74,7 +74,10 @@ struct MiniRace
 
     static const Row& board(const Observation& obs) { return obs.row; }
     static const Row& board(const State& state) { return state.row(); }
-    static std::string bestReason() { return TP_TR("mini", "{0}: best for your {1} tiles against {2}"); }
+    static std::string bestReason()
+    {
+        return TP_TR("mini", "{0}: the best move for your own tiles against your rivals' tiles");
+    }
     static Observation searchBase(const Observation& obs)
     {
         Observation base = obs;

@@ -947,7 +947,17 @@ Outcome RibbitState::canUndo() const
     return Outcome::failure(TP_TR("ribbit", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
-void RibbitState::play(const Action& action)
+std::unique_ptr<State> RibbitState::preview(std::string_view text) const
+{
+    const auto action = Action::parse(text);
+    if (!action || !check(*action))
+        return nullptr;
+    auto shown = std::make_unique<RibbitState>(*this);
+    shown->play(*action, true);
+    return shown;
+}
+
+void RibbitState::play(const Action& action, bool preview)
 {
     Move move;
     if (!action.isDiscard()) {
@@ -988,7 +998,9 @@ void RibbitState::play(const Action& action)
         hand[at] = hand[at + 1];
     hand.pop_back();
     m_played.push_back(action.card);
-    if (move.finished) {
+    if (preview) {
+        // Nothing drawn, the same player to act, the race not yet over (preview()).
+    } else if (move.finished) {
         m_finished = true; // R7: the race ends at once
     } else {
         drawCard(m_current, move);

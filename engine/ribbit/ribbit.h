@@ -232,6 +232,10 @@ public:
     std::string winReason() const override;
     /// Never: every Ribbit turn ends with a card drawn (or ends the race).
     Outcome canUndo() const override;
+    /// The play of `action` without the draw that ends the turn: the track, the hand less the card,
+    /// the card on the played pile and the move in moves(); the same player to act and the race not
+    /// over, even when the play ends it (see State::preview).
+    std::unique_ptr<State> preview(std::string_view action) const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
 
@@ -288,7 +292,8 @@ protected:
 private:
     friend class TypedState<RibbitState, Action>;
     RibbitState() = default;
-    void play(const Action& action);
+    /// `preview`: the play only (no draw, the turn and the game go on), see preview().
+    void play(const Action& action, bool preview = false);
     void drawCard(int player, Move& move);
     /// Recomputes the fields derived from the track and the hands (m_spaceOf, m_turtlesOn,
     /// m_onTrack, m_held) after they are set up other than by play().

@@ -71,7 +71,10 @@ struct RibbitRace
 
     static const Track& board(const Observation& obs) { return obs.track; }
     static const Track& board(const State& state) { return state.track(); }
-    static std::string bestReason() { return TP_TR("ribbit", "{0}: best for your {1} turtle against {2}"); }
+    static std::string bestReason()
+    {
+        return TP_TR("ribbit", "{0}: the best move for your own turtle against your rivals' turtles");
+    }
     static Observation searchBase(const Observation& obs)
     {
         Observation base = obs;

@@ -48,9 +48,10 @@ Item {
         function onStateChanged() { if (!page.game.finished) page.endHidden = false }
     }
 
-    // Computer turns, at a readable pace (never under the scoring view).
+    // Computer turns, at a readable pace (never under the scoring view): each action lands, then
+    // stays in view with its caption for the chosen pace before the next one.
     Timer {
-        interval: AppSettings.botDelay
+        interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
         running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.blocked
         repeat: true
         onTriggered: page.game.playBotMove()
@@ -725,28 +726,15 @@ Item {
         }
     }
 
-    // What the last action did.
+    // What each action did.
     Item {
         id: lastMoveBar
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(34)
-        Rectangle {
-            visible: page.game !== null && page.game.lastMoveText !== "" && !page.game.handoverPending
-            anchors.centerIn: parent
-            width: Math.min(lastMove.implicitWidth + Theme.px(32), page.width * 0.8)
-            height: lastMove.implicitHeight + Theme.px(10)
-            radius: height / 2
-            color: "#B0140A04"
-            Text {
-                textFormat: Text.PlainText
-                id: lastMove
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, page.width * 0.8 - Theme.px(32))
-                text: page.game ? page.game.lastMoveText : ""
-                elide: Text.ElideRight
-                color: Theme.cream
-                font.pixelSize: Theme.fontSmall + Theme.px(1)
-            }
+        MoveCaption {
+            game: page.game
+            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(3) }
+            maxWidth: page.width * 0.8
         }
     }
 
@@ -851,5 +839,14 @@ Item {
         stacked: true
         anchors { left: parent.left; top: status.bottom; leftMargin: Theme.px(12) }
         z: 5
+    }
+
+    // On the viewer's turn after several actions by others (Ripple has no handover screen to list
+    // them): every action since their last turn, until they act.
+    MoveRecap {
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
+        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
+        z: 6
     }
 }

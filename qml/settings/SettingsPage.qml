@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Tidepool
 
 // Settings (AppSettings, stored with QSettings): language (switches at once), animation speed,
-// learning mode for new games, the computer players' pace. Reached from home and the game menu.
+// learning mode for new games, the computer players' pace, confirming each move. Reached from
+// home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
 Item {
     id: page
@@ -126,10 +127,24 @@ Item {
 
                 Text {
                     textFormat: Text.PlainText
+                    text: qsTr("Moves")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                ToggleSwitch {
+                    objectName: "confirmMoves"
+                    accessibleName: qsTr("Confirm each move")
+                    text: qsTr("Confirm each move (Done or Take back)")
+                    checked: AppSettings.confirmMoves
+                    onToggled: AppSettings.setConfirmMoves(checked)
+                    FocusRing { shown: parent.visualFocus }
+                }
+
+                Text {
+                    textFormat: Text.PlainText
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Escape opens the menu.")
+                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.")
                     font.pixelSize: Theme.fontBody
                     color: Theme.inkSoft
                 }

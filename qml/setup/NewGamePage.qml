@@ -177,37 +177,41 @@ Item {
             GradientStop { position: 0.35; color: "#66140A04" }
             GradientStop { position: 1; color: "#AA140A04" }
         }
+        // One layout sizes the badge, the message and Start: no width here is bound to the size of
+        // what it sits in (a Row whose text was `parent.width - 40` grew by a pixel per pass at
+        // some scales while the message was hidden, and the page never finished its layout).
         RowLayout {
+            id: footerRow
+            readonly property string message: page.setup && page.setup.problem !== "" ? page.setup.problem : page.startError
             anchors { fill: parent; leftMargin: Theme.gapLarge; rightMargin: Theme.gapLarge; topMargin: Theme.px(14) }
-            spacing: Theme.gapLarge
-            Row {
-                Layout.fillWidth: true
-                spacing: Theme.gap
-                readonly property string message: page.setup && page.setup.problem !== "" ? page.setup.problem : page.startError
-                visible: message !== ""
-                Rectangle {
-                    width: Theme.px(28); height: width; radius: width / 2
-                    color: Theme.gold
-                    anchors.verticalCenter: parent.verticalCenter
-                    Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    width: parent.width - Theme.px(40)
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: parent.message
-                    color: Theme.cream
-                    font.pixelSize: Theme.fontBody
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    Accessible.role: Accessible.AlertMessage
-                    Accessible.name: text
-                }
+            spacing: Theme.gap
+            Rectangle {
+                visible: footerRow.message !== ""
+                Layout.preferredWidth: Theme.px(28)
+                Layout.preferredHeight: Theme.px(28)
+                radius: width / 2
+                color: Theme.gold
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
             }
-            Item { Layout.fillWidth: true; visible: !(page.setup && page.setup.problem !== "") && page.startError === "" }
+            Text {
+                objectName: "setupProblem"
+                textFormat: Text.PlainText
+                visible: footerRow.message !== ""
+                Layout.fillWidth: true
+                text: footerRow.message
+                color: Theme.cream
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            Item { Layout.fillWidth: true; visible: footerRow.message === "" }
             TButton {
                 id: startButton
+                Layout.leftMargin: Theme.gapLarge - Theme.gap
+                Layout.minimumWidth: implicitWidth // the message gives way, never Start
                 objectName: "startButton"
                 tone: "primary"
                 big: true

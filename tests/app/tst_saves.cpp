@@ -1,5 +1,6 @@
 // Never lose a game: autosave after every action, the list of games to continue, save as, bad
 // files that change nothing, undo that refuses to cross a draw, and a real kill of the app.
+#include "appsettings.h"
 #include "ribbitgame.h"
 #include "recordfiles.h"
 #include "savestore.h"
@@ -68,7 +69,11 @@ class TestSaves : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        AppSettings().setConfirmMoves(false); // every play counts at once (tst_ribbitgame tests Done)
+    }
 
     void init() { QDir(tidepool::app::autosaveDir()).removeRecursively(); }
 

@@ -257,6 +257,30 @@ private slots:
         QCOMPARE(later.windowGeometry(), QRect(10, 20, 1100, 700));
     }
 
+    // "Confirm each move" (issue 17): on by default, remembered, and a stored value that is not a
+    // boolean reads as the default.
+    void confirmingEachMoveIsRememberedAndValidated()
+    {
+        QSettings().remove(QStringLiteral("play/confirmMoves"));
+        QVERIFY(AppSettings().confirmMoves());
+        {
+            AppSettings settings;
+            QSignalSpy changed(&settings, &AppSettings::changed);
+            settings.setConfirmMoves(false);
+            QCOMPARE(changed.count(), 1);
+        }
+        QVERIFY(!AppSettings().confirmMoves());
+        QVERIFY(!AppSettings::storedConfirmMoves());
+        for (const char* garbage : {"maybe", "", "2", "yes please"}) {
+            QSettings().setValue(QStringLiteral("play/confirmMoves"), QString::fromLatin1(garbage));
+            QVERIFY2(AppSettings().confirmMoves(), garbage);
+        }
+        QSettings().setValue(QStringLiteral("play/confirmMoves"), QStringLiteral("false"));
+        QVERIFY(!AppSettings().confirmMoves());
+        AppSettings().setConfirmMoves(true);
+        QVERIFY(AppSettings().confirmMoves());
+    }
+
     // A bad pace in Tidepool.conf (0, negative, text, huge) froze every computer player, and
     // Settings showed no pace chosen (issue 16): every stored setting is checked when read, and a
     // pace or speed is always one that Settings offers.
