@@ -374,6 +374,9 @@ void GameSession::autosave()
 
 bool GameSession::canUndo() const
 {
+    // A play waiting for Done is the viewer's to take back (Undo does what Take back does).
+    if (m_preview)
+        return !m_gate;
     return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_state->canUndo().ok();
 }
 
@@ -383,6 +386,8 @@ QString GameSession::undoBlockedReason() const
         return {};
     if (finished())
         return tr("The game is over");
+    if (m_preview && !m_gate)
+        return {};
     if (!viewerToAct())
         return tr("Only the player to act can undo their own moves");
     if (m_gate)
@@ -402,6 +407,8 @@ bool GameSession::undo()
         emit notice(undoBlockedReason());
         return false;
     }
+    if (m_preview)
+        return takeBackMove();
     tidepool::Record shorter = m_record;
     shorter.actions.pop_back();
     auto state = tidepool::replay(shorter);

@@ -70,7 +70,8 @@ class GameSession : public QObject
     Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
     /// The last error of openRecord()/start(), empty when none.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    /// The last action can be taken back now (by the viewer, within their own turn).
+    /// The last action can be taken back now (by the viewer, within their own turn), or the play
+    /// waiting for Done (movePending), which undo() takes back as takeBackMove() does.
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     /// Why undo is not available, in one sentence ("" when it is).
     Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY stateChanged)

@@ -31,6 +31,8 @@ Item {
     readonly property bool shownFully: pending && !hold.running && opacity === 1
     onShownFullyChanged: if (shownFully) guardTimer.restart(); else guardTimer.stop()
     Timer { id: guardTimer; interval: root.guard }
+    // A held key's repeats reach nothing, even when the window system sends them as fresh presses.
+    readonly property bool repeatsGuarded: KeyRepeatGuard.installed
     /// The named player answers: reveals only when armed (see guard).
     function tryConfirm() {
         if (armed)

@@ -12,6 +12,8 @@ Rectangle {
     /// The page is in view and nothing (a menu) is open over it: Enter and Backspace act.
     property bool keysEnabled: true
     readonly property bool shown: game !== null && game.movePending
+    // A held Enter is one decision, even when the window system sends its repeats as fresh presses.
+    readonly property bool repeatsGuarded: KeyRepeatGuard.installed
 
     visible: shown
     // (Rounded up, with a pixel to spare: a text given a hair less than its width wraps its last word.)

@@ -116,6 +116,34 @@ private slots:
         settings.setConfirmMoves(false);
     }
 
+    // The menu's Undo while a play waits for Done takes it back, as Take back does (it said "Only
+    // the player to act can undo their own moves" to the player to act: found by a hostile test).
+    void undoWhileAPlayWaitsTakesItBack()
+    {
+        AppSettings settings;
+        settings.setConfirmMoves(true);
+        RibbitGame game;
+        QVERIFY(game.openRecordText(kSetupRecord));
+        game.confirmHandover();
+        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
+        QVERIFY(game.playOn(QStringLiteral("R")));
+        QVERIFY(game.movePending());
+        QVERIFY(game.canUndo());
+        QCOMPARE(game.undoBlockedReason(), QString());
+        QSignalSpy notices(&game, &GameSession::notice);
+        QVERIFY(game.undo());
+        QCOMPARE(notices.count(), 0);
+        QVERIFY(!game.movePending());
+        QVERIFY(game.viewerToAct());
+        QCOMPARE(game.hand()->rowCount(), 5);
+        QCOMPARE(game.actionCount(), 0);
+        QCOMPARE(game.turtles()->data(game.turtles()->index(0), TurtleModel::SpaceRole).toInt(), 0);
+        // Nothing pending, nothing to undo at the start: as before.
+        QVERIFY(!game.canUndo());
+        QVERIFY(!game.undo());
+        settings.setConfirmMoves(false);
+    }
+
     // Without a handover (one person with computers), the moves since the viewer's last turn are
     // recapped on the table when more than one happened; each move marks what it moved.
     void theRecapListsEveryMoveSinceTheViewersLastTurn()
