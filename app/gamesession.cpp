@@ -817,3 +817,17 @@ bool GameSession::computerJustMoved() const
     const QList<LogEntry>& entries = m_log.rows();
     return !m_replaying && !entries.isEmpty() && entries.last().player >= 0 && !isHuman(entries.last().player);
 }
+
+QString GameSession::cardThenTarget(const QString& action, const QString& selectedCard, const HandItem& handItem,
+                                    const std::function<QString(const QString& target)>& targetItem)
+{
+    const QStringList parts = action.split(QLatin1Char(' '));
+    const bool discard = parts.value(0) == QLatin1String("discard");
+    const QString card = discard ? parts.value(1) : parts.value(0);
+    // Any copy of the card will do (a hand may hold two of a kind).
+    if (selectedCard != card)
+        return handItem(card);
+    if (discard)
+        return QStringLiteral("discardButton");
+    return targetItem(parts.value(1));
+}

@@ -24,7 +24,7 @@ class GameSession : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("Each game has its own controller, e.g. RibbitGame")
+    QML_UNCREATABLE("Each game has its own controller, made by its registry entry (GameRegistry)")
     /// True once a game is loaded.
     Q_PROPERTY(bool active READ active NOTIFY stateChanged)
     /// "ribbit", "mini", "ripple".
@@ -259,6 +259,26 @@ protected:
     /// (Ripple: every card is face up for all or face down for all) there is no handover: the
     /// screen simply shows the player to act.
     virtual bool hasPrivateInformation() const { return true; }
+
+public:
+    /// A hand row's item for a card id ("card-2"), "" when the card is not in the viewer's hand.
+    using HandItem = std::function<QString(const QString& card)>;
+    /// Where the guided game points while it waits for `action` (the game's notation): an
+    /// objectName of the game screen ("turtle-G", "slot3"), given the viewer's selection; "" for
+    /// nowhere (docs/architecture.md, "Guided first games").
+    virtual QString tutorialPointer(const QString& action, const HandItem& handItem) const
+    {
+        Q_UNUSED(action);
+        Q_UNUSED(handItem);
+        return {};
+    }
+    /// The usual pointer of a card game with a hand and a selection ("<card> <target>",
+    /// "discard <card>"): first the card, then `targetItem(target)` ("" for the play without a
+    /// target), or the discard button.
+    static QString cardThenTarget(const QString& action, const QString& selectedCard, const HandItem& handItem,
+                                  const std::function<QString(const QString& target)>& targetItem);
+
+protected:
 
 private:
     /// How a record comes in: a new game (a fresh autosave), an autosave continued in place, or a

@@ -1,6 +1,9 @@
 // Tidepool: family tabletop games at one screen.
 //   tidepool [RECORD] [--screenshot PNG]
 #include "appsettings.h"
+#include "core/game.h"
+#include "enginetext.h"
+#include "gameregistry.h"
 #include "savestore.h"
 #include "tutorial.h"
 
@@ -65,7 +68,12 @@ int main(int argc, char* argv[])
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QGuiApplication::tr("Play Ribbit, Turtle Race Mini and Ripple at one screen."));
+    // The games from the registry (gameregistry.h): "Play Ribbit, Turtle Race Mini and Ripple at one screen."
+    QStringList titles;
+    for (const tidepool::app::AppGame* game : tidepool::app::appGames())
+        titles << tidepool::app::gameTitle(tidepool::findGame(game->name)->title);
+    parser.setApplicationDescription(
+        QGuiApplication::tr("Play %1 at one screen.").arg(tidepool::app::joinedList(titles, QGuiApplication::tr(" and "))));
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -74,7 +82,9 @@ int main(int argc, char* argv[])
     QCommandLineOption size(QStringLiteral("size"), QGuiApplication::tr("Window size, e.g. 1280x800."),
                             QGuiApplication::tr("WxH"));
     QCommandLineOption tutorial(QStringLiteral("tutorial"),
-                                QGuiApplication::tr("Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4."),
+                                QGuiApplication::tr("Open a guided first game (%1), optionally at a step, e.g. %2:4.")
+                                    .arg(tidepool::app::appGameNames(QGuiApplication::tr(" or ")),
+                                         QString::fromLatin1(tidepool::app::appGames().front()->name)),
                                 QGuiApplication::tr("GAME[:STEP]"));
     parser.addOption(screenshot);
     parser.addOption(size);

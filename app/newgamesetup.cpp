@@ -65,7 +65,7 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
     m_seats.resetRows({SeatSetupRow{defaultSeatName(1), QStringLiteral("human"), {}, 1},
                        SeatSetupRow{defaultSeatName(2), QStringLiteral("human"), {}, 2},
                        SeatSetupRow{defaultSeatName(-1), QStringLiteral("bot:medium"), {}, -1}});
-    setGame(QStringLiteral("ribbit"));
+    setGame(QString::fromStdString(tidepool::games().front().name)); // the first game the engine lists
     // The options' labels and help are the engine's English, translated here: again on a switch.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
         QList<OptionRow> rows = m_options.rows();

@@ -1208,10 +1208,6 @@
         <translation>mỗi lần chỉ một bản ghi (đã cho %1)</translation>
     </message>
     <message>
-        <source>Play Ribbit, Turtle Race Mini and Ripple at one screen.</source>
-        <translation>Chơi Ribbit, Đua Rùa Mini và Ripple trên một màn hình.</translation>
-    </message>
-    <message>
         <source>Render the first frame to a PNG file and exit.</source>
         <translation>Vẽ khung hình đầu tiên ra tệp PNG rồi thoát.</translation>
     </message>
@@ -1232,12 +1228,24 @@
         <translation>Bản ghi ván chơi (*.tidepool.json) để mở.</translation>
     </message>
     <message>
-        <source>Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4.</source>
-        <translation>Mở một ván đầu tiên có hướng dẫn (ribbit, mini hoặc ripple), có thể từ một bước, ví dụ ribbit:4.</translation>
-    </message>
-    <message>
         <source>GAME[:STEP]</source>
         <translation>TRÒ_CHƠI[:BƯỚC]</translation>
+    </message>
+    <message>
+        <source>Play %1 at one screen.</source>
+        <translation>Chơi %1 trên một màn hình.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <source>Open a guided first game (%1), optionally at a step, e.g. %2:4.</source>
+        <translation>Mở một ván đầu tiên có hướng dẫn (%1), có thể từ một bước, ví dụ %2:4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>
@@ -2523,18 +2531,6 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <source>Ribbit</source>
-        <translation>Ribbit (Đua Rùa)</translation>
-    </message>
-    <message>
-        <source>Turtle Race Mini</source>
-        <translation>Đua Rùa Mini</translation>
-    </message>
-    <message>
-        <source>Ripple</source>
-        <translation>Ripple</translation>
-    </message>
-    <message>
         <source>‹  Back to the game</source>
         <translation>‹  Quay lại ván chơi</translation>
     </message>
@@ -2876,10 +2872,6 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <source>&quot;%1&quot; has no guided game (ribbit, mini or ripple)</source>
-        <translation>&quot;%1&quot; không có ván có hướng dẫn (ribbit, mini hoặc ripple)</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a step of the %2 guided game (0 to %3)</source>
         <translation>&quot;%1&quot; không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
     </message>
@@ -3210,6 +3202,14 @@
     <message>
         <source>When a player ends a turn with every card face up, everyone else has one last turn and the round is scored. You know the rules of Ripple: matches, block sets, combos and ripples. Enjoy a real game!</source>
         <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mọi người khác còn một lượt cuối rồi vòng được tính điểm. Bạn đã biết luật Ripple: cặp, bộ khối, combo và gợn sóng. Chúc bạn chơi vui ván thật!</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no guided game (%2)</source>
+        <translation>&quot;%1&quot; không có ván có hướng dẫn (%2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>

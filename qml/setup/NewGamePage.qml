@@ -10,6 +10,8 @@ Item {
     property NewGameSetup setup
     property GameSession game
     property string startError: ""
+    /// The game's registry entry (GameRegistry): its words for learning mode and for Start.
+    readonly property var entry: (page.setup && GameRegistry.byName[page.setup.game]) || ({})
     signal back()
     signal started()
 
@@ -132,14 +134,10 @@ Item {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 objectName: "learningText"
-                                // In each game's own words: Ripple has no turtles, Mini moves tiles.
+                                // "On" in each game's own words (its registry entry's learningOn).
                                 text: !(page.setup && page.setup.learningMode)
                                       ? qsTr("Off: no hints. For players who know the game.")
-                                      : page.setup.game === "ripple"
-                                        ? qsTr("On: the slots where your card makes a match or joins a combo light up, and so do ripples.")
-                                        : page.setup.game === "mini"
-                                          ? qsTr("On: playable cards and tiles light up, and every card you can't play says why.")
-                                          : qsTr("On: playable cards and turtles light up, and every card you can't play says why.")
+                                      : page.entry.learningOn || ""
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.fontSmall
                                 color: Theme.inkSoft
@@ -215,8 +213,8 @@ Item {
                 objectName: "startButton"
                 tone: "primary"
                 big: true
-                // Ripple is a card game, not a race.
-                text: page.setup && page.setup.game === "ripple" ? qsTr("Start the game") : qsTr("Start the race")
+                // In the game's words ("Start the race"; its registry entry's startLabel).
+                text: page.entry.startLabel || ""
                 enabled: page.setup && page.setup.problem === ""
                 onClicked: page.startGame()
             }

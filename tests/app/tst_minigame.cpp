@@ -2,7 +2,7 @@
 // learning-mode highlights equal to the engine's targets, shaking, plays with no effect, hot-seat
 // privacy, the between-races summary, and a full advanced game to the final reveal.
 #include "appsettings.h"
-#include "minigame.h"
+#include "mini/minigame.h"
 #include "newgamesetup.h"
 
 #include <QAbstractItemModelTester>

@@ -4,16 +4,16 @@
 // knownDifference(). (The controllers still build their own sentences; this holds the engine's to
 // them, so that the log can become the engine's without a change people would see.)
 #include "appsettings.h"
+#include "gameregistry.h"
 #include "core/record.h"
 #include "core/rng.h"
-#include "minigame.h"
 #include "reasontext.h"
-#include "ribbitgame.h"
-#include "ripplegame.h"
+#include "ripple/ripplegame.h"
 
 #include <QCoreApplication>
 #include <QStandardPaths>
 #include <QTest>
+#include <memory>
 
 using namespace tidepool;
 
@@ -70,10 +70,10 @@ QString knownDifference(const State& state, std::size_t index, QString engine)
     return engine;
 }
 
-template <class Game>
-void compareLog(const Record& record)
+void compareLog(const app::AppGame& entry, const Record& record)
 {
-    Game game;
+    std::unique_ptr<GameSession> session(entry.makeSession(nullptr));
+    GameSession& game = *session;
     QVERIFY2(game.openRecordText(QString::fromStdString(record.dump())), qPrintable(game.errorText()));
     auto state = replay(record);
     QVERIFY(state);
@@ -83,7 +83,7 @@ void compareLog(const Record& record)
         const QString engine = app::withPlayerNames(QString::fromStdString((*state)->describeMove(static_cast<std::size_t>(i))),
                                                     [&](int p) {
             return QString::fromStdString(record.players.at(static_cast<std::size_t>(p)).name);
-        });
+        }, QString::fromStdString(record.game));
         const QString shown = log->data(log->index(i), LogModel::TextRole).toString();
         if (knownDifference(**state, static_cast<std::size_t>(i), engine) != shown)
             QFAIL(qPrintable(QStringLiteral("%1 seed %2, action %3 (%4):\n  app:    %5\n  engine: %6")
@@ -120,14 +120,9 @@ private Q_SLOTS:
             for (const RuleSet& rules : info.ruleSets)
                 for (std::uint64_t seed = 1; seed <= 12; ++seed) {
                     const Record record = randomGame(info, rules, seed);
-                    if (info.name == "ribbit")
-                        compareLog<RibbitGame>(record);
-                    else if (info.name == "mini")
-                        compareLog<MiniGame>(record);
-                    else if (info.name == "ripple")
-                        compareLog<RippleGame>(record);
-                    else
-                        QFAIL("a game without a controller here");
+                    const app::AppGame* entry = app::findAppGame(QString::fromStdString(info.name));
+                    QVERIFY2(entry, "every engine game has an app entry");
+                    compareLog(*entry, record);
                     if (QTest::currentTestFailed())
                         return;
                     compared += static_cast<int>(record.actions.size());

@@ -2,7 +2,7 @@
 // privacy, learning-mode highlights, refusals with the engine's reason, computer turns, a full game.
 #include "appsettings.h"
 #include "newgamesetup.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
 
 #include <QAbstractItemModelTester>

@@ -1,7 +1,7 @@
 // Never lose a game: autosave after every action, the list of games to continue, save as, bad
 // files that change nothing, undo that refuses to cross a draw, and a real kill of the app.
 #include "appsettings.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 #include "recordfiles.h"
 #include "savestore.h"
 

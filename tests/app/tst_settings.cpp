@@ -3,7 +3,7 @@
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "reasontext.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
 #include "rulesmodels.h"
 #include "savestore.h"
@@ -227,13 +227,14 @@ private slots:
         settings.setLanguage(QStringLiteral("en"));
         const QStringList names{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Chi")};
         auto nameOf = [&](int p) { return p < names.size() ? names[p] : QString(); };
+        const QString ripple = QStringLiteral("ripple"); // the game whose ties name groups
         QCOMPARE(tidepool::app::withPlayerNames(
-                     QStringLiteral("players 0 and 1 are tied on 100 points; player 1 wins with the lower score"), nameOf),
+                     QStringLiteral("players 0 and 1 are tied on 100 points; player 1 wins with the lower score"), nameOf, ripple),
                  QStringLiteral("Ann and Ben are tied on 100 points; Ben wins with the lower score"));
-        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0, 1 and 2 are tied on 65 points"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0, 1 and 2 are tied on 65 points"), nameOf, ripple),
                  QStringLiteral("Ann, Ben and Chi are tied on 65 points"));
         // A seat nobody is named for stays as the engine said it.
-        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0 and 7 are tied"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0 and 7 are tied"), nameOf, ripple),
                  QStringLiteral("players 0 and 7 are tied"));
 
         settings.setLanguage(QStringLiteral("vi"));
@@ -242,7 +243,7 @@ private slots:
                                                                      .replace(QLatin1String("{0}"), QLatin1String("0"))
                                                                      .replace(QLatin1String("{1}"), QLatin1String("1")));
         QCOMPARE(group, QStringLiteral("những người chơi 0 và 1"));
-        QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf, ripple),
                  QStringLiteral("Ann và Ben hòa nhau; Ben thắng"));
         settings.setLanguage(QStringLiteral("en"));
     }

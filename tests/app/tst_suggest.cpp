@@ -2,9 +2,9 @@
 // worked out off the GUI thread from the viewer's observation only, with its reason; the suggested
 // card is selected (highlighted); hidden information the viewer can't see doesn't change it.
 #include "bots/bot.h"
-#include "minigame.h"
+#include "mini/minigame.h"
 #include "newgamesetup.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 
 #include <QRegularExpression>
 

@@ -135,6 +135,7 @@ protected:
     void refresh() override;
     QString describeLastAction(const tidepool::State& state) const override;
     void fillSeat(int player, Seat& seat) const override;
+    QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
 
 private:
     const tidepool::ribbit::RibbitState* ribbit() const;

@@ -1,4 +1,5 @@
 #include "ribbitgame.h"
+#include "gameregistry.h"
 #include "reasontext.h"
 
 using namespace tidepool::ribbit;
@@ -214,7 +215,7 @@ QString RibbitGame::resultReason() const
     if (!ribbit() || !finished())
         return {};
     const QString reason = QString::fromStdString(ribbit()->winReason());
-    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); })) +
+    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); }, gameName())) +
            QLatin1Char('.');
 }
 
@@ -424,3 +425,34 @@ void RibbitGame::highlightSuggestion(const QString& action)
             return;
         }
 }
+
+QString RibbitGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    const QString selected = m_selected >= 0 && m_selected < m_hand.rowCount() ? m_hand.rows()[m_selected].card : QString();
+    return cardThenTarget(action, selected, handItem, [](const QString& turtle) { return QStringLiteral("turtle-") + turtle; });
+}
+
+// The app's entry for Ribbit (app/gameregistry.h).
+TIDEPOOL_REGISTER_APP_GAME(ribbit, {
+    "ribbit",
+    [](QObject* parent) -> GameSession* { return new RibbitGame(parent); },
+    "ribbit/RibbitPage.qml",
+    "ribbit/RibbitRules.qml",
+    "ribbit/RibbitCardScene.qml",
+    "turtle-G",
+    1.5,
+    ":/tutorials/ribbit.json",
+    {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "A turtle race where every player secretly backs one colour")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "On: playable cards and turtles light up, and every card you can't play says why.")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "Start the race")},
+})
+
+namespace {
+// For lupdate (never used): the engine's title as the home screen and saved games show it
+// (enginetext.h gameTitle), and the names of the option choices (enginetext.h choiceName).
+[[maybe_unused]] const char* const ribbitTitleAndChoices[] = {
+    QT_TRANSLATE_NOOP("GamesModel", "Ribbit"),
+    QT_TRANSLATE_NOOP("ribbit", "Classic"),   QT_TRANSLATE_NOOP("ribbit", "Ribbit text"),
+    QT_TRANSLATE_NOOP("ribbit", "Forbidden"), QT_TRANSLATE_NOOP("ribbit", "No effect"),
+};
+} // namespace

@@ -5,6 +5,7 @@ import Tidepool
 // game's own beach and cards, the card catalogue (from the engine), the rulings and the options.
 Column {
     id: root
+    objectName: "rippleRules"
     property GameSession session: null
     width: parent ? parent.width : 0
     spacing: Theme.px(14)

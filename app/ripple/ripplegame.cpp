@@ -1,4 +1,5 @@
 #include "ripplegame.h"
+#include "gameregistry.h"
 #include "reasontext.h"
 
 #include <QCoreApplication>
@@ -320,7 +321,7 @@ QString RippleGame::resultReason() const
 
 QString RippleGame::named(const std::string& text) const
 {
-    return tidepool::app::withPlayerNames(qs(text), [this](int p) { return playerName(p); });
+    return tidepool::app::withPlayerNames(qs(text), [this](int p) { return playerName(p); }, gameName());
 }
 
 QString RippleGame::pileLabel(const Pile& pile) const
@@ -836,3 +837,38 @@ void RippleGame::fillSeat(int player, Seat& seat) const
         down += c.up ? 0 : 1;
     seat.handSize = down;
 }
+
+QString RippleGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    Q_UNUSED(handItem);
+    const QStringList parts = action.split(QLatin1Char(' '));
+    const QString verb = parts.value(0);
+    if (verb == QLatin1String("draw"))
+        return QStringLiteral("drawPile");
+    if (verb == QLatin1String("take"))
+        return QStringLiteral("pile") + parts.value(1);
+    if (verb == QLatin1String("discard"))
+        return QStringLiteral("discardButton");
+    return QStringLiteral("slot") + parts.value(1);
+}
+
+// The app's entry for Ripple (app/gameregistry.h).
+TIDEPOOL_REGISTER_APP_GAME(ripple, {
+    "ripple",
+    [](QObject* parent) -> GameSession* { return new RippleGame(parent); },
+    "ripple/RipplePage.qml",
+    "ripple/RippleRules.qml",
+    "ripple/RippleCardScene.qml",
+    "ripple-card-back",
+    0.7,
+    ":/tutorials/ripple.json",
+    {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "A beach card game of matches, block sets and combos")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "On: the slots where your card makes a match or joins a combo light up, and so do ripples.")},
+    // A card game, not a race.
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "Start the game")},
+})
+
+namespace {
+// For lupdate (never used): the engine's title as the home screen and saved games show it.
+[[maybe_unused]] const char* const rippleTitle[] = {QT_TRANSLATE_NOOP("GamesModel", "Ripple")};
+} // namespace

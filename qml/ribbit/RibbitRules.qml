@@ -5,6 +5,7 @@ import Tidepool
 // game's own track and cards, the rulings and the rule-set options in use.
 Column {
     id: root
+    objectName: "ribbitRules"
     property GameSession session: null
     width: parent ? parent.width : 0
     spacing: Theme.px(14)

@@ -1,4 +1,5 @@
 #include "minigame.h"
+#include "gameregistry.h"
 #include "reasontext.h"
 
 #include <algorithm>
@@ -298,7 +299,7 @@ QString MiniGame::resultReason() const
     if (!mini() || !finished())
         return {};
     const QString reason = QString::fromStdString(mini()->winReason());
-    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); })) +
+    return capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); }, gameName())) +
            QLatin1Char('.');
 }
 
@@ -590,3 +591,35 @@ void MiniGame::highlightSuggestion(const QString& action)
             return;
         }
 }
+
+QString MiniGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    const QString selected = m_selected >= 0 && m_selected < m_hand.rowCount() ? m_hand.rows()[m_selected].card : QString();
+    return cardThenTarget(action, selected, handItem, [](const QString& tile) {
+        return tile == QLatin1String("-") ? QStringLiteral("playWithNoTileButton") : QStringLiteral("tile-") + tile;
+    });
+}
+
+// The app's entry for Turtle Race Mini (app/gameregistry.h).
+TIDEPOOL_REGISTER_APP_GAME(mini, {
+    "mini",
+    [](QObject* parent) -> GameSession* { return new MiniGame(parent); },
+    "mini/MiniPage.qml",
+    "mini/MiniRules.qml",
+    "mini/MiniCardScene.qml",
+    "mini-multicolour",
+    1.5,
+    ":/tutorials/mini.json",
+    {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "A boardless turtle race, with a multi-round advanced game")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "On: playable cards and tiles light up, and every card you can't play says why.")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "Start the race")},
+})
+
+namespace {
+// For lupdate (never used): the engine's title as the home screen and saved games show it
+// (enginetext.h gameTitle), and the names of the option choices (enginetext.h choiceName).
+[[maybe_unused]] const char* const miniTitleAndChoices[] = {
+    QT_TRANSLATE_NOOP("GamesModel", "Turtle Race Mini"),
+    QT_TRANSLATE_NOOP("mini", "Basic"), QT_TRANSLATE_NOOP("mini", "Advanced"),
+};
+} // namespace

@@ -5,6 +5,7 @@ import Tidepool
 // advanced, with example rows drawn by the game's own race view, the rulings and the options in use.
 Column {
     id: root
+    objectName: "miniRules"
     property GameSession session: null
     width: parent ? parent.width : 0
     spacing: Theme.px(14)
