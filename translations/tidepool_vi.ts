@@ -295,6 +295,21 @@
     </message>
 </context>
 <context>
+    <name>HandGame</name>
+    <message>
+        <source>Confirm who is at the screen first</source>
+        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Choose a card first</source>
+        <translation>Hãy chọn một lá bài trước</translation>
+    </message>
+</context>
+<context>
     <name>HandoverOverlay</name>
     <message>
         <source>Since your last turn:</source>
@@ -616,10 +631,6 @@
     <message>
         <source>%1: click any tile</source>
         <translation>%1: bấm vào thẻ bất kì</translation>
-    </message>
-    <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
     </message>
     <message>
         <source>It is not your turn</source>
@@ -1465,18 +1476,6 @@
     <message>
         <source>%1: click a turtle to move (%2)</source>
         <translation>%1: bấm vào một con rùa để di chuyển (%2)</translation>
-    </message>
-    <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>Choose a card first</source>
-        <translation>Hãy chọn một lá bài trước</translation>
     </message>
     <message>
         <source>Choose a card to discard first</source>

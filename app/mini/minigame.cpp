@@ -144,7 +144,7 @@ QHash<int, QByteArray> MiniHandModel::roleNames() const
 
 // ---------------------------------------------------------------------------------------------
 
-MiniGame::MiniGame(QObject* parent) : GameSession(QStringLiteral("mini"), parent), m_tiles(this), m_hand(this) {}
+MiniGame::MiniGame(QObject* parent) : HandGame(QStringLiteral("mini"), parent), m_tiles(this), m_hand(this) {}
 
 const MiniState* MiniGame::mini() const { return static_cast<const MiniState*>(state()); }
 
@@ -173,35 +173,6 @@ QString MiniGame::viewerColor() const
 
 int MiniGame::drawPileCount() const { return mini() ? int(mini()->drawPile().size()) : 0; }
 int MiniGame::discardCount() const { return mini() ? int(mini()->discardPile().size()) : 0; }
-
-QString MiniGame::lastCard() const
-{
-    if (!mini() || mini()->moves().empty())
-        return {};
-    return QString::fromStdString(mini()->moves().back().action.card.toString());
-}
-
-QString MiniGame::lastCardLabel() const
-{
-    return mini() && !mini()->moves().empty() ? cardLabel(mini()->moves().back().action.card) : QString();
-}
-
-QString MiniGame::lastCardKind() const
-{
-    return mini() && !mini()->moves().empty() ? cardKind(mini()->moves().back().action.card) : QString();
-}
-
-QString MiniGame::lastCardColor() const
-{
-    if (!mini() || mini()->moves().empty() || !mini()->moves().back().action.card.isColored())
-        return {};
-    return letter(mini()->moves().back().action.card.color);
-}
-
-int MiniGame::lastCardSteps() const
-{
-    return mini() && !mini()->moves().empty() ? mini()->moves().back().action.card.steps() : 0;
-}
 
 QString MiniGame::lastMovedTile() const
 {
@@ -303,37 +274,6 @@ QString MiniGame::resultReason() const
            QLatin1Char('.');
 }
 
-void MiniGame::selectCard(int row)
-{
-    if (row < 0 || row == m_selected || row >= m_hand.rows().size()) {
-        if (m_selected != -1) {
-            m_selected = -1;
-            refreshSelection();
-        }
-        return;
-    }
-    if (!viewerToAct()) {
-        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
-        return;
-    }
-    const MiniCardRow& card = m_hand.rows()[row];
-    if (!card.playable && learningMode()) {
-        emit notice(card.reason);
-        return;
-    }
-    m_selected = row;
-    refreshSelection();
-}
-
-bool MiniGame::playOn(const QString& tile)
-{
-    if (m_selected < 0) {
-        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
-        return false;
-    }
-    return applyAction(m_hand.rows()[m_selected].card + QLatin1Char(' ') + tile);
-}
-
 bool MiniGame::playWithNoTile()
 {
     if (m_selected < 0) {
@@ -341,16 +281,6 @@ bool MiniGame::playWithNoTile()
         return false;
     }
     return applyAction(m_hand.rows()[m_selected].card + QStringLiteral(" -"));
-}
-
-QString MiniGame::whyNot(const QString& tile) const
-{
-    const auto card = selected();
-    const auto t = Tile::parse(tile.toStdString());
-    if (!mini() || !card || !t)
-        return {};
-    const tidepool::Outcome outcome = checkPlay(mini()->rules(), mini()->row(), Action{*card, *t});
-    return outcome ? QString() : capitalized(QString::fromStdString(outcome.reason()));
 }
 
 QString MiniGame::explainPlay(const QString& tile) const
@@ -565,40 +495,33 @@ QString MiniGame::describeLastAction(const tidepool::State& state) const
     return moves.empty() ? QString() : moveSentence(miniState, moves.back());
 }
 
-void MiniGame::fillSeat(int player, Seat& seat) const
+HandGame::PlayedCard MiniGame::lastPlayed() const
 {
-    const MiniState* game = mini();
-    seat.handSize = int(game->hand(player).size());
-    // Not the viewer's own secret colour during play: that shows only where they peek
-    // (MiniSecret), so a seat chip never gives it away to someone looking on.
-    const bool visible = game->isFinished() || revealAll();
-    seat.color = visible ? letter(game->colorOf(player)) : QString();
+    if (!mini() || mini()->moves().empty())
+        return {};
+    const Card card = mini()->moves().back().action.card;
+    return {QString::fromStdString(card.toString()), cardLabel(card), cardKind(card),
+            card.isColored() ? letter(card.color) : QString(), card.steps()};
 }
 
-void MiniGame::highlightSuggestion(const QString& action)
+QString MiniGame::targetRefusal(const QString& card, const QString& tile) const
 {
-    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
-    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
-        words.removeFirst();
-    if (words.isEmpty())
-        return;
-    const auto& rows = m_hand.rows();
-    for (int row = 0; row < rows.size(); ++row)
-        if (rows[row].card == words.first()) {
-            if (m_selected != row)
-                selectCard(row);
-            return;
-        }
+    const auto parsed = Card::parse(card.toStdString());
+    const auto t = Tile::parse(tile.toStdString());
+    if (!mini() || !parsed || !t)
+        return {};
+    const tidepool::Outcome outcome = checkPlay(mini()->rules(), mini()->row(), Action{*parsed, *t});
+    return outcome ? QString() : QString::fromStdString(outcome.reason());
 }
 
-QString MiniGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+QString MiniGame::targetItem(const QString& tile) const
 {
-    const QString selected = m_selected >= 0 && m_selected < m_hand.rowCount() ? m_hand.rows()[m_selected].card : QString();
-    return cardThenTarget(action, selected, handItem, [](const QString& tile) {
-        return tile == QLatin1String("-") ? QStringLiteral("playWithNoTileButton") : QStringLiteral("tile-") + tile;
-    });
+    return tile == QLatin1String("-") ? QStringLiteral("playWithNoTileButton") : QStringLiteral("tile-") + tile;
 }
+
+int MiniGame::handSizeOf(int player) const { return int(mini()->hand(player).size()); }
+QString MiniGame::colorLetterOf(int player) const { return letter(mini()->colorOf(player)); }
+bool MiniGame::colorsShown() const { return mini()->isFinished() || revealAll(); }
 
 // The app's entry for Turtle Race Mini (app/gameregistry.h).
 TIDEPOOL_REGISTER_APP_GAME(mini, {

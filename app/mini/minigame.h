@@ -2,7 +2,7 @@
 // The Turtle Race Mini game screen's controller: the twelve tiles (in the row or finished), the
 // viewer's hand, the selection with its legal tiles and their effect, the lettuces laid out, the
 // race number and the between-races summary, all read from the engine's observation for the viewer.
-#include "gamesession.h"
+#include "handgame.h"
 #include "mini/mini.h"
 #include "valuelistmodel.h"
 
@@ -76,7 +76,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 };
 
-class MiniGame : public GameSession
+class MiniGame : public HandGame
 {
     Q_OBJECT
     QML_ELEMENT
@@ -96,16 +96,9 @@ class MiniGame : public GameSession
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY stateChanged)
-    /// The last card played (notation), "" before the first turn; its label, kind, colour, steps.
-    Q_PROPERTY(QString lastCard READ lastCard NOTIFY stateChanged)
-    Q_PROPERTY(QString lastCardLabel READ lastCardLabel NOTIFY stateChanged)
-    Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
-    Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
-    Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
     /// The tile the last turn moved or shook ("" when none), for the view to point at.
     Q_PROPERTY(QString lastMovedTile READ lastMovedTile NOTIFY stateChanged)
-    /// The selected card's row in the hand, -1 for none; its kind ("color", "multi", "shake").
-    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
+    /// The selected card's kind ("color", "multi", "shake"); its row is HandGame's selectedCard.
     Q_PROPERTY(QString selectedKind READ selectedKind NOTIFY selectionChanged)
     /// The selected card has no tile to aim at: it is played with no effect (`shake -`).
     Q_PROPERTY(bool selectedHasNoTile READ selectedHasNoTile NOTIFY selectionChanged)
@@ -133,14 +126,8 @@ public:
     QString viewerColor() const;
     int drawPileCount() const;
     int discardCount() const;
-    QString lastCard() const;
-    QString lastCardLabel() const;
-    QString lastCardKind() const;
-    QString lastCardColor() const;
-    int lastCardSteps() const;
     QString lastMoveText() const override { return m_lastMoveText; }
     QString lastMovedTile() const;
-    int selectedCard() const { return m_selected; }
     QString selectedKind() const;
     bool selectedHasNoTile() const;
     QString prompt() const;
@@ -151,15 +138,8 @@ public:
     MiniTileModel* tiles() { return &m_tiles; }
     MiniHandModel* hand() { return &m_hand; }
 
-    /// Selects a card of the hand (row), or clears the selection with -1 or the same row again.
-    Q_INVOKABLE void selectCard(int row);
-    /// Plays the selected card on `tile` ("G1"). If it is not legal, notice() gives the engine's
-    /// reason and nothing changes. Returns whether it was played.
-    Q_INVOKABLE bool playOn(const QString& tile);
     /// Plays the selected card with no tile (`shake -`: only when it has no tile to aim at).
     Q_INVOKABLE bool playWithNoTile();
-    /// Why `tile` is not a legal target for the selected card ("" when it is, or none selected).
-    Q_INVOKABLE QString whyNot(const QString& tile) const;
     /// What playing the selected card on `tile` would do, in the engine's words ("" when not legal).
     Q_INVOKABLE QString explainPlay(const QString& tile) const;
     /// Whether playing the selected card on `tile` changes the row (false for "no effect" and when
@@ -168,20 +148,23 @@ public:
     /// Closes the between-races screen: the next race is on.
     Q_INVOKABLE void continueRace();
 
-signals:
-    void selectionChanged();
-
 protected:
-    /// Selects the suggested card, so its targets light up as for any selected card.
-    void highlightSuggestion(const QString& action) override;
     void refresh() override;
+    PlayedCard lastPlayed() const override;
+    int handRows() const override { return m_hand.rowCount(); }
+    QString handCard(int row) const override { return m_hand.rows()[row].card; }
+    bool handPlayable(int row) const override { return m_hand.rows()[row].playable; }
+    QString handReason(int row) const override { return m_hand.rows()[row].reason; }
+    QString targetRefusal(const QString& card, const QString& target) const override;
+    QString targetItem(const QString& target) const override;
+    void refreshSelection() override;
+    int handSizeOf(int player) const override;
+    QString colorLetterOf(int player) const override;
+    bool colorsShown() const override;
     QString describeLastAction(const tidepool::State& state) const override;
-    void fillSeat(int player, Seat& seat) const override;
-    QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
 
 private:
     const tidepool::mini::MiniState* mini() const;
-    void refreshSelection();
     std::optional<tidepool::mini::Card> selected() const;
     QVariantMap raceSummary(const tidepool::mini::RaceEnd& end) const;
     /// The log sentence for one turn.
@@ -189,7 +172,6 @@ private:
 
     MiniTileModel m_tiles;
     MiniHandModel m_hand;
-    int m_selected = -1;
     QString m_lastMoveText;
     int m_raceSeenAt = -1; ///< actionCount() when the between-races screen was closed
     const void* m_raceSeenState = nullptr; ///< ... in this state (a new game starts afresh)

@@ -122,7 +122,7 @@ QHash<int, QByteArray> HandModel::roleNames() const
 
 // ---------------------------------------------------------------------------------------------
 
-RibbitGame::RibbitGame(QObject* parent) : GameSession(QStringLiteral("ribbit"), parent), m_turtles(this), m_hand(this) {}
+RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this), m_hand(this) {}
 
 const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitState*>(state()); }
 
@@ -143,43 +143,12 @@ QString RibbitGame::viewerColor() const
 
 int RibbitGame::drawPileCount() const { return ribbit() ? int(ribbit()->drawPile().size()) : 0; }
 
-QString RibbitGame::lastCard() const
-{
-    if (!ribbit() || ribbit()->playedCards().empty())
-        return {};
-    return QString::fromStdString(ribbit()->playedCards().back().toString());
-}
-
-QString RibbitGame::lastCardLabel() const
-{
-    if (!ribbit() || ribbit()->playedCards().empty())
-        return {};
-    return cardLabel(ribbit()->playedCards().back());
-}
-
 namespace {
 QString cardKind(Card card)
 {
     return card.isColored() ? QStringLiteral("color") : card.isRainbow() ? QStringLiteral("rainbow") : QStringLiteral("last");
 }
 } // namespace
-
-QString RibbitGame::lastCardKind() const
-{
-    return ribbit() && !ribbit()->playedCards().empty() ? cardKind(ribbit()->playedCards().back()) : QString();
-}
-
-QString RibbitGame::lastCardColor() const
-{
-    if (!ribbit() || ribbit()->playedCards().empty() || !ribbit()->playedCards().back().isColored())
-        return {};
-    return letter(ribbit()->playedCards().back().color);
-}
-
-int RibbitGame::lastCardSteps() const
-{
-    return ribbit() && !ribbit()->playedCards().empty() ? ribbit()->playedCards().back().steps() : 0;
-}
 
 bool RibbitGame::mustDiscard() const
 {
@@ -219,37 +188,6 @@ QString RibbitGame::resultReason() const
            QLatin1Char('.');
 }
 
-void RibbitGame::selectCard(int row)
-{
-    if (row < 0 || row == m_selected || row >= m_hand.rows().size()) {
-        if (m_selected != -1) {
-            m_selected = -1;
-            refreshSelection();
-        }
-        return;
-    }
-    if (!viewerToAct()) {
-        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
-        return;
-    }
-    const CardRow& card = m_hand.rows()[row];
-    if (!card.playable && !mustDiscard() && learningMode()) {
-        emit notice(card.reason);
-        return;
-    }
-    m_selected = row;
-    refreshSelection();
-}
-
-bool RibbitGame::playOn(const QString& turtle)
-{
-    if (m_selected < 0) {
-        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
-        return false;
-    }
-    return applyAction(m_hand.rows()[m_selected].card + QLatin1Char(' ') + turtle);
-}
-
 bool RibbitGame::discardSelected()
 {
     if (m_selected < 0) {
@@ -257,18 +195,6 @@ bool RibbitGame::discardSelected()
         return false;
     }
     return applyAction(QStringLiteral("discard ") + m_hand.rows()[m_selected].card);
-}
-
-QString RibbitGame::whyNot(const QString& turtle) const
-{
-    if (!ribbit() || m_selected < 0)
-        return {};
-    const auto color = parseColor(turtle.toStdString());
-    const auto card = Card::parse(m_hand.rows()[m_selected].card.toStdString());
-    if (!color || !card)
-        return {};
-    const tidepool::Outcome outcome = checkPlay(ribbit()->rules(), ribbit()->track(), *card, *color);
-    return outcome ? QString() : capitalized(QString::fromStdString(outcome.reason()));
 }
 
 void RibbitGame::refresh()
@@ -399,38 +325,30 @@ QString RibbitGame::describeLastAction(const tidepool::State& state) const
     return moves.empty() ? QString() : moveSentence(ribbitState.rules(), moves.back());
 }
 
-void RibbitGame::fillSeat(int player, Seat& seat) const
+HandGame::PlayedCard RibbitGame::lastPlayed() const
 {
-    const RibbitState* game = ribbit();
-    seat.handSize = int(game->hand(player).size());
-    // Not the viewer's own secret colour during play: that shows only where they peek
-    // (SecretCard), so a seat chip never gives it away to someone looking on.
-    const bool visible = colorsPublic();
-    seat.color = visible ? letter(game->colorOf(player)) : QString();
+    if (!ribbit() || ribbit()->playedCards().empty())
+        return {};
+    const Card card = ribbit()->playedCards().back();
+    return {QString::fromStdString(card.toString()), cardLabel(card), cardKind(card),
+            card.isColored() ? letter(card.color) : QString(), card.steps()};
 }
 
-void RibbitGame::highlightSuggestion(const QString& action)
+QString RibbitGame::targetRefusal(const QString& card, const QString& turtle) const
 {
-    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
-    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
-        words.removeFirst();
-    if (words.isEmpty())
-        return;
-    const auto& rows = m_hand.rows();
-    for (int row = 0; row < rows.size(); ++row)
-        if (rows[row].card == words.first()) {
-            if (m_selected != row)
-                selectCard(row);
-            return;
-        }
+    const auto color = parseColor(turtle.toStdString());
+    const auto parsed = Card::parse(card.toStdString());
+    if (!ribbit() || !color || !parsed)
+        return {};
+    const tidepool::Outcome outcome = checkPlay(ribbit()->rules(), ribbit()->track(), *parsed, *color);
+    return outcome ? QString() : QString::fromStdString(outcome.reason());
 }
 
-QString RibbitGame::tutorialPointer(const QString& action, const HandItem& handItem) const
-{
-    const QString selected = m_selected >= 0 && m_selected < m_hand.rowCount() ? m_hand.rows()[m_selected].card : QString();
-    return cardThenTarget(action, selected, handItem, [](const QString& turtle) { return QStringLiteral("turtle-") + turtle; });
-}
+QString RibbitGame::targetItem(const QString& turtle) const { return QStringLiteral("turtle-") + turtle; }
+
+int RibbitGame::handSizeOf(int player) const { return int(ribbit()->hand(player).size()); }
+QString RibbitGame::colorLetterOf(int player) const { return letter(ribbit()->colorOf(player)); }
+bool RibbitGame::colorsShown() const { return colorsPublic(); }
 
 // The app's entry for Ribbit (app/gameregistry.h).
 TIDEPOOL_REGISTER_APP_GAME(ribbit, {

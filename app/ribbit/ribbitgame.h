@@ -1,7 +1,8 @@
 #pragma once
-// The Ribbit game screen's controller: the track's turtles, the viewer's hand, the selection and
-// the legal targets, all read from the engine's observation for the viewer.
-#include "gamesession.h"
+// The Ribbit game screen's controller: the track's turtles, the viewer's hand and the legal targets
+// of the selected card (the selection itself is HandGame's), all read from the engine's
+// observation for the viewer.
+#include "handgame.h"
 #include "ribbit/ribbit.h"
 #include "valuelistmodel.h"
 
@@ -66,7 +67,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 };
 
-class RibbitGame : public GameSession
+class RibbitGame : public HandGame
 {
     Q_OBJECT
     QML_ELEMENT
@@ -77,15 +78,6 @@ class RibbitGame : public GameSession
     /// The viewer's secret colour letter, "" when nothing private is shown.
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
-    /// The last card played (notation), "" before the first turn.
-    Q_PROPERTY(QString lastCard READ lastCard NOTIFY stateChanged)
-    Q_PROPERTY(QString lastCardLabel READ lastCardLabel NOTIFY stateChanged)
-    /// The last card's kind ("color", "rainbow", "last"), colour letter ("" if none) and steps.
-    Q_PROPERTY(QString lastCardKind READ lastCardKind NOTIFY stateChanged)
-    Q_PROPERTY(QString lastCardColor READ lastCardColor NOTIFY stateChanged)
-    Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
-    /// The selected card's row in the hand, -1 for none.
-    Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
     /// The player to act holds no playable card and must discard one (rule R6).
     Q_PROPERTY(bool mustDiscard READ mustDiscard NOTIFY stateChanged)
     /// What to do next, in one line ("Choose a card", "Choose a last turtle: red or blue").
@@ -103,48 +95,38 @@ public:
     bool colorsPublic() const;
     QString viewerColor() const;
     int drawPileCount() const;
-    QString lastCard() const;
-    QString lastCardLabel() const;
-    QString lastCardKind() const;
-    QString lastCardColor() const;
-    int lastCardSteps() const;
     QString lastMoveText() const override { return m_lastMoveText; }
-    int selectedCard() const { return m_selected; }
     bool mustDiscard() const;
     QString prompt() const;
     QString resultReason() const override;
     TurtleModel* turtles() { return &m_turtles; }
     HandModel* hand() { return &m_hand; }
 
-    /// Selects a card of the hand (row), or clears the selection with -1 or the same row again.
-    Q_INVOKABLE void selectCard(int row);
-    /// Plays the selected card on `turtle` (colour letter). If it is not legal, notice() gives the
-    /// engine's reason and nothing changes. Returns whether it was played.
-    Q_INVOKABLE bool playOn(const QString& turtle);
     /// Discards the selected card (only when no card can be played, rule R6).
     Q_INVOKABLE bool discardSelected();
-    /// Why `turtle` is not a legal target for the selected card ("" when it is, or none selected).
-    Q_INVOKABLE QString whyNot(const QString& turtle) const;
-
-signals:
-    void selectionChanged();
 
 protected:
-    /// Selects the suggested card, so its targets light up as for any selected card.
-    void highlightSuggestion(const QString& action) override;
     void refresh() override;
+    PlayedCard lastPlayed() const override;
+    int handRows() const override { return m_hand.rowCount(); }
+    QString handCard(int row) const override { return m_hand.rows()[row].card; }
+    bool anyCardChoosable() const override { return mustDiscard(); }
+    bool handPlayable(int row) const override { return m_hand.rows()[row].playable; }
+    QString handReason(int row) const override { return m_hand.rows()[row].reason; }
+    QString targetRefusal(const QString& card, const QString& target) const override;
+    QString targetItem(const QString& target) const override;
+    void refreshSelection() override;
+    int handSizeOf(int player) const override;
+    QString colorLetterOf(int player) const override;
+    bool colorsShown() const override;
     QString describeLastAction(const tidepool::State& state) const override;
-    void fillSeat(int player, Seat& seat) const override;
-    QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
 
 private:
     const tidepool::ribbit::RibbitState* ribbit() const;
-    void refreshSelection();
     /// The log sentence for one turn: "Ann played Red +1: red moves from space 2 to space 3, carrying yellow."
     QString moveSentence(const tidepool::ribbit::Rules& rules, const tidepool::ribbit::Move& move) const;
 
     TurtleModel m_turtles;
     HandModel m_hand;
-    int m_selected = -1;
     QString m_lastMoveText;
 };

@@ -1,0 +1,83 @@
+#include "handgame.h"
+
+namespace {
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+QString HandGame::selectedNotation() const
+{
+    return m_selected >= 0 && m_selected < handRows() ? handCard(m_selected) : QString();
+}
+
+void HandGame::selectCard(int row)
+{
+    if (row < 0 || row == m_selected || row >= handRows()) {
+        if (m_selected != -1) {
+            m_selected = -1;
+            refreshSelection();
+        }
+        return;
+    }
+    if (!viewerToAct()) {
+        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
+        return;
+    }
+    if (!handPlayable(row) && !anyCardChoosable() && learningMode()) {
+        emit notice(handReason(row));
+        return;
+    }
+    m_selected = row;
+    refreshSelection();
+}
+
+bool HandGame::playOn(const QString& target)
+{
+    if (m_selected < 0) {
+        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
+        return false;
+    }
+    return applyAction(handCard(m_selected) + QLatin1Char(' ') + target);
+}
+
+QString HandGame::whyNot(const QString& target) const
+{
+    if (!active() || m_selected < 0)
+        return {};
+    return capitalized(targetRefusal(selectedNotation(), target));
+}
+
+void HandGame::highlightSuggestion(const QString& action)
+{
+    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
+    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
+        words.removeFirst();
+    if (words.isEmpty())
+        return;
+    for (int row = 0; row < handRows(); ++row)
+        if (handCard(row) == words.first()) {
+            if (m_selected != row)
+                selectCard(row);
+            return;
+        }
+}
+
+void HandGame::fillSeat(int player, Seat& seat) const
+{
+    seat.handSize = handSizeOf(player);
+    // Not the viewer's own secret colour during play: that shows only where they peek (the secret
+    // colour card), so a seat chip never gives it away to someone looking on.
+    seat.color = colorsShown() ? colorLetterOf(player) : QString();
+}
+
+QString HandGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    return cardThenTarget(action, selectedNotation(), handItem, [this](const QString& target) { return targetItem(target); });
+}
