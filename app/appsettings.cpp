@@ -40,9 +40,11 @@ namespace {
 int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback)
 {
     bool ok = false;
-    const qlonglong value = stored.toString().trimmed().toLongLong(&ok);
+    const qlonglong read = stored.toString().trimmed().toLongLong(&ok);
     if (!stored.isValid() || !ok)
         return fallback;
+    // Far beyond every choice either way, and the distances below can't overflow.
+    const qlonglong value = std::clamp<qlonglong>(read, -1'000'000'000, 1'000'000'000);
     int best = choices.first();
     for (int choice : choices)
         if (std::llabs(value - choice) < std::llabs(value - best))

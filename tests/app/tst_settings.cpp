@@ -296,6 +296,8 @@ private slots:
         QTest::newRow("empty") << QVariant(QString()) << 900 << 350;
         QTest::newRow("huge") << QVariant(QStringLiteral("99999999999999999999")) << 900 << 350;
         QTest::newRow("big") << QVariant(86400000) << 1800 << 700;
+        QTest::newRow("the least 64-bit") << QVariant(QStringLiteral("-9223372036854775808")) << 300 << 0;
+        QTest::newRow("the greatest 64-bit") << QVariant(QStringLiteral("9223372036854775807")) << 1800 << 700;
         QTest::newRow("near a choice") << QVariant(1000) << 900 << 700;
         QTest::newRow("a list") << QVariant(QStringList{"1", "2"}) << 900 << 350;
         QTest::newRow("a choice") << QVariant(QStringLiteral("300")) << 300 << 350;
