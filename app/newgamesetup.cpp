@@ -1,4 +1,5 @@
 #include "newgamesetup.h"
+#include "playernames.h"
 
 #include "appsettings.h"
 #include "enginetext.h"
@@ -86,14 +87,7 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
 
 QString NewGameSetup::defaultSeatName(int defaultName)
 {
-    if (defaultName < 0)
-        return tr("Computer");
-    // Spelled out for the first two, as before, so their translations stay whole sentences.
-    if (defaultName == 1)
-        return tr("Player 1");
-    if (defaultName == 2)
-        return tr("Player 2");
-    return tr("Player %1").arg(defaultName);
+    return tidepool::app::defaultSeatName(defaultName);
 }
 
 void NewGameSetup::translateOption(OptionRow& row) const
