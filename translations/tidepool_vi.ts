@@ -2768,6 +2768,26 @@
         <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.</source>
         <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, Escape để mở menu.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Âm thanh</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Bật âm thanh</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Nhỏ</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Âm lượng</translation>
+    </message>
 </context>
 <context>
     <name>Stepper</name>

@@ -3,8 +3,9 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Tidepool
 
-// Settings (AppSettings, stored with QSettings): language (switches at once), animation speed,
-// learning mode for new games, the computer players' pace, confirming each move. Reached from
+// Settings (AppSettings and Sounds, stored with QSettings): language (switches at once), animation
+// speed, the computer players' pace, sound on/off and its volume, learning mode for new games,
+// confirming each move. Reached from
 // home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
 Item {
@@ -109,6 +110,37 @@ Item {
                     current: String(AppSettings.botDelay)
                     onChosen: (value) => AppSettings.setBotDelay(Number(value))
                     Accessible.name: qsTr("Computer players' pace")
+                }
+
+                Text {
+                    textFormat: Text.PlainText
+                    text: qsTr("Sound")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                RowLayout {
+                    spacing: Theme.gapLarge
+                    ToggleSwitch {
+                        objectName: "soundOn"
+                        text: qsTr("Sounds on")
+                        checked: !Sounds.muted
+                        onToggled: {
+                            Sounds.muted = !checked
+                            Sounds.play(Sounds.Card)
+                        }
+                        FocusRing { shown: parent.visualFocus }
+                    }
+                    Segmented {
+                        objectName: "volumeChoice"
+                        enabled: !Sounds.muted
+                        values: ["35", "70", "100"]
+                        labels: [qsTr("Quiet"), qsTr("Normal"), qsTr("Loud")]
+                        current: String(Sounds.volume)
+                        onChosen: (value) => {
+                            Sounds.volume = Number(value)
+                            Sounds.play(Sounds.Card)
+                        }
+                        Accessible.name: qsTr("Volume")
+                    }
                 }
 
                 Text {
