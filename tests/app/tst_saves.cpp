@@ -534,13 +534,14 @@ private slots:
         QVERIFY(list.remove(broken));
         QVERIFY(!QFile::exists(broken));
 
-        // Two good actions, then one that is not legal: the first two can be played on.
+        // Two good actions, then one that is never legal (not an action at all: a card the seed
+        // happens to deal would make it legal now and then): the first two can be played on.
         RibbitGame game;
         QVERIFY(game.start(twoHumans(this)));
         playFirstLegalMove(game);
         playFirstLegalMove(game);
         tidepool::Record record = *tidepool::Record::parse(game.recordJson().toStdString());
-        record.actions.push_back("R- R");
+        record.actions.push_back("no such action");
         record.actions.push_back("^ G");
         const QString damaged = tidepool::app::autosaveDir() + QStringLiteral("/ribbit-damaged.tidepool.json");
         {
