@@ -1,4 +1,5 @@
 #include "handgame.h"
+#include "reasontext.h"
 
 namespace {
 
@@ -80,4 +81,10 @@ void HandGame::fillSeat(int player, Seat& seat) const
 QString HandGame::tutorialPointer(const QString& action, const HandItem& handItem) const
 {
     return cardThenTarget(action, selectedNotation(), handItem, [this](const QString& target) { return targetItem(target); });
+}
+
+QString HandGame::named(const std::string& text) const
+{
+    return tidepool::app::withPlayerNames(QString::fromStdString(text), [this](int p) { return playerName(p); },
+                                          gameName());
 }

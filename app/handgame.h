@@ -77,6 +77,8 @@ protected:
     void fillSeat(int player, Seat& seat) const override;
     /// The selected card's notation, "" for none.
     QString selectedNotation() const;
+    /// The engine's text (a move's sentence, a reason) with "player N" replaced by the seats' names.
+    QString named(const std::string& text) const;
 
     int m_selected = -1;
 };

@@ -168,7 +168,6 @@ private:
     std::optional<tidepool::mini::Card> selected() const;
     QVariantMap raceSummary(const tidepool::mini::RaceEnd& end) const;
     /// The log sentence for one turn.
-    QString moveSentence(const tidepool::mini::MiniState& state, const tidepool::mini::Move& move) const;
 
     MiniTileModel m_tiles;
     MiniHandModel m_hand;

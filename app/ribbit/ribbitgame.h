@@ -124,7 +124,6 @@ protected:
 private:
     const tidepool::ribbit::RibbitState* ribbit() const;
     /// The log sentence for one turn: "Ann played Red +1: red moves from space 2 to space 3, carrying yellow."
-    QString moveSentence(const tidepool::ribbit::Rules& rules, const tidepool::ribbit::Move& move) const;
 
     TurtleModel m_turtles;
     HandModel m_hand;
