@@ -105,36 +105,9 @@ QHash<int, QByteArray> MiniTileModel::roleNames() const
             {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
-QVariant MiniHandModel::data(const QModelIndex& index, int role) const
-{
-    const MiniCardRow* c = row(index);
-    if (!c)
-        return {};
-    switch (role) {
-    case CardRole: return c->card;
-    case Qt::DisplayRole:
-    case LabelRole: return c->label;
-    case KindRole: return c->kind;
-    case ColorRole: return c->color;
-    case StepsRole: return c->steps;
-    case PlayableRole: return c->playable;
-    case EffectiveRole: return c->effective;
-    case ReasonRole: return c->reason;
-    case SelectedRole: return c->selected;
-    }
-    return {};
-}
-
-QHash<int, QByteArray> MiniHandModel::roleNames() const
-{
-    return {{CardRole, "card"},           {LabelRole, "label"},         {KindRole, "kind"},
-            {ColorRole, "color"},         {StepsRole, "steps"},         {PlayableRole, "playable"},
-            {EffectiveRole, "effective"}, {ReasonRole, "reason"},       {SelectedRole, "selected"}};
-}
-
 // ---------------------------------------------------------------------------------------------
 
-MiniGame::MiniGame(QObject* parent) : HandGame(QStringLiteral("mini"), parent), m_tiles(this), m_hand(this) {}
+MiniGame::MiniGame(QObject* parent) : HandGame(QStringLiteral("mini"), parent), m_tiles(this) {}
 
 const MiniState* MiniGame::mini() const { return static_cast<const MiniState*>(state()); }
 
@@ -331,10 +304,10 @@ void MiniGame::refreshSelection()
 
     // The engine's legal plays for the viewer's hand (only meaningful on their turn).
     const std::vector<Action> legal = legalActions(rules, row, obs.hand);
-    QList<MiniCardRow> hand;
+    QList<CardRow> hand;
     for (int i = 0; i < int(obs.hand.size()); ++i) {
         const Card card = obs.hand[std::size_t(i)];
-        MiniCardRow r;
+        CardRow r;
         r.card = QString::fromStdString(card.toString());
         r.label = cardLabel(card);
         r.kind = cardKind(card);

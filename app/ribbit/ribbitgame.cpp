@@ -95,34 +95,9 @@ QHash<int, QByteArray> TurtleModel::roleNames() const
             {OwnerRole, "owner"},   {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
-QVariant HandModel::data(const QModelIndex& index, int role) const
-{
-    const CardRow* c = row(index);
-    if (!c)
-        return {};
-    switch (role) {
-    case CardRole: return c->card;
-    case Qt::DisplayRole:
-    case LabelRole: return c->label;
-    case KindRole: return c->kind;
-    case ColorRole: return c->color;
-    case StepsRole: return c->steps;
-    case PlayableRole: return c->playable;
-    case ReasonRole: return c->reason;
-    case SelectedRole: return c->selected;
-    }
-    return {};
-}
-
-QHash<int, QByteArray> HandModel::roleNames() const
-{
-    return {{CardRole, "card"},   {LabelRole, "label"},       {KindRole, "kind"},         {ColorRole, "color"},
-            {StepsRole, "steps"}, {PlayableRole, "playable"}, {ReasonRole, "reason"},     {SelectedRole, "selected"}};
-}
-
 // ---------------------------------------------------------------------------------------------
 
-RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this), m_hand(this) {}
+RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this) {}
 
 const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitState*>(state()); }
 
@@ -229,6 +204,7 @@ void RibbitGame::refreshSelection()
         const Card card = obs.hand[std::size_t(i)];
         const tidepool::Outcome playable = checkCard(rules, obs.track, card);
         CardRow row;
+        row.effective = true; // Ribbit does not tell plays that change nothing apart
         row.card = QString::fromStdString(card.toString());
         row.label = cardLabel(card);
         row.kind = cardKind(card);
