@@ -5,6 +5,39 @@
 // colours, and the guided game's pointer. Each game gives its hand, its target check (the
 // engine's) and its last card. No rules here.
 #include "gamesession.h"
+#include "valuelistmodel.h"
+
+/// One card of the viewer's hand, as the race games' hands show it.
+struct CardRow
+{
+    QString card;           ///< notation: "R+", "*-", "^^" (Ribbit), "R+++", "shake" (Mini)
+    QString label;          ///< "Red +1", "Rainbow -1", "Multicolour -2", "Shake"
+    QString kind;           ///< the game's card kind: "color", "rainbow", "last", "multi", "shake"
+    QString color;          ///< colour letter for coloured cards, else ""
+    int steps = 0;          ///< signed steps; 0 for a card that moves none (Shake)
+    bool playable = false;  ///< the engine lists a legal action with it now
+    bool effective = false; ///< some play with it changes the table (a game that tells; else false)
+    QString reason;         ///< learning mode: why it can't be played, or that it changes nothing
+    bool selected = false;
+    bool operator==(const CardRow&) const = default;
+};
+
+/// The viewer's hand, in card order. Empty while private information is hidden.
+class HandModel : public tidepool::app::ValueListModel<CardRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A hand belongs to a game")
+public:
+    enum Role {
+        CardRole = Qt::UserRole + 1, LabelRole, KindRole, ColorRole, StepsRole, PlayableRole, ReasonRole, SelectedRole,
+        EffectiveRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
 
 class HandGame : public GameSession
 {
@@ -20,9 +53,13 @@ class HandGame : public GameSession
     Q_PROPERTY(int lastCardSteps READ lastCardSteps NOTIFY stateChanged)
     /// The selected card's row in the hand, -1 for none.
     Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
+    /// The viewer's secret colour letter, "" when nothing private is shown.
+    Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
+    /// The viewer's hand (empty while hidden).
+    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
 
 public:
-    using GameSession::GameSession;
+    HandGame(const QString& game, QObject* parent = nullptr);
 
     QString lastCard() const { return lastPlayed().card; }
     QString lastCardLabel() const { return lastPlayed().label; }
@@ -30,6 +67,9 @@ public:
     QString lastCardColor() const { return lastPlayed().color; }
     int lastCardSteps() const { return lastPlayed().steps; }
     int selectedCard() const { return m_selected; }
+    virtual QString viewerColor() const = 0;
+    HandModel* hand() { return &m_hand; }
+    const HandModel* hand() const { return &m_hand; }
 
     /// Selects a card of the hand (row), or clears the selection with -1 or the same row again.
     Q_INVOKABLE void selectCard(int row);
@@ -52,12 +92,6 @@ protected:
         int steps = 0;
     };
     virtual PlayedCard lastPlayed() const = 0;
-    /// The viewer's hand as the hand model shows it: rows, each card's notation, whether it can be
-    /// played now and, if not, why.
-    virtual int handRows() const = 0;
-    virtual QString handCard(int row) const = 0;
-    virtual bool handPlayable(int row) const = 0;
-    virtual QString handReason(int row) const = 0;
     /// Every card may be chosen even in learning mode (Ribbit: none can be played, one is discarded).
     virtual bool anyCardChoosable() const { return false; }
     /// The engine's reason why the selected card (`card`) can't go to `target`, "" when it can or
@@ -77,6 +111,9 @@ protected:
     void fillSeat(int player, Seat& seat) const override;
     /// The selected card's notation, "" for none.
     QString selectedNotation() const;
+    /// The engine's text (a move's sentence, a reason) with "player N" replaced by the seats' names.
+    QString named(const std::string& text) const;
 
     int m_selected = -1;
+    HandModel m_hand;
 };

@@ -593,18 +593,6 @@
         <translation>chồng %1</translation>
     </message>
     <message>
-        <source>first</source>
-        <translation>thứ nhất</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>thứ hai</translation>
-    </message>
-    <message>
-        <source>third</source>
-        <translation>thứ ba</translation>
-    </message>
-    <message>
         <source>%1 is playing</source>
         <translation>%1 đang chơi</translation>
     </message>
@@ -671,62 +659,6 @@
     <message>
         <source>, finished in race %1</source>
         <translation>, về đích ở chặng %1</translation>
-    </message>
-    <message>
-        <source>%1 played Shake with no effect: no stack has two tiles.</source>
-        <translation>%1 đánh Lắc nhưng không có tác dụng: không chồng nào có hai thẻ.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 with no effect.</source>
-        <translation>%1 đánh %2 nhưng không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played Shake on %2: %3 came off and lined up behind it.</source>
-        <translation>%1 đánh Lắc vào %2: %3 rời ra và xếp hàng phía sau.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, already in front: no effect.</source>
-        <translation>%1 đánh %2 vào %3, vốn đã ở đầu: không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, already at the back: no effect.</source>
-        <translation>%1 đánh %2 vào %3, vốn đã ở cuối: không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves forward to %4</source>
-        <translation>%1 đánh %2: %3 tiến lên %4</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves back to %4</source>
-        <translation>%1 đánh %2: %3 lùi về %4</translation>
-    </message>
-    <message>
-        <source>, onto %1</source>
-        <translation>, lên trên %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
-    </message>
-    <message>
-        <source>%1 drew the %2 lettuce.</source>
-        <translation>%1 rút lá rau diếp %2.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 lettuces.</source>
-        <translation>%1 rút %2 lá rau diếp.</translation>
-    </message>
-    <message>
-        <source>%1 drew the third lettuce: the race is over.</source>
-        <translation>%1 rút lá rau diếp thứ ba: cuộc đua kết thúc.</translation>
-    </message>
-    <message>
-        <source>%1 drew the third lettuce: race %2 is over, %3 finish.</source>
-        <translation>%1 rút lá rau diếp thứ ba: chặng %2 kết thúc, %3 về đích.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Ván chơi đã kết thúc.</translation>
     </message>
 </context>
 <context>
@@ -1493,26 +1425,6 @@
         <source>, riding on %1</source>
         <translation>, đang cưỡi trên %1</translation>
     </message>
-    <message>
-        <source>%1 could play no card and discarded %2.</source>
-        <translation>%1 không đánh được lá nào và bỏ lá %2.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, which is on START: nothing moves.</source>
-        <translation>%1 đánh %2 vào %3 đang ở vị trí Bắt đầu: không con nào di chuyển.</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves from %4 to %5</source>
-        <translation>%1 đánh %2: %3 đi từ %4 đến %5</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>Cuộc đua đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>The played cards are shuffled into a new draw pile.</source>
-        <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
-    </message>
 </context>
 <context>
     <name>RibbitPage</name>
@@ -1910,14 +1822,6 @@
         <translation>Lật một lá đang úp của bạn</translation>
     </message>
     <message>
-        <source>%1&apos;s pile</source>
-        <translation>Chồng của %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s pile %2</source>
-        <translation>Chồng %2 của %1</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>Ván chơi đã kết thúc</translation>
     </message>
@@ -1930,10 +1834,6 @@
         <translation>Chưa đến lượt bạn</translation>
     </message>
     <message>
-        <source>That card is already face up: choose a face-down one</source>
-        <translation>Lá đó đã ngửa: hãy chọn một lá đang úp</translation>
-    </message>
-    <message>
         <source>First draw a card from the draw pile (extra turn)</source>
         <translation>Trước hết rút một lá từ chồng bài rút (lượt thêm)</translation>
     </message>
@@ -1942,20 +1842,12 @@
         <translation>Trước hết rút một lá, hoặc lấy một lá từ chồng bài bỏ của người khác</translation>
     </message>
     <message>
-        <source>That card is already face up</source>
-        <translation>Lá đó đã ngửa</translation>
-    </message>
-    <message>
         <source>Extra turn for %1! The next card comes from the draw pile.</source>
         <translation>Lượt thêm cho %1! Lá tiếp theo lấy từ chồng bài rút.</translation>
     </message>
     <message>
         <source>%1 has turned up every card: everyone else has one last turn!</source>
         <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối!</translation>
-    </message>
-    <message>
-        <source>Already face up</source>
-        <translation>Đã ngửa</translation>
     </message>
     <message>
         <source>Turn this card up</source>
@@ -2006,82 +1898,6 @@
     <message>
         <source>Slot %1: %2, %3</source>
         <translation>Ô %1: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 turned up %2: %3 points.</source>
-        <translation>%1 lật %2: %3 điểm.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> và </translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the draw pile.</source>
-        <translation>%1 rút %2 từ chồng bài rút.</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from %3.</source>
-        <translation>%1 lấy %2 từ %3.</translation>
-    </message>
-    <message>
-        <source>the face-down %1</source>
-        <translation>lá úp %1</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>một lá</translation>
-    </message>
-    <message>
-        <source>%1 rippled the %2 into slot %3, replacing %4.</source>
-        <translation>%1 cho lá %2 gợn sóng vào ô %3, thay cho %4.</translation>
-    </message>
-    <message>
-        <source>%1 placed the %2 in slot %3, replacing %4.</source>
-        <translation>%1 đặt lá %2 vào ô %3, thay cho %4.</translation>
-    </message>
-    <message>
-        <source>%1 stacked the %2 behind the %3 in slot %4</source>
-        <translation>%1 xếp lá %2 sau lá %3 ở ô %4</translation>
-    </message>
-    <message>
-        <source>, completing it</source>
-        <translation>, hoàn thành combo</translation>
-    </message>
-    <message>
-        <source>: an extra turn.</source>
-        <translation>: được thêm một lượt.</translation>
-    </message>
-    <message>
-        <source>%1 discarded the %2 onto pile %3.</source>
-        <translation>%1 bỏ lá %2 vào chồng %3.</translation>
-    </message>
-    <message>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 bỏ lá %2.</translation>
-    </message>
-    <message>
-        <source>%1 turned up slot %2: %3.</source>
-        <translation>%1 lật ô %2: %3.</translation>
-    </message>
-    <message>
-        <source>Every card of %1&apos;s beach is face up: everyone else has one last turn.</source>
-        <translation>Mọi lá trên bãi biển của %1 đã ngửa: mọi người khác còn một lượt cuối.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over%2: %3.</source>
-        <translation>Vòng %1 kết thúc%2: %3.</translation>
-    </message>
-    <message>
-        <source> (the draw pile ran out)</source>
-        <translation> (chồng bài rút đã hết)</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Ván chơi đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new draw pile.</source>
-        <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 <context>

@@ -67,16 +67,6 @@ QString stackLabel(int index, int size)
     return MiniGame::tr("stack %1").arg(index + 1);
 }
 
-QString numberWord(int n)
-{
-    switch (n) {
-    case 1: return MiniGame::tr("first");
-    case 2: return MiniGame::tr("second");
-    case 3: return MiniGame::tr("third");
-    }
-    return QString::number(n);
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -115,36 +105,9 @@ QHash<int, QByteArray> MiniTileModel::roleNames() const
             {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
-QVariant MiniHandModel::data(const QModelIndex& index, int role) const
-{
-    const MiniCardRow* c = row(index);
-    if (!c)
-        return {};
-    switch (role) {
-    case CardRole: return c->card;
-    case Qt::DisplayRole:
-    case LabelRole: return c->label;
-    case KindRole: return c->kind;
-    case ColorRole: return c->color;
-    case StepsRole: return c->steps;
-    case PlayableRole: return c->playable;
-    case EffectiveRole: return c->effective;
-    case ReasonRole: return c->reason;
-    case SelectedRole: return c->selected;
-    }
-    return {};
-}
-
-QHash<int, QByteArray> MiniHandModel::roleNames() const
-{
-    return {{CardRole, "card"},           {LabelRole, "label"},         {KindRole, "kind"},
-            {ColorRole, "color"},         {StepsRole, "steps"},         {PlayableRole, "playable"},
-            {EffectiveRole, "effective"}, {ReasonRole, "reason"},       {SelectedRole, "selected"}};
-}
-
 // ---------------------------------------------------------------------------------------------
 
-MiniGame::MiniGame(QObject* parent) : HandGame(QStringLiteral("mini"), parent), m_tiles(this), m_hand(this) {}
+MiniGame::MiniGame(QObject* parent) : HandGame(QStringLiteral("mini"), parent), m_tiles(this) {}
 
 const MiniState* MiniGame::mini() const { return static_cast<const MiniState*>(state()); }
 
@@ -321,8 +284,7 @@ void MiniGame::refresh()
         emit selectionChanged();
         return;
     }
-    const auto& moves = mini()->moves();
-    m_lastMoveText = moves.empty() ? QString() : moveSentence(*mini(), moves.back());
+    m_lastMoveText = describeLastAction(*mini());
     refreshSelection();
 }
 
@@ -342,10 +304,10 @@ void MiniGame::refreshSelection()
 
     // The engine's legal plays for the viewer's hand (only meaningful on their turn).
     const std::vector<Action> legal = legalActions(rules, row, obs.hand);
-    QList<MiniCardRow> hand;
+    QList<CardRow> hand;
     for (int i = 0; i < int(obs.hand.size()); ++i) {
         const Card card = obs.hand[std::size_t(i)];
-        MiniCardRow r;
+        CardRow r;
         r.card = QString::fromStdString(card.toString());
         r.label = cardLabel(card);
         r.kind = cardKind(card);
@@ -396,7 +358,7 @@ void MiniGame::refreshSelection()
             const auto it = std::find(obs.out.begin(), obs.out.end(), t);
             if (it != obs.out.end()) {
                 r.outIndex = int(it - obs.out.begin());
-                r.outRace = r.outIndex / 2 + 1;
+                r.outRace = obs.outRaces[std::size_t(r.outIndex)];
             }
             r.stackSize = 0;
         }
@@ -438,61 +400,11 @@ void MiniGame::refreshSelection()
     emit selectionChanged();
 }
 
-QString MiniGame::moveSentence(const MiniState& state, const Move& move) const
-{
-    const QString who = playerName(move.player);
-    const Card card = move.action.card;
-    // The row right after the play: draws don't change it, but the end of a race does.
-    const Row& after = move.raceEnds.empty() ? state.row() : move.raceEnds.front().row;
-    QString text;
-    if (!move.action.tile) {
-        text = card.isShake() ? tr("%1 played Shake with no effect: no stack has two tiles.").arg(who)
-                              : tr("%1 played %2 with no effect.").arg(who, cardLabel(card));
-    } else {
-        const Tile tile = *move.action.tile;
-        if (card.isShake()) {
-            text = tr("%1 played Shake on %2: %3 came off and lined up behind it.")
-                       .arg(who, tileName(tile), tileList(move.carried));
-        } else if (!move.changed) {
-            text = card.steps() > 0
-                       ? tr("%1 played %2 on %3, already in front: no effect.").arg(who, cardLabel(card), tileName(tile))
-                       : tr("%1 played %2 on %3, already at the back: no effect.").arg(who, cardLabel(card), tileName(tile));
-        } else {
-            const Row::Place place = after.find(tile);
-            text = (card.steps() > 0 ? tr("%1 played %2: %3 moves forward to %4") : tr("%1 played %2: %3 moves back to %4"))
-                       .arg(who, cardLabel(card), tileName(tile), stackLabel(place.stack, after.size()));
-            if (place.stack >= 0 && place.height > 0)
-                text += tr(", onto %1").arg(tileName(after.stacks[std::size_t(place.stack)][std::size_t(place.height - 1)]));
-            if (!move.carried.empty())
-                text += tr(", carrying %1").arg(tileList(move.carried));
-            text += QLatin1Char('.');
-        }
-    }
-    if (move.reshuffled)
-        text += QLatin1Char(' ') + tr("The discard pile is shuffled into a new draw pile.");
-    if (move.lettuces > 0 && move.raceEnds.empty()) {
-        const int laid = state.lettuce();
-        text += QLatin1Char(' ') + (move.lettuces == 1 ? tr("%1 drew the %2 lettuce.").arg(who, numberWord(laid))
-                                                        : tr("%1 drew %2 lettuces.").arg(who).arg(move.lettuces));
-    }
-    for (const RaceEnd& end : move.raceEnds) {
-        if (!state.rules().advanced()) {
-            text += QLatin1Char(' ') + tr("%1 drew the third lettuce: the race is over.").arg(who);
-            continue;
-        }
-        text += QLatin1Char(' ') + tr("%1 drew the third lettuce: race %2 is over, %3 finish.")
-                                       .arg(who).arg(end.race).arg(tileList(end.finished));
-        if (end.gameOver)
-            text += QLatin1Char(' ') + tr("The game is over.");
-    }
-    return text;
-}
-
 QString MiniGame::describeLastAction(const tidepool::State& state) const
 {
-    const auto& miniState = static_cast<const MiniState&>(state);
-    const auto& moves = miniState.moves();
-    return moves.empty() ? QString() : moveSentence(miniState, moves.back());
+    // The engine's sentence (MiniState::describe), seats named.
+    const auto& game = static_cast<const MiniState&>(state);
+    return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
 HandGame::PlayedCard MiniGame::lastPlayed() const

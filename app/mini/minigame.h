@@ -45,37 +45,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 };
 
-struct MiniCardRow
-{
-    QString card;          ///< notation: "R+++", "*--", "shake"
-    QString label;         ///< "Red +3", "Multicolour -2", "Shake"
-    QString kind;          ///< "color", "multi" or "shake"
-    QString color;         ///< colour letter for coloured cards, else ""
-    int steps = 0;         ///< +3 .. -3; 0 for shake
-    bool playable = false; ///< the engine lists a legal play with it
-    bool effective = false; ///< some play with it changes the row
-    QString reason;        ///< learning mode: why it can't be played, or that it changes nothing
-    bool selected = false;
-    bool operator==(const MiniCardRow&) const = default;
-};
-
-/// The viewer's hand, in card order. Empty while private information is hidden.
-class MiniHandModel : public tidepool::app::ValueListModel<MiniCardRow>
-{
-    Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("A hand belongs to a game")
-public:
-    enum Role {
-        CardRole = Qt::UserRole + 1, LabelRole, KindRole, ColorRole, StepsRole, PlayableRole, EffectiveRole,
-        ReasonRole, SelectedRole,
-    };
-    Q_ENUM(Role)
-    using ValueListModel::ValueListModel;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-};
-
 class MiniGame : public HandGame
 {
     Q_OBJECT
@@ -92,8 +61,6 @@ class MiniGame : public HandGame
     Q_PROPERTY(int tallestStack READ tallestStack NOTIFY stateChanged)
     /// Finished tiles in the order they finished ("P1", "Y2", ...).
     Q_PROPERTY(QStringList outTiles READ outTiles NOTIFY stateChanged)
-    /// The viewer's secret colour letter, "" when nothing private is shown.
-    Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY stateChanged)
     /// The tile the last turn moved or shook ("" when none), for the view to point at.
@@ -111,7 +78,6 @@ class MiniGame : public HandGame
     /// Every race that ended so far, oldest first, each as lastRace.
     Q_PROPERTY(QVariantList races READ races NOTIFY stateChanged)
     Q_PROPERTY(MiniTileModel* tiles READ tiles CONSTANT)
-    Q_PROPERTY(MiniHandModel* hand READ hand CONSTANT)
 
 public:
     explicit MiniGame(QObject* parent = nullptr);
@@ -123,7 +89,7 @@ public:
     int rowSize() const;
     int tallestStack() const;
     QStringList outTiles() const;
-    QString viewerColor() const;
+    QString viewerColor() const override;
     int drawPileCount() const;
     int discardCount() const;
     QString lastMoveText() const override { return m_lastMoveText; }
@@ -136,7 +102,6 @@ public:
     QVariantList races() const;
     QString resultReason() const override;
     MiniTileModel* tiles() { return &m_tiles; }
-    MiniHandModel* hand() { return &m_hand; }
 
     /// Plays the selected card with no tile (`shake -`: only when it has no tile to aim at).
     Q_INVOKABLE bool playWithNoTile();
@@ -151,10 +116,6 @@ public:
 protected:
     void refresh() override;
     PlayedCard lastPlayed() const override;
-    int handRows() const override { return m_hand.rowCount(); }
-    QString handCard(int row) const override { return m_hand.rows()[row].card; }
-    bool handPlayable(int row) const override { return m_hand.rows()[row].playable; }
-    QString handReason(int row) const override { return m_hand.rows()[row].reason; }
     QString targetRefusal(const QString& card, const QString& target) const override;
     QString targetItem(const QString& target) const override;
     void refreshSelection() override;
@@ -168,10 +129,8 @@ private:
     std::optional<tidepool::mini::Card> selected() const;
     QVariantMap raceSummary(const tidepool::mini::RaceEnd& end) const;
     /// The log sentence for one turn.
-    QString moveSentence(const tidepool::mini::MiniState& state, const tidepool::mini::Move& move) const;
 
     MiniTileModel m_tiles;
-    MiniHandModel m_hand;
     QString m_lastMoveText;
     int m_raceSeenAt = -1; ///< actionCount() when the between-races screen was closed
     const void* m_raceSeenState = nullptr; ///< ... in this state (a new game starts afresh)

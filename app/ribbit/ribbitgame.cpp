@@ -95,34 +95,9 @@ QHash<int, QByteArray> TurtleModel::roleNames() const
             {OwnerRole, "owner"},   {DescriptionRole, "description"}, {MovedRole, "moved"}};
 }
 
-QVariant HandModel::data(const QModelIndex& index, int role) const
-{
-    const CardRow* c = row(index);
-    if (!c)
-        return {};
-    switch (role) {
-    case CardRole: return c->card;
-    case Qt::DisplayRole:
-    case LabelRole: return c->label;
-    case KindRole: return c->kind;
-    case ColorRole: return c->color;
-    case StepsRole: return c->steps;
-    case PlayableRole: return c->playable;
-    case ReasonRole: return c->reason;
-    case SelectedRole: return c->selected;
-    }
-    return {};
-}
-
-QHash<int, QByteArray> HandModel::roleNames() const
-{
-    return {{CardRole, "card"},   {LabelRole, "label"},       {KindRole, "kind"},         {ColorRole, "color"},
-            {StepsRole, "steps"}, {PlayableRole, "playable"}, {ReasonRole, "reason"},     {SelectedRole, "selected"}};
-}
-
 // ---------------------------------------------------------------------------------------------
 
-RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this), m_hand(this) {}
+RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this) {}
 
 const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitState*>(state()); }
 
@@ -207,8 +182,7 @@ void RibbitGame::refresh()
         emit selectionChanged();
         return;
     }
-    const auto& moves = ribbit()->moves();
-    m_lastMoveText = moves.empty() ? QString() : moveSentence(ribbit()->rules(), moves.back());
+    m_lastMoveText = describeLastAction(*ribbit());
     refreshSelection();
 }
 
@@ -230,6 +204,7 @@ void RibbitGame::refreshSelection()
         const Card card = obs.hand[std::size_t(i)];
         const tidepool::Outcome playable = checkCard(rules, obs.track, card);
         CardRow row;
+        row.effective = true; // Ribbit does not tell plays that change nothing apart
         row.card = QString::fromStdString(card.toString());
         row.label = cardLabel(card);
         row.kind = cardKind(card);
@@ -294,35 +269,11 @@ void RibbitGame::refreshSelection()
     emit selectionChanged();
 }
 
-QString RibbitGame::moveSentence(const Rules& rules, const Move& move) const
-{
-    const QString who = playerName(move.player);
-    QString text;
-    if (move.action.isDiscard()) {
-        text = tr("%1 could play no card and discarded %2.").arg(who, cardLabel(move.action.card));
-    } else if (move.from == move.to) {
-        text = tr("%1 played %2 on %3, which is on START: nothing moves.")
-                   .arg(who, cardLabel(move.action.card), colorLabel(*move.action.turtle));
-    } else {
-        text = tr("%1 played %2: %3 moves from %4 to %5")
-                   .arg(who, cardLabel(move.action.card), colorLabel(*move.action.turtle),
-                        spaceLabel(move.from, rules.finish()), spaceLabel(move.to, rules.finish()));
-        if (!move.carried.empty())
-            text += tr(", carrying %1").arg(colorList(move.carried));
-        text += QLatin1Char('.');
-    }
-    if (move.finished)
-        text += QLatin1Char(' ') + tr("The race is over.");
-    if (move.reshuffled)
-        text += QLatin1Char(' ') + tr("The played cards are shuffled into a new draw pile.");
-    return text;
-}
-
 QString RibbitGame::describeLastAction(const tidepool::State& state) const
 {
-    const auto& ribbitState = static_cast<const RibbitState&>(state);
-    const auto& moves = ribbitState.moves();
-    return moves.empty() ? QString() : moveSentence(ribbitState.rules(), moves.back());
+    // The engine's sentence (RibbitState::describe), seats named.
+    const auto& game = static_cast<const RibbitState&>(state);
+    return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
 HandGame::PlayedCard RibbitGame::lastPlayed() const

@@ -40,33 +40,6 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 };
 
-struct CardRow
-{
-    QString card;        ///< notation, e.g. "R+", "*-", "^^"
-    QString label;       ///< "Red +1", "Rainbow -1", "Last turtle +2"
-    QString kind;        ///< "color", "rainbow" or "last"
-    QString color;       ///< colour letter for coloured cards, else ""
-    int steps = 0;       ///< +1, +2 or -1
-    bool playable = false;
-    QString reason;      ///< why it can't be played now ("" when playable)
-    bool selected = false;
-    bool operator==(const CardRow&) const = default;
-};
-
-/// The viewer's hand, in card order. Empty while private information is hidden.
-class HandModel : public tidepool::app::ValueListModel<CardRow>
-{
-    Q_OBJECT
-    QML_ELEMENT
-    QML_UNCREATABLE("A hand belongs to a game")
-public:
-    enum Role { CardRole = Qt::UserRole + 1, LabelRole, KindRole, ColorRole, StepsRole, PlayableRole, ReasonRole, SelectedRole };
-    Q_ENUM(Role)
-    using ValueListModel::ValueListModel;
-    QVariant data(const QModelIndex& index, int role) const override;
-    QHash<int, QByteArray> roleNames() const override;
-};
-
 class RibbitGame : public HandGame
 {
     Q_OBJECT
@@ -75,15 +48,12 @@ class RibbitGame : public HandGame
     Q_PROPERTY(int trackLength READ trackLength NOTIFY stateChanged)
     Q_PROPERTY(bool startStacked READ startStacked NOTIFY stateChanged)
     Q_PROPERTY(bool openColors READ openColors NOTIFY stateChanged)
-    /// The viewer's secret colour letter, "" when nothing private is shown.
-    Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
     /// The player to act holds no playable card and must discard one (rule R6).
     Q_PROPERTY(bool mustDiscard READ mustDiscard NOTIFY stateChanged)
     /// What to do next, in one line ("Choose a card", "Choose a last turtle: red or blue").
     Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
     Q_PROPERTY(TurtleModel* turtles READ turtles CONSTANT)
-    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
 
 public:
     explicit RibbitGame(QObject* parent = nullptr);
@@ -93,14 +63,13 @@ public:
     bool openColors() const;
     /// Every seat's colour is public now: open colours, the end, or the replay viewer.
     bool colorsPublic() const;
-    QString viewerColor() const;
+    QString viewerColor() const override;
     int drawPileCount() const;
     QString lastMoveText() const override { return m_lastMoveText; }
     bool mustDiscard() const;
     QString prompt() const;
     QString resultReason() const override;
     TurtleModel* turtles() { return &m_turtles; }
-    HandModel* hand() { return &m_hand; }
 
     /// Discards the selected card (only when no card can be played, rule R6).
     Q_INVOKABLE bool discardSelected();
@@ -108,11 +77,7 @@ public:
 protected:
     void refresh() override;
     PlayedCard lastPlayed() const override;
-    int handRows() const override { return m_hand.rowCount(); }
-    QString handCard(int row) const override { return m_hand.rows()[row].card; }
     bool anyCardChoosable() const override { return mustDiscard(); }
-    bool handPlayable(int row) const override { return m_hand.rows()[row].playable; }
-    QString handReason(int row) const override { return m_hand.rows()[row].reason; }
     QString targetRefusal(const QString& card, const QString& target) const override;
     QString targetItem(const QString& target) const override;
     void refreshSelection() override;
@@ -124,9 +89,7 @@ protected:
 private:
     const tidepool::ribbit::RibbitState* ribbit() const;
     /// The log sentence for one turn: "Ann played Red +1: red moves from space 2 to space 3, carrying yellow."
-    QString moveSentence(const tidepool::ribbit::Rules& rules, const tidepool::ribbit::Move& move) const;
 
     TurtleModel m_turtles;
-    HandModel m_hand;
     QString m_lastMoveText;
 };

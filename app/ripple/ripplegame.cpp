@@ -30,25 +30,6 @@ QString cardTitle(const Card& card)
     return qs(iconName(card.icon)) + (card.combo ? RippleGame::tr(" combo") : QString());
 }
 
-/// "a sun", "an octopus", "a pineapple combo".
-QString withArticle(const Card& card)
-{
-    const QString name = qs(card.shortName());
-    const bool vowel = !name.isEmpty() && QStringLiteral("aeiou").contains(name[0]);
-    // The engine's article templates (context "ripple"), so they follow the language in use.
-    return QCoreApplication::translate("ripple", vowel ? "an {0}" : "a {0}").replace(QLatin1String("{0}"), name);
-}
-
-QString theCard(const Card& card)
-{
-    return QCoreApplication::translate("ripple", "the {0}").replace(QLatin1String("{0}"), qs(card.shortName()));
-}
-
-QString signedPoints(int points)
-{
-    return points > 0 ? QStringLiteral("+%1").arg(points) : QString::number(points);
-}
-
 bool contains(const std::vector<Action>& actions, const Action& action)
 {
     return std::find(actions.begin(), actions.end(), action) != actions.end();
@@ -150,6 +131,7 @@ QVariant RipplePlayerModel::data(const QModelIndex& index, int role) const
     case IsCurrentRole: return r->isCurrent;
     case IsViewerRole: return r->isViewer;
     case IsWinnerRole: return r->isWinner;
+    case LeadsRole: return r->leads;
     case FaceDownRole: return r->faceDown;
     case TotalRole: return r->total;
     case RoundScoresRole: return r->roundScores;
@@ -178,7 +160,7 @@ QHash<int, QByteArray> RipplePlayerModel::roleNames() const
             {ScoreBlocksRole, "scoreBlocks"}, {ScorePenaltyRole, "scorePenalty"},
             {ScoreTotalRole, "scoreTotal"},   {ScoreEndedRole, "scoreEnded"},
             {BlocksRole, "blocks"},           {BeachRole, "beach"},
-            {ScoreBeachRole, "scoreBeach"}};
+            {ScoreBeachRole, "scoreBeach"},   {LeadsRole, "leads"}};
 }
 
 QVariant RipplePileModel::data(const QModelIndex& index, int role) const
@@ -203,6 +185,7 @@ QVariant RipplePileModel::data(const QModelIndex& index, int role) const
     case CanTakeRole: return r->canTake;
     case IsNextRole: return r->isNext;
     case HintRole: return r->hint;
+    case HalfRole: return r->half;
     }
     return {};
 }
@@ -212,7 +195,7 @@ QHash<int, QByteArray> RipplePileModel::roleNames() const
     return {{PileRole, "pile"},       {OwnerRole, "owner"},     {OwnerNameRole, "ownerName"}, {LabelRole, "label"},
             {SizeRole, "size"},       {IconRole, "icon"},       {NameRole, "name"},           {ValueRole, "value"},
             {ComboRole, "combo"},     {Need1Role, "need1"},     {Need2Role, "need2"},         {BonusRole, "bonus"},
-            {CanTakeRole, "canTake"}, {IsNextRole, "isNext"},   {HintRole, "hint"}};
+            {CanTakeRole, "canTake"}, {IsNextRole, "isNext"},   {HintRole, "hint"},           {HalfRole, "half"}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -326,9 +309,12 @@ QString RippleGame::named(const std::string& text) const
 
 QString RippleGame::pileLabel(const Pile& pile) const
 {
-    if (pile.half < 0)
-        return tr("%1's pile").arg(playerName(pile.owner));
-    return tr("%1's pile %2").arg(playerName(pile.owner), pile.half == 0 ? QStringLiteral("a") : QStringLiteral("b"));
+    // The engine's caption ("player 1's pile", "chồng a của người chơi 1"), begun with a capital
+    // where it does not begin with the player, as a caption on the table.
+    QString caption = qs(pile.label());
+    if (tidepool::app::playerPattern().match(caption).capturedStart() != 0)
+        caption = capitalized(caption);
+    return named(caption.toStdString());
 }
 
 QStringList RippleGame::legalActionTexts() const
@@ -376,9 +362,8 @@ bool RippleGame::clickSlot(int slot)
         return false;
     }
     if (game->phase() == Phase::Reveal) {
-        const BeachCard& card = game->beach(currentPlayer())[std::size_t(slot)];
-        if (card.up) {
-            emit notice(tr("That card is already face up: choose a face-down one"));
+        if (const tidepool::Outcome pick = game->checkRevealPick(slot); !pick) {
+            emit notice(capitalized(named(pick.reason())));
             return false;
         }
         if (m_revealPick < 0 || m_revealPick == slot) {
@@ -411,9 +396,8 @@ QString RippleGame::whyNot(int slot) const
         return {};
     tidepool::Outcome outcome = tidepool::Outcome::success();
     if (game->phase() == Phase::Reveal) {
-        if (game->beach(currentPlayer())[std::size_t(slot)].up)
-            return tr("That card is already face up");
-        return {};
+        const tidepool::Outcome pick = game->checkRevealPick(slot);
+        return pick ? QString() : capitalized(named(pick.reason()));
     }
     switch (game->step()) {
     case Step::Draw: outcome = game->check(Action::place(slot)); break;
@@ -462,7 +446,7 @@ void RippleGame::refresh()
     if (count != m_seenActions)
         m_revealPick = -1;
     const auto& moves = game->moves();
-    m_lastMoveText = moves.empty() ? QString() : moveSentence(*game, moves.back());
+    m_lastMoveText = describeLastAction(*game);
 
     // A round just ended: open its scoring view (also when a record stops right there).
     int scoring = m_scoringRound > scoredRounds() ? 0 : m_scoringRound;
@@ -519,7 +503,6 @@ void RippleGame::refreshModels()
         QList<RippleSlotRow> rows;
         for (int s = 0; s < kSlotCount; ++s) {
             const ObservedCard& seen = beach[std::size_t(s)];
-            const ObservedCard& partner = beach[std::size_t(Slot{s}.partner().index)];
             RippleSlotRow row;
             row.slot = s;
             row.justChanged = changedByLast(p, s);
@@ -541,13 +524,14 @@ void RippleGame::refreshModels()
                     }
                     row.completed = comboComplete(card, seen.stacked);
                 }
-                row.matched = partner.up && partner.card && partner.card->icon == card.icon;
+                row.matched = seen.matched;
             }
             if (p == current && acting) {
                 if (obs.phase == Phase::Reveal) {
-                    row.canReveal = !row.up;
+                    const tidepool::Outcome pick = game->checkRevealPick(s);
+                    row.canReveal = pick.ok();
                     row.picked = s == m_revealPick;
-                    row.hint = row.up ? tr("Already face up") : tr("Turn this card up");
+                    row.hint = pick ? tr("Turn this card up") : capitalized(named(pick.reason()));
                 } else {
                     row.canPlace = contains(legal, Action::place(s));
                     row.canStack = contains(legal, Action::stack(s));
@@ -561,11 +545,8 @@ void RippleGame::refreshModels()
                     else
                         row.hint = whyNot(s);
                     if (learning && held) {
-                        const bool makesMatch = row.canPlace && partner.up && partner.card &&
-                                                partner.card->icon == held->card.icon &&
-                                                !(row.up && row.icon == iconId(held->card.icon));
                         row.comboSpot = row.canStack;
-                        row.matchSpot = makesMatch;
+                        row.matchSpot = row.canPlace && game->placeMakesMatch(s);
                         row.rippleSpot = obs.step == Step::Ripple && (row.canPlace || row.canStack);
                     }
                 }
@@ -603,6 +584,7 @@ void RippleGame::refreshModels()
         row.owner = pile.owner;
         row.ownerName = playerName(pile.owner);
         row.label = pileLabel(pile);
+        row.half = qs(pile.halfName());
         row.size = obs.discardSizes[std::size_t(i)];
         if (const auto& top = obs.discardTops[std::size_t(i)]) {
             row.icon = iconId(top->icon);
@@ -639,6 +621,7 @@ void RippleGame::refreshModels()
         row.isCurrent = p == current;
         row.isViewer = p == viewer();
         row.isWinner = std::find(winners.begin(), winners.end(), p) != winners.end();
+        row.leads = std::find(obs.leaders.begin(), obs.leaders.end(), p) != obs.leaders.end();
         int down = 0;
         for (const ObservedCard& c : obs.beaches[std::size_t(p)])
             down += c.up ? 0 : 1;
@@ -734,100 +717,12 @@ void RippleGame::refreshScoring()
 }
 
 // ---------------------------------------------------------------------------------------------
-// Log sentences
-
-QString RippleGame::moveSentence(const RippleState& state, const Move& move) const
-{
-    const QString who = playerName(move.player);
-    const Catalogue& cat = state.catalogue();
-    QString text;
-    switch (move.action.kind) {
-    case ActionKind::Reveal: {
-        int sum = 0;
-        QStringList cards;
-        for (const Card& c : move.turnedUp) {
-            cards << withArticle(c) + QStringLiteral(" (%1)").arg(cat.value(c));
-            sum += cat.value(c);
-        }
-        text = tr("%1 turned up %2: %3 points.").arg(who, cards.join(tr(" and "))).arg(sum);
-        break;
-    }
-    case ActionKind::Draw:
-        text = tr("%1 drew %2 from the draw pile.").arg(who, withArticle(*move.card));
-        break;
-    case ActionKind::Take:
-        text = tr("%1 took %2 from %3.").arg(who, theCard(*move.card), pileLabel(move.action.pile));
-        break;
-    case ActionKind::Place: {
-        // The state after the move holds the replaced card.
-        // Only the last move is described, so the state after it is at hand: a place right after
-        // the same player's place is a ripple (the card placed was about to be discarded).
-        const auto& moves = state.moves();
-        const bool ripple = moves.size() >= 2 && moves[moves.size() - 2].action.kind == ActionKind::Place &&
-                            moves[moves.size() - 2].player == move.player &&
-                            moves[moves.size() - 2].round == move.round;
-        const QString replaced = !move.turnedUp.empty() ? tr("the face-down %1").arg(qs(move.turnedUp.front().shortName()))
-                                 : state.held() ? theCard(state.held()->card)
-                                     : tr("a card");
-        text = ripple ? tr("%1 rippled the %2 into slot %3, replacing %4.")
-                            .arg(who, qs(move.card->shortName()))
-                            .arg(move.action.slot.index)
-                            .arg(replaced)
-                      : tr("%1 placed the %2 in slot %3, replacing %4.")
-                            .arg(who, qs(move.card->shortName()))
-                            .arg(move.action.slot.index)
-                            .arg(replaced);
-        break;
-    }
-    case ActionKind::Stack: {
-        const Beach& beach = state.beach(move.player);
-        const BeachCard& target = beach[std::size_t(move.action.slot.index)];
-        text = tr("%1 stacked the %2 behind the %3 in slot %4")
-                   .arg(who, qs(move.card->shortName()), qs(target.card.shortName()))
-                   .arg(move.action.slot.index);
-        if (!move.roundEnded && target.card.combo && comboComplete(target.card, target.stacked))
-            text += tr(", completing it");
-        text += tr(": an extra turn.");
-        break;
-    }
-    case ActionKind::Discard:
-        if (state.playerCount() == 2 && !move.roundEnded) {
-            // Two players discard alternately to their piles a and b; the next one is the other.
-            Pile used = state.nextPile(move.player);
-            used.half = 1 - used.half;
-            text = tr("%1 discarded the %2 onto pile %3.")
-                       .arg(who, qs(move.card->shortName()), used.half == 0 ? QStringLiteral("a") : QStringLiteral("b"));
-        } else {
-            text = tr("%1 discarded the %2.").arg(who, qs(move.card->shortName()));
-        }
-        break;
-    case ActionKind::Flip:
-        text = tr("%1 turned up slot %2: %3.").arg(who).arg(move.action.slot.index).arg(withArticle(*move.card));
-        break;
-    }
-    if (move.triggeredRoundEnd)
-        text += QLatin1Char(' ') + tr("Every card of %1's beach is face up: everyone else has one last turn.").arg(who);
-    if (move.roundEnded && !state.roundResults().empty()) {
-        const RoundResult& result = state.roundResults().back();
-        QStringList scores;
-        for (int p = 0; p < int(result.scores.size()); ++p)
-            scores << QStringLiteral("%1 %2").arg(playerName(p), signedPoints(result.scores[std::size_t(p)].total));
-        text += QLatin1Char(' ') + tr("Round %1 is over%2: %3.")
-                                       .arg(result.round)
-                                       .arg(result.drawPileRanOut ? tr(" (the draw pile ran out)") : QString())
-                                       .arg(scores.join(QStringLiteral(", ")));
-        if (state.isFinished())
-            text += QLatin1Char(' ') + tr("The game is over.");
-    }
-    if (move.reshuffled)
-        text += QLatin1Char(' ') + tr("The discard piles are shuffled into a new draw pile.");
-    return text;
-}
+// Log sentences: the engine's (RippleState::describe), seats named
 
 QString RippleGame::describeLastAction(const tidepool::State& state) const
 {
     const auto& game = static_cast<const RippleState&>(state);
-    return game.moves().empty() ? QString() : moveSentence(game, game.moves().back());
+    return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
 void RippleGame::fillSeat(int player, Seat& seat) const

@@ -83,6 +83,9 @@ struct RipplePlayerRow
     bool isCurrent = false;
     bool isViewer = false;
     bool isWinner = false;
+    /// Leads the table (the observation's leaders, ruling 12): the lowest total once a round is
+    /// scored, the winners once the game is over.
+    bool leads = false;
     int faceDown = 0;
     int total = 0;
     QVariantList roundScores; ///< per scored round
@@ -107,7 +110,7 @@ public:
     enum Role {
         PlayerRole = Qt::UserRole + 1, NameRole, IsHumanRole, IsCurrentRole, IsViewerRole, IsWinnerRole, FaceDownRole,
         TotalRole, RoundScoresRole, NextPileRole, EndedRoundRole, ScoreSlotsRole, ScoreBlocksRole, ScorePenaltyRole,
-        ScoreTotalRole, ScoreEndedRole, BlocksRole, BeachRole, ScoreBeachRole,
+        ScoreTotalRole, ScoreEndedRole, BlocksRole, BeachRole, ScoreBeachRole, LeadsRole,
     };
     Q_ENUM(Role)
     explicit RipplePlayerModel(QObject* parent = nullptr);
@@ -127,7 +130,8 @@ struct RipplePileRow
     QString pile;   ///< notation, "P1" or "P0a"
     int owner = 0;
     QString ownerName;
-    QString label;  ///< "Ben's pile", "Ann's pile a"
+    QString label;  ///< "Ben's pile", "Ann's pile a" (the engine's Pile::label, seats named)
+    QString half;   ///< "a" or "b" with two players (Pile::halfName), else ""
     int size = 0;
     QString icon;   ///< the top card, "" when empty
     QString name;
@@ -150,7 +154,7 @@ class RipplePileModel : public tidepool::app::ValueListModel<RipplePileRow>
 public:
     enum Role {
         PileRole = Qt::UserRole + 1, OwnerRole, OwnerNameRole, LabelRole, SizeRole, IconRole, NameRole, ValueRole,
-        ComboRole, Need1Role, Need2Role, BonusRole, CanTakeRole, IsNextRole, HintRole,
+        ComboRole, Need1Role, Need2Role, BonusRole, CanTakeRole, IsNextRole, HintRole, HalfRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
@@ -261,7 +265,6 @@ private:
     bool act(const tidepool::ripple::Action& action);
     /// Engine text with "player 2" replaced by the player's name.
     QString named(const std::string& text) const;
-    QString moveSentence(const tidepool::ripple::RippleState& state, const tidepool::ripple::Move& move) const;
     QString pileLabel(const tidepool::ripple::Pile& pile) const;
 
     RipplePlayerModel m_players;

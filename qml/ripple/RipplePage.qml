@@ -152,6 +152,7 @@ Item {
             required property string pile
             required property int owner
             required property string label
+            required property string half
             required property int size
             required property string icon
             required property string name
@@ -436,7 +437,7 @@ Item {
                                     cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
                                     showLabel: page.pilesEach === 2
                                     pile: src ? src.pile : ""
-                                    label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : src.label) : ""
+                                    label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : src.label) : ""
                                     size: src ? src.size : 0
                                     icon: src ? src.icon : ""
                                     name: src ? src.name : ""
@@ -487,7 +488,7 @@ Item {
                         cardW: mainArea.cardW * (page.pilesEach === 2 ? 0.62 : 0.8)
                         showLabel: true
                         pile: src ? src.pile : ""
-                        label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : qsTr("discards")) : ""
+                        label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : qsTr("discards")) : ""
                         size: src ? src.size : 0
                         icon: src ? src.icon : ""
                         name: src ? src.name : ""

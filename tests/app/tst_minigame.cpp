@@ -39,10 +39,10 @@ QStringList engineTargets(const MiniGame& game, const QString& card)
     return result;
 }
 
-int handRow(MiniHandModel* hand, const QString& card)
+int handRow(HandModel* hand, const QString& card)
 {
     for (int i = 0; i < hand->rowCount(); ++i)
-        if (hand->data(hand->index(i), MiniHandModel::CardRole).toString() == card)
+        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
             return i;
     return -1;
 }
@@ -182,9 +182,9 @@ private slots:
         QVERIFY2(game.openRecordText(record), qPrintable(game.errorText()));
         game.confirmHandover();
         const int shake = handRow(game.hand(), QStringLiteral("shake"));
-        QVERIFY(game.hand()->data(game.hand()->index(shake), MiniHandModel::PlayableRole).toBool());
-        QVERIFY(!game.hand()->data(game.hand()->index(shake), MiniHandModel::EffectiveRole).toBool());
-        QVERIFY(!game.hand()->data(game.hand()->index(shake), MiniHandModel::ReasonRole).toString().isEmpty());
+        QVERIFY(game.hand()->data(game.hand()->index(shake), HandModel::PlayableRole).toBool());
+        QVERIFY(!game.hand()->data(game.hand()->index(shake), HandModel::EffectiveRole).toBool());
+        QVERIFY(!game.hand()->data(game.hand()->index(shake), HandModel::ReasonRole).toString().isEmpty());
         game.selectCard(shake);
         QVERIFY(game.selectedHasNoTile());
         QVERIFY(highlighted(game.tiles()).isEmpty());
@@ -382,10 +382,10 @@ private:
             QTRY_VERIFY(game.actionCount() > before || game.finished());
             return;
         }
-        MiniHandModel* hand = game.hand();
+        HandModel* hand = game.hand();
         QVERIFY(hand->rowCount() > 0);
         for (int i = 0; i < hand->rowCount(); ++i) {
-            if (!hand->data(hand->index(i), MiniHandModel::PlayableRole).toBool())
+            if (!hand->data(hand->index(i), HandModel::PlayableRole).toBool())
                 continue;
             game.selectCard(i);
             if (game.selectedHasNoTile()) {
@@ -394,7 +394,7 @@ private:
             }
             const QStringList legal = highlighted(game.tiles());
             QVERIFY(!legal.isEmpty());
-            QCOMPARE(legal, engineTargets(game, hand->data(hand->index(i), MiniHandModel::CardRole).toString()));
+            QCOMPARE(legal, engineTargets(game, hand->data(hand->index(i), HandModel::CardRole).toString()));
             QVERIFY(game.playOn(legal.last()));
             return;
         }
