@@ -75,7 +75,7 @@ QString SoundBoard::fileName(Sound sound)
     case Stack: return QStringLiteral("stack");
     case Lettuce: return QStringLiteral("lettuce");
     case Shuffle: return QStringLiteral("shuffle");
-    case Ripple: return QStringLiteral("ripple");
+    case Splash: return QStringLiteral("splash");
     case ExtraTurn: return QStringLiteral("extra-turn");
     case RoundEnd: return QStringLiteral("round-end");
     case Win: return QStringLiteral("win");
@@ -86,7 +86,7 @@ QString SoundBoard::fileName(Sound sound)
 
 QList<SoundBoard::Sound> SoundBoard::all()
 {
-    return {Card, Step, Stack, Lettuce, Shuffle, Ripple, ExtraTurn, RoundEnd, Win, Handover};
+    return {Card, Step, Stack, Lettuce, Shuffle, Splash, ExtraTurn, RoundEnd, Win, Handover};
 }
 
 QSoundEffect* SoundBoard::effect(Sound sound)

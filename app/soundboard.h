@@ -1,6 +1,6 @@
 #pragma once
 // The table's sounds (Qt Multimedia's QSoundEffect): card play, a turtle's step and landing on a
-// stack, lettuce, shuffle, ripple, extra turn, round end, the win and the handover chime, from
+// stack, lettuce, shuffle, splash, extra turn, round end, the win and the handover chime, from
 // qrc:/sounds/<name>.wav (made by scripts/make-sounds.py). Volume and mute are user settings
 // (QSettings "sound/volume", "sound/muted"). A machine without an audio output, or a test run
 // (offscreen or minimal platform, or TIDEPOOL_QUIET set), plays nothing and loses nothing: every
@@ -31,8 +31,8 @@ public:
         Stack,     ///< a turtle lands on a stack
         Lettuce,   ///< lettuce eaten (Ribbit's finish, Mini's lettuce cards)
         Shuffle,   ///< a draw pile shuffled
-        Ripple,    ///< a Ripple card's ripple (a match on the beach)
-        ExtraTurn, ///< an extra turn (Ripple's combos)
+        Splash,    ///< a splash: a card rippled onto the beach (a match)
+        ExtraTurn, ///< an extra turn (a combo made)
         RoundEnd,  ///< a race or a round ends
         Win,       ///< the game is won
         Handover   ///< pass the screen to the next player

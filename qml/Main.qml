@@ -157,6 +157,11 @@ ApplicationWindow {
         goHome()
     }
 
+    // The sounds of the game in play (Settings → Sound).
+    TableSounds {
+        game: stack.currentItem && stack.currentItem.game !== undefined ? stack.currentItem.game : null
+    }
+
     StackView {
         id: stack
         anchors.fill: parent

@@ -111,8 +111,8 @@ def sounds():
                           (0.0, marimba(note("E5"), 0.3, 0.08, 0.2)))
     # Shuffle: a riffle of cards.
     made["shuffle"] = mix(*[(0.045 * k, noise(0.07, rng, 3500 - 150 * k, 0.02, attack=0.01)) for k in range(12)])
-    # A ripple: a water drop that rings twice.
-    made["ripple"] = mix((0, glide(300, 1100, 0.22, 0.08)), (0.12, [0.45 * s for s in glide(400, 1300, 0.2, 0.06)]))
+    # A splash (a card rippled onto the beach): a water drop that rings twice.
+    made["splash"] = mix((0, glide(300, 1100, 0.22, 0.08)), (0.12, [0.45 * s for s in glide(400, 1300, 0.2, 0.06)]))
     # An extra turn: two notes up.
     made["extra-turn"] = mix((0, marimba(note("C5"))), (0.12, marimba(note("G5"))))
     # The end of a race or a round: three notes that come home.
