@@ -40,9 +40,11 @@ namespace {
 int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback)
 {
     bool ok = false;
-    const qlonglong value = stored.toString().trimmed().toLongLong(&ok);
+    const qlonglong read = stored.toString().trimmed().toLongLong(&ok);
     if (!stored.isValid() || !ok)
         return fallback;
+    // Far beyond every choice either way, and the distances below can't overflow.
+    const qlonglong value = std::clamp<qlonglong>(read, -1'000'000'000, 1'000'000'000);
     int best = choices.first();
     for (int choice : choices)
         if (std::llabs(value - choice) < std::llabs(value - best))
@@ -65,6 +67,12 @@ int AppSettings::animationDuration() const
     return g_frozen ? 0 : storedChoice(m_settings.value("view/animationDuration"), animationDurations(), 350);
 }
 QString AppSettings::startupRecord() const { return g_startupRecord; }
+
+bool AppSettings::storedConfirmMoves()
+{
+    const QString stored = QSettings().value("play/confirmMoves", true).toString().trimmed().toLower();
+    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
+}
 
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }
 
@@ -188,6 +196,15 @@ void AppSettings::setLearningModeDefault(bool on)
     if (on == learningModeDefault())
         return;
     m_settings.setValue("play/learningModeDefault", on);
+    emit changed();
+}
+
+void AppSettings::setConfirmMoves(bool on)
+{
+    if (on == confirmMoves())
+        return;
+    m_settings.setValue("play/confirmMoves", on);
+    m_settings.sync(); // GameSession reads it through its own QSettings
     emit changed();
 }
 

@@ -25,6 +25,9 @@ class AppSettings : public QObject
     QML_SINGLETON
     /// New games start with learning mode on (default true).
     Q_PROPERTY(bool learningModeDefault READ learningModeDefault NOTIFY changed)
+    /// A play waits for Done / Take back (Enter / Backspace) before it counts and the card is drawn
+    /// (default true; GameSession.movePending). Off for players who want every click to count at once.
+    Q_PROPERTY(bool confirmMoves READ confirmMoves NOTIFY changed)
     /// Pause before a computer move, in milliseconds: one of botDelays (default 900).
     Q_PROPERTY(int botDelay READ botDelay NOTIFY changed)
     /// Duration of a turtle's move, in milliseconds: one of animationDurations (default 350; 0 = no
@@ -44,6 +47,7 @@ public:
     explicit AppSettings(QObject* parent = nullptr);
 
     bool learningModeDefault() const;
+    bool confirmMoves() const { return storedConfirmMoves(); }
     int botDelay() const;
     int animationDuration() const;
     QString startupRecord() const;
@@ -69,6 +73,7 @@ public:
     Q_INVOKABLE void setWindowGeometry(const QRect& geometry);
 
     Q_INVOKABLE void setLearningModeDefault(bool on);
+    Q_INVOKABLE void setConfirmMoves(bool on);
     Q_INVOKABLE void setBotDelay(int milliseconds);
     Q_INVOKABLE void setAnimationDuration(int milliseconds);
 
@@ -76,6 +81,9 @@ public:
     static void setStartupRecord(const QString& path);
     /// Screenshot mode: computer players wait and nothing animates, so the frame shows the record.
     static void setFrozen(bool frozen);
+    /// The stored "confirm each move" setting (GameSession reads it at every play). A stored value
+    /// that is not a boolean (true/false, 1/0) reads as the default, true.
+    static bool storedConfirmMoves();
     /// The stored language (or the system's), for main() to install before QML starts.
     static QString storedLanguage();
     /// Installs the translator for `code` ("en" needs none). Returns false for an unknown code.

@@ -1,6 +1,6 @@
 #pragma once
 // The engine's sentences in the app's language. The engine (no Qt) marks its English templates
-// with TP_TR/TP_NOOP (engine/core/tr.h) under the contexts "engine", "ribbit", "mini" and "ripple";
+// with TP_TR/TP_NOOP (engine/core/tr.h) under the context "engine" and each game's name;
 // lupdate collects them into translations/*.ts like every qsTr(). AppSettings installs
 // engineTranslate() as the engine's hook, so sentences the engine makes come out translated; the
 // option tables (OptionInfo), built once in English, are translated where they are shown.
@@ -19,38 +19,29 @@ inline std::string engineTranslate(const char* context, const char* text)
 }
 
 /// An English text of the engine's tables (option label, help, choice line) in the app's
-/// language; `context` is the game's name ("ribbit", "mini", "ripple").
+/// language; `context` is the game's name (`GameInfo::name`).
 inline QString engineText(const std::string& context, const std::string& text)
 {
     return QCoreApplication::translate(context.c_str(), text.c_str());
 }
 
-/// A game's title (GameInfo::title, "Turtle Race Mini") as the home screen's cards show it, in the
-/// app's language (translated under the home screen's context, "GamesModel").
+/// A game's title (GameInfo::title) as the home screen's cards show it, in the app's language
+/// (translated under the home screen's context, "GamesModel"; each game's app entry marks its title
+/// for lupdate).
 inline QString gameTitle(const std::string& title)
 {
     return QCoreApplication::translate("GamesModel", title.c_str());
 }
 
-/// A choice value of an engine option as people read it, in the app's language: "ribbit-text" is
-/// "Ribbit text" in English; booleans are shown as On/Off by the views themselves.
+/// A choice value of an engine option as people read it, in the app's language: "no-effect" is
+/// "No effect" in English (each game's app entry marks its choice names for lupdate); booleans are
+/// shown as On/Off by the views themselves.
 inline QString choiceName(const std::string& game, const std::string& value)
 {
     QString english = QString::fromStdString(value).replace(QLatin1Char('-'), QLatin1Char(' '));
     if (!english.isEmpty())
         english[0] = english[0].toUpper();
     return QCoreApplication::translate(game.c_str(), english.toUtf8().constData());
-}
-
-/// The choice names above, for lupdate (never called): one line per value of every game's options.
-inline void choiceNamesForLupdate()
-{
-    static const char* names[] = {
-        QT_TRANSLATE_NOOP("ribbit", "Classic"),   QT_TRANSLATE_NOOP("ribbit", "Ribbit text"),
-        QT_TRANSLATE_NOOP("ribbit", "Forbidden"), QT_TRANSLATE_NOOP("ribbit", "No effect"),
-        QT_TRANSLATE_NOOP("mini", "Basic"),       QT_TRANSLATE_NOOP("mini", "Advanced"),
-    };
-    (void)names;
 }
 
 } // namespace tidepool::app

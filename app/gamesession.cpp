@@ -7,8 +7,8 @@
 #include "playernames.h"
 
 #include "appsettings.h"
+#include "recordio.h"
 #include "savestore.h"
-#include "recordfiles.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -16,66 +16,107 @@
 #include <algorithm>
 #include <QRandomGenerator>
 #include <QUrl>
-#include <QUuid>
-#include <QtConcurrent/QtConcurrentRun>
+
+using tidepool::app::ComputerChoice;
+using tidepool::app::ComputerRunner;
+using tidepool::app::LocalTable;
+
+namespace {
+/// Every property with its own NOTIFY signal (notifyChanges() compares their values).
+struct Published
+{
+    QVariant (*value)(const GameSession&);
+    void (GameSession::*changed)();
+};
+#define TP_PUBLISHED(name) Published{[](const GameSession& s) { return QVariant::fromValue(s.name()); }, &GameSession::name##Changed}
+const Published kPublished[] = {
+    TP_PUBLISHED(active),          TP_PUBLISHED(playerCount),      TP_PUBLISHED(currentPlayer),
+    TP_PUBLISHED(currentPlayerName), TP_PUBLISHED(currentIsHuman), TP_PUBLISHED(botToAct),
+    TP_PUBLISHED(busy),            TP_PUBLISHED(handoverPending),  TP_PUBLISHED(sinceLastTurn),
+    TP_PUBLISHED(recap),           TP_PUBLISHED(lastMoveText),     TP_PUBLISHED(computerJustMoved),
+    TP_PUBLISHED(viewer),          TP_PUBLISHED(viewerName),       TP_PUBLISHED(viewerToAct),
+    TP_PUBLISHED(finished),        TP_PUBLISHED(resultText),       TP_PUBLISHED(resultReason),
+    TP_PUBLISHED(actionCount),     TP_PUBLISHED(canUndo),          TP_PUBLISHED(undoBlockedReason),
+    TP_PUBLISHED(autosavePath),    TP_PUBLISHED(autosaveProblem),  TP_PUBLISHED(replayOnly),
+    TP_PUBLISHED(replayShowsSecrets), TP_PUBLISHED(replaying),     TP_PUBLISHED(replayPosition),
+    TP_PUBLISHED(replayLength),    TP_PUBLISHED(suggestedAction),  TP_PUBLISHED(suggestionReason),
+    TP_PUBLISHED(suggesting),      TP_PUBLISHED(canSuggest),       TP_PUBLISHED(movePending),
+    TP_PUBLISHED(pendingMoveText),
+};
+#undef TP_PUBLISHED
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+} // namespace
 
 GameSession::GameSession(const QString& gameName, QObject* parent)
-    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
+    : QObject(parent), m_gameName(gameName), m_table(gameName), m_seats(this), m_log(this)
 {
+    // First of all receivers: the properties' own signals go out before anyone reacts to the change.
+    connect(this, &GameSession::stateChanged, this, &GameSession::notifyChanges);
+    connect(this, &GameSession::suggestionChanged, this, &GameSession::notifyChanges);
+    connect(this, &GameSession::errorTextChanged, this, &GameSession::notifyChanges);
+    connect(this, &GameSession::learningModeChanged, this, &GameSession::notifyChanges);
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
-    connect(&m_botWatcher, &QFutureWatcher<QString>::finished, this, [this] {
-        m_busy = false;
-        const QString action = m_botWatcher.result();
-        if (m_botWatcher.property("generation").toInt() != m_botGeneration || !m_state)
-            return; // the game changed while the bot was thinking
-        const int actor = currentPlayer();
-        tidepool::Outcome outcome = m_state->apply(action.toStdString());
-        if (!outcome) {
-            emit notice(tr("The computer player chose an illegal move (%1): %2")
-                            .arg(action, QString::fromStdString(outcome.reason())));
-            emit stateChanged();
-            return;
-        }
-        m_record.actions.push_back(action.toStdString());
-        afterAction(actor);
-    });
-    connect(&m_suggestWatcher, &QFutureWatcher<QStringList>::finished, this, [this] {
-        m_suggesting = false;
-        const QStringList result = m_suggestWatcher.result();
-        if (m_suggestWatcher.property("generation").toInt() != m_botGeneration || !m_state ||
-            m_suggestWatcher.property("actions").toInt() != actionCount()) {
-            emit suggestionChanged(); // the game moved on while it was worked out
-            return;
-        }
-        m_suggestedAction = result.value(0);
-        m_suggestionReason = result.value(1);
-        highlightSuggestion(m_suggestedAction);
-        emit suggestionChanged();
-    });
+    connect(&m_table, &tidepool::app::Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
+    connect(&m_table, &tidepool::app::Table::undone, this, &GameSession::afterUndo);
+    connect(&m_computer, &ComputerRunner::moveChosen, this, &GameSession::computerMoved);
+    connect(&m_computer, &ComputerRunner::suggestionMade, this, &GameSession::suggestionMade);
+    for (const Published& property : kPublished)
+        m_published.append(property.value(*this));
+}
+
+GameSession::~GameSession()
+{
+    // Leaving the game: a computer player still thinking is not waited for by the game.
+    m_computer.cancel();
+}
+
+void GameSession::notifyChanges()
+{
+    for (qsizetype i = 0; i < qsizetype(std::size(kPublished)); ++i) {
+        QVariant now = kPublished[i].value(*this);
+        if (now == m_published[i])
+            continue;
+        m_published[i] = std::move(now);
+        emit(this->*kPublished[i].changed)();
+    }
 }
 
 bool GameSession::canSuggest() const
 {
-    return m_learningMode && viewerToAct() && !m_replaying;
+    return m_learningMode && viewerToAct() && !replaying();
 }
 
 void GameSession::suggestMove(const QString& level)
 {
-    if (!canSuggest() || m_suggesting)
+    if (!canSuggest() || suggesting())
         return;
-    const int player = currentPlayer();
     // The bot reads only the viewer's observation from this copy (engine/bots/, docs/ai.md).
-    std::shared_ptr<tidepool::State> snapshot(m_state->clone());
-    const std::string game = m_gameName.toStdString();
-    const std::string botLevel = level == QLatin1String("hard") ? "hard" : "medium";
-    const std::uint64_t seed = m_record.seed;
-    m_suggesting = true;
-    m_suggestWatcher.setProperty("generation", m_botGeneration);
-    m_suggestWatcher.setProperty("actions", actionCount());
-    m_suggestWatcher.setFuture(QtConcurrent::run([snapshot, game, botLevel, seed, player] {
-        const tidepool::Decision decision = tidepool::makeBot(game, botLevel, seed, player)->decide(*snapshot);
-        return QStringList{QString::fromStdString(decision.action), QString::fromStdString(decision.reason)};
-    }));
+    ComputerRunner::Job job;
+    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.game = m_gameName.toStdString();
+    job.level = level == QLatin1String("hard") ? "hard" : "medium";
+    job.seed = record().seed;
+    job.seat = currentPlayer();
+    m_computer.suggest(std::move(job));
+    emit suggestionChanged();
+}
+
+void GameSession::suggestionMade(const ComputerChoice& choice)
+{
+    // Only the runner's current generation arrives here (a new game or an undo dropped the others).
+    if (!active() || choice.actionCount != actionCount()) {
+        emit suggestionChanged(); // the game moved on while it was worked out
+        return;
+    }
+    m_suggestedAction = choice.action;
+    m_suggestionReason = choice.reason;
+    highlightSuggestion(m_suggestedAction);
     emit suggestionChanged();
 }
 
@@ -88,58 +129,51 @@ void GameSession::clearSuggestion()
     emit suggestionChanged();
 }
 
-GameSession::~GameSession()
-{
-    m_botWatcher.waitForFinished();
-    m_suggestWatcher.waitForFinished();
-}
+int GameSession::playerCount() const { return active() ? m_table.position()->playerCount() : 0; }
 
-int GameSession::playerCount() const { return m_state ? m_state->playerCount() : 0; }
-
-int GameSession::currentPlayer() const
-{
-    if (!m_state)
-        return -1;
-    return m_state->currentPlayer().value_or(-1);
-}
+int GameSession::currentPlayer() const { return m_table.seatToAct(); }
 
 QString GameSession::playerName(int player) const
 {
-    if (player < 0 || player >= int(m_record.players.size()))
+    // While a record is being opened, its own players (the log's sentences name them).
+    const std::vector<tidepool::PlayerSpec>& players = m_openingPlayers ? *m_openingPlayers : record().players;
+    if (player < 0 || player >= int(players.size()))
         return {};
-    return tidepool::app::shownPlayerName(m_record.players[std::size_t(player)].name, player);
+    return tidepool::app::shownPlayerName(players[std::size_t(player)].name, player);
 }
 
 bool GameSession::isHuman(int player) const
 {
-    return player >= 0 && player < int(m_record.players.size()) && m_record.players[std::size_t(player)].isHuman();
+    const std::vector<tidepool::PlayerSpec>& players = m_openingPlayers ? *m_openingPlayers : record().players;
+    return player >= 0 && player < int(players.size()) && players[std::size_t(player)].isHuman();
 }
 
 QString GameSession::currentPlayerName() const { return playerName(currentPlayer()); }
 bool GameSession::currentIsHuman() const { return isHuman(currentPlayer()); }
 bool GameSession::botToAct() const
 {
-    return m_state && !m_replaying && !finished() && !currentIsHuman() && !m_busy && !m_gate;
+    return active() && !replaying() && !finished() && !currentIsHuman() && !busy() && !m_gate;
 }
-QString GameSession::viewerName() const { return playerName(m_viewer); }
+QString GameSession::viewerName() const { return playerName(viewer()); }
 
 bool GameSession::viewerToAct() const
 {
-    return m_state && !m_replaying && !finished() && !m_handoverPending && m_viewer >= 0 &&
-           m_viewer == currentPlayer();
+    return active() && !replaying() && !finished() && !handoverPending() && viewer() >= 0 &&
+           viewer() == currentPlayer() && !m_preview;
 }
 
-bool GameSession::finished() const { return m_state && m_state->isFinished(); }
-int GameSession::actionCount() const { return m_state ? int(m_state->history().size()) : 0; }
+bool GameSession::finished() const { return m_table.isFinished(); }
+int GameSession::actionCount() const { return active() ? int(m_table.position()->history().size()) : 0; }
 
 QString GameSession::resultText() const
 {
     if (!finished())
         return {};
+    const std::vector<int> winners = m_table.winners();
     QStringList names;
-    for (int w : m_state->winners())
+    for (int w : winners)
         names << playerName(w);
-    if (names.size() == 1 && m_gate && m_state->winners().size() == 1 && isHuman(m_state->winners().front()))
+    if (names.size() == 1 && m_gate && winners.size() == 1 && isHuman(winners.front()))
         return tr("You win!"); // the guided game's learner
     if (names.size() == 1)
         return tr("%1 wins!").arg(names.first());
@@ -213,20 +247,10 @@ std::optional<tidepool::Record> GameSession::readRecord(const QString& path)
     return std::move(*record);
 }
 
-namespace {
-/// Whether `path` is a file of the autosave folder (opening it continues it in place).
-bool isAutosave(const QString& path)
-{
-    const QFileInfo info(path);
-    const QString folder = QFileInfo(tidepool::app::autosaveDir()).canonicalFilePath();
-    return !folder.isEmpty() && info.canonicalPath() == folder && info.fileName().endsWith(QStringLiteral(".tidepool.json"));
-}
-} // namespace
-
 bool GameSession::openRecord(const QString& pathOrUrl)
 {
     const QString path = localPath(pathOrUrl);
-    if (isAutosave(path))
+    if (tidepool::app::AutosaveService::isAutosave(path))
         return resume(QFileInfo(path).canonicalFilePath());
     auto record = readRecord(path);
     return record && load(std::move(*record), tidepool::app::shownPath(path));
@@ -234,60 +258,52 @@ bool GameSession::openRecord(const QString& pathOrUrl)
 
 bool GameSession::load(tidepool::Record record, const QString& source, Opening opening, const QString& autosavePath)
 {
-    auto start = tidepool::startState(record);
-    if (!start) {
-        setError(tr("%1: %2").arg(source.isEmpty() ? tr("The new game") : source,
-                                  QString::fromStdString(start.error())));
-        return false;
-    }
-    std::unique_ptr<tidepool::State> state = std::move(*start);
-    // The log sentences name the new record's players.
-    const std::vector<tidepool::PlayerSpec> previousPlayers = m_record.players;
-    m_record.players = record.players;
+    // Built aside, through the table's one commit path; the log sentences name the new record's
+    // players. On error nothing changes.
     QList<LogEntry> entries;
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        const int actor = state->currentPlayer().value_or(-1);
-        tidepool::Outcome outcome = state->apply(record.actions[i]);
-        if (!outcome) {
-            m_record.players = previousPlayers;
+    LocalTable::Failure failure;
+    m_openingPlayers = &record.players;
+    auto built = LocalTable::build(record, -1, [&](int actor, const tidepool::State& after) {
+        entries.append(LogEntry{actor, describeLastAction(after)});
+    }, &failure);
+    m_openingPlayers = nullptr;
+    if (!built) {
+        if (failure.action < 0) {
+            setError(tr("%1: %2").arg(source.isEmpty() ? tr("The new game") : source, failure.reason));
+        } else {
+            const std::string& action = record.actions[std::size_t(failure.action)];
             setError(tr("%1: action %2 \"%3\": %4")
-                         .arg(source, QString::number(i + 1), QString::fromStdString(tidepool::echoed(record.actions[i])),
-                              QString::fromStdString(tidepool::oneLine(outcome.reason()))));
-            return false;
+                         .arg(source, QString::number(failure.action + 1), QString::fromStdString(tidepool::echoed(action)),
+                              QString::fromStdString(tidepool::oneLine(failure.reason.toStdString()))));
         }
-        entries.append(LogEntry{actor, describeLastAction(*state)});
+        return false;
     }
     // One game, one writer: an autosave continued here is locked first (refused while another
     // window has it open); a new game gets a fresh one; a record watched only gets none.
     if (opening == Opening::Resume) {
         QString why;
-        if (!m_autosave.claim(autosavePath, &why)) {
-            m_record.players = previousPlayers;
+        if (!m_autosave.resume(autosavePath, &why)) {
             setError(why);
             return false;
         }
-    } else if (opening == Opening::NewGame && !m_gate && tidepool::app::autosaveEnabled()) {
-        m_autosave.claim(tidepool::app::autosaveDir() + QLatin1Char('/') + m_gameName + QLatin1Char('-') +
-                             QUuid::createUuid().toString(QUuid::WithoutBraces) + QStringLiteral(".tidepool.json"),
-                         nullptr);
+    } else if (opening == Opening::NewGame && !m_gate) {
+        m_autosave.startNew(m_gameName);
     } else {
-        m_autosave.release();
+        m_autosave.stop();
     }
     // Everything checked: now replace the current game.
-    ++m_botGeneration;
+    dropPendingMove();
+    m_computer.cancel();
     clearSuggestion();
-    m_busy = false;
-    m_replaying = false;
-    m_replayOnly = opening == Opening::Replay;
-    m_record = std::move(record);
-    m_state = std::move(state);
-    m_viewer = -1;
-    m_handoverPending = false;
+    m_replay.stop();
+    m_watchOnly = opening == Opening::Replay;
+    m_table.open(std::move(*built));
+    m_handover.reset();
     m_log.resetRows(entries);
     setError(QString());
     updateViewer();
     refreshAll();
-    if (!m_state->isFinished() && opening != Opening::Replay)
+    if (!finished() && opening != Opening::Replay)
         autosave();
     emit stateChanged();
     return true;
@@ -305,9 +321,8 @@ bool GameSession::resume(const QString& pathOrUrl)
     // Already this session's game (e.g. Continue after going home): nothing to read again.
     // (Its moves since a failed autosave are in memory only.) Whoever is to act confirms the
     // handover again, as after reading the file.
-    if (m_state && !m_replaying && !m_autosave.path().isEmpty() && QFileInfo(path) == QFileInfo(m_autosave.path())) {
-        m_viewer = -1;
-        m_handoverPending = false;
+    if (active() && !replaying() && m_autosave.holds(path)) {
+        m_handover.reset();
         updateViewer();
         refreshAll();
         setError(QString());
@@ -343,13 +358,10 @@ bool GameSession::resumeReadable(const QString& pathOrUrl)
 
 bool GameSession::saveAs(const QString& pathOrUrl)
 {
-    if (!m_state)
+    if (!active())
         return false;
-    QString path = localPath(pathOrUrl);
-    if (!path.endsWith(QStringLiteral(".tidepool.json")))
-        path += QStringLiteral(".tidepool.json");
     QString error;
-    if (!tidepool::app::writeFileAtomically(path, QByteArray::fromStdString(m_record.dump()), &error)) {
+    if (!tidepool::app::AutosaveService::saveAs(localPath(pathOrUrl), record(), &error)) {
         setError(error);
         return false;
     }
@@ -359,40 +371,37 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 
 void GameSession::autosave()
 {
-    if (!m_state || m_autosave.path().isEmpty() || m_replaying || m_gate || !tidepool::app::autosaveEnabled())
+    if (!active() || m_autosave.path().isEmpty() || replaying() || m_gate || !tidepool::app::autosaveEnabled())
         return;
-    if (m_state->isFinished()) {
-        // A finished game is no longer offered to continue.
-        m_autosave.remove();
-        return;
-    }
-    const QString news = m_autosave.write(QByteArray::fromStdString(m_record.dump()));
+    const QString news = m_autosave.save(record(), finished());
     if (!news.isEmpty())
         emit notice(news);
 }
 
 bool GameSession::canUndo() const
 {
-    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_state->canUndo().ok();
+    // A play waiting for Done is the viewer's to take back (Undo does what Take back does).
+    if (m_preview)
+        return !m_gate;
+    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_table.canUndo(currentPlayer()).ok();
 }
 
 QString GameSession::undoBlockedReason() const
 {
-    if (!m_state)
+    if (!active())
         return {};
     if (finished())
         return tr("The game is over");
+    if (m_preview && !m_gate)
+        return {};
     if (!viewerToAct())
         return tr("Only the player to act can undo their own moves");
     if (m_gate)
         return tr("The guided game can't be undone: follow its steps, or leave it");
-    const tidepool::Outcome outcome = m_state->canUndo();
+    const tidepool::Outcome outcome = m_table.canUndo(currentPlayer());
     if (outcome)
         return {};
-    QString reason = QString::fromStdString(outcome.reason());
-    if (!reason.isEmpty())
-        reason[0] = reason[0].toUpper();
-    return reason;
+    return capitalized(QString::fromStdString(outcome.reason()));
 }
 
 bool GameSession::undo()
@@ -401,17 +410,21 @@ bool GameSession::undo()
         emit notice(undoBlockedReason());
         return false;
     }
-    tidepool::Record shorter = m_record;
-    shorter.actions.pop_back();
-    auto state = tidepool::replay(shorter);
-    if (!state) {
-        emit notice(QString::fromStdString(state.error()));
+    if (m_preview)
+        return takeBackMove();
+    const tidepool::app::Table::Submission result = m_table.undo(currentPlayer());
+    if (result.status == tidepool::app::Table::Submission::Status::Refused) {
+        emit notice(result.reason);
         return false;
     }
-    ++m_botGeneration;
+    return true;
+}
+
+void GameSession::afterUndo()
+{
+    m_computer.cancel();
     clearSuggestion();
-    m_record = std::move(shorter);
-    m_state = std::move(*state);
+    dropPendingMove();
     QList<LogEntry> entries = m_log.rows();
     if (!entries.isEmpty())
         entries.removeLast();
@@ -419,18 +432,18 @@ bool GameSession::undo()
     refreshAll();
     autosave();
     emit stateChanged();
-    return true;
 }
 
 bool GameSession::startReplay()
 {
-    if (!m_state)
+    if (!active())
         return false;
+    dropPendingMove();
+    // A computer player still thinking would play on a replay position: dropped (it thinks again
+    // when the replay is left).
+    m_computer.cancel();
     // The full log, computed once, so that stepping back and forth only trims it.
-    QList<LogEntry> entries = m_log.rows();
-    m_replayRecord = m_record;
-    m_replayLog = entries;
-    m_replaying = true;
+    m_replay.start(record(), m_log.rows(), m_watchOnly);
     seekReplay(0);
     return true;
 }
@@ -439,13 +452,15 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
 {
     m_replayShowsSecrets = false; // set again below only when that is why this one is refused
     auto record = readRecord(localPath(path));
-    if (!record)
+    if (!record) {
+        notifyChanges();
         return false;
+    }
     // Every hand and secret colour is shown in a replay: not of a game still being played (e.g.
     // the running game's autosave) unless asked for.
     if (!showSecrets && hasPrivateInformation()) {
-        auto state = tidepool::replay(*record);
-        if (state && !(*state)->isFinished()) {
+        auto built = LocalTable::build(*record);
+        if (built && !built->state().isFinished()) {
             setError(tr("%1: this game is not finished, and its replay would show every player's secret colour and hand")
                          .arg(tidepool::app::shownPath(localPath(path))));
             m_replayShowsSecrets = true;
@@ -460,61 +475,53 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
 
 void GameSession::seekReplay(int position)
 {
-    if (!m_replaying)
+    if (!replaying())
         return;
-    position = std::clamp(position, 0, int(m_replayRecord.actions.size()));
-    tidepool::Record prefix = m_replayRecord;
-    prefix.actions.resize(std::size_t(position));
-    auto state = tidepool::replay(prefix);
-    if (!state)
+    position = m_replay.seek(position);
+    if (!m_table.open(m_replay.record(), position))
         return; // cannot happen: the full record replayed when it was loaded
-    m_state = std::move(*state);
-    m_record = prefix;
-    m_viewer = m_state->currentPlayer().value_or(-1);
-    m_handoverPending = false;
-    m_log.setRows(m_replayLog.mid(0, position));
+    m_handover.showAll(currentPlayer());
+    m_log.setRows(m_replay.logSoFar());
     refreshAll();
     emit stateChanged();
 }
 
 void GameSession::stopReplay()
 {
-    if (!m_replaying)
+    if (!replaying())
         return;
-    seekReplay(int(m_replayRecord.actions.size()));
-    if (m_replayOnly) {
+    seekReplay(m_replay.length());
+    if (m_replay.watchOnly()) {
         // Watched only: there is no game to play on (it would be a game nobody autosaves).
         emit replayClosed();
         return;
     }
-    m_replaying = false;
+    m_replay.stop();
     // Back to the game as before the replay: whoever is to act confirms the handover again.
-    m_viewer = -1;
-    m_handoverPending = false;
+    m_handover.reset();
     updateViewer();
     refreshAll();
     emit stateChanged();
 }
 
-QString GameSession::recordJson() const { return QString::fromStdString(m_record.dump()); }
+QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
 
 void GameSession::playAgain()
 {
-    if (!m_state)
+    if (!active())
         return;
-    tidepool::Record record = m_record;
-    record.actions.clear();
-    if (record.setup.is_null())
-        record.seed = QRandomGenerator::global()->generate64() >> 11;
-    load(std::move(record), QString());
+    tidepool::Record again = record();
+    again.actions.clear();
+    if (again.setup.is_null())
+        again.seed = QRandomGenerator::global()->generate64() >> 11;
+    load(std::move(again), QString());
 }
 
 void GameSession::confirmHandover()
 {
-    if (!m_handoverPending)
+    if (!handoverPending())
         return;
-    m_handoverPending = false;
-    m_viewer = currentPlayer();
+    m_handover.confirm(currentPlayer());
     refreshAll();
     emit stateChanged();
 }
@@ -524,18 +531,30 @@ void GameSession::playBotMove()
     if (!botToAct())
         return;
     const int player = currentPlayer();
-    const std::string level = m_record.players[std::size_t(player)].botLevel();
+    ComputerRunner::Job job;
+    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.game = m_gameName.toStdString();
+    job.level = record().players[std::size_t(player)].botLevel();
     // Deterministic given the record: the bot's seed comes from the record's seed and the move number.
-    const std::uint64_t seed = m_record.seed + m_state->history().size();
-    std::shared_ptr<tidepool::State> snapshot(m_state->clone());
-    const std::string game = m_gameName.toStdString();
-    m_busy = true;
-    m_botWatcher.setProperty("generation", m_botGeneration);
-    m_botWatcher.setFuture(QtConcurrent::run([snapshot, game, level, seed, player] {
-        auto bot = tidepool::makeBot(game, level, seed, player);
-        return QString::fromStdString(bot->chooseAction(*snapshot));
-    }));
+    job.seed = record().seed + std::uint64_t(actionCount());
+    job.seat = player;
+    m_computer.play(std::move(job));
     emit stateChanged();
+}
+
+void GameSession::computerMoved(const ComputerChoice& choice)
+{
+    // Only the runner's current generation arrives here: a move worked out before a new game, an
+    // undo or the replay viewer was dropped.
+    if (!active()) {
+        emit stateChanged();
+        return;
+    }
+    const QString refusal = commit(choice.action);
+    if (!refusal.isEmpty()) {
+        emit notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
+        emit stateChanged();
+    }
 }
 
 void GameSession::setLearningMode(bool on)
@@ -545,49 +564,106 @@ void GameSession::setLearningMode(bool on)
     m_learningMode = on;
     emit learningModeChanged();
     refreshAll();
+    notifyChanges(); // canSuggest follows
+}
+
+QString GameSession::commit(const QString& action)
+{
+    const tidepool::app::Table::Submission result = m_table.submit(currentPlayer(), action);
+    // Committed: afterAction() ran (Table::committed). A local table never answers later.
+    return result.status == tidepool::app::Table::Submission::Status::Refused ? result.reason : QString();
 }
 
 bool GameSession::applyAction(const QString& action)
 {
-    if (!m_state)
+    if (!active())
         return false;
     if (!viewerToAct()) {
         emit notice(finished() ? tr("The game is over") : tr("It is not your turn"));
         return false;
     }
     if (m_gate) {
-        const QString refusal = m_gate(action, m_state->check(action.toStdString()));
+        const QString refusal = m_gate(action, m_table.check(currentPlayer(), action));
         if (!refusal.isEmpty()) {
             emit notice(refusal);
             return false;
         }
     }
-    const int actor = currentPlayer();
-    tidepool::Outcome outcome = m_state->apply(action.toStdString());
-    if (!outcome) {
-        QString reason = QString::fromStdString(outcome.reason());
-        if (!reason.isEmpty())
-            reason[0] = reason[0].toUpper();
-        emit notice(reason);
+    const tidepool::Outcome legality = m_table.check(currentPlayer(), action);
+    if (!legality) {
+        emit notice(capitalized(QString::fromStdString(legality.reason())));
         return false;
     }
-    m_record.actions.push_back(action.toStdString());
-    afterAction(actor);
+    if (confirmsMoves()) {
+        // Shown, not played: the engine's preview until Done or Take back (no card drawn yet).
+        if (auto shown = m_table.position()->preview(action.toStdString())) {
+            m_pendingAction = action;
+            m_preview = std::move(shown);
+            clearSuggestion();
+            refreshAll();
+            emit stateChanged();
+            return true;
+        }
+    }
+    const QString refusal = commit(action);
+    if (!refusal.isEmpty()) {
+        emit notice(refusal);
+        return false;
+    }
     return true;
+}
+
+bool GameSession::confirmsMoves() const
+{
+    return !m_gate && AppSettings::storedConfirmMoves();
+}
+
+QString GameSession::pendingMoveText() const
+{
+    return m_preview ? describeLastAction(*m_preview) : QString();
+}
+
+bool GameSession::confirmMove()
+{
+    if (!m_preview)
+        return false;
+    const QString action = m_pendingAction;
+    dropPendingMove();
+    const QString refusal = commit(action);
+    if (!refusal.isEmpty()) { // cannot happen: it was legal, and nothing changed since
+        emit notice(refusal);
+        refreshAll();
+        emit stateChanged();
+        return false;
+    }
+    return true;
+}
+
+bool GameSession::takeBackMove()
+{
+    if (!m_preview)
+        return false;
+    dropPendingMove();
+    refreshAll();
+    emit stateChanged();
+    return true;
+}
+
+void GameSession::dropPendingMove()
+{
+    m_pendingAction.clear();
+    m_preview.reset();
 }
 
 QString GameSession::whyNotAction(const QString& action) const
 {
-    if (!m_state || m_replaying)
+    if (!active() || replaying())
         return {};
-    const tidepool::Outcome outcome =
-        m_state->isFinished() ? tidepool::Outcome::failure(TP_TR("engine", "the game is over")) : m_state->check(action.toStdString());
+    const tidepool::Outcome outcome = finished() ? tidepool::Outcome::failure(TP_TR("engine", "the game is over"))
+                                                 : m_table.position()->check(action.toStdString());
     if (outcome)
         return {};
-    QString reason = QString::fromStdString(outcome.reason());
-    if (!reason.isEmpty())
-        reason[0] = reason[0].toUpper();
-    return reason;
+    return capitalized(QString::fromStdString(outcome.reason()));
 }
 
 void GameSession::setTutorialGate(ActionGate gate)
@@ -599,20 +675,14 @@ void GameSession::setTutorialGate(ActionGate gate)
 
 QString GameSession::playScripted(const QString& action)
 {
-    if (!m_state || m_replaying)
+    if (!active() || replaying())
         return tr("No game is loaded");
-    const int actor = currentPlayer();
-    tidepool::Outcome outcome = m_state->apply(action.toStdString());
-    if (!outcome)
-        return QString::fromStdString(outcome.reason());
-    m_record.actions.push_back(action.toStdString());
-    afterAction(actor);
-    return {};
+    return commit(action);
 }
 
 void GameSession::afterAction(int actor)
 {
-    m_log.append(actor, describeLastAction(*m_state));
+    m_log.append(actor, describeLastAction(*m_table.position()));
     clearSuggestion();
     updateViewer();
     refreshAll();
@@ -620,57 +690,34 @@ void GameSession::afterAction(int actor)
     emit stateChanged();
 }
 
-void GameSession::updateViewer()
+tidepool::app::HandoverPolicy::Turn GameSession::turn() const
 {
-    int humans = 0, onlyHuman = -1;
+    tidepool::app::HandoverPolicy::Turn turn;
     for (int p = 0; p < playerCount(); ++p)
-        if (isHuman(p)) {
-            ++humans;
-            onlyHuman = p;
-        }
-    if (humans == 1) {
-        // One person at the screen: their private information is always theirs to see.
-        m_viewer = onlyHuman;
-        m_handoverPending = false;
-        return;
-    }
-    if (!hasPrivateInformation() && !finished()) {
-        // Nothing is secret: the player to act is on screen without a handover.
-        m_viewer = currentIsHuman() ? currentPlayer() : -1;
-        m_handoverPending = false;
-        return;
-    }
-    if (finished() || !currentIsHuman()) {
-        // Several people share the screen: hide everything private between their turns.
-        m_viewer = -1;
-        m_handoverPending = false;
-        return;
-    }
-    if (m_viewer != currentPlayer()) {
-        m_viewer = -1;
-        m_handoverPending = true;
-    }
+        turn.humans.append(isHuman(p));
+    turn.current = currentPlayer();
+    turn.finished = finished();
+    turn.privateInformation = hasPrivateInformation();
+    return turn;
 }
+
+void GameSession::updateViewer() { m_handover.update(turn()); }
 
 void GameSession::retranslate()
 {
-    if (!m_state)
+    if (!active())
         return;
     // The log sentences are made once per action: make them again from the record.
-    const tidepool::Record& full = m_replaying ? m_replayRecord : m_record;
-    auto state = tidepool::startState(full);
-    if (!state)
-        return; // cannot happen: the record replayed when it was loaded
+    const tidepool::Record full = replaying() ? m_replay.record() : record();
     QList<LogEntry> entries;
-    for (const std::string& action : full.actions) {
-        const int actor = (*state)->currentPlayer().value_or(-1);
-        if (!(*state)->apply(action))
-            return;
-        entries.append(LogEntry{actor, describeLastAction(**state)});
-    }
-    if (m_replaying) {
-        m_replayLog = entries;
-        entries = entries.mid(0, int(m_record.actions.size()));
+    const bool ok = LocalTable::build(full, -1, [&](int actor, const tidepool::State& after) {
+        entries.append(LogEntry{actor, describeLastAction(after)});
+    }).has_value();
+    if (!ok)
+        return; // cannot happen: the record replayed when it was loaded
+    if (replaying()) {
+        m_replay.setLog(entries);
+        entries = m_replay.logSoFar();
     }
     m_log.setRows(entries);
     refreshAll();
@@ -681,14 +728,14 @@ void GameSession::refreshAll()
 {
     refresh();
     QList<Seat> rows;
-    const auto winners = m_state ? m_state->winners() : std::vector<int>{};
+    const std::vector<int> winners = m_table.winners();
     for (int p = 0; p < playerCount(); ++p) {
         Seat seat;
         seat.name = playerName(p);
-        seat.kind = QString::fromStdString(m_record.players[std::size_t(p)].kind);
+        seat.kind = QString::fromStdString(record().players[std::size_t(p)].kind);
         seat.isCurrent = p == currentPlayer();
         seat.isWinner = std::find(winners.begin(), winners.end(), p) != winners.end();
-        seat.isViewer = p == m_viewer;
+        seat.isViewer = p == viewer();
         fillSeat(p, seat);
         rows.append(seat);
     }
@@ -698,25 +745,61 @@ void GameSession::refreshAll()
         m_seats.setRows(rows);
 }
 
-QStringList GameSession::sinceLastTurn() const
+QStringList GameSession::entriesSinceLastTurnOf(int player) const
 {
-    if (!m_handoverPending)
-        return {};
-    constexpr int kShown = 4; // the handover screen fits four lines at 1024x640
-    const int player = currentPlayer();
     const QList<LogEntry>& entries = m_log.rows();
     qsizetype from = entries.size();
     while (from > 0 && entries[from - 1].player != player)
         --from;
     QStringList lines;
-    for (qsizetype i = std::max(from, entries.size() - kShown); i < entries.size(); ++i)
+    for (qsizetype i = from; i < entries.size(); ++i)
         if (!entries[i].text.isEmpty())
             lines << entries[i].text;
     return lines;
 }
 
+QStringList GameSession::sinceLastTurn() const
+{
+    if (!handoverPending())
+        return {};
+    return entriesSinceLastTurnOf(currentPlayer());
+}
+
+QStringList GameSession::recap() const
+{
+    // With a handover screen between people's turns, that screen lists the moves (sinceLastTurn).
+    if (tidepool::app::HandoverPolicy::coverBetweenTurns(turn()) || !viewerToAct() || handoverPending() ||
+        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table.position()))
+        return {};
+    const QStringList lines = entriesSinceLastTurnOf(viewer());
+    return lines.size() > 1 ? lines : QStringList();
+}
+
+void GameSession::dismissRecap()
+{
+    if (recap().isEmpty())
+        return;
+    m_recapDismissedAt = actionCount();
+    m_recapDismissedIn = m_table.position();
+    emit stateChanged();
+}
+
 bool GameSession::computerJustMoved() const
 {
     const QList<LogEntry>& entries = m_log.rows();
-    return !m_replaying && !entries.isEmpty() && entries.last().player >= 0 && !isHuman(entries.last().player);
+    return !replaying() && !entries.isEmpty() && entries.last().player >= 0 && !isHuman(entries.last().player);
+}
+
+QString GameSession::cardThenTarget(const QString& action, const QString& selectedCard, const HandItem& handItem,
+                                    const std::function<QString(const QString& target)>& targetItem)
+{
+    const QStringList parts = action.split(QLatin1Char(' '));
+    const bool discard = parts.value(0) == QLatin1String("discard");
+    const QString card = discard ? parts.value(1) : parts.value(0);
+    // Any copy of the card will do (a hand may hold two of a kind).
+    if (selectedCard != card)
+        return handItem(card);
+    if (discard)
+        return QStringLiteral("discardButton");
+    return targetItem(parts.value(1));
 }

@@ -1,98 +1,125 @@
 #pragma once
-// The game-independent part of a game screen's controller: the record (rule set, seats, seed,
-// actions), whose private information is on screen (hot seat and handover), computer turns (off
-// the GUI thread), the game log. Each game's controller (RibbitGame, ...) derives from it and keeps
-// its own models in step after every action. No rules here: legality comes from the engine.
+// The game-independent part of a game screen's controller, the facade the game pages bind to. It
+// puts together, each in its own class (docs/architecture.md, "GameSession"):
+//   - the Table the game is played on (LocalTable: the record and the engine's state, one commit
+//     path for every action),
+//   - the HandoverPolicy (whose private information is on screen: hot seat and the cover),
+//   - the ComputerRunner (computer turns and suggestions off the GUI thread, stale ones dropped),
+//   - the ReplayController (the replay viewer) and the AutosaveService (autosave, Save as),
+// and keeps the game log, the move waiting for Done, the recap and the tutorial gate. Each game's
+// controller (RibbitGame, ...) derives from it and keeps its own models in step after every
+// action. No rules here: legality comes from the engine. Every property has its own NOTIFY signal,
+// emitted only when its value changed; stateChanged() still follows every change of the game (the
+// game controllers' own properties notify with it).
+#include "autosaveservice.h"
+#include "computerrunner.h"
 #include "core/record.h"
+#include "handoverpolicy.h"
+#include "localtable.h"
 #include "logmodel.h"
+#include "newgamesetup.h"
+#include "replaycontroller.h"
 #include "seatmodel.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
+#include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
 #include <memory>
-
-#include "newgamesetup.h"
-#include "savestore.h"
-
 #include <optional>
+
 
 class GameSession : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
-    QML_UNCREATABLE("Each game has its own controller, e.g. RibbitGame")
+    QML_UNCREATABLE("Each game has its own controller, made by its registry entry (GameRegistry)")
     /// True once a game is loaded.
-    Q_PROPERTY(bool active READ active NOTIFY stateChanged)
+    Q_PROPERTY(bool active READ active NOTIFY activeChanged)
     /// "ribbit", "mini", "ripple".
     Q_PROPERTY(QString gameName READ gameName CONSTANT)
-    Q_PROPERTY(int playerCount READ playerCount NOTIFY stateChanged)
+    Q_PROPERTY(int playerCount READ playerCount NOTIFY playerCountChanged)
     /// The seat to act, -1 once the game is over.
-    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY stateChanged)
-    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY stateChanged)
-    Q_PROPERTY(bool currentIsHuman READ currentIsHuman NOTIFY stateChanged)
+    Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY currentPlayerChanged)
+    Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY currentPlayerNameChanged)
+    Q_PROPERTY(bool currentIsHuman READ currentIsHuman NOTIFY currentIsHumanChanged)
     /// A computer seat is to act and is not yet thinking: the view calls playBotMove() at its pace.
-    Q_PROPERTY(bool botToAct READ botToAct NOTIFY stateChanged)
+    Q_PROPERTY(bool botToAct READ botToAct NOTIFY botToActChanged)
     /// A computer player is thinking (off the GUI thread).
-    Q_PROPERTY(bool busy READ busy NOTIFY stateChanged)
+    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
     /// Private information is hidden until the named player confirms (hot seat, "Pass to Ann").
-    Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY stateChanged)
+    Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY handoverPendingChanged)
     /// While a handover is pending: what happened since the named player's last turn, oldest first,
-    /// as the log's sentences ("Computer 2 played Red +2: …"); at most the last four (the
-    /// handover screen lists them, so people see the moves made while they looked away).
-    Q_PROPERTY(QStringList sinceLastTurn READ sinceLastTurn NOTIFY stateChanged)
+    /// as the log's sentences ("Computer 2 played Red +2: …"), every one of them (the handover
+    /// screen lists them, so people see the moves made while they looked away).
+    Q_PROPERTY(QStringList sinceLastTurn READ sinceLastTurn NOTIFY sinceLastTurnChanged)
+    /// The same on the table when there is no handover (one person with computers; Ripple always):
+    /// the moves since the viewer's last turn, when more than one happened, while it is their turn
+    /// and until they act or dismissRecap(); empty otherwise.
+    Q_PROPERTY(QStringList recap READ recap NOTIFY recapChanged)
+    /// One sentence: what the last action did (the game's words; the pending play's while a move
+    /// waits for Done). The table captions every move with it, a computer's at the computer pace.
+    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY lastMoveTextChanged)
     /// The last action was a computer's: the view shows it at the computer pace before the
     /// handover screen covers the table.
-    Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY stateChanged)
+    Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY computerJustMovedChanged)
     /// Whose private information (hand, secret colour) is drawn; -1 for nobody.
-    Q_PROPERTY(int viewer READ viewer NOTIFY stateChanged)
-    Q_PROPERTY(QString viewerName READ viewerName NOTIFY stateChanged)
+    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
+    Q_PROPERTY(QString viewerName READ viewerName NOTIFY viewerNameChanged)
     /// The viewer may act now (it is their turn and no handover is pending).
-    Q_PROPERTY(bool viewerToAct READ viewerToAct NOTIFY stateChanged)
+    Q_PROPERTY(bool viewerToAct READ viewerToAct NOTIFY viewerToActChanged)
     /// Learning mode: playable cards and legal targets are highlighted, with reasons.
     Q_PROPERTY(bool learningMode READ learningMode NOTIFY learningModeChanged)
-    Q_PROPERTY(bool finished READ finished NOTIFY stateChanged)
+    Q_PROPERTY(bool finished READ finished NOTIFY finishedChanged)
     /// "Ann wins!" or "Ann and Ben share the win!"; empty before the end.
-    Q_PROPERTY(QString resultText READ resultText NOTIFY stateChanged)
+    Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
     /// Why, naming the rule that decided it; empty before the end.
-    Q_PROPERTY(QString resultReason READ resultReason NOTIFY stateChanged)
+    Q_PROPERTY(QString resultReason READ resultReason NOTIFY resultReasonChanged)
     /// Number of actions played so far.
-    Q_PROPERTY(int actionCount READ actionCount NOTIFY stateChanged)
+    Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     /// The last error of openRecord()/start(), empty when none.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    /// The last action can be taken back now (by the viewer, within their own turn).
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
+    /// The last action can be taken back now (by the viewer, within their own turn), or the play
+    /// waiting for Done (movePending), which undo() takes back as takeBackMove() does.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     /// Why undo is not available, in one sentence ("" when it is).
-    Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY stateChanged)
+    Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY undoBlockedReasonChanged)
     /// Where this game is autosaved after every action ("" before a game starts, in a replay opened
     /// from a file, and once the game is over).
-    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY stateChanged)
+    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY autosavePathChanged)
     /// Why the last autosave failed (a full disk), in one sentence; "" while every move is saved.
-    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY stateChanged)
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveProblemChanged)
     /// The replay viewer holds a record opened for watching only (Watch a replay…): there is no
     /// game to go back to, and leaving the replay goes home (replayClosed()).
-    Q_PROPERTY(bool replayOnly READ replayOnly NOTIFY stateChanged)
+    Q_PROPERTY(bool replayOnly READ replayOnly NOTIFY replayOnlyChanged)
     /// The last openReplay() was refused because the game is unfinished and its replay would show
     /// the players' secrets; openReplay(path, true) watches it anyway.
-    Q_PROPERTY(bool replayShowsSecrets READ replayShowsSecrets NOTIFY errorTextChanged)
+    Q_PROPERTY(bool replayShowsSecrets READ replayShowsSecrets NOTIFY replayShowsSecretsChanged)
     /// Replay viewer: stepping through a game with every hidden thing revealed; no actions allowed.
-    Q_PROPERTY(bool replaying READ replaying NOTIFY stateChanged)
+    Q_PROPERTY(bool replaying READ replaying NOTIFY replayingChanged)
     /// Actions shown so far in the replay (0 = the start).
-    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY stateChanged)
+    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayPositionChanged)
     /// Actions in the replayed record.
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY stateChanged)
+    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayLengthChanged)
     /// Learning mode's "Suggest a move": the Medium computer player's choice for the viewer (action
     /// notation), "" when there is none (cleared by every action).
-    Q_PROPERTY(QString suggestedAction READ suggestedAction NOTIFY suggestionChanged)
+    Q_PROPERTY(QString suggestedAction READ suggestedAction NOTIFY suggestedActionChanged)
     /// Why, in one line ("" when there is no suggestion).
-    Q_PROPERTY(QString suggestionReason READ suggestionReason NOTIFY suggestionChanged)
+    Q_PROPERTY(QString suggestionReason READ suggestionReason NOTIFY suggestionReasonChanged)
     /// A suggestion is being worked out (off the GUI thread).
-    Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestionChanged)
+    Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestingChanged)
     /// A suggestion may be asked for now: learning mode and the viewer to act.
-    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY stateChanged)
+    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY canSuggestChanged)
+    /// A play of the viewer waits for Done or Take back (Settings: "Confirm each move", on by
+    /// default; never in a guided game, never for a computer). Meanwhile the table shows the
+    /// engine's preview of the play (State::preview: no card drawn yet, the same player to act) and
+    /// nothing is in the record, the log or the autosave: confirmMove() plays it, takeBackMove()
+    /// forgets it.
+    Q_PROPERTY(bool movePending READ movePending NOTIFY movePendingChanged)
+    /// The pending play in the log's words ("Ann played Red +1: red moves …"); "" when none.
+    Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY pendingMoveTextChanged)
     Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(LogModel* log READ log CONSTANT)
 
@@ -100,18 +127,20 @@ public:
     explicit GameSession(const QString& gameName, QObject* parent = nullptr);
     ~GameSession() override;
 
-    bool active() const { return m_state != nullptr; }
+    bool active() const { return m_table.isOpen(); }
     QString gameName() const { return m_gameName; }
     int playerCount() const;
     int currentPlayer() const;
     QString currentPlayerName() const;
     bool currentIsHuman() const;
     bool botToAct() const;
-    bool busy() const { return m_busy; }
-    bool handoverPending() const { return m_handoverPending; }
+    bool busy() const { return m_computer.busy(); }
+    bool handoverPending() const { return m_handover.pending(); }
     QStringList sinceLastTurn() const;
+    QStringList recap() const;
+    virtual QString lastMoveText() const { return {}; }
     bool computerJustMoved() const;
-    int viewer() const { return m_viewer; }
+    int viewer() const { return m_handover.viewer(); }
     QString viewerName() const;
     bool viewerToAct() const;
     bool learningMode() const { return m_learningMode; }
@@ -124,15 +153,17 @@ public:
     QString undoBlockedReason() const;
     QString autosavePath() const { return m_autosave.path(); }
     QString autosaveProblem() const { return m_autosave.problem(); }
-    bool replayOnly() const { return m_replaying && m_replayOnly; }
+    bool replayOnly() const { return m_replay.watchOnly(); }
     bool replayShowsSecrets() const { return m_replayShowsSecrets; }
-    bool replaying() const { return m_replaying; }
-    int replayPosition() const { return m_replaying ? actionCount() : 0; }
-    int replayLength() const { return m_replaying ? int(m_replayRecord.actions.size()) : 0; }
+    bool replaying() const { return m_replay.active(); }
+    int replayPosition() const { return m_replay.active() ? actionCount() : 0; }
+    int replayLength() const { return m_replay.length(); }
     QString suggestedAction() const { return m_suggestedAction; }
     QString suggestionReason() const { return m_suggestionReason; }
-    bool suggesting() const { return m_suggesting; }
+    bool suggesting() const { return m_computer.suggesting(); }
     bool canSuggest() const;
+    bool movePending() const { return m_preview != nullptr; }
+    QString pendingMoveText() const;
     SeatModel* seats() { return &m_seats; }
     LogModel* log() { return &m_log; }
 
@@ -173,6 +204,14 @@ public:
     Q_INVOKABLE QString recordJson() const;
     /// The same seats and rule set with a fresh seed.
     Q_INVOKABLE void playAgain();
+    /// Done: plays the pending move (the card is drawn now), logs and saves it, and the turn
+    /// passes. Returns false when no move is pending.
+    Q_INVOKABLE bool confirmMove();
+    /// Take back: the pending move never happened; the same player chooses again. Returns false
+    /// when no move is pending.
+    Q_INVOKABLE bool takeBackMove();
+    /// Closes the recap (until the viewer's next turn).
+    Q_INVOKABLE void dismissRecap();
     /// The named player confirms they are at the screen: their private information is shown.
     Q_INVOKABLE void confirmHandover();
     /// Lets the computer seat to act choose and play its move (thinking off the GUI thread).
@@ -198,14 +237,55 @@ public:
     /// suggestedAction/suggestionReason are set and the game's screen highlights it.
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
 
-    const tidepool::State* state() const { return m_state.get(); }
-    const tidepool::Record& record() const { return m_record; }
+    /// The position on screen: the game's, or while a move is pending its preview (movePending).
+    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table.position(); }
+    const tidepool::Record& record() const { return m_table.record(); }
+    /// The table the game is played on.
+    const tidepool::app::Table& table() const { return m_table; }
 
-signals:
+Q_SIGNALS:
+    /// Something of the game changed (every action, a game loaded, the handover, the language...):
+    /// the game controllers' own properties notify with it.
     void stateChanged();
     void learningModeChanged();
     void errorTextChanged();
+    /// suggestedAction, suggestionReason or suggesting changed (each also has its own signal).
     void suggestionChanged();
+    // One per property, emitted only when its value changed:
+    void activeChanged();
+    void playerCountChanged();
+    void currentPlayerChanged();
+    void currentPlayerNameChanged();
+    void currentIsHumanChanged();
+    void botToActChanged();
+    void busyChanged();
+    void handoverPendingChanged();
+    void sinceLastTurnChanged();
+    void recapChanged();
+    void lastMoveTextChanged();
+    void computerJustMovedChanged();
+    void viewerChanged();
+    void viewerNameChanged();
+    void viewerToActChanged();
+    void finishedChanged();
+    void resultTextChanged();
+    void resultReasonChanged();
+    void actionCountChanged();
+    void canUndoChanged();
+    void undoBlockedReasonChanged();
+    void autosavePathChanged();
+    void autosaveProblemChanged();
+    void replayOnlyChanged();
+    void replayShowsSecretsChanged();
+    void replayingChanged();
+    void replayPositionChanged();
+    void replayLengthChanged();
+    void suggestedActionChanged();
+    void suggestionReasonChanged();
+    void suggestingChanged();
+    void canSuggestChanged();
+    void movePendingChanged();
+    void pendingMoveTextChanged();
     /// A one-sentence message for the player, e.g. why an action is not legal.
     void notice(const QString& text);
     /// A replay opened from a file was left: the view goes home.
@@ -225,11 +305,31 @@ protected:
     /// Shows a suggested action on the game's own models (e.g. selects the card); default: nothing.
     virtual void highlightSuggestion(const QString& action) { Q_UNUSED(action); }
     /// Everything hidden is shown (the replay viewer and the end of a game).
-    bool revealAll() const { return m_replaying; }
+    bool revealAll() const { return m_replay.active(); }
     /// Whether a player holds anything the others may not see (a hand, a secret colour). Without
     /// (Ripple: every card is face up for all or face down for all) there is no handover: the
     /// screen simply shows the player to act.
     virtual bool hasPrivateInformation() const { return true; }
+
+public:
+    /// A hand row's item for a card id ("card-2"), "" when the card is not in the viewer's hand.
+    using HandItem = std::function<QString(const QString& card)>;
+    /// Where the guided game points while it waits for `action` (the game's notation): an
+    /// objectName of the game screen ("turtle-G", "slot3"), given the viewer's selection; "" for
+    /// nowhere (docs/architecture.md, "Guided first games").
+    virtual QString tutorialPointer(const QString& action, const HandItem& handItem) const
+    {
+        Q_UNUSED(action);
+        Q_UNUSED(handItem);
+        return {};
+    }
+    /// The usual pointer of a card game with a hand and a selection ("<card> <target>",
+    /// "discard <card>"): first the card, then `targetItem(target)` ("" for the play without a
+    /// target), or the discard button.
+    static QString cardThenTarget(const QString& action, const QString& selectedCard, const HandItem& handItem,
+                                  const std::function<QString(const QString& target)>& targetItem);
+
+protected:
 
 private:
     /// How a record comes in: a new game (a fresh autosave), an autosave continued in place, or a
@@ -239,7 +339,16 @@ private:
               const QString& autosavePath = QString());
     /// Reads and parses a record file; on error sets errorText and returns nothing.
     std::optional<tidepool::Record> readRecord(const QString& path);
+    /// Submits `action` for the player to act to the table (the one commit path); "" when it was
+    /// committed (afterAction() has run), else the engine's reason.
+    QString commit(const QString& action);
+    /// After an action entered the record (Table::committed): the log, the viewer, the models, the
+    /// autosave.
     void afterAction(int actor);
+    /// Opens `record`'s first `upTo` actions on the table, making `log` from them (when given).
+    bool openOnTable(const tidepool::Record& record, int upTo, QList<LogEntry>* log,
+                     tidepool::app::LocalTable::Failure* failure);
+    tidepool::app::HandoverPolicy::Turn turn() const;
     void updateViewer();
     void refreshAll();
     /// The language changed: rebuilds the log and every sentence in the current language.
@@ -247,30 +356,43 @@ private:
     void setError(const QString& text);
     void autosave();
     static QString localPath(const QString& pathOrUrl);
+    /// Emits the NOTIFY signal of every property whose value changed since the last call.
+    void notifyChanges();
+    void computerMoved(const tidepool::app::ComputerChoice& choice);
+    /// After the table took the last action back (Table::undone).
+    void afterUndo();
+    void suggestionMade(const tidepool::app::ComputerChoice& choice);
 
     QString m_gameName;
-    tidepool::Record m_record;
-    std::unique_ptr<tidepool::State> m_state;
-    std::uint64_t m_botSeedBase = 0;
-    int m_viewer = -1;
-    bool m_handoverPending = false;
+    tidepool::app::LocalTable m_table;
+    /// While a record is being opened: its players (the log's sentences name them).
+    const std::vector<tidepool::PlayerSpec>* m_openingPlayers = nullptr;
+    /// The pending move (movePending): its notation and the engine's preview of it.
+    QString m_pendingAction;
+    std::unique_ptr<tidepool::State> m_preview;
+    void dropPendingMove();
+    /// Whether a play of the viewer waits for Done (the setting, outside guided games).
+    bool confirmsMoves() const;
+    tidepool::app::HandoverPolicy m_handover;
     bool m_learningMode = true;
-    bool m_busy = false;
     QString m_errorText;
-    tidepool::app::AutosaveFile m_autosave;
-    bool m_replaying = false;
-    bool m_replayOnly = false;
+    tidepool::app::AutosaveService m_autosave;
+    tidepool::app::ReplayController m_replay;
     bool m_replayShowsSecrets = false;
-    tidepool::Record m_replayRecord;
-    QList<LogEntry> m_replayLog;
+    /// The game on the table was opened for watching only (openReplay()).
+    bool m_watchOnly = false;
     SeatModel m_seats;
     LogModel m_log;
     ActionGate m_gate;
-    QFutureWatcher<QString> m_botWatcher;
-    QFutureWatcher<QStringList> m_suggestWatcher;
+    tidepool::app::ComputerRunner m_computer;
     QString m_suggestedAction;
     QString m_suggestionReason;
-    bool m_suggesting = false;
     void clearSuggestion();
-    int m_botGeneration = 0;
+    /// The log's entries since `player`'s last one (all of them if they have none), oldest first.
+    QStringList entriesSinceLastTurnOf(int player) const;
+    /// actionCount() when the recap was dismissed (-1: it was not).
+    int m_recapDismissedAt = -1;
+    const void* m_recapDismissedIn = nullptr; ///< ... in this state (a new game starts afresh)
+    /// The properties' values when their signals were last emitted (notifyChanges()).
+    QList<QVariant> m_published;
 };

@@ -2,25 +2,19 @@
 
 #include "appsettings.h"
 #include "core/game.h"
+#include "enginetext.h"
+#include "gameregistry.h"
 
 GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
 {
-    // The three games of Tidepool; those the engine does not know yet are listed as coming.
-    const struct
-    {
-        const char* name;
-        const char* title;
-        const char* tagline;
-        int minPlayers, maxPlayers;
-        bool hasScreen; // the app has a game screen for it
-    } all[] = {
-        {"ribbit", QT_TR_NOOP("Ribbit"), QT_TR_NOOP("A turtle race where every player secretly backs one colour"), 2, 5, true},
-        {"mini", QT_TR_NOOP("Turtle Race Mini"), QT_TR_NOOP("A boardless turtle race, with a multi-round advanced game"), 2, 5, true},
-        {"ripple", QT_TR_NOOP("Ripple"), QT_TR_NOOP("A beach card game of matches, block sets and combos"), 2, 6, true},
-    };
-    for (const auto& game : all) {
-        GameRow row{QString::fromLatin1(game.name), QString::fromLatin1(game.title), QString::fromLatin1(game.tagline),
-                    game.hasScreen && tidepool::findGame(game.name) != nullptr, game.minPlayers, game.maxPlayers};
+    // Every game the engine knows, in its order, with its title and seat range; the app's registry
+    // (gameregistry.h) gives the tagline, and a game without an app entry is listed as coming.
+    for (const tidepool::GameInfo& info : tidepool::games()) {
+        const tidepool::app::AppGame* entry = tidepool::app::findAppGame(QString::fromStdString(info.name));
+        GameRow row{QString::fromStdString(info.name), QString::fromStdString(info.title), {}, entry != nullptr,
+                    info.minPlayers, info.maxPlayers};
+        if (entry)
+            row.tagline = {entry->tagline.context, entry->tagline.text};
         m_rows.append(row);
     }
     // Titles and taglines are translated when read: tell the views when the language changes.
@@ -38,8 +32,8 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case NameRole: return game->name;
     case Qt::DisplayRole:
-    case TitleRole: return tr(game->title.toLatin1().constData());
-    case TaglineRole: return tr(game->tagline.toLatin1().constData());
+    case TitleRole: return tidepool::app::gameTitle(game->title.toStdString());
+    case TaglineRole: return game->tagline.translated();
     case AvailableRole: return game->available;
     case MinPlayersRole: return game->minPlayers;
     case MaxPlayersRole: return game->maxPlayers;

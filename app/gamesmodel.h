@@ -1,20 +1,22 @@
 #pragma once
+#include "gameregistry.h"
 #include "valuelistmodel.h"
 
 #include <QtQml/qqmlregistration.h>
 
 struct GameRow
 {
-    QString name;    ///< "ribbit"
-    QString title;   ///< "Ribbit"
-    QString tagline; ///< one line for the home screen
+    QString name;  ///< the engine's GameInfo::name
+    QString title; ///< the engine's GameInfo::title, in English
+    tidepool::app::EntryText tagline; ///< one line for the home screen (the app's registry entry)
     bool available = false;
     int minPlayers = 2;
     int maxPlayers = 5;
     bool operator==(const GameRow&) const = default;
 };
 
-/// The home screen's games: every game of Tidepool, built or coming.
+/// The home screen's games: every game the engine knows (tidepool::games()), with its app entry or
+/// listed as coming.
 class GamesModel : public tidepool::app::ValueListModel<GameRow>
 {
     Q_OBJECT

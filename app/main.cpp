@@ -1,6 +1,9 @@
 // Tidepool: family tabletop games at one screen.
 //   tidepool [RECORD] [--screenshot PNG]
 #include "appsettings.h"
+#include "core/game.h"
+#include "enginetext.h"
+#include "gameregistry.h"
 #include "savestore.h"
 #include "tutorial.h"
 
@@ -13,6 +16,7 @@
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QScreen>
 #include <QTimer>
 #include <QtPlugin>
 #include <QtQml/qqmlextensionplugin.h>
@@ -23,6 +27,28 @@
 
 // The Tidepool QML module (C++ types and views) is linked in statically.
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
+
+namespace {
+
+// The window, frame included, fits the available area of the screen it opens on (issue 17: the
+// first window, 1280x800, was taller than a 1366x768 screen). Only ever shrinks it; on a screen
+// smaller than the minimum size (1024x640), the minimum gives way too. The frame's margins are
+// known once the window manager has framed the window, so this runs again when it is shown.
+void fitToScreen(QQuickWindow* window)
+{
+    const QScreen* screen = window->screen();
+    if (!screen)
+        return;
+    const QMargins frame = window->frameMargins();
+    const QSize room = screen->availableGeometry().size().shrunkBy(frame);
+    if (room.isEmpty())
+        return;
+    window->setMinimumSize(window->minimumSize().boundedTo(room));
+    if (window->width() > room.width() || window->height() > room.height())
+        window->resize(window->size().boundedTo(room));
+}
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
@@ -42,7 +68,12 @@ int main(int argc, char* argv[])
     QQuickStyle::setStyle(QStringLiteral("Basic"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QGuiApplication::tr("Play Ribbit, Turtle Race Mini and Ripple at one screen."));
+    // The games from the registry (gameregistry.h): "Play Ribbit, Turtle Race Mini and Ripple at one screen."
+    QStringList titles;
+    for (const tidepool::app::AppGame* game : tidepool::app::appGames())
+        titles << tidepool::app::gameTitle(tidepool::findGame(game->name)->title);
+    parser.setApplicationDescription(
+        QGuiApplication::tr("Play %1 at one screen.").arg(tidepool::app::joinedList(titles, QGuiApplication::tr(" and "))));
     parser.addHelpOption();
     parser.addVersionOption();
     QCommandLineOption screenshot(QStringLiteral("screenshot"),
@@ -51,7 +82,9 @@ int main(int argc, char* argv[])
     QCommandLineOption size(QStringLiteral("size"), QGuiApplication::tr("Window size, e.g. 1280x800."),
                             QGuiApplication::tr("WxH"));
     QCommandLineOption tutorial(QStringLiteral("tutorial"),
-                                QGuiApplication::tr("Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4."),
+                                QGuiApplication::tr("Open a guided first game (%1), optionally at a step, e.g. %2:4.")
+                                    .arg(tidepool::app::appGameNames(QGuiApplication::tr(" or ")),
+                                         QString::fromLatin1(tidepool::app::appGames().front()->name)),
                                 QGuiApplication::tr("GAME[:STEP]"));
     parser.addOption(screenshot);
     parser.addOption(size);
@@ -107,8 +140,13 @@ int main(int argc, char* argv[])
     if (engine.rootObjects().isEmpty())
         return 1;
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
-    if (window && windowSize.isValid())
+    if (window && windowSize.isValid()) {
         window->resize(windowSize);
+    } else if (window) {
+        fitToScreen(window);
+        QObject::connect(window, &QQuickWindow::frameSwapped, window, [window] { fitToScreen(window); },
+                         Qt::SingleShotConnection);
+    }
     if (window && qEnvironmentVariableIsSet("TIDEPOOL_FIRST_FRAME_MS"))
         QObject::connect(window, &QQuickWindow::frameSwapped, window,
                          [&sinceStart] {

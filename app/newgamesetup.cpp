@@ -1,4 +1,5 @@
 #include "newgamesetup.h"
+#include "playernames.h"
 
 #include "appsettings.h"
 #include "enginetext.h"
@@ -65,7 +66,7 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
     m_seats.resetRows({SeatSetupRow{defaultSeatName(1), QStringLiteral("human"), {}, 1},
                        SeatSetupRow{defaultSeatName(2), QStringLiteral("human"), {}, 2},
                        SeatSetupRow{defaultSeatName(-1), QStringLiteral("bot:medium"), {}, -1}});
-    setGame(QStringLiteral("ribbit"));
+    setGame(QString::fromStdString(tidepool::games().front().name)); // the first game the engine lists
     // The options' labels and help are the engine's English, translated here: again on a switch.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
         QList<OptionRow> rows = m_options.rows();
@@ -86,14 +87,7 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
 
 QString NewGameSetup::defaultSeatName(int defaultName)
 {
-    if (defaultName < 0)
-        return tr("Computer");
-    // Spelled out for the first two, as before, so their translations stay whole sentences.
-    if (defaultName == 1)
-        return tr("Player 1");
-    if (defaultName == 2)
-        return tr("Player 2");
-    return tr("Player %1").arg(defaultName);
+    return tidepool::app::defaultSeatName(defaultName);
 }
 
 void NewGameSetup::translateOption(OptionRow& row) const

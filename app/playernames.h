@@ -1,7 +1,5 @@
 #pragma once
-
-#include "newgamesetup.h"
-
+// How the views name a record's players. Low level: no screen's header (NewGameSetup uses this one).
 #include <QString>
 
 #include <string>
@@ -12,6 +10,10 @@ namespace tidepool::app {
 /// "…" (a record may hold any name, style.md: bad input loses nothing, so the record keeps it whole).
 inline constexpr int kMaxShownNameLength = 40;
 
+/// The name of a seat nobody named: "Computer" for `defaultName` < 0, else "Player N" (N =
+/// `defaultName`, counted from 1), in the current language (translation context "NewGameSetup").
+QString defaultSeatName(int defaultName);
+
 /// A record's player name as the views show it: whitespace runs (line breaks included) become one
 /// space; an empty or blank name becomes the seat's default name ("Player N", seat counted from 0);
 /// a name longer than kMaxShownNameLength characters is cut, never inside a surrogate pair, and ends
@@ -20,7 +22,7 @@ inline QString shownPlayerName(const std::string& recordName, int seat)
 {
     QString name = QString::fromStdString(recordName).simplified();
     if (name.isEmpty())
-        return NewGameSetup::defaultSeatName(seat + 1);
+        return defaultSeatName(seat + 1);
     if (name.size() > kMaxShownNameLength) {
         int cut = kMaxShownNameLength;
         if (name.at(cut - 1).isHighSurrogate())

@@ -47,15 +47,16 @@ QString replaceMatches(const QString& text, const QRegularExpression& pattern, R
     return out;
 }
 
-/// `text` with every group "players N, M and K" (Ripple's ties: the engine's templates "players
-/// {0}", "{0}, {1}" and "{0} and {1}", context "ripple", in the language in use) replaced by the
-/// names joined the same way, "Ann, Ben and Chi". Groups with a seat nameOf doesn't know stay.
+/// `text` with every group "players N, M and K" (a tie: the engine's templates "players {0}",
+/// "{0}, {1}" and "{0} and {1}" of the game's context `game`, in the language in use) replaced by
+/// the names joined the same way, "Ann, Ben and Chi". Groups with a seat nameOf doesn't know stay.
 template <class NameOf>
-QString withPlayerGroupNames(const QString& text, NameOf nameOf)
+QString withPlayerGroupNames(const QString& text, NameOf nameOf, const QString& game)
 {
-    const QStringList group = templateParts("ripple", "players {0}");
-    const QStringList comma = templateParts("ripple", "{0}, {1}");
-    const QStringList andWord = templateParts("ripple", "{0} and {1}");
+    const QByteArray context = game.toUtf8();
+    const QStringList group = templateParts(context.constData(), "players {0}");
+    const QStringList comma = templateParts(context.constData(), "{0}, {1}");
+    const QStringList andWord = templateParts(context.constData(), "{0} and {1}");
     if (group.size() != 2 || comma.size() != 3 || andWord.size() != 3)
         return text;
     const QString sep = QRegularExpression::escape(comma[1]);
@@ -89,10 +90,10 @@ QString withPlayerGroupNames(const QString& text, NameOf nameOf)
 /// `text` with every "player N" (in the language in use) replaced by nameOf(N) (kept as is when
 /// nameOf gives ""), and every group "players N and M" by the names (withPlayerGroupNames).
 template <class NameOf>
-QString withPlayerNames(const QString& groupText, NameOf nameOf)
+QString withPlayerNames(const QString& groupText, NameOf nameOf, const QString& game)
 {
     // Groups first: in Vietnamese the group's words contain the single form ("những người chơi").
-    const QString text = withPlayerGroupNames(groupText, nameOf);
+    const QString text = withPlayerGroupNames(groupText, nameOf, game);
     return replaceMatches(text, playerPattern(), [&](const QRegularExpressionMatch& match) {
         const QString name = nameOf(match.captured(1).toInt());
         return name.isEmpty() ? match.captured(0) : name;

@@ -9,51 +9,6 @@
 
 QString RecordFiles::autosaveFolder() const { return tidepool::app::autosaveDir(); }
 
-QByteArray readRecordFile(QIODevice& file)
-{
-    return file.read(static_cast<qint64>(tidepool::kMaxRecordBytes) + 1);
-}
-
-QByteArray readRegularRecordFile(const QString& path, QString* why)
-{
-    const QString shown = tidepool::app::shownPath(path);
-    const QFileInfo info(path);
-    // Checked before opening: opening a FIFO for reading waits for a writer, forever.
-    if (!info.exists()) {
-        *why = QObject::tr("%1: no such file").arg(shown);
-        return {};
-    }
-    if (info.isDir()) {
-        *why = QObject::tr("%1: is a folder, not a record file").arg(shown);
-        return {};
-    }
-    if (!info.isFile()) {
-        *why = QObject::tr("%1: not a regular file (a pipe or a device can't hold a saved game)").arg(shown);
-        return {};
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = QObject::tr("%1: cannot open the file (%2)").arg(shown, file.errorString());
-        return {};
-    }
-    why->clear();
-    return readRecordFile(file);
-}
-
-int tidepool::app::readableActions(const tidepool::Record& record)
-{
-    auto state = tidepool::startState(record);
-    if (!state)
-        return -1;
-    int applied = 0;
-    for (const std::string& action : record.actions) {
-        if (!(*state)->apply(action))
-            break;
-        ++applied;
-    }
-    return applied;
-}
-
 QString RecordFiles::shownPath(const QString& pathOrUrl) const { return tidepool::app::shownPath(localPath(pathOrUrl)); }
 
 QString RecordFiles::localPath(const QString& pathOrUrl) const

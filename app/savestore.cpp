@@ -1,5 +1,4 @@
 #include "savestore.h"
-#include "recordfiles.h"
 
 #include "appsettings.h"
 #include "core/message_text.h"
@@ -30,11 +29,6 @@ qint64 g_writeLimit = -1; // setWriteLimitForTesting()
 
 void setAutosaveEnabled(bool enabled) { g_autosaveEnabled = enabled; }
 bool autosaveEnabled() { return g_autosaveEnabled; }
-
-QString shownPath(const QString& path)
-{
-    return QString::fromStdString(tidepool::oneLine(path.toStdString()));
-}
 
 QString autosaveDir()
 {

@@ -1,6 +1,8 @@
 #pragma once
 // Where games are kept: autosaves under the platform's app-data location, written atomically
-// (QSaveFile), and the list of unfinished games the home screen offers to continue.
+// (writeFileAtomically: a temporary file, fsync, read back, then rename), and the list of
+// unfinished games the home screen offers to continue.
+#include "recordio.h"
 #include "valuelistmodel.h"
 
 #include <QDateTime>
@@ -17,10 +19,6 @@ namespace tidepool::app {
 /// nothing behind). On by default.
 void setAutosaveEnabled(bool enabled);
 bool autosaveEnabled();
-
-/// `path` as it may be shown in a message: control characters, line breaks and the characters that
-/// reorder text (U+202E) escaped, as tidepool-cli does (engine/core/message_text.h, oneLine()).
-QString shownPath(const QString& path);
 
 /// The autosave folder: <AppDataLocation>/autosave (e.g. ~/.local/share/Tidepool/Tidepool/autosave).
 QString autosaveDir();

@@ -1,9 +1,8 @@
 #include "tutorial.h"
 
 #include "core/record.h"
-#include "minigame.h"
-#include "ribbitgame.h"
-#include "ripplegame.h"
+#include "gameregistry.h"
+#include "gamesession.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
@@ -40,9 +39,11 @@ int Tutorial::startupStep() { return g_startupStep; }
 QString Tutorial::setStartup(const QString& spec)
 {
     const QString game = spec.section(QLatin1Char(':'), 0, 0);
-    QFile file(QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
-    if (game.isEmpty() || game.contains(QLatin1Char('/')) || !file.open(QIODevice::ReadOnly))
-        return QCoreApplication::translate("Tutorial", "\"%1\" has no guided game (ribbit, mini or ripple)").arg(game);
+    const tidepool::app::AppGame* entry = tidepool::app::findAppGame(game);
+    QFile file(entry ? QString::fromLatin1(entry->tutorial) : QString());
+    if (!entry || !file.open(QIODevice::ReadOnly))
+        return QCoreApplication::translate("Tutorial", "\"%1\" has no guided game (%2)")
+            .arg(game, tidepool::app::appGameNames(QCoreApplication::translate("Tutorial", " or ")));
     int step = 0;
     if (spec.contains(QLatin1Char(':'))) {
         const qsizetype steps = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("steps")).toArray().size();
@@ -116,7 +117,8 @@ void Tutorial::setError(const QString& text)
 
 bool Tutorial::start(const QString& game)
 {
-    return loadFile(QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
+    const tidepool::app::AppGame* entry = tidepool::app::findAppGame(game);
+    return loadFile(entry ? QString::fromLatin1(entry->tutorial) : QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
 }
 
 bool Tutorial::loadFile(const QString& path)
@@ -241,15 +243,10 @@ bool Tutorial::loadText(const QString& json, const QString& source)
     }
 
     // Everything checked: replace the current tutorial with a fresh controller in tutorial mode.
-    GameSession* session = nullptr;
-    if (game == QLatin1String("ribbit"))
-        session = new RibbitGame(this);
-    else if (game == QLatin1String("mini"))
-        session = new MiniGame(this);
-    else if (game == QLatin1String("ripple"))
-        session = new RippleGame(this);
-    else
+    const tidepool::app::AppGame* entry = tidepool::app::findAppGame(game);
+    if (!entry)
         return fail(tr("no guided game for \"%1\"").arg(game));
+    GameSession* session = entry->makeSession(this);
     session->setTutorialGate([this](const QString& action, const tidepool::Outcome& legality) {
         return gate(action, legality.ok(), QString::fromStdString(legality.ok() ? std::string() : legality.reason()));
     });
@@ -263,7 +260,7 @@ bool Tutorial::loadText(const QString& json, const QString& source)
     if (old)
         old->deleteLater();
     connect(session, &GameSession::stateChanged, this, &Tutorial::onSessionChanged);
-    // The hand selection (Ribbit and Mini) moves the pointer from the card to its target.
+    // A hand selection (the card games with a hand) moves the pointer from the card to its target.
     if (session->metaObject()->indexOfSignal("selectionChanged()") >= 0)
         connect(session, SIGNAL(selectionChanged()), this, SLOT(updateTargetSlot()));
     m_game = game;
@@ -354,11 +351,6 @@ void Tutorial::onSessionChanged()
     enterStep(m_index + 1);
 }
 
-int Tutorial::selectedRow() const
-{
-    return m_session ? m_session->property("selectedCard").toInt() : -1;
-}
-
 QString Tutorial::handItem(const QString& card) const
 {
     if (!m_session)
@@ -383,41 +375,7 @@ void Tutorial::updateTarget()
         else if (!step.target.isEmpty())
             target = step.target;
         else if (step.expect != QLatin1String("next") && step.expect != QLatin1String("any")) {
-            const QStringList parts = step.expect.split(QLatin1Char(' '));
-            if (m_game == QLatin1String("ripple")) {
-                const QString verb = parts.value(0);
-                if (verb == QLatin1String("draw"))
-                    target = QStringLiteral("drawPile");
-                else if (verb == QLatin1String("take"))
-                    target = QStringLiteral("pile") + parts.value(1);
-                else if (verb == QLatin1String("discard"))
-                    target = QStringLiteral("discardButton");
-                else
-                    target = QStringLiteral("slot") + parts.value(1);
-            } else {
-                // Ribbit and Mini: first the card, then what it is played on.
-                const bool discard = parts.value(0) == QLatin1String("discard");
-                const QString card = discard ? parts.value(1) : parts.value(0);
-                const QString cardItem = handItem(card);
-                // Any copy of the card will do (a hand may hold two R+).
-                QString selectedCardId;
-                if (selectedRow() >= 0) {
-                    auto* hand = qobject_cast<QAbstractItemModel*>(m_session->property("hand").value<QObject*>());
-                    if (hand)
-                        selectedCardId = hand->index(selectedRow(), 0)
-                                             .data(hand->roleNames().key(QByteArrayLiteral("card"), -1))
-                                             .toString();
-                }
-                if (selectedCardId != card)
-                    target = cardItem;
-                else if (discard)
-                    target = QStringLiteral("discardButton");
-                else if (m_game == QLatin1String("mini") && parts.value(1) == QLatin1String("-"))
-                    target = QStringLiteral("playWithNoTileButton");
-                else
-                    target = (m_game == QLatin1String("ribbit") ? QStringLiteral("turtle-") : QStringLiteral("tile-")) +
-                             parts.value(1);
-            }
+            target = m_session->tutorialPointer(step.expect, [this](const QString& card) { return handItem(card); });
         }
     }
     if (target == m_target)

@@ -1,8 +1,8 @@
 #pragma once
 // The guided first game: a prepared position (a record with an explicit setup) and a list of steps
-// that teach the core rules one at a time. The tutorial drives its own game controller (RibbitGame,
-// MiniGame or RippleGame, in tutorial mode: nothing autosaved, no undo, the opponents' moves are
-// scripted), points the view at the part of the table a step talks about, and lets only the step's
+// that teach the core rules one at a time. The tutorial drives its own game controller (made by the
+// game's entry in the app's registry, gameregistry.h, in tutorial mode: nothing autosaved, no undo,
+// the opponents' moves are scripted), points the view at the part of the table a step talks about, and lets only the step's
 // action through. No rules here: legality and every refusal reason come from the engine.
 #include "gamesession.h"
 
@@ -83,8 +83,8 @@ public:
     /// nothing, why not: an unknown game, or a step that is not a whole number within the steps.
     static QString setStartup(const QString& spec);
 
-    /// Starts (or restarts) the guided game of `game` from its embedded step file
-    /// (qrc:/tutorials/<game>.json). On error returns false, sets errorText and changes nothing.
+    /// Starts (or restarts) the guided game of `game` from its embedded step file (its registry
+    /// entry's `tutorial`, qrc:/tutorials/<game>.json). On error returns false, sets errorText and changes nothing.
     Q_INVOKABLE bool start(const QString& game);
     /// Loads a step file's text; `source` names it in messages. The whole script is checked
     /// against the engine first (every scripted and expected action legal where it stands), so a
@@ -119,7 +119,6 @@ private:
     QString translated(const QString& text) const;
     /// "card-<row>" for the hand row holding `card`, or "" when the hand has none.
     QString handItem(const QString& card) const;
-    int selectedRow() const;
 
     QString m_game;
     QString m_title;

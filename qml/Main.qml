@@ -21,30 +21,30 @@ ApplicationWindow {
         value: Math.max(0.75, Math.min(window.width / 1280, window.height / 800))
     }
 
-    // One controller and one screen per game. A new game adds its controller here and to
-    // sessionFor() and pageFor().
-    RibbitGame { id: ribbitGame }
-    MiniGame { id: miniGame }
-    RippleGame { id: rippleGame }
     NewGameSetup { id: gameSetup }
     // The guided first games (docs/architecture.md): their own controllers, never autosaved.
     Tutorial { id: guide }
 
+    // Each game's controller and table page come from its entry in the registry (app/gameregistry.h):
+    // one controller per game for ordinary play, made on first use.
     function sessionFor(name) {
-        switch (name) {
-        case "ribbit": return ribbitGame
-        case "mini": return miniGame
-        case "ripple": return rippleGame
-        }
-        return null
+        return GameRegistry.session(name)
     }
-    function pageFor(name) {
-        switch (name) {
-        case "ribbit": return ribbitComponent
-        case "mini": return miniComponent
-        case "ripple": return rippleComponent
-        }
-        return null
+    // Pushes `name`'s table page bound to `session` (ordinary play or a guided game), on top of the
+    // home screen when `withHome` (at start: home stays unmade until it is shown). Returns the page.
+    function pushTable(name, session, operation, withHome, tutorial) {
+        const url = GameRegistry.fileUrl(name, "page")
+        const page = withHome ? stack.push([homeComponent, url, { game: session }], operation)
+                              : stack.push(url, { game: session }, operation)
+        connectTable(page, name, session, tutorial)
+        return page
+    }
+    function connectTable(page, name, session, tutorial) {
+        page.homeRequested.connect(tutorial ? window.leaveTutorial : window.goHome)
+        page.settingsRequested.connect(window.showSettings)
+        page.rulesRequested.connect(() => window.showRules(name, session))
+        if (tutorial)
+            tutorialOverlayComponent.createObject(page, { tutorial: guide })
     }
 
     property string homeError: ""
@@ -66,15 +66,15 @@ ApplicationWindow {
         holdArt(() => stack.push(newGameComponent))
     }
     function showGame(name, immediate) {
-        holdArt(() => stack.push(pageFor(name), {}, immediate ? StackView.Immediate : StackView.PushTransition))
+        holdArt(() => pushTable(name, sessionFor(name), immediate ? StackView.Immediate : StackView.PushTransition, false, false))
     }
     // A replay that would show an unfinished game's secrets, waiting for the player's "Watch anyway".
     property string secretReplay: ""
     // Opens a record file (a path or file: URL) in its game's screen; `replay` opens the replay
     // viewer (`showSecrets`: of an unfinished game too, once the player has agreed).
     function openFile(path, replay, immediate, showSecrets) {
-        // A file that can't be read goes to the Ribbit screen, whose openRecord() says why.
-        const name = RecordFiles.gameOf(path) || "ribbit"
+        // A file that can't be read goes to the first game's screen, whose openRecord() says why.
+        const name = RecordFiles.gameOf(path) || GameRegistry.firstGame
         const session = sessionFor(name)
         secretReplay = ""
         if (!session) {
@@ -90,7 +90,7 @@ ApplicationWindow {
         }
         homeError = ""
         if (stack.depth === 0) { // at start: home stays unmade until it is shown
-            holdArt(() => stack.push([homeComponent, pageFor(name)], StackView.Immediate))
+            holdArt(() => pushTable(name, session, StackView.Immediate, true, false))
             return true
         }
         stack.pop(null, StackView.Immediate)
@@ -146,17 +146,20 @@ ApplicationWindow {
             return false
         }
         homeError = ""
-        const page = name === "ribbit" ? ribbitTutorialComponent : name === "mini" ? miniTutorialComponent
-                                                                                 : rippleTutorialComponent
         if (stack.depth === 0) // at start: home stays unmade until it is shown
-            holdArt(() => stack.push([homeComponent, page], StackView.Immediate))
+            holdArt(() => pushTable(name, guide.session, StackView.Immediate, true, true))
         else
-            holdArt(() => stack.push(page))
+            holdArt(() => pushTable(name, guide.session, StackView.PushTransition, false, true))
         return true
     }
     function leaveTutorial() {
         guide.leave()
         goHome()
+    }
+
+    // The sounds of the game in play (Settings → Sound).
+    TableSounds {
+        game: stack.currentItem && stack.currentItem.game !== undefined ? stack.currentItem.game : null
     }
 
     StackView {
@@ -220,37 +223,12 @@ ApplicationWindow {
             setup: gameSetup
             game: window.sessionFor(gameSetup.game)
             onBack: stack.pop()
-            onStarted: window.holdArt(() => stack.replace(window.pageFor(gameSetup.game)))
+            onStarted: window.holdArt(() => {
+                const page = stack.replace(GameRegistry.fileUrl(gameSetup.game, "page"), { game: window.sessionFor(gameSetup.game) })
+                window.connectTable(page, gameSetup.game, window.sessionFor(gameSetup.game), false)
+            })
         }
     }
-    Component {
-        id: ribbitComponent
-        RibbitPage {
-            game: ribbitGame
-            onHomeRequested: window.goHome()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("ribbit", ribbitGame)
-        }
-    }
-    Component {
-        id: miniComponent
-        MiniPage {
-            game: miniGame
-            onHomeRequested: window.goHome()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("mini", miniGame)
-        }
-    }
-    Component {
-        id: rippleComponent
-        RipplePage {
-            game: rippleGame
-            onHomeRequested: window.goHome()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("ripple", rippleGame)
-        }
-    }
-
     Component {
         id: rulesComponent
         RulesPage {
@@ -258,34 +236,12 @@ ApplicationWindow {
         }
     }
 
+    // Laid over a table page in a guided game (pushTable): the steps, the pointer, Leave.
     Component {
-        id: ribbitTutorialComponent
-        RibbitPage {
-            game: guide.session
-            onHomeRequested: window.leaveTutorial()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("ribbit", guide.session)
-            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
-        }
-    }
-    Component {
-        id: miniTutorialComponent
-        MiniPage {
-            game: guide.session
-            onHomeRequested: window.leaveTutorial()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("mini", guide.session)
-            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
-        }
-    }
-    Component {
-        id: rippleTutorialComponent
-        RipplePage {
-            game: guide.session
-            onHomeRequested: window.leaveTutorial()
-            onSettingsRequested: window.showSettings()
-            onRulesRequested: window.showRules("ripple", guide.session)
-            TutorialOverlay { tutorial: guide; onLeaveRequested: window.leaveTutorial(); onFinishRequested: window.leaveTutorial() }
+        id: tutorialOverlayComponent
+        TutorialOverlay {
+            onLeaveRequested: window.leaveTutorial()
+            onFinishRequested: window.leaveTutorial()
         }
     }
 

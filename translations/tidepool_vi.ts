@@ -295,6 +295,21 @@
     </message>
 </context>
 <context>
+    <name>HandGame</name>
+    <message>
+        <source>Confirm who is at the screen first</source>
+        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Choose a card first</source>
+        <translation>Hãy chọn một lá bài trước</translation>
+    </message>
+</context>
+<context>
     <name>HandoverOverlay</name>
     <message>
         <source>Since your last turn:</source>
@@ -578,18 +593,6 @@
         <translation>chồng %1</translation>
     </message>
     <message>
-        <source>first</source>
-        <translation>thứ nhất</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>thứ hai</translation>
-    </message>
-    <message>
-        <source>third</source>
-        <translation>thứ ba</translation>
-    </message>
-    <message>
         <source>%1 is playing</source>
         <translation>%1 đang chơi</translation>
     </message>
@@ -616,10 +619,6 @@
     <message>
         <source>%1: click any tile</source>
         <translation>%1: bấm vào thẻ bất kì</translation>
-    </message>
-    <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
     </message>
     <message>
         <source>It is not your turn</source>
@@ -660,62 +659,6 @@
     <message>
         <source>, finished in race %1</source>
         <translation>, về đích ở chặng %1</translation>
-    </message>
-    <message>
-        <source>%1 played Shake with no effect: no stack has two tiles.</source>
-        <translation>%1 đánh Lắc nhưng không có tác dụng: không chồng nào có hai thẻ.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 with no effect.</source>
-        <translation>%1 đánh %2 nhưng không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played Shake on %2: %3 came off and lined up behind it.</source>
-        <translation>%1 đánh Lắc vào %2: %3 rời ra và xếp hàng phía sau.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, already in front: no effect.</source>
-        <translation>%1 đánh %2 vào %3, vốn đã ở đầu: không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, already at the back: no effect.</source>
-        <translation>%1 đánh %2 vào %3, vốn đã ở cuối: không có tác dụng.</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves forward to %4</source>
-        <translation>%1 đánh %2: %3 tiến lên %4</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves back to %4</source>
-        <translation>%1 đánh %2: %3 lùi về %4</translation>
-    </message>
-    <message>
-        <source>, onto %1</source>
-        <translation>, lên trên %1</translation>
-    </message>
-    <message>
-        <source>The discard pile is shuffled into a new draw pile.</source>
-        <translation>Chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
-    </message>
-    <message>
-        <source>%1 drew the %2 lettuce.</source>
-        <translation>%1 rút lá rau diếp %2.</translation>
-    </message>
-    <message>
-        <source>%1 drew %2 lettuces.</source>
-        <translation>%1 rút %2 lá rau diếp.</translation>
-    </message>
-    <message>
-        <source>%1 drew the third lettuce: the race is over.</source>
-        <translation>%1 rút lá rau diếp thứ ba: cuộc đua kết thúc.</translation>
-    </message>
-    <message>
-        <source>%1 drew the third lettuce: race %2 is over, %3 finish.</source>
-        <translation>%1 rút lá rau diếp thứ ba: chặng %2 kết thúc, %3 về đích.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Ván chơi đã kết thúc.</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1002,40 @@
     </message>
 </context>
 <context>
+    <name>MoveConfirmBar</name>
+    <message>
+        <source>Take back</source>
+        <translation>Rút lại</translation>
+    </message>
+    <message>
+        <source>Take back (Backspace)</source>
+        <translation>Rút lại (Backspace)</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Xong</translation>
+    </message>
+    <message>
+        <source>Done (Enter)</source>
+        <translation>Xong (Enter)</translation>
+    </message>
+    <message>
+        <source>Key %1</source>
+        <translation>Phím %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveRecap</name>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Từ lượt trước của bạn:</translation>
+    </message>
+    <message>
+        <source>Close the moves since your last turn</source>
+        <translation>Đóng danh sách nước đi từ lượt trước của bạn</translation>
+    </message>
+</context>
+<context>
     <name>NewGamePage</name>
     <message>
         <source>‹  Games</source>
@@ -1174,10 +1151,6 @@
         <translation>mỗi lần chỉ một bản ghi (đã cho %1)</translation>
     </message>
     <message>
-        <source>Play Ribbit, Turtle Race Mini and Ripple at one screen.</source>
-        <translation>Chơi Ribbit, Đua Rùa Mini và Ripple trên một màn hình.</translation>
-    </message>
-    <message>
         <source>Render the first frame to a PNG file and exit.</source>
         <translation>Vẽ khung hình đầu tiên ra tệp PNG rồi thoát.</translation>
     </message>
@@ -1198,12 +1171,24 @@
         <translation>Bản ghi ván chơi (*.tidepool.json) để mở.</translation>
     </message>
     <message>
-        <source>Open a guided first game (ribbit, mini or ripple), optionally at a step, e.g. ribbit:4.</source>
-        <translation>Mở một ván đầu tiên có hướng dẫn (ribbit, mini hoặc ripple), có thể từ một bước, ví dụ ribbit:4.</translation>
-    </message>
-    <message>
         <source>GAME[:STEP]</source>
         <translation>TRÒ_CHƠI[:BƯỚC]</translation>
+    </message>
+    <message>
+        <source>Play %1 at one screen.</source>
+        <translation>Chơi %1 trên một màn hình.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> và </translation>
+    </message>
+    <message>
+        <source>Open a guided first game (%1), optionally at a step, e.g. %2:4.</source>
+        <translation>Mở một ván đầu tiên có hướng dẫn (%1), có thể từ một bước, ví dụ %2:4.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
     </message>
 </context>
 <context>
@@ -1425,18 +1410,6 @@
         <translation>%1: bấm vào một con rùa để di chuyển (%2)</translation>
     </message>
     <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>Choose a card first</source>
-        <translation>Hãy chọn một lá bài trước</translation>
-    </message>
-    <message>
         <source>Choose a card to discard first</source>
         <translation>Hãy chọn lá để bỏ trước</translation>
     </message>
@@ -1451,26 +1424,6 @@
     <message>
         <source>, riding on %1</source>
         <translation>, đang cưỡi trên %1</translation>
-    </message>
-    <message>
-        <source>%1 could play no card and discarded %2.</source>
-        <translation>%1 không đánh được lá nào và bỏ lá %2.</translation>
-    </message>
-    <message>
-        <source>%1 played %2 on %3, which is on START: nothing moves.</source>
-        <translation>%1 đánh %2 vào %3 đang ở vị trí Bắt đầu: không con nào di chuyển.</translation>
-    </message>
-    <message>
-        <source>%1 played %2: %3 moves from %4 to %5</source>
-        <translation>%1 đánh %2: %3 đi từ %4 đến %5</translation>
-    </message>
-    <message>
-        <source>The race is over.</source>
-        <translation>Cuộc đua đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>The played cards are shuffled into a new draw pile.</source>
-        <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 <context>
@@ -1869,14 +1822,6 @@
         <translation>Lật một lá đang úp của bạn</translation>
     </message>
     <message>
-        <source>%1&apos;s pile</source>
-        <translation>Chồng của %1</translation>
-    </message>
-    <message>
-        <source>%1&apos;s pile %2</source>
-        <translation>Chồng %2 của %1</translation>
-    </message>
-    <message>
         <source>The game is over</source>
         <translation>Ván chơi đã kết thúc</translation>
     </message>
@@ -1889,10 +1834,6 @@
         <translation>Chưa đến lượt bạn</translation>
     </message>
     <message>
-        <source>That card is already face up: choose a face-down one</source>
-        <translation>Lá đó đã ngửa: hãy chọn một lá đang úp</translation>
-    </message>
-    <message>
         <source>First draw a card from the draw pile (extra turn)</source>
         <translation>Trước hết rút một lá từ chồng bài rút (lượt thêm)</translation>
     </message>
@@ -1901,20 +1842,12 @@
         <translation>Trước hết rút một lá, hoặc lấy một lá từ chồng bài bỏ của người khác</translation>
     </message>
     <message>
-        <source>That card is already face up</source>
-        <translation>Lá đó đã ngửa</translation>
-    </message>
-    <message>
         <source>Extra turn for %1! The next card comes from the draw pile.</source>
         <translation>Lượt thêm cho %1! Lá tiếp theo lấy từ chồng bài rút.</translation>
     </message>
     <message>
         <source>%1 has turned up every card: everyone else has one last turn!</source>
         <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối!</translation>
-    </message>
-    <message>
-        <source>Already face up</source>
-        <translation>Đã ngửa</translation>
     </message>
     <message>
         <source>Turn this card up</source>
@@ -1965,82 +1898,6 @@
     <message>
         <source>Slot %1: %2, %3</source>
         <translation>Ô %1: %2, %3</translation>
-    </message>
-    <message>
-        <source>%1 turned up %2: %3 points.</source>
-        <translation>%1 lật %2: %3 điểm.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> và </translation>
-    </message>
-    <message>
-        <source>%1 drew %2 from the draw pile.</source>
-        <translation>%1 rút %2 từ chồng bài rút.</translation>
-    </message>
-    <message>
-        <source>%1 took %2 from %3.</source>
-        <translation>%1 lấy %2 từ %3.</translation>
-    </message>
-    <message>
-        <source>the face-down %1</source>
-        <translation>lá úp %1</translation>
-    </message>
-    <message>
-        <source>a card</source>
-        <translation>một lá</translation>
-    </message>
-    <message>
-        <source>%1 rippled the %2 into slot %3, replacing %4.</source>
-        <translation>%1 cho lá %2 gợn sóng vào ô %3, thay cho %4.</translation>
-    </message>
-    <message>
-        <source>%1 placed the %2 in slot %3, replacing %4.</source>
-        <translation>%1 đặt lá %2 vào ô %3, thay cho %4.</translation>
-    </message>
-    <message>
-        <source>%1 stacked the %2 behind the %3 in slot %4</source>
-        <translation>%1 xếp lá %2 sau lá %3 ở ô %4</translation>
-    </message>
-    <message>
-        <source>, completing it</source>
-        <translation>, hoàn thành combo</translation>
-    </message>
-    <message>
-        <source>: an extra turn.</source>
-        <translation>: được thêm một lượt.</translation>
-    </message>
-    <message>
-        <source>%1 discarded the %2 onto pile %3.</source>
-        <translation>%1 bỏ lá %2 vào chồng %3.</translation>
-    </message>
-    <message>
-        <source>%1 discarded the %2.</source>
-        <translation>%1 bỏ lá %2.</translation>
-    </message>
-    <message>
-        <source>%1 turned up slot %2: %3.</source>
-        <translation>%1 lật ô %2: %3.</translation>
-    </message>
-    <message>
-        <source>Every card of %1&apos;s beach is face up: everyone else has one last turn.</source>
-        <translation>Mọi lá trên bãi biển của %1 đã ngửa: mọi người khác còn một lượt cuối.</translation>
-    </message>
-    <message>
-        <source>Round %1 is over%2: %3.</source>
-        <translation>Vòng %1 kết thúc%2: %3.</translation>
-    </message>
-    <message>
-        <source> (the draw pile ran out)</source>
-        <translation> (chồng bài rút đã hết)</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>Ván chơi đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>The discard piles are shuffled into a new draw pile.</source>
-        <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 <context>
@@ -2489,18 +2346,6 @@
 <context>
     <name>RulesPage</name>
     <message>
-        <source>Ribbit</source>
-        <translation>Ribbit (Đua Rùa)</translation>
-    </message>
-    <message>
-        <source>Turtle Race Mini</source>
-        <translation>Đua Rùa Mini</translation>
-    </message>
-    <message>
-        <source>Ripple</source>
-        <translation>Ripple</translation>
-    </message>
-    <message>
         <source>‹  Back to the game</source>
         <translation>‹  Quay lại ván chơi</translation>
     </message>
@@ -2724,8 +2569,40 @@
         <translation>Bật cho ván mới</translation>
     </message>
     <message>
-        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Escape opens the menu.</source>
-        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Escape để mở menu.</translation>
+        <source>Moves</source>
+        <translation>Nước đi</translation>
+    </message>
+    <message>
+        <source>Confirm each move</source>
+        <translation>Xác nhận từng nước đi</translation>
+    </message>
+    <message>
+        <source>Confirm each move (Done or Take back)</source>
+        <translation>Xác nhận từng nước đi (Xong hoặc Rút lại)</translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.</source>
+        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, Escape để mở menu.</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Âm thanh</translation>
+    </message>
+    <message>
+        <source>Sounds on</source>
+        <translation>Bật âm thanh</translation>
+    </message>
+    <message>
+        <source>Quiet</source>
+        <translation>Nhỏ</translation>
+    </message>
+    <message>
+        <source>Loud</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Âm lượng</translation>
     </message>
 </context>
 <context>
@@ -2829,10 +2706,6 @@
 </context>
 <context>
     <name>Tutorial</name>
-    <message>
-        <source>&quot;%1&quot; has no guided game (ribbit, mini or ripple)</source>
-        <translation>&quot;%1&quot; không có ván có hướng dẫn (ribbit, mini hoặc ripple)</translation>
-    </message>
     <message>
         <source>&quot;%1&quot; is not a step of the %2 guided game (0 to %3)</source>
         <translation>&quot;%1&quot; không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
@@ -3165,6 +3038,14 @@
         <source>When a player ends a turn with every card face up, everyone else has one last turn and the round is scored. You know the rules of Ripple: matches, block sets, combos and ripples. Enjoy a real game!</source>
         <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mọi người khác còn một lượt cuối rồi vòng được tính điểm. Bạn đã biết luật Ripple: cặp, bộ khối, combo và gợn sóng. Chúc bạn chơi vui ván thật!</translation>
     </message>
+    <message>
+        <source>&quot;%1&quot; has no guided game (%2)</source>
+        <translation>&quot;%1&quot; không có ván có hướng dẫn (%2)</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> hoặc </translation>
+    </message>
 </context>
 <context>
     <name>TutorialOverlay</name>
@@ -3196,14 +3077,6 @@
         <translation>thắng {0}% trong {1} ván thử ngẫu nhiên của nước này (trên tổng {2})</translation>
     </message>
     <message>
-        <source>{0}, {1}</source>
-        <translation>{0}, {1}</translation>
-    </message>
-    <message>
-        <source>your rivals&apos; colours</source>
-        <translation>màu của các đối thủ</translation>
-    </message>
-    <message>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -3219,13 +3092,13 @@
         <source>this game has no undo</source>
         <translation>trò này không có hoàn tác</translation>
     </message>
+    <message>
+        <source>that is not an action of this game</source>
+        <translation>đó không phải là một nước đi của trò chơi này</translation>
+    </message>
 </context>
 <context>
     <name>mini</name>
-    <message>
-        <source>{0}: best for your {1} tiles against {2}</source>
-        <translation>{0}: tốt nhất cho các thẻ {1} của bạn trước {2}</translation>
-    </message>
     <message>
         <source>red</source>
         <translation>đỏ</translation>
@@ -3518,13 +3391,85 @@
         <source>Advanced</source>
         <translation>Nâng cao</translation>
     </message>
+    <message>
+        <source>first</source>
+        <translation>thứ nhất</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>thứ hai</translation>
+    </message>
+    <message>
+        <source>third</source>
+        <translation>thứ ba</translation>
+    </message>
+    <message>
+        <source>{0} played Shake with no effect: no stack has two tiles.</source>
+        <translation>{0} đánh Lắc nhưng không có tác dụng: không chồng nào có hai thẻ.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} with no effect.</source>
+        <translation>{0} đánh {1} nhưng không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played Shake on {1}: {2} came off and lined up behind it.</source>
+        <translation>{0} đánh Lắc vào {1}: {2} rời ra và xếp hàng phía sau.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, already in front: no effect.</source>
+        <translation>{0} đánh {1} vào {2}, vốn đã ở đầu: không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, already at the back: no effect.</source>
+        <translation>{0} đánh {1} vào {2}, vốn đã ở cuối: không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves forward to {3}</source>
+        <translation>{0} đánh {1}: {2} tiến lên {3}</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves back to {3}</source>
+        <translation>{0} đánh {1}: {2} lùi về {3}</translation>
+    </message>
+    <message>
+        <source>, onto {0}</source>
+        <translation>, lên trên {0}</translation>
+    </message>
+    <message>
+        <source>, carrying {0}</source>
+        <translation>, đang cõng {0}</translation>
+    </message>
+    <message>
+        <source>The discard pile is shuffled into a new draw pile.</source>
+        <translation>Chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>{0} drew the {1} lettuce.</source>
+        <translation>{0} rút lá rau diếp {1}.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1} lettuces.</source>
+        <translation>{0} rút {1} lá rau diếp.</translation>
+    </message>
+    <message>
+        <source>{0} drew the third lettuce: the race is over.</source>
+        <translation>{0} rút lá rau diếp thứ ba: cuộc đua kết thúc.</translation>
+    </message>
+    <message>
+        <source>{0} drew the third lettuce: race {1} is over, {2} finish.</source>
+        <translation>{0} rút lá rau diếp thứ ba: chặng {1} kết thúc, {2} về đích.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>{0}: the best move for your own tiles against your rivals&apos; tiles</source>
+        <translation>{0}: nước đi tốt nhất cho các thẻ của bạn trước thẻ của các đối thủ</translation>
+    </message>
 </context>
 <context>
     <name>ribbit</name>
-    <message>
-        <source>{0}: best for your {1} turtle against {2}</source>
-        <translation>{0}: tốt nhất cho rùa {1} của bạn trước {2}</translation>
-    </message>
     <message>
         <source>Red {0}</source>
         <translation>Đỏ {0}</translation>
@@ -3772,6 +3717,34 @@
     <message>
         <source>No effect</source>
         <translation>Không tác dụng</translation>
+    </message>
+    <message>
+        <source>{0} could play no card and discarded {1}.</source>
+        <translation>{0} không đánh được lá nào và bỏ lá {1}.</translation>
+    </message>
+    <message>
+        <source>{0} played {1} on {2}, which is on START: nothing moves.</source>
+        <translation>{0} đánh {1} vào {2} đang ở vị trí Bắt đầu: không con nào di chuyển.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves from {3} to {4}.</source>
+        <translation>{0} đánh {1}: {2} đi từ {3} đến {4}.</translation>
+    </message>
+    <message>
+        <source>{0} played {1}: {2} moves from {3} to {4}, carrying {5}.</source>
+        <translation>{0} đánh {1}: {2} đi từ {3} đến {4}, đang cõng {5}.</translation>
+    </message>
+    <message>
+        <source>The race is over.</source>
+        <translation>Cuộc đua đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>The played cards are shuffled into a new draw pile.</source>
+        <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
+    </message>
+    <message>
+        <source>{0}: the best move for your own turtle against your rivals&apos; turtles</source>
+        <translation>{0}: nước đi tốt nhất cho rùa của bạn trước rùa của các đối thủ</translation>
     </message>
 </context>
 <context>
@@ -4163,6 +4136,78 @@
     <message>
         <source>How many rounds the game lasts</source>
         <translation>Ván chơi kéo dài bao nhiêu vòng</translation>
+    </message>
+    <message>
+        <source>{0}&apos;s pile</source>
+        <translation>chồng của {0}</translation>
+    </message>
+    <message>
+        <source>unknown slot &quot;{0}&quot; (slots are 0-9)</source>
+        <translation>không có ô &quot;{0}&quot; (các ô là 0-9)</translation>
+    </message>
+    <message>
+        <source>{0} turned up {1} ({2}) and {3} ({4}): {5} points.</source>
+        <translation>{0} lật {1} ({2}) và {3} ({4}): {5} điểm.</translation>
+    </message>
+    <message>
+        <source>{0} drew {1} from the draw pile.</source>
+        <translation>{0} rút {1} từ chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>{0} took {1} from {2}.</source>
+        <translation>{0} lấy {1} từ {2}.</translation>
+    </message>
+    <message>
+        <source>the face-down {0}</source>
+        <translation>lá úp {0}</translation>
+    </message>
+    <message>
+        <source>{0} rippled the {1} into slot {2}, replacing {3}.</source>
+        <translation>{0} cho lá {1} gợn sóng vào ô {2}, thay cho {3}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} in slot {2}, replacing {3}.</source>
+        <translation>{0} đặt lá {1} vào ô {2}, thay cho {3}.</translation>
+    </message>
+    <message>
+        <source>{0} stacked the {1} behind the {2} in slot {3}, completing it: an extra turn.</source>
+        <translation>{0} xếp lá {1} sau lá {2} ở ô {3}, hoàn thành combo: được thêm một lượt.</translation>
+    </message>
+    <message>
+        <source>{0} stacked the {1} behind the {2} in slot {3}: an extra turn.</source>
+        <translation>{0} xếp lá {1} sau lá {2} ở ô {3}: được thêm một lượt.</translation>
+    </message>
+    <message>
+        <source>{0} discarded the {1} onto pile {2}.</source>
+        <translation>{0} bỏ lá {1} vào chồng {2}.</translation>
+    </message>
+    <message>
+        <source>{0} discarded the {1}.</source>
+        <translation>{0} bỏ lá {1}.</translation>
+    </message>
+    <message>
+        <source>{0} turned up slot {1}: {2}.</source>
+        <translation>{0} lật ô {1}: {2}.</translation>
+    </message>
+    <message>
+        <source>Every card of {0}&apos;s beach is face up: everyone else has one last turn.</source>
+        <translation>Mọi lá trên bãi biển của {0} đã ngửa: mọi người khác còn một lượt cuối.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over (the draw pile ran out): {1}.</source>
+        <translation>Vòng {0} kết thúc (chồng bài rút đã hết): {1}.</translation>
+    </message>
+    <message>
+        <source>Round {0} is over: {1}.</source>
+        <translation>Vòng {0} kết thúc: {1}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Ván chơi đã kết thúc.</translation>
+    </message>
+    <message>
+        <source>The discard piles are shuffled into a new draw pile.</source>
+        <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
 </context>
 </TS>

@@ -158,11 +158,21 @@ std::vector<std::string> splitLevels(const std::string& text)
     return levels;
 }
 
+/// The engine's game names joined with `separator` before the last: "ribbit, mini or ripple".
+std::string gameNames(const std::string& lastSeparator)
+{
+    std::string names;
+    const auto& all = games();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        names += (i == 0 ? "" : i + 1 == all.size() ? lastSeparator : ", ") + all[i].name;
+    return names;
+}
+
 int simulate(SimulateOptions opts)
 {
     const GameInfo* info = findGame(opts.game);
     if (!info)
-        throw Failure{"unknown game \"" + echoed(opts.game) + "\" (ribbit, mini, ripple)"};
+        throw Failure{"unknown game \"" + echoed(opts.game) + "\" (" + gameNames(", ") + ")"};
     Record base;
     base.game = opts.game;
     for (const std::string& pair : opts.options) {
@@ -288,7 +298,8 @@ int main(int argc, char** argv)
 
     SimulateOptions sim;
     auto* simCmd = app.add_subcommand("simulate", "Play games between bots and print wins per seat");
-    simCmd->add_option("--game", sim.game, "ribbit, mini or ripple")->required();
+    const std::string gameHelp = gameNames(" or ");
+    simCmd->add_option("--game", sim.game, gameHelp)->required();
     simCmd->add_option("--players", sim.players, "Number of players (default: one per --bots level)");
     simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
         ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));

@@ -1,13 +1,14 @@
 #include "bot.h"
 
-#include "game_bots.h"
+#include <algorithm>
 
 namespace tidepool {
 
 std::string RandomBot::chooseAction(const State& state)
 {
-    const auto actions = state.legalActions();
-    return actions[static_cast<std::size_t>(m_rng.below(actions.size()))].text;
+    std::vector<ParsedAction> actions;
+    state.legalActions(actions);
+    return actions[static_cast<std::size_t>(m_rng.below(actions.size()))].text();
 }
 
 const std::vector<std::string>& botLevels()
@@ -20,14 +21,9 @@ std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, 
                              BotOptions options)
 {
     const std::uint64_t botSeed = tidepool::botSeed(seed, seat);
-    if (level == "easy" || level == "medium" || level == "hard") {
-        if (game == "ribbit")
-            return ribbit::makeBot(level, botSeed, options);
-        if (game == "mini")
-            return mini::makeBot(level, botSeed, options);
-        if (game == "ripple")
-            return ripple::makeBot(level, botSeed, options);
-    }
+    if (const GameInfo* info = findGame(game))
+        if (info->makeBot && std::find(info->botLevels.begin(), info->botLevels.end(), level) != info->botLevels.end())
+            return info->makeBot(level, botSeed, options);
     return std::make_unique<RandomBot>(botSeed);
 }
 

@@ -32,7 +32,7 @@ public:
 
 /// A computer player on a game's typed fast path (simulations, tournaments): for the player to act
 /// in `state` (not finished), the same action as the Bot of the same game, level and seed would
-/// choose, as the game's typed action (one of `state.legalMoves()`), with no notation and no
+/// choose, as the game's typed action (one of `state.legalActions()`), with no notation and no
 /// reason. Like Bot, it reads only that player's observation. The random level needs no object:
 /// it is `legal[Rng(botSeed(seed, seat)).below(legal.size())]`, one generator for the whole game.
 template <class GameState, class Action>
@@ -71,9 +71,9 @@ inline std::uint64_t botSeed(std::uint64_t seed, int seat)
     return seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(seat) + 1;
 }
 
-/// A bot of `level` (see botLevels(); an unknown level plays "random") for `game` ("ribbit",
-/// "mini", "ripple"), seeded from a record's seed and the seat so that every seat plays differently
-/// but replayably. Unknown games get a random bot.
+/// A bot of `level` (see botLevels(); a level the game lacks plays "random") for `game` (a registered
+/// game's name: GameInfo::makeBot), seeded from a record's seed and the seat so that every seat
+/// plays differently but replayably. Unknown games get a random bot.
 std::unique_ptr<Bot> makeBot(const std::string& game, const std::string& level, std::uint64_t seed, int seat,
                              BotOptions options = {});
 

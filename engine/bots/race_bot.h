@@ -31,19 +31,6 @@ std::array<double, N> heldByRivals(const std::vector<std::array<double, N>>& bel
     return held;
 }
 
-/// "yellow, blue": the colours other than `mine` (of `colors`, which `held` follows) that a rival
-/// more likely than not holds (over 0.55), or "your rivals' colours" when there is none.
-template <class Color, std::size_t N>
-std::string rivalsPhrase(const std::array<Color, N>& colors, const std::array<double, N>& held,
-                         const std::optional<Color>& mine)
-{
-    std::string names;
-    for (Color c : colors)
-        if (c != mine && held[static_cast<std::size_t>(c)] > 0.55)
-            names = names.empty() ? colorName(c) : format(TP_TR("engine", "{0}, {1}"), names, colorName(c));
-    return names.empty() ? TP_TR("engine", "your rivals' colours") : names;
-}
-
 /// Beliefs [player][colour] from evidence [player][colour] (how far each player pushed each colour):
 /// a known colour (`colors[p]`) is certain; otherwise exp(weight · evidence clamped to ±limit),
 /// normalised over the colours nobody openly holds.
@@ -138,13 +125,16 @@ std::pair<std::vector<std::vector<Card>>, std::size_t> dealHands(int player, con
 //                                          `held` that a rival holds it (hide: Medium's care not
 //                                          to give my colour away)
 //   bestReason()                           Medium's reason template, TP_TR'd in the game's context:
-//                                          {0} the action explained, {1} my colour, {2} the rivals
+//                                          {0} the action explained. It names no colour: the
+//                                          suggestion of learning mode shows it to the whole table,
+//                                          so it must not give the viewer's secret colour away,
+//                                          nor, by naming the rivals' believed colours, narrow it
 //   searchBase(observation)                the observation the sampled worlds start from
 //   playoutGain(world, mine)               a callable: how much the playout policy likes an action
 //                                          for the holder of `mine` (before the noise)
 // and the game's namespace the free functions legalActions(rules, board, hand), explain(rules,
-// board, action), colorName(colour), colorBeliefs(observation) and sampleWorldWith(observation,
-// beliefs, rng), found by argument-dependent lookup.
+// board, action), colorBeliefs(observation) and sampleWorldWith(observation, beliefs, rng), found by
+// argument-dependent lookup.
 
 /// Easy's (`medium` false: no inference, every other colour equally likely to be a rival's) or
 /// Medium's (true: by colorBeliefs()) value of each of `actions`, by the race's evaluate().
@@ -240,10 +230,7 @@ public:
         if (!choice.searched) {
             if (m_level == "easy")
                 return {chosen.toString(), {}};
-            return {chosen.toString(), format(Race::bestReason(), explain(obs.rules, Race::board(obs), chosen),
-                                              colorName(*obs.colors[static_cast<std::size_t>(obs.player)]),
-                                              rivalsPhrase(Race::kColors, heldByRivals(colorBeliefs(obs), obs.player),
-                                                           obs.colors[static_cast<std::size_t>(obs.player)]))};
+            return {chosen.toString(), format(Race::bestReason(), explain(obs.rules, Race::board(obs), chosen))};
         }
         return {chosen.toString(), format(TP_TR("engine", "{0}: {1}"), explain(obs.rules, Race::board(obs), chosen),
                                           searchReason(choice.search.mean, choice.search.visits, choice.iterations))};
@@ -265,12 +252,12 @@ private:
         const auto actions = legalActions(obs.rules, Race::board(obs), obs.hand);
         if (m_level == "easy") {
             const auto scores = raceScores<Race>(obs, actions, false);
-            return {actions[looseIndex(scores, 0.6, rng)]};
+            return {actions[looseIndex(scores, 0.6, rng)], false, {}, 0};
         }
         const auto scores = raceScores<Race>(obs, actions, true);
         const Action& best = actions[bestIndex(scores)];
         if (m_level != "hard" || actions.size() == 1)
-            return {best};
+            return {best, false, {}, 0};
         std::vector<Action> candidates;
         for (std::size_t i : topIndices(scores, 6))
             candidates.push_back(actions[i]);

@@ -1,209 +1,12 @@
 #include "simulation.h"
 
-#include "game_bots.h"
+#include "core/record.h"
+#include "typed_simulation.h"
 
-#include <algorithm>
-#include <array>
-#include <atomic>
-#include <bit>
-#include <exception>
-#include <map>
-#include <mutex>
-#include <optional>
-#include <thread>
+#include <cstddef>
+#include <string>
 
 namespace tidepool {
-
-namespace {
-
-constexpr std::uint32_t kActionLimit = 100000;
-constexpr std::size_t kMaxSeats = 6; // the most players of any game (Ripple)
-
-/// One finished game, as the summary needs it.
-struct GameOutcome
-{
-    std::uint32_t winners = 0; ///< bit k: entry k of the levels won (shared when several bits)
-    std::uint32_t actions = 0;
-};
-
-bool searches(const std::string& level)
-{
-    return level == "easy" || level == "medium" || level == "hard";
-}
-
-/// Plays game after game of one game family on its typed fast path. `make(seed)` gives a new
-/// game's state; `makeBot(level, botSeed, options)` a typed bot of a searching level.
-template <class GameState, class Action, class Make, class MakeBot>
-class Games
-{
-public:
-    Games(const SimulationSpec& spec, Make make, MakeBot makeBot, const RecordSink& sink)
-        : m_spec(spec), m_make(std::move(make)), m_makeBot(std::move(makeBot)), m_sink(sink),
-          m_n(spec.levels.size())
-    {}
-
-    /// Game `g`, with `legal` as scratch space (one per thread). A failure is an error message.
-    Expected<GameOutcome> play(int g, std::vector<Action>& legal) const
-    {
-        const std::uint64_t seed = m_spec.seed + static_cast<std::uint64_t>(g);
-        GameState state = m_make(seed);
-        // Entry k sits at table seat (k + g) % n when rotating: seat p holds entry (p - g) mod n.
-        std::array<std::size_t, kMaxSeats> entryAt{};
-        std::array<std::optional<Rng>, kMaxSeats> random; // made only for the random seats
-        std::array<std::unique_ptr<TypedBot<GameState, Action>>, kMaxSeats> bots;
-        for (std::size_t k = 0; k < m_n; ++k) {
-            const std::size_t seat = m_spec.rotate ? (k + static_cast<std::size_t>(g)) % m_n : k;
-            entryAt[seat] = k;
-            const std::string& level = m_spec.levels[k];
-            const std::uint64_t s = botSeed(seed, static_cast<int>(seat));
-            if (searches(level))
-                bots[seat] = m_makeBot(level, s, m_spec.botOptions);
-            else
-                random[seat].emplace(s); // RandomBot: one generator for the whole game
-        }
-        std::uint32_t actions = 0;
-        while (!state.isFinished()) {
-            if (actions > kActionLimit)
-                return Error{"game with seed " + std::to_string(seed) + " did not end within " +
-                             std::to_string(kActionLimit) + " actions"};
-            state.legalMoves(legal);
-            const std::size_t player = static_cast<std::size_t>(*state.currentPlayer());
-            std::size_t index = 0;
-            if (bots[player]) {
-                const Action chosen = bots[player]->chooseMove(state);
-                index = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), chosen) - legal.begin());
-                if (index == legal.size())
-                    return Error{"bot chose an illegal action \"" + chosen.toString() +
-                                 "\": " + state.check(chosen).reason()};
-            } else {
-                index = static_cast<std::size_t>(random[player]->below(legal.size()));
-            }
-            state.applyLegal(legal[index]);
-            ++actions;
-        }
-        GameOutcome outcome;
-        outcome.actions = actions;
-        for (int w : state.winners())
-            outcome.winners |= 1u << entryAt[static_cast<std::size_t>(w)];
-        if (m_sink) {
-            Record record = m_spec.base;
-            record.seed = seed;
-            record.players.assign(m_n, PlayerSpec{});
-            for (std::size_t seat = 0; seat < m_n; ++seat)
-                record.players[seat] = PlayerSpec{"Bot " + std::to_string(seat + 1),
-                                                  "bot:" + m_spec.levels[entryAt[seat]], {}};
-            record.actions = state.history();
-            m_sink(g, record);
-        }
-        return outcome;
-    }
-
-private:
-    const SimulationSpec& m_spec;
-    Make m_make;
-    MakeBot m_makeBot;
-    const RecordSink& m_sink;
-    std::size_t m_n;
-};
-
-/// Adds a chunk of games, in game order, to the summary.
-void fold(SimulationSummary& summary, const std::vector<GameOutcome>& outcomes, std::size_t n)
-{
-    for (const GameOutcome& o : outcomes) {
-        const int winners = std::popcount(o.winners);
-        summary.sharedGames += winners > 1 ? 1 : 0;
-        summary.actions += o.actions;
-        for (std::size_t k = 0; k < n; ++k) {
-            const double share = (o.winners >> k) & 1u ? 1.0 / static_cast<double>(winners) : 0.0;
-            summary.wins[k] += share;
-            summary.squares[k] += share * share;
-        }
-    }
-}
-
-/// Plays every game of `spec` with `games` (a Games<...>) on spec.threads threads. Threads take
-/// chunks of consecutive games; a finished chunk waits until every earlier one is summed, so the
-/// sums run in game order whatever the threads do.
-template <class Action, class GamesT>
-Expected<SimulationSummary> runAll(const SimulationSpec& spec, const GamesT& games)
-{
-    const std::size_t n = spec.levels.size();
-    const int threads = std::max(1, spec.threads);
-    // Small chunks when games are few or slow to share the work fairly, up to 256 games.
-    const int chunk = std::clamp(spec.games / (threads * 64), 1, 256);
-    const int chunks = (spec.games + chunk - 1) / chunk;
-
-    SimulationSummary summary;
-    summary.wins.assign(n, 0.0);
-    summary.squares.assign(n, 0.0);
-    std::atomic<int> nextChunk{0};
-    std::atomic<bool> stop{false};
-    std::mutex mutex; // guards everything below
-    std::map<int, std::vector<GameOutcome>> finished;
-    int nextToFold = 0;
-    std::optional<std::pair<int, std::string>> error; // the failed game with the lowest number
-    std::exception_ptr thrown;
-
-    auto worker = [&] {
-        std::vector<Action> legal;
-        legal.reserve(64);
-        std::vector<GameOutcome> outcomes;
-        while (!stop.load(std::memory_order_relaxed)) {
-            const int c = nextChunk.fetch_add(1, std::memory_order_relaxed);
-            if (c >= chunks)
-                break;
-            outcomes.clear();
-            const int end = std::min(spec.games, (c + 1) * chunk);
-            for (int g = c * chunk; g < end; ++g) {
-                try {
-                    auto outcome = games.play(g, legal);
-                    if (!outcome) {
-                        std::lock_guard lock(mutex);
-                        if (!error || g < error->first)
-                            error.emplace(g, outcome.error());
-                        stop = true;
-                        return;
-                    }
-                    outcomes.push_back(*outcome);
-                } catch (...) {
-                    std::lock_guard lock(mutex);
-                    if (!thrown)
-                        thrown = std::current_exception();
-                    stop = true;
-                    return;
-                }
-            }
-            std::lock_guard lock(mutex);
-            finished.emplace(c, std::move(outcomes));
-            outcomes = {};
-            for (auto it = finished.find(nextToFold); it != finished.end(); it = finished.find(nextToFold)) {
-                fold(summary, it->second, n);
-                finished.erase(it);
-                ++nextToFold;
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < std::min(threads, chunks); ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (std::thread& t : pool)
-        t.join();
-    if (thrown)
-        std::rethrow_exception(thrown);
-    if (error)
-        return Error{error->second};
-    return summary;
-}
-
-template <class GameState, class Action, class Make, class MakeBot>
-Expected<SimulationSummary> runGames(const SimulationSpec& spec, Make make, MakeBot makeBot, const RecordSink& sink)
-{
-    const Games<GameState, Action, Make, MakeBot> games(spec, std::move(make), std::move(makeBot), sink);
-    return runAll<Action>(spec, games);
-}
-
-} // namespace
 
 Expected<SimulationSummary> simulateGames(const SimulationSpec& spec, const RecordSink& sink)
 {
@@ -211,44 +14,20 @@ Expected<SimulationSummary> simulateGames(const SimulationSpec& spec, const Reco
     if (!info)
         return Error{"unknown game \"" + spec.base.game + "\""};
     const int n = static_cast<int>(spec.levels.size());
-    if (n < 1 || static_cast<std::size_t>(n) > kMaxSeats)
+    if (n < 1 || static_cast<std::size_t>(n) > simulation::kMaxSeats)
         return Error{"cannot seat " + std::to_string(n) + " players"};
     // The first game's start checks the options and the player count for every game (they differ
-    // only in the seed and which level sits where).
+    // only in the seed and which level sits where); each game is then dealt from it (the record's
+    // rules and seed, without a setup or chosen colours), without making a record.
     Record first = spec.base;
     first.seed = spec.seed;
     first.players.assign(static_cast<std::size_t>(n), PlayerSpec{"Bot", "bot:random", {}});
-    if (auto start = startState(first); !start)
+    auto start = startState(first);
+    if (!start)
         return Error{start.error()};
-    const auto options = resolveOptions(*info, spec.base.options);
-    if (!options)
-        return Error{options.error()};
-    // Each game then starts as its registry entry would start a record without a setup or chosen
-    // colours (the constructor with the record's rules and seed), without making a record.
-    if (info->name == "ribbit") {
-        const ribbit::Rules rules = *ribbit::Rules::fromOptions(*options);
-        return runGames<ribbit::RibbitState, ribbit::Action>(
-            spec, [rules, n](std::uint64_t seed) { return ribbit::RibbitState(rules, n, seed); },
-            [](const std::string& level, std::uint64_t seed, BotOptions o) { return ribbit::makeTypedBot(level, seed, o); },
-            sink);
-    }
-    if (info->name == "mini") {
-        const mini::Rules rules = *mini::Rules::fromOptions(*options);
-        return runGames<mini::MiniState, mini::Action>(
-            spec, [rules, n](std::uint64_t seed) { return mini::MiniState(rules, n, seed); },
-            [](const std::string& level, std::uint64_t seed, BotOptions o) { return mini::makeTypedBot(level, seed, o); },
-            sink);
-    }
-    if (info->name == "ripple") {
-        const ripple::Rules rules = *ripple::Rules::fromOptions(*options);
-        const auto catalogue = *ripple::Catalogue::embedded();
-        return runGames<ripple::RippleState, ripple::Action>(
-            spec,
-            [rules, n, catalogue](std::uint64_t seed) { return ripple::RippleState(rules, n, seed, catalogue); },
-            [](const std::string& level, std::uint64_t seed, BotOptions o) { return ripple::makeTypedBot(level, seed, o); },
-            sink);
-    }
-    return Error{"simulations do not know the game \"" + info->name + "\" yet"};
+    if (!info->simulate)
+        return Error{"simulations do not know the game \"" + info->name + "\" yet"};
+    return info->simulate(**start, spec, sink);
 }
 
 } // namespace tidepool

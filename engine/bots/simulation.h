@@ -5,6 +5,7 @@
 // on as many threads as asked, with results that do not depend on the number of threads.
 // docs/performance.md ("Simulations") gives the speed; docs/ai.md the measurements made with it.
 #include "bot.h"
+#include "core/game.h"
 #include "core/record.h"
 
 #include <cstdint>
@@ -45,7 +46,7 @@ struct SimulationSummary
 /// Called with each game's finished record (game g's players are "Bot <seat + 1>", kind
 /// "bot:<level>"), on the thread that played it, when records are wanted. An exception it throws
 /// stops the simulation and is thrown again by simulateGames().
-using RecordSink = std::function<void(int game, const Record& record)>;
+/// (RecordSink is declared in core/game.h, with the GameInfo::simulate hook that receives it.)
 
 /// Plays `spec`'s games. Errors (a message, nothing thrown): the game's start refused (unknown
 /// game, bad options, player count), a bot choosing an action that is not legal, a game not over

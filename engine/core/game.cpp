@@ -3,13 +3,38 @@
 #include "message_text.h"
 #include "tr.h"
 
+#ifndef TIDEPOOL_GAME_ORDER
+#define TIDEPOOL_GAME_ORDER ""
+#endif
+
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
 
 namespace tidepool {
 
-Outcome State::apply(std::string_view action)
+Outcome State::check(std::string_view text) const
+{
+    auto action = parse(text);
+    if (!action)
+        return Outcome::failure(action.error());
+    return check(*action);
+}
+
+Outcome State::apply(const ParsedAction& action) { return applyChecked(action, {}); }
+
+Outcome State::apply(std::string_view text)
+{
+    if (isFinished())
+        return Outcome::failure(TP_TR("engine", "the game is over"));
+    auto action = parse(text);
+    if (!action)
+        return Outcome::failure(action.error());
+    return applyChecked(*action, text);
+}
+
+Outcome State::applyChecked(const ParsedAction& action, std::string_view text)
 {
     if (isFinished())
         return Outcome::failure(TP_TR("engine", "the game is over"));
@@ -19,7 +44,10 @@ Outcome State::apply(std::string_view action)
     if (m_pendingHistory > 0)
         writePendingHistory(); // before doApply: the pending actions are the game's last ones
     doApply(action);
-    m_history.emplace_back(action);
+    if (text.empty())
+        m_history.push_back(action.text());
+    else
+        m_history.emplace_back(text);
     return outcome;
 }
 
@@ -31,6 +59,8 @@ void State::writePendingHistory() const
     m_pendingHistory = 0;
     pendingHistoryText(count, m_history);
 }
+
+std::unique_ptr<State> State::preview(std::string_view) const { return nullptr; }
 
 Outcome State::canUndo() const
 {
@@ -46,6 +76,44 @@ Json winnersJson(const std::vector<int>& winners)
     if (winners.size() == 1)
         return winners[0];
     return winners;
+}
+
+namespace {
+
+std::vector<GameInfo>& registry()
+{
+    static std::vector<GameInfo> games;
+    return games;
+}
+
+/// The position of `name` in TIDEPOOL_GAMES (engine/CMakeLists.txt), or past the end.
+std::size_t listedAt(const std::string& name)
+{
+    static const std::string order = " " TIDEPOOL_GAME_ORDER " ";
+    const std::size_t at = order.find(" " + name + " ");
+    return at == std::string::npos ? order.size() : at;
+}
+
+} // namespace
+
+bool registerGame(GameInfo (*describe)())
+{
+    registry().push_back(describe());
+    return true;
+}
+
+const std::vector<GameInfo>& games()
+{
+    // Registrations run before main() in no set order; the list is sorted once, when first read.
+    static const std::vector<GameInfo>& sorted = [] () -> std::vector<GameInfo>& {
+        std::vector<GameInfo>& all = registry();
+        std::stable_sort(all.begin(), all.end(), [](const GameInfo& a, const GameInfo& b) {
+            const std::size_t x = listedAt(a.name), y = listedAt(b.name);
+            return x != y ? x < y : a.name < b.name;
+        });
+        return all;
+    }();
+    return sorted;
 }
 
 const GameInfo* findGame(std::string_view name)

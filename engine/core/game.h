@@ -4,15 +4,19 @@
 // form that parses back, one non-virtual apply() that validates and records the history, chance
 // events drawn from the state's seeded generator, and per-player observations.
 #include "expected.h"
+#include "rng.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
+#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace tidepool {
@@ -55,7 +59,78 @@ struct OptionInfo
     bool isNumber() const { return choices.empty(); }
 };
 
+/// The seat a view or a sentence is for when it is for everyone at the table (the log, a spectator):
+/// it holds public information only.
+inline constexpr int kTable = -1;
+
+/// An action read from its notation once (State::parse(), or made from a game's typed action with
+/// ParsedAction::of()): check() and apply() take it without reading text again. It holds the game's
+/// typed action in place (no allocation; copyable like an int), and says which game's it is.
+class ParsedAction
+{
+public:
+    ParsedAction() = default;
+
+    /// A game's typed action (trivially copyable, at most kSize bytes: each game's `Action`).
+    template <class Action>
+    static ParsedAction of(const Action& action);
+    /// The typed action, or nullptr when this holds another game's action (or none).
+    template <class Action>
+    const Action* as() const;
+    /// The notation (docs/game-record.md), "" for an empty ParsedAction.
+    std::string text() const { return m_type ? m_type->text(m_storage) : std::string(); }
+    bool empty() const { return m_type == nullptr; }
+    bool operator==(const ParsedAction& other) const
+    {
+        return m_type == other.m_type && (!m_type || m_type->equal(m_storage, other.m_storage));
+    }
+
+    static constexpr std::size_t kSize = 24;
+
+private:
+    struct Type
+    {
+        std::string (*text)(const void* action);
+        bool (*equal)(const void* a, const void* b);
+    };
+    template <class Action>
+    static const Type* typeOf()
+    {
+        static const Type type{[](const void* a) { return static_cast<const Action*>(a)->toString(); },
+                               [](const void* a, const void* b) {
+                                   return *static_cast<const Action*>(a) == *static_cast<const Action*>(b);
+                               }};
+        return &type;
+    }
+    const Type* m_type = nullptr;
+    alignas(8) unsigned char m_storage[kSize] = {};
+};
+
+template <class Action>
+ParsedAction ParsedAction::of(const Action& action)
+{
+    static_assert(std::is_trivially_copyable_v<Action> && sizeof(Action) <= kSize && alignof(Action) <= 8,
+                  "a game's Action must be small and trivially copyable");
+    ParsedAction parsed;
+    parsed.m_type = typeOf<Action>();
+    std::memcpy(parsed.m_storage, &action, sizeof(Action));
+    return parsed;
+}
+
+template <class Action>
+const Action* ParsedAction::as() const
+{
+    return m_type == typeOf<Action>() ? std::launder(reinterpret_cast<const Action*>(m_storage)) : nullptr;
+}
+
 /// A game position. Copyable through clone(); equal histories from equal starts give equal states.
+///
+/// The contract every game fulfils (each game's state derives from TypedState, core/typed_state.h,
+/// which makes this generic interface from the game's typed one): actions are parsed once
+/// (parse()), judged by one legality predicate (check()), listed in a fixed order (legalActions()),
+/// applied with their history kept (apply()); a finished game has winners and says why
+/// (winReason()); what each seat may know is an observation (observationJson()), from which a full
+/// state can be sampled again (resample()); and every move is told in a sentence (describeMove()).
 class State
 {
 public:
@@ -68,19 +143,33 @@ public:
     virtual bool isFinished() const = 0;
     /// Winners once the game is over: one index, or several for a shared win. Empty before.
     virtual std::vector<int> winners() const = 0;
+    /// Why the winners won, in one sentence naming the ruling that decided it, seats as "player N"
+    /// (the app puts in names); empty before the end.
+    virtual std::string winReason() const = 0;
 
-    /// Every legal action of the player to act, each notation once, in a deterministic order.
-    /// Builds notation and explanation strings: for people and tools. Playouts and simulations use
-    /// the games' typed fast path instead: `legalMoves(std::vector<Action>&)` (the same actions in
-    /// the same order, no strings) and `applyLegal(const Action&)` (no re-validation; the same state
-    /// and history as apply() of its notation). See docs/performance.md.
+    /// Reads `text` (notation of docs/game-record.md) as this game's action, once; errors name the
+    /// bad part (`unknown card "X+"`). Whether it is legal now is check()'s business.
+    virtual Expected<ParsedAction> parse(std::string_view text) const = 0;
+    /// Why `action` would be refused now for the player to act (an ok outcome if it is legal): the
+    /// game's one legality predicate, whose reasons name the rule.
+    virtual Outcome check(const ParsedAction& action) const = 0;
+    /// check() of the action `text` names (parse errors are reasons too).
+    Outcome check(std::string_view text) const;
+
+    /// Every legal action of the player to act, each notation once, in a deterministic order, with a
+    /// one-line explanation. Builds strings: for people and tools.
     virtual std::vector<LegalAction> legalActions() const = 0;
+    /// The same actions in the same order, parsed (no strings): for generic programs that pick one.
+    virtual void legalActions(std::vector<ParsedAction>& out) const = 0;
+    /// Every action of this table's notation, in the order of legalActions(): the legal actions are
+    /// exactly those of them that check() accepts (the tests hold the fast tables to it).
+    virtual void candidateActions(std::vector<ParsedAction>& out) const = 0;
 
-    /// Checks `action` (notation of docs/game-record.md) for the player to act and applies it.
-    /// On failure the state is unchanged and the outcome says why in one sentence.
-    Outcome apply(std::string_view action);
-    /// Why `action` would be refused now, without applying it (an ok outcome if it is legal).
-    virtual Outcome check(std::string_view action) const = 0;
+    /// Applies `action` for the player to act after check(); on failure the state is unchanged and
+    /// the outcome says why in one sentence. Appends the notation to history().
+    Outcome apply(const ParsedAction& action);
+    /// Parses `text` once and applies it; history() keeps the text as written.
+    Outcome apply(std::string_view text);
 
     /// Every action applied since the start, in order. Actions applied on a game's typed fast path
     /// are kept typed and turned into their notation here, when first read (so this const reader
@@ -92,22 +181,56 @@ public:
         return m_history;
     }
 
+    /// The sentence for move `index` (0-based, one move per action of history()) as `viewer` (a
+    /// seat, or kTable) may read it, in the engine's language, seats named "player N": "player 0
+    /// played Red +2: red moves from space 2 to space 4." It holds nothing `viewer` may not know, so
+    /// the table's sentence (kTable) holds public information only.
+    virtual std::string describeMove(std::size_t index, int viewer = kTable) const = 0;
+
     /// Whether the last action may be taken back: only by the player who made it, within their
     /// own turn, and never past anything that revealed hidden information or randomness (a card
     /// drawn, a card flipped, a lettuce). An ok outcome, or why not. Undo itself is replaying the
     /// history without its last action. Default: never.
     virtual Outcome canUndo() const;
 
+    /// The position right after `action`, as far as it is certain and public, for showing a move
+    /// before its player confirms it (the app's "Done / Take back"): the play itself, before any
+    /// card is drawn, lettuce laid out or other hidden or random thing happens. The same player is
+    /// still to act, the game is not over (even when the play ends it: that shows only once the
+    /// action is applied, and with it every secret colour) and history() is unchanged; moves() has
+    /// the play. For display only: apply nothing to it. nullptr when `action` is not legal now, or
+    /// the game has no preview (default: its actions show at once, and undo takes them back).
+    virtual std::unique_ptr<State> preview(std::string_view action) const;
+
     /// The full state as JSON (the `tidepool-cli replay` format): reveals everything.
     virtual Json toJson() const = 0;
-    /// What `player` may know, as JSON (bots and tools). Games also offer a typed observation.
+    /// What `player` (a seat, or kTable: public information only) may know, as JSON (bots and
+    /// tools). Games also offer a typed observation.
     virtual Json observationJson(int player) const = 0;
+    /// A full state consistent with what `player` (a seat, or kTable) may know, its hidden parts
+    /// drawn anew with `rng` (OpenSpiel's ResampleFromInfostate): the worlds the computer players
+    /// search, and the tests' proof that observations and sentences keep secrets.
+    virtual std::unique_ptr<State> resample(int player, Rng& rng) const = 0;
 
     virtual std::unique_ptr<State> clone() const = 0;
+    /// Whether `other` is the same game in the same position, hidden parts and history included.
+    virtual bool equals(const State& other) const = 0;
+    /// A new game at this table (the same rules and seats) dealt from `seed`. Colours chosen
+    /// openly (Ribbit) are dealt at random like the others.
+    virtual std::unique_ptr<State> newGame(std::uint64_t seed) const = 0;
+
+    /// The typed fast path for generic programs (the soak check, simulations): plays this position
+    /// to its end, each action picked uniformly among the legal ones with `rng`, without building a
+    /// string or a virtual call per action; `afterEach`, when given, sees the state after every
+    /// action (and may throw to stop). Returns the actions played.
+    virtual long long playRandomly(Rng& rng, const std::function<void(const State&)>& afterEach = {}) = 0;
+    /// `games` new games of this table (seeds firstSeed, firstSeed + 1, ...), each played to its end
+    /// as by playRandomly(): the benchmarks' random playouts. Returns the actions played in all.
+    virtual long long playRandomGames(std::uint64_t firstSeed, long long games, Rng& rng) const = 0;
 
 protected:
     /// Applies an action already known to pass check(). Must not fail.
-    virtual void doApply(std::string_view action) = 0;
+    virtual void doApply(const ParsedAction& action) = 0;
     /// For a game's typed fast path (`applyLegal`, which bypasses apply()): appends the notation of
     /// an action just applied to history(), exactly as apply() would have.
     void recordHistory(std::string action)
@@ -125,6 +248,7 @@ protected:
     virtual void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const;
 
 private:
+    Outcome applyChecked(const ParsedAction& action, std::string_view text);
     void writePendingHistory() const;
 
     mutable std::vector<std::string> m_history;
@@ -132,18 +256,74 @@ private:
 };
 
 struct Record;
+class Bot;
+struct BotOptions;
+struct SimulationSpec;
+struct SimulationSummary;
 
-/// A game the engine knows: its fixed facts and how to start a state from a record.
+/// Called with each finished game of a simulation (bots/simulation.h: simulateGames()) and its
+/// record, on the thread that played it, when records are wanted. An exception it throws stops the
+/// simulation and is thrown again by simulateGames().
+using RecordSink = std::function<void(int game, const Record& record)>;
+
+/// A rule set that the generic tests and the soak check play (OpenSpiel's game parameters for its
+/// basic tests): its options for the game with `seed`, which may vary with the seed so that many
+/// seeds cover every option.
+struct RuleSet
+{
+    std::string name; ///< "" for the game's main rule set, e.g. "advanced" (named "mini-advanced")
+    std::function<Json(std::uint64_t seed)> options;
+};
+
+/// A game the engine knows: its registry entry (OpenSpiel's REGISTER_SPIEL_GAME), made in the
+/// game's own folder and registered there with TIDEPOOL_REGISTER_GAME. Everything generic code
+/// needs of a game is here or on its State: the CLI, the soak check, the generic tests, the bots'
+/// factory and the app read games() and never name a game.
 struct GameInfo
 {
-    std::string name;  ///< "ribbit", "mini", "ripple"
-    std::string title; ///< "Ribbit"
+    std::string name;  ///< as in records: "ribbit"
+    std::string title; ///< for people: "Ribbit" (TP_NOOP'd; the app translates it)
     int minPlayers = 2;
     int maxPlayers = 5;
     std::vector<OptionInfo> options;
     /// Builds the starting position (seed or explicit setup) of a record; actions are not applied.
     std::function<Expected<std::unique_ptr<State>>(const Record&)> start;
+
+    /// The computer players' levels this game has besides "random" (which every game has), easiest
+    /// first: "easy", "medium", "hard" (docs/ai.md).
+    std::vector<std::string> botLevels;
+    /// A computer player of `level` (one of botLevels) whose choices follow from `seed` (makeBot()
+    /// derives it from the record's seed and the seat).
+    std::function<std::unique_ptr<Bot>(const std::string& level, std::uint64_t seed, const BotOptions& options)> makeBot;
+    /// Plays a simulation's games (simulateGames(), bots/simulation.h) on the game's typed fast path,
+    /// each dealt from `start` (the first game's starting position: this game's State, checked by
+    /// simulateGames()). The game's folder sets it to bots/typed_simulation.h's simulateTyped() with
+    /// its state type and its typed bots (makeTypedBot); nullptr: simulations refuse the game.
+    Expected<SimulationSummary> (*simulate)(const State& start, const SimulationSpec& spec,
+                                            const RecordSink& sink) = nullptr;
+
+    /// The rule sets the generic tests and the soak check play, the main one first (at least one).
+    std::vector<RuleSet> ruleSets;
+    /// The game's invariants after any action (cards and pieces all there once, counts in range):
+    /// nullptr when they hold, else the broken one (a literal; it builds no string, as the soak check
+    /// calls it after every action). `state` is this game's.
+    const char* (*invariants)(const State& state) = nullptr;
+    /// No random game may take more actions (the generic tests and the soak check fail one that does).
+    int maxActions = 10000;
 };
+
+/// Adds `game` to games(). Called by TIDEPOOL_REGISTER_GAME, before main(); returns true.
+bool registerGame(GameInfo (*describe)());
+
+/// Registers a game from its own folder: `TIDEPOOL_REGISTER_GAME(ribbit, &tidepool::ribbit::gameInfo)`
+/// at global scope in one of its source files. The symbol `tidepool_registered_game_<name>` it
+/// defines lets a test check that the game is linked into a program (engine/CMakeLists.txt links
+/// every game's library whole, so the registration is never dropped).
+#define TIDEPOOL_REGISTER_GAME(name, describe)                                                                      \
+    extern "C" {                                                                                                    \
+    extern const bool tidepool_registered_game_##name;                                                             \
+    const bool tidepool_registered_game_##name = ::tidepool::registerGame(describe);                               \
+    }
 
 /// A winner list as state JSON: null before the end, one index, or a list for a shared win.
 Json winnersJson(const std::vector<int>& winners);
@@ -162,7 +342,8 @@ Json cardListJson(const std::vector<Card>& cards, bool topFirst)
     return list;
 }
 
-/// Every game the engine knows, in the order the app lists them.
+/// Every registered game, in the order of TIDEPOOL_GAMES in engine/CMakeLists.txt (the order the
+/// app lists them). Complete from the start of main().
 const std::vector<GameInfo>& games();
 /// The game called `name`, or nullptr.
 const GameInfo* findGame(std::string_view name);

@@ -215,8 +215,12 @@ std::string Record::dump() const { return toJson().dump(2) + "\n"; }
 Expected<std::unique_ptr<State>> startState(const Record& record)
 {
     const GameInfo* game = findGame(record.game);
-    if (!game)
-        return Error{"unknown game \"" + record.game + "\" (ribbit, mini, ripple)"};
+    if (!game) {
+        std::string known;
+        for (const GameInfo& info : games())
+            known += (known.empty() ? "" : ", ") + info.name;
+        return Error{"unknown game \"" + record.game + "\" (" + known + ")"};
+    }
     const int n = static_cast<int>(record.players.size());
     if (n < game->minPlayers || n > game->maxPlayers)
         return Error{game->title + " takes " + std::to_string(game->minPlayers) + " to " +

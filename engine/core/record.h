@@ -23,7 +23,7 @@ inline constexpr std::size_t kMaxRecordValues = 250'000;
 
 struct Record
 {
-    std::string game;                    ///< "ribbit", "mini" or "ripple"
+    std::string game;                    ///< a registered game's name (games()): "ribbit"
     Json options = Json::object();       ///< as written; missing options take their defaults
     std::vector<PlayerSpec> players;
     std::uint64_t seed = 0;              ///< drives deals and every reshuffle

@@ -1,9 +1,10 @@
 #include "mini.h"
+#include "mini_bots.h"
+#include "bots/typed_simulation.h"
 
 #include "core/record.h"
 #include "core/json_number.h"
 #include "core/tr.h"
-#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <bit>
@@ -95,20 +96,34 @@ std::optional<Card> Card::parse(std::string_view text)
     return std::nullopt;
 }
 
-std::string Card::displayName() const
+namespace {
+
+/// "Red +3", "Multicolour -2", "Shake", "Lettuce" with the amount written as given.
+std::string cardName(const Card& card, const std::string& amount)
 {
-    if (isShake())
+    if (card.isShake())
         return TP_TR("mini", "Shake");
-    if (isLettuce())
+    if (card.isLettuce())
         return TP_TR("mini", "Lettuce");
-    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
-    if (isColored()) {
+    if (card.isColored()) {
         static const char* names[] = {TP_NOOP("mini", "Red {0}"),  TP_NOOP("mini", "Yellow {0}"),
                                       TP_NOOP("mini", "Green {0}"), TP_NOOP("mini", "Blue {0}"),
                                       TP_NOOP("mini", "Purple {0}"), TP_NOOP("mini", "Black {0}")};
-        return format(translate("mini", names[static_cast<int>(color)]), amount);
+        return format(translate("mini", names[static_cast<int>(card.color)]), amount);
     }
     return format(TP_TR("mini", "Multicolour {0}"), amount);
+}
+
+} // namespace
+
+std::string Card::displayName() const
+{
+    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps()));
+}
+
+std::string Card::label() const
+{
+    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
 
 namespace {
@@ -423,6 +438,7 @@ void applyPlayInPlace(const Rules& rules, Row& next, const Action& action, Move*
         move->action = action;
         move->changed = false;
         move->from = move->to = -1;
+        move->onto.reset();
         move->carried.clear();
     }
     if (!action.tile || (!action.card.isMove() && !action.card.isShake()))
@@ -469,6 +485,8 @@ void applyPlayInPlace(const Rules& rules, Row& next, const Action& action, Move*
         to = next.size() - 1;
         break;
     default:
+        if (move)
+            move->onto = next.stacks[dest.stack].back();
         next.stacks[dest.stack].insert(next.stacks[dest.stack].end(), moving.begin(), moving.end());
         break;
     }
@@ -893,9 +911,7 @@ std::string MiniState::winReason() const
     return decide().reason;
 }
 
-std::vector<Action> MiniState::legalMoves() const { return legalMovesOf<Action>(*this); }
-
-void MiniState::legalMoves(std::vector<Action>& out) const
+void MiniState::legalActions(std::vector<Action>& out) const
 {
     out.clear();
     if (!m_finished)
@@ -916,9 +932,15 @@ void MiniState::pendingHistoryText(std::size_t count, std::vector<std::string>& 
         out.push_back(m_moves[i].action.toString());
 }
 
-std::vector<LegalAction> MiniState::legalActions() const
+void MiniState::candidateActions(std::vector<Action>& out) const
 {
-    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(m_rules, m_row, action); });
+    out.clear();
+    for (int c = 0; c < kCardTypes; ++c) {
+        const Card card = Card::fromIndex(c);
+        out.push_back(Action{card, std::nullopt});
+        for (int t = 0; t < kTileCount; ++t)
+            out.push_back(Action{card, Tile::fromIndex(t)});
+    }
 }
 
 Outcome MiniState::check(const Action& action) const
@@ -934,14 +956,6 @@ Outcome MiniState::check(const Action& action) const
     return checkPlay(m_rules, m_row, action);
 }
 
-Outcome MiniState::check(std::string_view text) const
-{
-    auto action = Action::parse(text);
-    if (!action)
-        return Outcome::failure(action.error());
-    return check(*action);
-}
-
 Outcome MiniState::canUndo() const
 {
     if (history().empty())
@@ -951,19 +965,30 @@ Outcome MiniState::canUndo() const
     return Outcome::failure(TP_TR("mini", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
-void MiniState::doApply(std::string_view text)
+std::unique_ptr<State> MiniState::preview(std::string_view text) const
 {
-    play(*Action::parse(text));
+    const auto action = Action::parse(text);
+    if (!action || !check(*action))
+        return nullptr;
+    auto shown = std::make_unique<MiniState>(*this);
+    shown->play(*action, true);
+    return shown;
 }
 
-void MiniState::play(const Action& action)
+void MiniState::play(const Action& action, bool preview)
 {
     Move move;
     applyPlayInPlace(m_rules, m_row, action, &move);
     move.player = m_current;
+    move.rowSize = m_row.size();
     auto& hand = m_hands[m_current];
     hand.erase(std::find(hand.begin(), hand.end(), action.card));
     m_discard.push_back(action.card);
+    if (preview) {
+        // Nothing drawn, no lettuce laid out, the same player to act (preview()).
+        m_moves.push_back(std::move(move));
+        return;
+    }
     // M5, M8: the third lettuce ends the race; in the advanced game the same player then makes the
     // draw the race's end cut short (which may, rarely, lay out three lettuces again).
     while (!drawCard(m_current, move))
@@ -973,6 +998,7 @@ void MiniState::play(const Action& action)
         }
     if (!m_finished)
         m_current = (m_current + 1) % m_playerCount;
+    move.lettucesOut = m_lettuce;
     m_moves.push_back(std::move(move));
 }
 
@@ -1059,6 +1085,8 @@ Observation MiniState::observation(int player) const
     obs.lettuce = m_lettuce;
     obs.round = m_round;
     obs.out = m_out;
+    for (std::size_t i = 0; i < m_out.size(); ++i)
+        obs.outRaces.push_back(static_cast<int>(i) / 2 + 1); // M8: each race finishes two tiles
     for (int p = 0; p < m_playerCount; ++p) {
         const bool visible = p == player || m_finished;
         obs.colors.push_back(visible ? std::optional<Color>(m_colors[p]) : std::nullopt);
@@ -1099,7 +1127,7 @@ Json rowJson(const Row& row)
 Json MiniState::toJson() const
 {
     Json legal = Json::array();
-    for (const Action& action : legalMoves())
+    for (const Action& action : legalActionsOf(*this))
         legal.push_back(action.toString());
     Json colors = Json::array();
     for (Color c : m_colors)
@@ -1158,6 +1186,134 @@ bool MiniState::operator==(const MiniState& other) const
            history() == other.history();
 }
 
+namespace {
+
+/// "first", "second", "third": the lettuce laid out.
+std::string ordinal(int n)
+{
+    switch (n) {
+    case 1: return TP_TR("mini", "first");
+    case 2: return TP_TR("mini", "second");
+    case 3: return TP_TR("mini", "third");
+    }
+    return std::to_string(n);
+}
+
+} // namespace
+
+std::string MiniState::describe(const Move& move, int) const
+{
+    const std::string who = format(TP_TR("engine", "player {0}"), move.player);
+    const Card card = move.action.card;
+    std::string text;
+    if (!move.action.tile) {
+        text = card.isShake() ? format(TP_TR("mini", "{0} played Shake with no effect: no stack has two tiles."), who)
+                              : format(TP_TR("mini", "{0} played {1} with no effect."), who, card.label());
+    } else {
+        const std::string tile = move.action.tile->toString();
+        if (card.isShake()) {
+            text = format(TP_TR("mini", "{0} played Shake on {1}: {2} came off and lined up behind it."), who, tile,
+                          joinTiles(move.carried));
+        } else if (!move.changed) {
+            text = card.steps() > 0
+                       ? format(TP_TR("mini", "{0} played {1} on {2}, already in front: no effect."), who, card.label(), tile)
+                       : format(TP_TR("mini", "{0} played {1} on {2}, already at the back: no effect."), who, card.label(),
+                                tile);
+        } else {
+            text = format(card.steps() > 0 ? TP_TR("mini", "{0} played {1}: {2} moves forward to {3}")
+                                           : TP_TR("mini", "{0} played {1}: {2} moves back to {3}"),
+                          who, card.label(), tile, stackName(move.to, move.rowSize));
+            if (move.onto)
+                text += format(TP_TR("mini", ", onto {0}"), move.onto->toString());
+            if (!move.carried.empty())
+                text += format(TP_TR("mini", ", carrying {0}"), joinTiles(move.carried));
+            text += '.';
+        }
+    }
+    if (move.reshuffled)
+        text += " " + TP_TR("mini", "The discard pile is shuffled into a new draw pile.");
+    if (move.lettuces > 0 && move.raceEnds.empty())
+        text += " " + (move.lettuces == 1 ? format(TP_TR("mini", "{0} drew the {1} lettuce."), who, ordinal(move.lettucesOut))
+                                          : format(TP_TR("mini", "{0} drew {1} lettuces."), who, move.lettuces));
+    for (const RaceEnd& end : move.raceEnds) {
+        if (!m_rules.advanced()) {
+            text += " " + format(TP_TR("mini", "{0} drew the third lettuce: the race is over."), who);
+            continue;
+        }
+        text += " " + format(TP_TR("mini", "{0} drew the third lettuce: race {1} is over, {2} finish."), who, end.race,
+                             joinTiles(end.finished));
+        if (end.gameOver)
+            text += " " + TP_TR("mini", "The game is over.");
+    }
+    return text;
+}
+
+namespace {
+
+/// The registry's invariants (GameInfo::invariants): the 50 cards, the 12 tiles, the races.
+const char* invariants(const State& generic)
+{
+    const auto& state = static_cast<const MiniState&>(generic);
+    static const auto deck = [] {
+        std::array<int, kCardTypes> counts{};
+        for (Card c : Rules::deckCards())
+            ++counts[static_cast<std::size_t>(c.index())];
+        return counts;
+    }();
+    std::array<int, kCardTypes> counts{};
+    for (int p = 0; p < state.playerCount(); ++p) {
+        if (state.hand(p).size() > static_cast<std::size_t>(kHandSize))
+            return "a hand holds more than 5 cards";
+        for (Card c : state.hand(p)) {
+            if (c.isLettuce())
+                return "a lettuce is held";
+            ++counts[static_cast<std::size_t>(c.index())];
+        }
+    }
+    for (Card c : state.drawPile())
+        ++counts[static_cast<std::size_t>(c.index())];
+    for (Card c : state.discardPile())
+        ++counts[static_cast<std::size_t>(c.index())];
+    if (state.lettuce() < 0 || state.lettuce() > kLettuceCount)
+        return "lettuce count out of 0..3";
+    if (!state.isFinished() && state.lettuce() >= kLettuceCount)
+        return "three lettuces out and the race goes on";
+    counts[static_cast<std::size_t>(Card::neutral(CardKind::Lettuce).index())] += state.lettuce();
+    if (counts != deck)
+        return "the cards are not the deck's 50";
+    // Tiles: the row and the finished tiles hold each of the 12 once; no empty stack.
+    std::array<int, kTileCount> seen{};
+    for (const Stack& stack : state.row().stacks) {
+        if (stack.empty())
+            return "an empty stack in the row";
+        for (Tile t : stack)
+            ++seen[static_cast<std::size_t>(t.index())];
+    }
+    for (Tile t : state.out()) {
+        if (t.isBlack())
+            return "a black tile finished";
+        ++seen[static_cast<std::size_t>(t.index())];
+    }
+    for (int n : seen)
+        if (n != 1)
+            return "a tile is missing or twice";
+    if (!state.rules().advanced() && !state.out().empty())
+        return "tiles finished in the basic game";
+    if (state.round() < 1 || state.round() > 5)
+        return "race number out of 1..5";
+    if (state.isFinished()) {
+        if (state.winners().size() != 1)
+            return "a finished game has not exactly one winner";
+    } else if (*state.currentPlayer() < 0 || *state.currentPlayer() >= state.playerCount()) {
+        return "bad current player";
+    }
+    if (state.moves().size() != state.history().size())
+        return "moves and history differ in length";
+    return nullptr;
+}
+
+} // namespace
+
 // ---------------------------------------------------------------------------------------------
 // Registry entry
 
@@ -1182,6 +1338,19 @@ GameInfo gameInfo()
          {{"false", TP_NOOP("mini", "It stops on the end stack; the excess is lost")},
           {"true", TP_NOOP("mini", "It steps out as a new stack just beyond the end")}}},
     };
+    info.botLevels = {"easy", "medium", "hard"};
+    info.makeBot = [](const std::string& level, std::uint64_t seed, const BotOptions& options) {
+        return makeBot(level, seed, options);
+    };
+    info.simulate = [](const State& start, const SimulationSpec& spec, const RecordSink& sink) {
+        return simulation::simulateTyped(static_cast<const MiniState&>(start), spec, sink, &makeTypedBot);
+    };
+    info.ruleSets = {RuleSet{"", [](std::uint64_t seed) { return Json{{"openEnds", seed % 2 == 0}}; }},
+                     RuleSet{"advanced", [](std::uint64_t seed) {
+                                 return Json{{"variant", "advanced"}, {"openEnds", seed % 2 == 0}};
+                             }}};
+    info.invariants = invariants;
+    info.maxActions = 5000;
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("mini");
         auto options = resolveOptions(*self, record.options);
@@ -1238,3 +1407,5 @@ std::unique_ptr<MiniState> MiniState::fromObservation(const Observation& observa
 }
 
 } // namespace tidepool::mini
+
+TIDEPOOL_REGISTER_GAME(mini, &tidepool::mini::gameInfo)

@@ -6,6 +6,7 @@
 #include "core/game.h"
 #include "core/inline_vector.h"
 #include "core/rng.h"
+#include "core/typed_state.h"
 
 #include <array>
 #include <cstdint>
@@ -104,8 +105,10 @@ struct Card
     /// Notation of docs/game-record.md: "R+++", "Y++", "G--", "*+", "*---", "shake", "lettuce".
     std::string toString() const;
     static std::optional<Card> parse(std::string_view text);
-    /// "Red +3", "Multicolour -2", "Shake", "Lettuce": for people.
+    /// "Red +3", "Multicolour -2", "Shake", "Lettuce": for people, in reasons and explanations.
     std::string displayName() const;
+    /// The same with a true minus sign, "Multicolour −2": as cards are labelled on screen and in the log.
+    std::string label() const;
 
     auto operator<=>(const Card& other) const { return index() <=> other.index(); }
     bool operator==(const Card& other) const { return index() == other.index(); }
@@ -192,8 +195,11 @@ struct Move
     bool changed = false;          ///< the row changed (false: the card was played with no effect)
     int from = -1;                 ///< stack the mover left (move cards), or the shaken stack
     int to = -1;                   ///< stack it landed in, in the row after the move
+    std::optional<Tile> onto;      ///< the tile it landed on (a move that changed the row), if any
+    int rowSize = 0;               ///< stacks in the row right after the play (before any race's end)
     std::vector<Tile> carried;     ///< riders that moved along, or the tiles shaken off
     int lettuces = 0;              ///< lettuces laid out by the draws of this turn
+    int lettucesOut = 0;           ///< lettuces out in the race being run after this turn (0..3)
     bool reshuffled = false;       ///< the draw pile was rebuilt from the discard pile (M6)
     std::vector<RaceEnd> raceEnds; ///< races this turn ended (normally none or one)
     bool operator==(const Move&) const = default;
@@ -233,6 +239,7 @@ struct Observation
     int lettuce = 0;                          ///< lettuces laid out in this race (0..3)
     int round = 1;                            ///< the race being run (advanced), 1-based
     std::vector<Tile> out;                    ///< tiles that finished earlier races, in order
+    std::vector<int> outRaces;                ///< per tile of `out`, the race it finished (1-based, M8)
     std::vector<std::optional<Color>> colors; ///< per player; only those this player may see
     std::vector<Card> hand;                   ///< this player's hand, in card order
     std::vector<int> handSizes;               ///< per player
@@ -244,7 +251,7 @@ struct Observation
     std::string winReason;     ///< once finished
 };
 
-class MiniState final : public State
+class MiniState final : public TypedState<MiniState, Action>
 {
 public:
     /// A new game dealt from `seed`: colours, a random row of single tiles, hands of 5 (M5).
@@ -259,25 +266,43 @@ public:
     std::optional<int> currentPlayer() const override;
     bool isFinished() const override { return m_finished; }
     std::vector<int> winners() const override;
-    std::vector<LegalAction> legalActions() const override;
-    Outcome check(std::string_view action) const override;
+    /// Why the winner won, in one sentence naming the rule (M7, M8); empty before the end.
+    std::string winReason() const override;
     /// Never: every Mini turn ends with a card drawn (or ends a race).
     Outcome canUndo() const override;
+    /// The play of `action` without the draw that ends the turn (nor the lettuces it may lay out,
+    /// nor the race end they may bring): the row, the hand less the card, the card on the discard
+    /// pile and the move in moves(); the same player to act (see State::preview).
+    std::unique_ptr<State> preview(std::string_view action) const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
-    std::unique_ptr<State> clone() const override { return std::make_unique<MiniState>(*this); }
 
-    /// Typed access.
+    // The typed contract (core/typed_state.h).
+    using TypedState::check;
+    using TypedState::legalActions;
+    using TypedState::candidateActions;
+    /// The legality predicate (M2-M5): an ok outcome, or why `action` is refused now.
     Outcome check(const Action& action) const;
-    std::vector<Action> legalMoves() const;
-    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
-    /// (cleared first; empty once the game is over), with no strings and no allocation once `out`
-    /// has room. Same actions in the same order as legalActions().
-    void legalMoves(std::vector<Action>& out) const;
-    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// Fast typed path (playouts, simulations): the legal actions into `out` (cleared first; empty
+    /// once the game is over), with no strings and no allocation once `out` has room: the same
+    /// actions in the same order as legalActions().
+    void legalActions(std::vector<Action>& out) const;
+    /// Each card type in card order: with no tile, then on each tile in tile order.
+    void candidateActions(std::vector<Action>& out) const;
+    /// "Green +2 on G1: moves from stack 4 to stack 2, onto B2, carrying Y1" (a legal action).
+    std::string explain(const Action& action) const { return mini::explain(m_rules, m_row, action); }
+    /// Fast typed path: applies `action`, which must be legal now (one of legalActions()). It is not
     /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
     /// of apply(action.toString()).
     void applyLegal(const Action& action);
+    /// "player 0 played Multicolour +1: B2 moves forward to the front stack, onto Y1." Every part of
+    /// a move is public, so the sentence is the same for every viewer.
+    std::string describe(const Move& move, int viewer) const;
+    /// A world consistent with `player`'s observation (engine/mini/mini_bots.cpp, sampleWorld()).
+    std::unique_ptr<MiniState> sampleWorld(int player, Rng& rng) const;
+    /// A new game with these rules and players dealt from `seed`.
+    MiniState deal(std::uint64_t seed) const { return MiniState(m_rules, m_playerCount, seed); }
+
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Row& row() const { return m_row; }
@@ -295,9 +320,6 @@ public:
     std::vector<Tile> ranking() const;
     /// The final ranking of the last race that ended (empty before the first race ends).
     const std::vector<Tile>& lastRaceRanking() const { return m_lastRace; }
-    /// Why the winner won, in one sentence naming the rule (M7, M8); empty before the end.
-    std::string winReason() const;
-
     /// A position consistent with `observation` whose hidden parts are given (the sampled worlds of
     /// the computer players, engine/bots/): every player's colour and hand, and the draw pile (back
     /// = top, the lettuces not laid out included). The public parts come from the observation;
@@ -309,12 +331,13 @@ public:
     bool operator==(const MiniState& other) const;
 
 protected:
-    void doApply(std::string_view action) override;
     void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const override;
 
 private:
+    friend class TypedState<MiniState, Action>;
     MiniState() = default;
-    void play(const Action& action);
+    /// `preview`: the play only (no draw, the turn and the game go on), see preview().
+    void play(const Action& action, bool preview = false);
     /// Draws for `player` until a non-lettuce card (M5, M6); false when the draw ended the race.
     bool drawCard(int player, Move& move);
     /// Ends the race (M5, M8); false when the game is over.

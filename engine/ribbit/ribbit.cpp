@@ -1,9 +1,10 @@
 #include "ribbit.h"
+#include "ribbit_bots.h"
+#include "bots/typed_simulation.h"
 
 #include "core/record.h"
 #include "core/json_number.h"
 #include "core/tr.h"
-#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <bit>
@@ -72,18 +73,32 @@ std::optional<Card> Card::parse(std::string_view text)
     return std::nullopt;
 }
 
-std::string Card::displayName() const
+namespace {
+
+/// "Red +1", "Rainbow -1", "Last turtle +2" with the amount written as given.
+std::string cardName(const Card& card, const std::string& amount)
 {
-    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps());
-    if (isColored()) {
+    if (card.isColored()) {
         static const char* names[] = {TP_NOOP("ribbit", "Red {0}"), TP_NOOP("ribbit", "Yellow {0}"),
                                       TP_NOOP("ribbit", "Green {0}"), TP_NOOP("ribbit", "Blue {0}"),
                                       TP_NOOP("ribbit", "Purple {0}")};
-        return format(translate("ribbit", names[static_cast<int>(color)]), amount);
+        return format(translate("ribbit", names[static_cast<int>(card.color)]), amount);
     }
-    if (isRainbow())
+    if (card.isRainbow())
         return format(TP_TR("ribbit", "Rainbow {0}"), amount);
     return format(TP_TR("ribbit", "Last turtle {0}"), amount);
+}
+
+} // namespace
+
+std::string Card::displayName() const
+{
+    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps()));
+}
+
+std::string Card::label() const
+{
+    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
 
 namespace {
@@ -858,9 +873,7 @@ std::string RibbitState::winReason() const
     return {};
 }
 
-std::vector<Action> RibbitState::legalMoves() const { return legalMovesOf<Action>(*this); }
-
-void RibbitState::legalMoves(std::vector<Action>& out) const
+void RibbitState::legalActions(std::vector<Action>& out) const
 {
     out.clear();
     if (m_finished)
@@ -906,9 +919,14 @@ void RibbitState::pendingHistoryText(std::size_t count, std::vector<std::string>
         out.push_back(m_moves[i].action.toString());
 }
 
-std::vector<LegalAction> RibbitState::legalActions() const
+void RibbitState::candidateActions(std::vector<Action>& out) const
 {
-    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(m_rules, m_track, action); });
+    out.clear();
+    for (int c = 0; c < kCardTypes; ++c)
+        for (Color turtle : kColors)
+            out.push_back(Action{Card::fromIndex(c), turtle});
+    for (int c = 0; c < kCardTypes; ++c)
+        out.push_back(Action{Card::fromIndex(c), std::nullopt});
 }
 
 Outcome RibbitState::check(const Action& action) const
@@ -930,14 +948,6 @@ Outcome RibbitState::check(const Action& action) const
     return checkPlay(m_rules, m_track, action.card, *action.turtle);
 }
 
-Outcome RibbitState::check(std::string_view text) const
-{
-    auto action = Action::parse(text);
-    if (!action)
-        return Outcome::failure(action.error());
-    return check(*action);
-}
-
 Outcome RibbitState::canUndo() const
 {
     if (history().empty())
@@ -947,9 +957,17 @@ Outcome RibbitState::canUndo() const
     return Outcome::failure(TP_TR("ribbit", "a card was drawn after the last play, and drawing can't be taken back"));
 }
 
-void RibbitState::doApply(std::string_view text) { play(*Action::parse(text)); }
+std::unique_ptr<State> RibbitState::preview(std::string_view text) const
+{
+    const auto action = Action::parse(text);
+    if (!action || !check(*action))
+        return nullptr;
+    auto shown = std::make_unique<RibbitState>(*this);
+    shown->play(*action, true);
+    return shown;
+}
 
-void RibbitState::play(const Action& action)
+void RibbitState::play(const Action& action, bool preview)
 {
     Move move;
     if (!action.isDiscard()) {
@@ -990,7 +1008,9 @@ void RibbitState::play(const Action& action)
         hand[at] = hand[at + 1];
     hand.pop_back();
     m_played.push_back(action.card);
-    if (move.finished) {
+    if (preview) {
+        // Nothing drawn, the same player to act, the race not yet over (preview()).
+    } else if (move.finished) {
         m_finished = true; // R7: the race ends at once
     } else {
         drawCard(m_current, move);
@@ -1081,7 +1101,7 @@ Json rankingJson(const RankingGroups& groups)
 Json RibbitState::toJson() const
 {
     Json legal = Json::array();
-    for (const Action& action : legalMoves())
+    for (const Action& action : legalActionsOf(*this))
         legal.push_back(action.toString());
     Json colors = Json::array();
     for (Color c : m_colors)
@@ -1132,6 +1152,110 @@ bool RibbitState::operator==(const RibbitState& other) const
            m_finished == other.m_finished && m_moves == other.m_moves && history() == other.history();
 }
 
+std::string RibbitState::describe(const Move& move, int) const
+{
+    const std::string who = format(TP_TR("engine", "player {0}"), move.player);
+    const std::string card = move.action.card.label();
+    std::string text;
+    if (move.action.isDiscard()) {
+        text = format(TP_TR("ribbit", "{0} could play no card and discarded {1}."), who, card);
+    } else if (move.from == move.to) {
+        text = format(TP_TR("ribbit", "{0} played {1} on {2}, which is on START: nothing moves."), who, card,
+                      colorName(*move.action.turtle));
+    } else {
+        const std::string from = spaceName(m_rules, move.from);
+        const std::string to = spaceName(m_rules, move.to);
+        text = move.carried.empty()
+                   ? format(TP_TR("ribbit", "{0} played {1}: {2} moves from {3} to {4}."), who, card,
+                            colorName(*move.action.turtle), from, to)
+                   : format(TP_TR("ribbit", "{0} played {1}: {2} moves from {3} to {4}, carrying {5}."), who, card,
+                            colorName(*move.action.turtle), from, to, joinColors(move.carried));
+    }
+    if (move.finished)
+        text += " " + TP_TR("ribbit", "The race is over.");
+    if (move.reshuffled)
+        text += " " + TP_TR("ribbit", "The played cards are shuffled into a new draw pile.");
+    return text;
+}
+
+namespace {
+
+/// The registry's invariants (GameInfo::invariants): the 52 cards, the turtles, the turn.
+const char* invariants(const State& generic)
+{
+    const auto& state = static_cast<const RibbitState&>(generic);
+    static const auto deckCounts = [] {
+        std::array<std::array<int, kCardTypes>, 2> counts{};
+        for (int d = 0; d < 2; ++d) {
+            Rules rules;
+            rules.deck = d ? Deck::RibbitText : Deck::Classic;
+            for (Card c : rules.deckCards())
+                ++counts[static_cast<std::size_t>(d)][static_cast<std::size_t>(c.index())];
+        }
+        return counts;
+    }();
+    // Cards: hands + draw pile + played pile are the deck.
+    std::array<int, kCardTypes> counts{};
+    for (int p = 0; p < state.playerCount(); ++p) {
+        if (state.hand(p).size() > static_cast<std::size_t>(kHandSize))
+            return "a hand holds more than 5 cards";
+        if (!std::is_sorted(state.hand(p).begin(), state.hand(p).end()))
+            return "a hand is out of card order";
+        for (Card c : state.hand(p))
+            ++counts[static_cast<std::size_t>(c.index())];
+    }
+    for (Card c : state.drawPile())
+        ++counts[static_cast<std::size_t>(c.index())];
+    for (Card c : state.playedCards())
+        ++counts[static_cast<std::size_t>(c.index())];
+    if (counts != deckCounts[state.rules().deck == Deck::RibbitText ? 1 : 0])
+        return "the cards are not the deck's 52";
+    // Turtles: each once; no empty stack; several stacks only on an unstacked START.
+    const Track& track = state.track();
+    if (static_cast<int>(track.spaces.size()) != state.rules().trackLength)
+        return "the track changed length";
+    std::array<int, kColorCount> seen{};
+    for (std::size_t s = 0; s < track.spaces.size(); ++s) {
+        if (track.spaces[s].size() > 1 && (s != 0 || state.rules().startStacked))
+            return "several stacks on one space (only an unstacked START may hold several)";
+        for (const Stack& stack : track.spaces[s]) {
+            if (stack.empty())
+                return "an empty stack";
+            for (Color c : stack)
+                ++seen[static_cast<std::size_t>(c)];
+        }
+    }
+    for (int n : seen)
+        if (n != 1)
+            return "a turtle is missing or on the track twice";
+    if (state.isFinished() != !track.spaces.back().empty())
+        return "finished does not match the lettuce space";
+    if (!state.isFinished()) {
+        if (*state.currentPlayer() < 0 || *state.currentPlayer() >= state.playerCount())
+            return "bad current player";
+        if (state.hand(*state.currentPlayer()).empty())
+            return "the player to act holds no card";
+    } else if (state.winners().empty()) {
+        return "a finished race has no winner";
+    }
+    if (state.moves().size() != state.history().size())
+        return "moves and history differ in length";
+    return nullptr;
+}
+
+/// Every option in turn, by the seed: the deck, a stacked START, retreats at START, track lengths,
+/// open colours (which change what each seat sees, not the deal).
+Json variedOptions(std::uint64_t seed)
+{
+    return Json{{"deck", seed % 2 ? "classic" : "ribbit-text"},
+                {"startStacked", seed % 3 == 0},
+                {"retreatAtStart", seed % 5 == 0 ? "no-effect" : "forbidden"},
+                {"trackLength", seed % 7 == 0 ? 6 + static_cast<int>(seed / 7 % 15) : 10},
+                {"openColors", seed % 11 == 0}};
+}
+
+} // namespace
+
 // ---------------------------------------------------------------------------------------------
 // Registry entry
 
@@ -1158,6 +1282,16 @@ GameInfo gameInfo()
         {"trackLength", TP_NOOP("ribbit", "Track length"), TP_NOOP("ribbit", "Spaces including START and the lettuce"), "10", {}, 6, 20},
         {"firstPlayer", TP_NOOP("ribbit", "First player"), TP_NOOP("ribbit", "The seat that plays first (the youngest)"), "0", {}, 0, 4},
     };
+    info.botLevels = {"easy", "medium", "hard"};
+    info.makeBot = [](const std::string& level, std::uint64_t seed, const BotOptions& options) {
+        return makeBot(level, seed, options);
+    };
+    info.simulate = [](const State& start, const SimulationSpec& spec, const RecordSink& sink) {
+        return simulation::simulateTyped(static_cast<const RibbitState&>(start), spec, sink, &makeTypedBot);
+    };
+    info.ruleSets = {RuleSet{"", variedOptions}};
+    info.invariants = invariants;
+    info.maxActions = 2000; // random play averages well under 100 actions, even on the 20-space track
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("ribbit");
         auto options = resolveOptions(*self, record.options);
@@ -1228,3 +1362,5 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
 }
 
 } // namespace tidepool::ribbit
+
+TIDEPOOL_REGISTER_GAME(ribbit, &tidepool::ribbit::gameInfo)

@@ -5,6 +5,7 @@
 #include "core/game.h"
 #include "core/inline_vector.h"
 #include "core/rng.h"
+#include "core/typed_state.h"
 
 #include <array>
 #include <cstdint>
@@ -77,8 +78,10 @@ struct Card
     /// Notation of docs/game-record.md: "R+", "Y++", "G-", "*+", "*-", "*++", "^", "^^".
     std::string toString() const;
     static std::optional<Card> parse(std::string_view text);
-    /// "Red +1", "Rainbow -1", "Last turtle +2": for people.
+    /// "Red +1", "Rainbow -1", "Last turtle +2": for people, in reasons and explanations.
     std::string displayName() const;
+    /// The same with a true minus sign, "Rainbow −1": as cards are labelled on screen and in the log.
+    std::string label() const;
 
     auto operator<=>(const Card& other) const { return index() <=> other.index(); }
     bool operator==(const Card& other) const { return index() == other.index(); }
@@ -208,7 +211,7 @@ Track applyMove(const Rules& rules, const Track& track, const Action& action, Mo
 /// The same, changing `track` in place (the fast path).
 void applyMoveInPlace(const Rules& rules, Track& track, const Action& action, Move* move = nullptr);
 
-class RibbitState final : public State
+class RibbitState final : public TypedState<RibbitState, Action>
 {
 public:
     /// A new race dealt from `seed` (R3, R12). `chosen[i]` is player i's openly chosen colour
@@ -225,25 +228,42 @@ public:
     std::optional<int> currentPlayer() const override;
     bool isFinished() const override { return m_finished; }
     std::vector<int> winners() const override;
-    std::vector<LegalAction> legalActions() const override;
-    Outcome check(std::string_view action) const override;
+    /// Why the winner won, in one sentence naming the rule (R8, R9); empty before the end.
+    std::string winReason() const override;
     /// Never: every Ribbit turn ends with a card drawn (or ends the race).
     Outcome canUndo() const override;
+    /// The play of `action` without the draw that ends the turn: the track, the hand less the card,
+    /// the card on the played pile and the move in moves(); the same player to act and the race not
+    /// over, even when the play ends it (see State::preview).
+    std::unique_ptr<State> preview(std::string_view action) const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
-    std::unique_ptr<State> clone() const override { return std::make_unique<RibbitState>(*this); }
 
-    /// Typed access.
+    // The typed contract (core/typed_state.h).
+    using TypedState::check;
+    using TypedState::legalActions;
+    using TypedState::candidateActions;
+    /// The legality predicate (R4, R5, R6): an ok outcome, or why `action` is refused now.
     Outcome check(const Action& action) const;
-    std::vector<Action> legalMoves() const;
-    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
-    /// (cleared first; empty once the race is over), with no strings and no allocation once `out`
-    /// has room. Same actions in the same order as legalActions().
-    void legalMoves(std::vector<Action>& out) const;
-    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// Fast typed path (playouts, simulations): the legal actions into `out` (cleared first; empty
+    /// once the race is over), with no strings and no allocation once `out` has room: the same
+    /// actions in the same order as legalActions().
+    void legalActions(std::vector<Action>& out) const;
+    /// Every play of every card type on every turtle, in card then colour order, then every discard.
+    void candidateActions(std::vector<Action>& out) const;
+    /// "Red +1: red moves from space 2 to space 3, carrying yellow" (a legal action).
+    std::string explain(const Action& action) const { return ribbit::explain(m_rules, m_track, action); }
+    /// Fast typed path: applies `action`, which must be legal now (one of legalActions()). It is not
     /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
     /// of apply(action.toString()).
     void applyLegal(const Action& action);
+    /// "player 0 played Red +2: red moves from space 2 to space 4, carrying yellow." Every part of a
+    /// move is public, so the sentence is the same for every viewer.
+    std::string describe(const Move& move, int viewer) const;
+    /// A world consistent with `player`'s observation (engine/ribbit/ribbit_bots.cpp, sampleWorld()).
+    std::unique_ptr<RibbitState> sampleWorld(int player, Rng& rng) const;
+    /// A new race with these rules and players dealt from `seed`.
+    RibbitState deal(std::uint64_t seed) const { return RibbitState(m_rules, m_playerCount, seed); }
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Track& track() const { return m_track; }
@@ -255,8 +275,6 @@ public:
     const CardPile& playedCards() const { return m_played; }
     const std::vector<Move>& moves() const { return m_moves; }
     RankingGroups ranking() const { return rankingGroups(m_rules, m_track); }
-    /// Why the winner won, in one sentence naming the rule (R8, R9); empty before the end.
-    std::string winReason() const;
 
     /// A position consistent with `observation` whose hidden parts are given (the sampled worlds of
     /// the computer players, engine/bots/): every player's colour and hand, and the draw pile (back
@@ -269,12 +287,13 @@ public:
     bool operator==(const RibbitState& other) const;
 
 protected:
-    void doApply(std::string_view action) override;
     void pendingHistoryText(std::size_t count, std::vector<std::string>& out) const override;
 
 private:
+    friend class TypedState<RibbitState, Action>;
     RibbitState() = default;
-    void play(const Action& action);
+    /// `preview`: the play only (no draw, the turn and the game go on), see preview().
+    void play(const Action& action, bool preview = false);
     void drawCard(int player, Move& move);
     /// Recomputes the fields derived from the track and the hands (m_spaceOf, m_turtlesOn,
     /// m_onTrack, m_held) after they are set up other than by play().

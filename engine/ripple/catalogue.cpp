@@ -32,7 +32,13 @@ constexpr const char* kIconWords[kIconCount] = {
     TP_NOOP("ripple", "turtle"),  TP_NOOP("ripple", "sun"),        TP_NOOP("ripple", "fish"),
     TP_NOOP("ripple", "octopus"), TP_NOOP("ripple", "castle"),     TP_NOOP("ripple", "flower"),
     TP_NOOP("ripple", "seashell"), TP_NOOP("ripple", "crab")};
-
+// The article each icon's English word takes ("an octopus"): a property of the word, so no sentence
+// tests a letter of a name that may be translated.
+constexpr const char* kArticles[kIconCount] = {
+    TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"),
+    TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"),
+    TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "an {0}"), TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}"),
+    TP_NOOP("ripple", "a {0}"), TP_NOOP("ripple", "a {0}")};
 
 } // namespace
 
@@ -92,6 +98,13 @@ std::string Card::shortName() const
 {
     const std::string word = translate("ripple", kIconWords[static_cast<int>(icon)]);
     return combo ? format(TP_TR("ripple", "{0} combo"), word) : word;
+}
+
+std::string Card::withArticle() const { return ripple::withArticle(icon, shortName()); }
+
+std::string withArticle(Icon icon, const std::string& name)
+{
+    return format(translate("ripple", kArticles[static_cast<int>(icon)]), name);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -48,6 +48,9 @@ std::string toString(Icon icon);
 std::string iconName(Icon icon);
 /// Parses an id ("beachball"); nullopt otherwise.
 std::optional<Icon> parseIcon(std::string_view text);
+/// `name` (a name of `icon`, or of a card showing it) with the article the icon's English word takes:
+/// "a Beach Ball", "an octopus combo" (translated as a whole: "a {0}", "an {0}").
+std::string withArticle(Icon icon, const std::string& name);
 
 /// A card: a standard card shows one icon; a combo card also shows the two icons it needs.
 /// Ordered by icon, standard before combo, then by needs.
@@ -72,6 +75,8 @@ struct Card
     std::string displayName() const;
     /// Short, for sentences: "fish", "pineapple combo".
     std::string shortName() const;
+    /// shortName() with its article: "a fish", "an octopus combo".
+    std::string withArticle() const;
 
     auto operator<=>(const Card&) const = default;
     bool operator==(const Card&) const = default;

@@ -1,9 +1,10 @@
 #include "ripple.h"
+#include "ripple_bots.h"
+#include "bots/typed_simulation.h"
 
 #include "core/record.h"
 #include "core/json_number.h"
 #include "core/tr.h"
-#include "core/typed_moves.h"
 
 #include <algorithm>
 #include <cassert>
@@ -77,6 +78,16 @@ std::string Pile::displayName() const
         return format(TP_TR("ripple", "{0}'s discard pile"), player);
     return format(TP_TR("ripple", "{0}'s pile {1}"), player, half == 0 ? "a" : "b");
 }
+
+std::string Pile::label() const
+{
+    const std::string player = format(TP_TR("engine", "player {0}"), owner);
+    if (half < 0)
+        return format(TP_TR("ripple", "{0}'s pile"), player);
+    return format(TP_TR("ripple", "{0}'s pile {1}"), player, halfName());
+}
+
+std::string Pile::halfName() const { return half < 0 ? std::string() : half == 0 ? "a" : "b"; }
 
 int pileCount(int playerCount)
 {
@@ -196,14 +207,6 @@ Expected<Action> Action::parse(std::string_view text)
 
 namespace {
 
-/// "a sun", "an octopus" (the article follows the English name).
-std::string withArticle(const std::string& name)
-{
-    const char first = name.empty() ? 'x' : name[0];
-    const bool vowel = std::string("aeiouAEIOU").find(first) != std::string::npos;
-    return format(vowel ? TP_TR("ripple", "an {0}") : TP_TR("ripple", "a {0}"), name);
-}
-
 /// "the sun", "the pineapple combo".
 std::string withThe(const std::string& name) { return format(TP_TR("ripple", "the {0}"), name); }
 
@@ -241,7 +244,7 @@ Outcome checkRipplePlace(const Beach& beach, const Held& held, Slot slot)
     if (other.card.icon != held.card.icon)
         return Outcome::failure(format(translate("ripple", prefix), name,
                                        format(TP_TR("ripple", "slot {0} holds {1}, not {2}"), partner.toString(),
-                                              withArticle(other.card.shortName()), withArticle(icon))));
+                                              other.card.withArticle(), Card::standard(held.card.icon).withArticle())));
     const BeachCard& here = beach[static_cast<std::size_t>(slot.index)];
     if (here.up && here.card.icon == held.card.icon)
         return Outcome::failure(format(translate("ripple", prefix), name,
@@ -273,7 +276,7 @@ Outcome checkStack(const Beach& beach, const Held& held, Slot slot)
     if (!canStackBehind(target.card, target.stacked, held.card))
         return Outcome::failure(format(TP_TR("ripple", "the {0} in slot {1} already holds {2}"),
                                        target.card.shortName(), slot.toString(),
-                                       withArticle(iconName(held.card.icon))));
+                                       withArticle(held.card.icon, iconName(held.card.icon))));
     return Outcome::success();
 }
 
@@ -507,14 +510,6 @@ Outcome RippleState::check(const Action& action) const
     return checkPlay(action);
 }
 
-Outcome RippleState::check(std::string_view text) const
-{
-    auto action = Action::parse(text);
-    if (!action)
-        return Outcome::failure(action.error());
-    return check(*action);
-}
-
 Outcome RippleState::canUndo() const
 {
     if (history().empty())
@@ -531,11 +526,9 @@ Outcome RippleState::canUndo() const
     return Outcome::success();
 }
 
-std::vector<Action> RippleState::legalMoves() const { return legalMovesOf<Action>(*this); }
-
-void RippleState::legalMoves(std::vector<Action>& out) const
+void RippleState::legalActions(std::vector<Action>& out) const
 {
-    // The candidates of legalMoves(), each decided without building check()'s reasons.
+    // The candidates of candidateActions(), each decided without building check()'s reasons.
     out.clear();
     if (m_phase == Phase::Over)
         return;
@@ -656,17 +649,39 @@ std::string RippleState::explain(const Action& action) const
     return {};
 }
 
-std::vector<LegalAction> RippleState::legalActions() const
+void RippleState::candidateActions(std::vector<Action>& out) const
 {
-    return legalActionsOf(legalMoves(), [&](const Action& action) { return explain(action); });
+    out.clear();
+    for (int s = 0; s < kSlotCount; ++s)
+        for (int t = s + 1; t < kSlotCount; ++t)
+            out.push_back(Action::reveal(s, t));
+    out.push_back(Action::draw());
+    for (int i = 0; i < pileCount(m_playerCount); ++i)
+        out.push_back(Action::take(Pile::ofIndex(i, m_playerCount)));
+    for (int s = 0; s < kSlotCount; ++s)
+        out.push_back(Action::place(s));
+    for (int s = 0; s < kSlotCount; ++s)
+        out.push_back(Action::stack(s));
+    out.push_back(Action::discard());
+    for (int s = 0; s < kSlotCount; ++s)
+        out.push_back(Action::flip(s));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Applying actions
-
-void RippleState::doApply(std::string_view text)
+Outcome RippleState::checkRevealPick(int slot) const
 {
-    play(*Action::parse(text));
+    if (m_phase != Phase::Reveal)
+        return Outcome::failure(TP_TR("ripple", "the cards were revealed at the start of the round; reveal is not a move now"));
+    if (slot < 0 || slot >= kSlotCount)
+        return Outcome::failure(format(TP_TR("ripple", "unknown slot \"{0}\" (slots are 0-9)"), slot));
+    if (m_beaches[static_cast<std::size_t>(m_current)][static_cast<std::size_t>(slot)].up)
+        return Outcome::failure(format(TP_TR("ripple", "slot {0} is already face up"), Slot{slot}.toString()));
+    return Outcome::success();
+}
+
+bool RippleState::placeMakesMatch(int slot) const
+{
+    return m_held && slot >= 0 && slot < kSlotCount && m_phase == Phase::Play &&
+           canRipplePlace(m_beaches[static_cast<std::size_t>(m_current)], *m_held, Slot{slot});
 }
 
 void RippleState::play(const Action& action)
@@ -703,6 +718,7 @@ void RippleState::play(const Action& action)
         m_held = Held{pile.back(), {}, true};
         pile.pop_back();
         logged.card = m_held->card;
+        logged.pile = action.pile;
         m_step = Step::Hold;
         return;
     }
@@ -712,19 +728,28 @@ void RippleState::play(const Action& action)
         if (!slot.up)
             logged.turnedUp.push_back(slot.card);
         logged.card = m_held->card;
+        logged.ripple = m_step == Step::Ripple;
+        logged.replaced = slot.card;
+        const BeachCard& partner = beach[static_cast<std::size_t>(action.slot.partner().index)];
+        logged.madeMatch = partner.up && partner.card.icon == m_held->card.icon;
         slot = BeachCard{m_held->card, true, m_held->stacked};
         m_held = std::move(replaced);
         m_step = Step::Ripple;
         return;
     }
-    case ActionKind::Stack:
+    case ActionKind::Stack: {
+        BeachCard& target = beach[static_cast<std::size_t>(action.slot.index)];
         logged.card = m_held->card;
-        beach[static_cast<std::size_t>(action.slot.index)].stacked.push_back(m_held->card);
+        logged.ripple = m_step == Step::Ripple;
+        logged.combo = target.card;
+        target.stacked.push_back(m_held->card);
+        logged.completedCombo = comboComplete(target.card, target.stacked);
         m_held.reset();
         m_extraEarned = true;
         logged.extraTurn = true;
         endTurn();
         return;
+    }
     case ActionKind::Discard: {
         // Ruling 4, 5: to the player's own pile (alternating with two players), the stack underneath.
         const Pile target = nextPile(m_current);
@@ -734,6 +759,7 @@ void RippleState::play(const Action& action)
         if (m_playerCount == 2)
             m_nextHalf[static_cast<std::size_t>(m_current)] ^= 1;
         logged.card = m_held->card;
+        logged.pile = target;
         const bool drawn = m_held->drawn;
         m_held.reset();
         if (drawn && faceDownCount(beach) > 0) {
@@ -1101,9 +1127,10 @@ Observation RippleState::observation(int player) const
         ObservedBeach seen;
         for (int s = 0; s < kSlotCount; ++s) {
             const BeachCard& c = beach[static_cast<std::size_t>(s)];
+            const BeachCard& partner = beach[static_cast<std::size_t>(Slot{s}.partner().index)];
             seen[static_cast<std::size_t>(s)] =
                 ObservedCard{c.up ? std::optional<Card>(c.card) : std::nullopt, c.up,
-                             c.up ? c.stacked : std::vector<Card>{}};
+                             c.up ? c.stacked : std::vector<Card>{}, c.up && partner.up && partner.card.icon == c.card.icon};
         }
         obs.beaches.push_back(seen);
     }
@@ -1122,6 +1149,14 @@ Observation RippleState::observation(int player) const
     obs.endTriggeredBy = m_endTrigger;
     obs.scores = m_scores;
     obs.totals = m_totals;
+    if (isFinished()) {
+        obs.leaders = winners();
+    } else if (!m_scores.empty()) {
+        const int lowest = *std::min_element(m_totals.begin(), m_totals.end());
+        for (int p = 0; p < m_playerCount; ++p)
+            if (m_totals[static_cast<std::size_t>(p)] == lowest)
+                obs.leaders.push_back(p);
+    }
     obs.roundResults = m_roundResults;
     obs.moves = m_moves;
     obs.winners = winners();
@@ -1204,7 +1239,7 @@ Json RippleState::toJson() const
     Json json = observationJson(m_current);
     json.erase("player");
     Json legal = Json::array();
-    for (const Action& action : legalMoves())
+    for (const Action& action : legalActionsOf(*this))
         legal.push_back(action.toString());
     json["legal"] = legal;
     json["options"] = m_rules.toOptions();
@@ -1222,6 +1257,172 @@ bool RippleState::operator==(const RippleState& other) const
            m_endTrigger == other.m_endTrigger && m_scores == other.m_scores && m_totals == other.m_totals &&
            m_roundResults == other.m_roundResults && m_moves == other.m_moves && history() == other.history();
 }
+
+std::string RippleState::describe(const Move& move, int) const
+{
+    const std::string who = playerName(move.player);
+    std::string text;
+    switch (move.action.kind) {
+    case ActionKind::Reveal: {
+        const Card& first = move.turnedUp.at(0);
+        const Card& second = move.turnedUp.at(1);
+        text = format(TP_TR("ripple", "{0} turned up {1} ({2}) and {3} ({4}): {5} points."), who, first.withArticle(),
+                      m_catalogue->value(first), second.withArticle(), m_catalogue->value(second),
+                      m_catalogue->value(first) + m_catalogue->value(second));
+        break;
+    }
+    case ActionKind::Draw:
+        text = format(TP_TR("ripple", "{0} drew {1} from the draw pile."), who, move.card->withArticle());
+        break;
+    case ActionKind::Take:
+        text = format(TP_TR("ripple", "{0} took {1} from {2}."), who, withThe(move.card->shortName()), move.pile->label());
+        break;
+    case ActionKind::Place: {
+        const std::string replaced = !move.turnedUp.empty()
+                                         ? format(TP_TR("ripple", "the face-down {0}"), move.turnedUp.front().shortName())
+                                         : withThe(move.replaced->shortName());
+        text = format(move.ripple ? TP_TR("ripple", "{0} rippled the {1} into slot {2}, replacing {3}.")
+                                  : TP_TR("ripple", "{0} placed the {1} in slot {2}, replacing {3}."),
+                      who, move.card->shortName(), move.action.slot.toString(), replaced);
+        break;
+    }
+    case ActionKind::Stack:
+        text = format(move.completedCombo
+                          ? TP_TR("ripple", "{0} stacked the {1} behind the {2} in slot {3}, completing it: an extra turn.")
+                          : TP_TR("ripple", "{0} stacked the {1} behind the {2} in slot {3}: an extra turn."),
+                      who, move.card->shortName(), move.combo->shortName(), move.action.slot.toString());
+        break;
+    case ActionKind::Discard:
+        text = move.pile && move.pile->half >= 0
+                   ? format(TP_TR("ripple", "{0} discarded the {1} onto pile {2}."), who, move.card->shortName(),
+                            move.pile->halfName())
+                   : format(TP_TR("ripple", "{0} discarded the {1}."), who, move.card->shortName());
+        break;
+    case ActionKind::Flip:
+        text = format(TP_TR("ripple", "{0} turned up slot {1}: {2}."), who, move.action.slot.toString(),
+                      move.card->withArticle());
+        break;
+    }
+    if (move.triggeredRoundEnd)
+        text += " " + format(TP_TR("ripple", "Every card of {0}'s beach is face up: everyone else has one last turn."), who);
+    if (move.roundEnded)
+        for (const RoundResult& result : m_roundResults) {
+            if (result.round != move.round)
+                continue;
+            std::string scores;
+            for (std::size_t p = 0; p < result.scores.size(); ++p) {
+                const int points = result.scores[p].total;
+                scores += (p ? ", " : "") + playerName(static_cast<int>(p)) + " " +
+                          (points > 0 ? "+" + std::to_string(points) : std::to_string(points));
+            }
+            text += " " + format(result.drawPileRanOut ? TP_TR("ripple", "Round {0} is over (the draw pile ran out): {1}.")
+                                                       : TP_TR("ripple", "Round {0} is over: {1}."),
+                                 result.round, scores);
+            if (result.round >= m_rules.rounds)
+                text += " " + TP_TR("ripple", "The game is over.");
+        }
+    if (move.reshuffled)
+        text += " " + TP_TR("ripple", "The discard piles are shuffled into a new draw pile.");
+    return text;
+}
+
+namespace {
+
+/// The registry's invariants (GameInfo::invariants): the catalogue's 100 cards, rounds and totals.
+const char* invariants(const State& generic)
+{
+    const auto& state = static_cast<const RippleState&>(generic);
+    // Dense indexes of the catalogue's card types, for counting: a direct lookup by icon, kind and
+    // needs, built once per catalogue (per thread).
+    struct CardIndex
+    {
+        const Catalogue* catalogue = nullptr;
+        std::vector<Card> types;
+        std::vector<int> deckCounts;
+        std::vector<int> table;
+        static std::size_t key(const Card& card)
+        {
+            const auto n = static_cast<std::size_t>(kIconCount);
+            const std::size_t needs =
+                card.combo ? static_cast<std::size_t>(card.needs[0]) * n + static_cast<std::size_t>(card.needs[1]) : 0;
+            return (static_cast<std::size_t>(card.icon) * 2 + (card.combo ? 1 : 0)) * n * n + needs;
+        }
+        int of(const Card& card) const
+        {
+            const int i = table[key(card)];
+            return i >= 0 && types[static_cast<std::size_t>(i)] == card ? i : -1;
+        }
+    };
+    thread_local CardIndex index;
+    if (index.catalogue != &state.catalogue()) {
+        index = CardIndex{};
+        index.catalogue = &state.catalogue();
+        index.table.assign(2 * kIconCount * kIconCount * kIconCount, -1);
+        for (const Card& type : state.catalogue().cardTypes()) {
+            index.table[CardIndex::key(type)] = static_cast<int>(index.types.size());
+            index.types.push_back(type);
+            index.deckCounts.push_back(state.catalogue().copies(type));
+        }
+    }
+    thread_local std::vector<int> counts;
+    counts.assign(index.types.size(), 0);
+    bool unknown = false;
+    auto count = [&](const Card& c) {
+        const int i = index.of(c);
+        if (i < 0)
+            unknown = true;
+        else
+            ++counts[static_cast<std::size_t>(i)];
+    };
+    for (int p = 0; p < state.playerCount(); ++p)
+        for (const BeachCard& slot : state.beach(p)) {
+            count(slot.card);
+            if (!slot.stacked.empty() && !slot.card.combo)
+                return "cards stacked behind a standard card";
+            if (slot.stacked.size() > 2)
+                return "more than two cards stacked behind a combo";
+            for (const Card& c : slot.stacked)
+                count(c);
+        }
+    if (state.held()) {
+        count(state.held()->card);
+        for (const Card& c : state.held()->stacked)
+            count(c);
+    }
+    for (const Card& c : state.drawPile())
+        count(c);
+    if (static_cast<int>(state.discardPiles().size()) != pileCount(state.playerCount()))
+        return "wrong number of piles";
+    for (const auto& pile : state.discardPiles())
+        for (const Card& c : pile)
+            count(c);
+    if (unknown)
+        return "a card the catalogue lacks";
+    if (counts != index.deckCounts)
+        return "the cards are not the catalogue's 100";
+    if (state.round() < 1 || state.round() > state.rules().rounds)
+        return "round out of range";
+    if (static_cast<int>(state.roundScores().size()) != state.round() - (state.isFinished() ? 0 : 1))
+        return "scored rounds do not match the round number";
+    for (int p = 0; p < state.playerCount(); ++p) {
+        int sum = 0;
+        for (const auto& round : state.roundScores())
+            sum += round[static_cast<std::size_t>(p)];
+        if (sum != state.totals()[static_cast<std::size_t>(p)])
+            return "a total is not the sum of its rounds";
+    }
+    if (state.isFinished()) {
+        if (state.winners().empty())
+            return "a finished game has no winner";
+    } else if (*state.currentPlayer() < 0 || *state.currentPlayer() >= state.playerCount()) {
+        return "bad current player";
+    }
+    if (state.moves().size() != state.history().size())
+        return "moves and history differ in length";
+    return nullptr;
+}
+
+} // namespace
 
 // ---------------------------------------------------------------------------------------------
 // Registry entry
@@ -1242,6 +1443,16 @@ GameInfo gameInfo()
           {"true", TP_NOOP("ripple", "The player who ends the round adds 10 if they score above 0")}}},
         {"rounds", TP_NOOP("ripple", "Rounds"), TP_NOOP("ripple", "How many rounds the game lasts"), "3", {}, 1, 10},
     };
+    info.botLevels = {"easy", "medium", "hard"};
+    info.makeBot = [](const std::string& level, std::uint64_t seed, const BotOptions& options) {
+        return makeBot(level, seed, options);
+    };
+    info.simulate = [](const State& start, const SimulationSpec& spec, const RecordSink& sink) {
+        return simulation::simulateTyped(static_cast<const RippleState&>(start), spec, sink, &makeTypedBot);
+    };
+    info.ruleSets = {RuleSet{"", [](std::uint64_t seed) { return Json{{"triggerPenalty", seed % 2 == 1}}; }}};
+    info.invariants = invariants;
+    info.maxActions = 20000; // random play averages about 100 actions a round with six players
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const auto& catalogue = Catalogue::embedded();
         if (!catalogue)
@@ -1316,3 +1527,5 @@ std::unique_ptr<RippleState> RippleState::fromObservation(const Observation& obs
 }
 
 } // namespace tidepool::ripple
+
+TIDEPOOL_REGISTER_GAME(ripple, &tidepool::ripple::gameInfo)

@@ -7,6 +7,7 @@
 #include "catalogue.h"
 #include "core/game.h"
 #include "core/rng.h"
+#include "core/typed_state.h"
 #include "scoring.h"
 
 #include <cstdint>
@@ -53,8 +54,12 @@ struct Pile
     /// Position in the list of piles: player 0's pile(s) first.
     int index() const { return half < 0 ? owner : owner * 2 + half; }
     static Pile ofIndex(int index, int playerCount);
-    /// "player 1's discard pile", "player 0's pile a".
+    /// "player 1's discard pile", "player 0's pile a": in explanations and reasons.
     std::string displayName() const;
+    /// "player 1's pile", "player 0's pile a": the pile's caption on the table and in the log.
+    std::string label() const;
+    /// "a" or "b" (two players: which of the owner's two piles), "" with three or more players.
+    std::string halfName() const;
     auto operator<=>(const Pile&) const = default;
 };
 /// The number of discard piles at a table: one per player, two each with two players.
@@ -111,6 +116,12 @@ struct Move
     Action action;
     std::optional<Card> card;       ///< the card drawn, taken, placed, stacked, discarded or turned up
     std::vector<Card> turnedUp;     ///< cards that were face down before this action (reveal, flip, place)
+    bool ripple = false;            ///< place, stack: the card was the one about to be discarded (ruling 7)
+    std::optional<Card> replaced;   ///< place: the card it replaced, held now (face up)
+    bool madeMatch = false;         ///< place: the card matches its column partner now (ruling 8)
+    std::optional<Card> combo;      ///< stack: the combo card it was stacked behind
+    bool completedCombo = false;    ///< stack: the combo holds both icons it needs now
+    std::optional<Pile> pile;       ///< take: the pile taken from; discard: the pile discarded onto
     bool extraTurn = false;         ///< stacking earned an extra turn
     bool endedTurn = false;         ///< the turn (or extra turn) is over
     bool triggeredRoundEnd = false; ///< the player ended their turn with every card face up (ruling 10)
@@ -135,6 +146,7 @@ struct ObservedCard
     std::optional<Card> card; ///< empty when face down
     bool up = false;
     std::vector<Card> stacked;
+    bool matched = false; ///< face up, with its column partner face up showing the same icon (ruling 8)
     bool operator==(const ObservedCard&) const = default;
 };
 using ObservedBeach = std::array<ObservedCard, kSlotCount>;
@@ -162,6 +174,9 @@ struct Observation
     std::optional<int> endTriggeredBy;    ///< the player whose all-face-up beach ends the round
     std::vector<std::vector<int>> scores; ///< per scored round, per player
     std::vector<int> totals;
+    /// Who leads (ruling 12): the lowest total once a round has been scored, the winners once the
+    /// game is over; empty before the first round's scoring.
+    std::vector<int> leaders;
     std::vector<RoundResult> roundResults;
     std::vector<std::vector<Card>> discards; ///< per pile, every card (all face up), top at the back
     std::vector<Move> moves;
@@ -179,7 +194,7 @@ Outcome checkStack(const Beach& beach, const Held& held, Slot slot);
 bool canRipplePlace(const Beach& beach, const Held& held, Slot slot);
 bool canStack(const Beach& beach, const Held& held, Slot slot);
 
-class RippleState final : public State
+class RippleState final : public TypedState<RippleState, Action>
 {
 public:
     /// A new game dealt from `seed` (ruling 3), round 1, in the reveal phase.
@@ -195,28 +210,46 @@ public:
     std::optional<int> currentPlayer() const override;
     bool isFinished() const override { return m_phase == Phase::Over; }
     std::vector<int> winners() const override;
-    std::vector<LegalAction> legalActions() const override;
-    Outcome check(std::string_view action) const override;
+    /// Why the winners won, in one sentence naming the rule (ruling 12); empty before the end.
+    std::string winReason() const override;
     /// Within the player's own turn, a take, a place onto a face-up card or the discard of the drawn
     /// card may be taken back; a draw, anything that turned a card up, and a finished turn may not.
     Outcome canUndo() const override;
     Json toJson() const override;
     Json observationJson(int player) const override;
-    std::unique_ptr<State> clone() const override { return std::make_unique<RippleState>(*this); }
 
-    /// Typed access.
+    // The typed contract (core/typed_state.h).
+    using TypedState::check;
+    using TypedState::legalActions;
+    using TypedState::candidateActions;
+    /// The legality predicate (rulings 3-7): an ok outcome, or why `action` is refused now.
     Outcome check(const Action& action) const;
-    std::vector<Action> legalMoves() const;
-    /// Fast typed path (playouts, simulations): the legal actions of legalMoves() into `out`
-    /// (cleared first; empty once the game is over), with no strings and no allocation once `out`
-    /// has room. Same actions in the same order as legalActions().
-    void legalMoves(std::vector<Action>& out) const;
-    /// Fast typed path: applies `action`, which must be legal now (one of legalMoves()). It is not
+    /// Fast typed path (playouts, simulations): the legal actions into `out` (cleared first; empty
+    /// once the game is over), with no strings and no allocation once `out` has room: the same
+    /// actions in the same order as legalActions().
+    void legalActions(std::vector<Action>& out) const;
+    /// Every reveal, draw, take of each pile, place, stack, discard and flip, in that order.
+    void candidateActions(std::vector<Action>& out) const;
+    /// Fast typed path: applies `action`, which must be legal now (one of legalActions()). It is not
     /// re-validated (debug builds assert); the resulting state, history() included, is exactly that
     /// of apply(action.toString()).
     void applyLegal(const Action& action);
     /// A one-line sentence for a legal action ("Ripple the sun into slot 3 to match slot 8, ...").
     std::string explain(const Action& action) const;
+    /// "player 0 rippled the sun into slot 3, replacing the face-down fish." Every part of a move is
+    /// public (face-down cards are hidden from everyone), so the sentence is the same for every viewer.
+    std::string describe(const Move& move, int viewer) const;
+    /// A world consistent with the observation (engine/ripple/ripple_bots.cpp, sampleWorld()).
+    std::unique_ptr<RippleState> sampleWorld(int player, Rng& rng) const;
+    /// A new game with these rules, players and catalogue dealt from `seed`.
+    RippleState deal(std::uint64_t seed) const { return RippleState(m_rules, m_playerCount, seed, m_catalogue); }
+    /// May the card of `slot` be one of the two the player to act turns up to open the round (ruling
+    /// 3)? An ok outcome, or why not (the reveal phase names its two slots in one action).
+    Outcome checkRevealPick(int slot) const;
+    /// Placing the held card in `slot` of the acting player's beach makes a new match there (its
+    /// column partner is face up with the same icon, and the slot does not already match it).
+    bool placeMakesMatch(int slot) const;
+
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Catalogue& catalogue() const { return *m_catalogue; }
@@ -245,8 +278,6 @@ public:
     const std::vector<int>& totals() const { return m_totals; }
     const std::vector<RoundResult>& roundResults() const { return m_roundResults; }
     const std::vector<Move>& moves() const { return m_moves; }
-    /// Why the winners won, in one sentence naming the rule (ruling 12); empty before the end.
-    std::string winReason() const;
     /// Every card of the table: beaches (with stacked cards), the held card, the draw pile, the
     /// discard piles. Always the catalogue's 100 cards.
     std::vector<Card> allCards() const;
@@ -261,10 +292,8 @@ public:
 
     bool operator==(const RippleState& other) const;
 
-protected:
-    void doApply(std::string_view action) override;
-
 private:
+    friend class TypedState<RippleState, Action>;
     RippleState() = default;
     void play(const Action& action);
     void dealRound();

@@ -5,10 +5,10 @@ import Tidepool
 // The viewer's hand (Ribbit's and Turtle Race Mini's): big cards in a gentle fan, each drawn by
 // `cardFace` (a RibbitCard or MiniCard: kind, turtle, steps, dimmed, highlighted). The selected card
 // is raised; in learning mode a card that can't be played, or that would change nothing wherever it
-// is played (the hand model's optional `effective` role), is dimmed and says why.
+// is played (HandModel's `effective`), is dimmed and says why.
 Item {
     id: hand
-    property GameSession game
+    property HandGame game
     /// The card picture, made for each card of the hand.
     property Component cardFace
     /// Whether the selected card stays dimmed (Ribbit: a card chosen to discard when none can be played).
@@ -59,8 +59,7 @@ Item {
                 required property bool playable
                 required property string reason
                 required property bool selected
-                required property var model
-                readonly property bool effective: model.effective === undefined || model.effective
+                required property bool effective
                 readonly property bool dim: hand.learning && (!playable || !effective)
                 width: hand.cardW
                 height: hand.cardH + hand.reasonSpace

@@ -19,6 +19,25 @@ Item {
     property int holdBack: 0
     /// The screen is due but still waits for holdBack.
     readonly property bool holding: hold.running
+    /// The page is in view and nothing (a menu) is open over it: the keys may confirm.
+    property bool keysEnabled: true
+    /// How long the screen is fully up before it takes an answer (ms). Only input begun after
+    /// that reveals the next hand: not a second Enter just after the one that played, not a held
+    /// key's repeats, not the second click of a double click (issue 17). Then Enter or Space, each
+    /// pressed afresh (no key repeat), or a click whose press began once the screen was ready.
+    property int guard: 600
+    /// The screen is fully up and the guard time has passed: it takes an answer now.
+    readonly property bool armed: pending && shownFully && !guardTimer.running
+    readonly property bool shownFully: pending && !hold.running && opacity === 1
+    onShownFullyChanged: if (shownFully) guardTimer.restart(); else guardTimer.stop()
+    Timer { id: guardTimer; interval: root.guard }
+    // A held key's repeats reach nothing, even when the window system sends them as fresh presses.
+    readonly property bool repeatsGuarded: KeyRepeatGuard.installed
+    /// The named player answers: reveals only when armed (see guard).
+    function tryConfirm() {
+        if (armed)
+            confirmed()
+    }
     signal confirmed()
     visible: opacity > 0
     opacity: pending && !hold.running ? 1 : 0
@@ -37,6 +56,15 @@ Item {
         }
     }
     Timer { id: hold; interval: root.holdBack }
+
+    // Enter or Space, pressed afresh once the screen is ready: never a key's repeats. While the
+    // screen is due, these keys go nowhere else (not to a turtle or card still focused behind it).
+    Shortcut {
+        sequences: ["Return", "Enter", "Space"]
+        autoRepeat: false
+        enabled: root.pending && root.keysEnabled
+        onActivated: root.tryConfirm()
+    }
 
     // Swallow every click and hover: nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
@@ -134,16 +162,27 @@ Item {
                 objectName: "handoverConfirm"
                 width: Math.min(implicitWidth, parent.width) // a long name shrinks, then elides
                 text: qsTr("I'm %1, show my cards").arg(root.playerName)
-                onClicked: root.confirmed()
-                focus: root.visible
-                Keys.onReturnPressed: root.confirmed()
-                Keys.onEnterPressed: root.confirmed()
-                // The default action (Enter, through the page's shortcut): always ringed, so the
-                // keyboard user sees what Enter does. It takes no focus from an open menu.
+                // Not yet ready: dimmed, and deaf to the press (see guard).
+                opacity: root.armed ? 1 : 0.6
+                // No keyboard focus: a key that was already down (the Enter that played) must not
+                // click it; Enter and Space reach it through the shortcut below.
+                focusPolicy: Qt.NoFocus
+                // Only a press that began once the screen was ready counts (not a double click's
+                // second press).
+                property bool pressBeganArmed: false
+                onPressed: pressBeganArmed = root.armed
+                onClicked: {
+                    if (pressBeganArmed)
+                        root.tryConfirm()
+                    pressBeganArmed = false
+                }
+                Accessible.onPressAction: root.tryConfirm()
+                // The default action (Enter): ringed once ready, so the keyboard user sees what
+                // Enter does. It takes no focus from an open menu.
                 FocusRing {
                     objectName: "defaultRing"
                     target: confirmButton
-                    shown: root.visible
+                    shown: root.armed
                     radius: confirmButton.height / 2
                 }
             }

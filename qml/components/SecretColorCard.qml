@@ -1,15 +1,16 @@
 import QtQuick
 import Tidepool
 
-// The viewer's secret colour card (Ribbit's and Turtle Race Mini's), lying face down. Press and hold
-// to peek (only when `canPeek`: on your turn). When `open` (open colours) the card lies face up. The
+// The viewer's secret colour card (the race games'), lying face down. Press and hold to peek (only
+// on your turn). When `open` (the game's: open colours, the end) the card lies face up. The
 // captions and accessible names are the game's words.
 Item {
     id: root
+    property HandGame game
     /// The viewer's colour letter, "" when nothing private is shown.
-    property string turtle: ""
+    readonly property string turtle: game ? game.viewerColor : ""
     property bool open: false
-    property bool canPeek: false
+    readonly property bool canPeek: !!game && game.viewerToAct && turtle !== ""
     property string caption: ""
     property string peekCaption: ""
     property string faceUpName: ""

@@ -44,83 +44,18 @@ Item {
             height: Math.max(Theme.px(60), Math.min(parent.height * 0.50, parent.height - Theme.px(225)))
             radius: Theme.px(12)
             clip: true
+            // The scene's sky, in the scene's own colours.
             gradient: Gradient {
-                GradientStop { position: 0; color: card.name === "ripple" ? "#3A7CA5" : "#4FA3A0" }
-                GradientStop { position: 1; color: card.name === "ripple" ? "#1F4E6E" : "#1E6E73" }
+                GradientStop { position: 0; color: sceneLoader.item ? sceneLoader.item.topColor : "#4FA3A0" }
+                GradientStop { position: 1; color: sceneLoader.item ? sceneLoader.item.bottomColor : "#1E6E73" }
             }
-            // Ribbit: lily pads, a stack of turtles, the lettuce
-            Item {
+            // The game's own little scene (its registry entry's cardScene, in qml/<game>/): an item
+            // filling the scene, with topColor and bottomColor for the gradient behind it.
+            Loader {
+                id: sceneLoader
+                objectName: "cardScene"
                 anchors.fill: parent
-                visible: card.name === "ribbit"
-                Repeater {
-                    model: 4
-                    Rectangle {
-                        required property int index
-                        x: scene.width * (0.05 + index * 0.24)
-                        y: scene.height * 0.70
-                        width: scene.width * 0.22; height: width * 0.36
-                        radius: height / 2
-                        color: Theme.lilyPad
-                        border.color: Theme.lilyPadDark; border.width: Theme.px(2)
-                    }
-                }
-                Image {
-                    source: card.name === "ribbit" ? Theme.art("lettuce") : "" // only this game's scene
-                    width: scene.width * 0.28; height: width
-                    x: scene.width * 0.70; y: scene.height * 0.38
-                    sourceSize: Qt.size(width * 2, height * 2)
-                }
-                Repeater {
-                    model: ["B", "Y", "R"]
-                    Image {
-                        required property int index
-                        required property string modelData
-                        source: card.name === "ribbit" ? Theme.turtleSource(modelData) : ""
-                        width: scene.width * 0.27; height: width * 2 / 3
-                        x: scene.width * 0.33 + index * width * 0.04
-                        y: scene.height * 0.80 - height - index * height * 0.775
-                        sourceSize: Qt.size(width * 2, height * 2)
-                    }
-                }
-                Image {
-                    source: card.name === "ribbit" ? Theme.turtleSource("G") : ""
-                    width: scene.width * 0.26; height: width * 2 / 3
-                    x: scene.width * 0.02; y: scene.height * 0.76 - height
-                    sourceSize: Qt.size(width * 2, height * 2)
-                }
-            }
-            // Turtle Race Mini: a row of tiles
-            Row {
-                visible: card.name === "mini"
-                anchors.centerIn: parent
-                spacing: -scene.width * 0.04
-                Repeater {
-                    model: ["P", "K", "G", "R"]
-                    Image {
-                        required property string modelData
-                        source: card.name === "mini" ? Theme.turtleSource(modelData) : ""
-                        width: scene.width * 0.26; height: width * 2 / 3
-                        sourceSize: Qt.size(width * 2, height * 2)
-                    }
-                }
-            }
-            // Ripple: a fan of cards
-            Item {
-                visible: card.name === "ripple"
-                anchors.fill: parent
-                Repeater {
-                    model: 4
-                    Image {
-                        required property int index
-                        source: card.name === "ripple" ? Theme.art("ripple-card-back") : ""
-                        height: scene.height * 0.72; width: height * 0.7
-                        x: scene.width / 2 - width / 2 + (index - 1.5) * width * 0.45
-                        y: scene.height * 0.16
-                        rotation: (index - 1.5) * 9
-                        transformOrigin: Item.Bottom
-                        sourceSize: Qt.size(width * 2, height * 2)
-                    }
-                }
+                source: GameRegistry.fileUrl(card.name, "cardScene")
             }
         }
 

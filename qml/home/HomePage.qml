@@ -46,7 +46,7 @@ Item {
     Shortcut {
         sequence: "F1"
         enabled: page.StackView.status === StackView.Active
-        onActivated: page.rulesRequested("ribbit")
+        onActivated: page.rulesRequested(GameRegistry.firstGame)
     }
 
     // Every unfinished game, newest first, each to continue or forget (the strip shows two).

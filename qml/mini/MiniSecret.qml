@@ -4,10 +4,7 @@ import Tidepool
 // The viewer's secret colour card (components/SecretColorCard.qml), lying face down. Press and hold
 // to peek (only on your turn).
 SecretColorCard {
-    property MiniGame game
-    turtle: game ? game.viewerColor : ""
     open: !!game && game.finished // every colour is shown at the end
-    canPeek: !!game && game.viewerToAct && turtle !== ""
     caption: qsTr("Your colour")
     peekCaption: qsTr("Your colour · hold to peek")
     faceUpName: qsTr("Your colour: %1").arg(Theme.turtleName(turtle))

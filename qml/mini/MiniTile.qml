@@ -22,6 +22,8 @@ Item {
     required property int rank
     required property string owner
     required property string description
+    /// Moved or shaken by the last turn (MovedMark).
+    required property bool moved
     property Item board
     property MiniGame game
 
@@ -118,6 +120,11 @@ Item {
                 NumberAnimation { from: 0.55; to: 1; duration: 500 }
                 NumberAnimation { from: 1; to: 0.55; duration: 500 }
             }
+        }
+        // What the last turn moved or shook: a ring round the tile (its riders have their own).
+        MovedMark {
+            shown: piece.moved
+            radius: piece.tw * 0.16
         }
         MiniTileFace {
             anchors.fill: parent

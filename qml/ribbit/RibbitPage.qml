@@ -31,17 +31,19 @@ Item {
         function onStateChanged() { if (!page.game.finished) page.endHidden = false }
     }
 
-    // Computer turns, at a readable pace.
+    // Computer turns, at a readable pace: each move lands (the animation), then stays in view with
+    // its caption for the chosen pace before the next one.
     Timer {
-        interval: AppSettings.botDelay
+        interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
         running: page.active && page.game && page.game.botToAct && !page.game.finished && !menu.opened
         repeat: true
         onTriggered: page.game.playBotMove()
     }
 
     // Keys: 1-5 choose a card (the focus moves on to the turtles it may move: arrows, then Enter
-    // or Space), Tab moves through the hand, turtles and buttons, Esc opens the menu, Enter
-    // confirms a handover.
+    // or Space), Tab moves through the hand, turtles and buttons, Esc opens the menu; a play then
+    // waits for Enter (Done) or Backspace (Take back), MoveConfirmBar; Enter, pressed afresh once
+    // the handover screen is up, confirms the handover (HandoverOverlay).
     Repeater {
         model: 5
         Item {
@@ -60,11 +62,6 @@ Item {
         sequences: ["Esc"]
         enabled: page.active
         onActivated: menu.opened ? menu.close() : menu.open()
-    }
-    Shortcut {
-        sequences: ["Return", "Enter"]
-        enabled: page.active && page.game && page.game.handoverPending && !handover.holding && !menu.opened
-        onActivated: page.game.confirmHandover()
     }
 
     Shortcut {
@@ -143,6 +140,8 @@ Item {
         height: Theme.px(58)
         Rectangle {
             id: statusPill
+            // A play waiting for Done: MoveConfirmBar says it here instead.
+            visible: !(page.game && page.game.movePending)
             anchors.centerIn: parent
             width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + Theme.px(40))
             height: Theme.px(46)
@@ -371,24 +370,21 @@ Item {
         }
     }
 
-    // What the last turn did, just above the hand.
-    Rectangle {
-        visible: page.game && page.game.lastMoveText !== "" && !page.game.handoverPending
+    // Done / Take back: the viewer's play waits for their word (Settings: "Confirm each move").
+    MoveConfirmBar {
+        game: page.game
+        keysEnabled: page.active && !menu.opened
+        // In place of the status line (hidden meanwhile): the board and the hand stay in view.
+        anchors.centerIn: status
+        z: 6
+    }
+
+    // What each move did, just above the hand.
+    MoveCaption {
+        game: page.game
         anchors { horizontalCenter: parent.horizontalCenter; bottom: bottomArea.top; bottomMargin: Theme.px(2) }
-        width: Math.min(lastMove.implicitWidth + Theme.px(32), page.width * 0.7)
-        height: lastMove.implicitHeight + Theme.px(10)
-        radius: height / 2
-        color: "#B0140A04"
-        Text {
-            textFormat: Text.PlainText
-            id: lastMove
-            anchors.centerIn: parent
-            width: Math.min(implicitWidth, page.width * 0.7 - Theme.px(32))
-            text: page.game ? page.game.lastMoveText : ""
-            elide: Text.ElideRight
-            color: Theme.cream
-            font.pixelSize: Theme.fontSmall + Theme.px(1)
-        }
+        maxWidth: page.width * 0.7
+        z: 5
     }
 
     // ---------- Log (slides in from the right) ----------
@@ -459,7 +455,8 @@ Item {
         pending: page.game !== null && page.game.handoverPending
         since: page.game ? page.game.sinceLastTurn : []
         // A computer's move is seen on the table (at the computer pace) before the screen covers it.
-        holdBack: page.game && page.game.computerJustMoved ? Math.max(AppSettings.botDelay, AppSettings.animationDuration) : 0
+        holdBack: page.game && page.game.computerJustMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
+        keysEnabled: page.active && !menu.opened
         onConfirmed: page.game.confirmHandover()
     }
 
@@ -475,8 +472,20 @@ Item {
 
     // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
     SuggestBar {
+        id: suggestBar
         game: page.game
         anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
         z: 5
+    }
+
+    // On the viewer's turn after several moves by others with no handover screen to list them
+    // (one person with computers): every move since their last turn, until they choose a card.
+    MoveRecap {
+        game: page.game
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: suggestBar.visible ? suggestBar.y + suggestBar.height + Theme.gapSmall : status.y + status.height
+        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
+        suppressed: page.game !== null && page.game.selectedCard >= 0
+        z: 6
     }
 }

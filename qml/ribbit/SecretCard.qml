@@ -4,10 +4,7 @@ import Tidepool
 // The viewer's secret turtle card (components/SecretColorCard.qml), lying face down. Press and hold
 // to peek (only on your turn). With open colours the card lies face up.
 SecretColorCard {
-    property RibbitGame game
-    turtle: game ? game.viewerColor : ""
     open: !!game && (game.openColors || game.finished) // every colour is shown at the end
-    canPeek: !!game && game.viewerToAct && turtle !== ""
     caption: qsTr("Your turtle")
     peekCaption: qsTr("Your turtle · hold to peek")
     faceUpName: qsTr("Your turtle: %1").arg(Theme.turtleName(turtle))

@@ -19,6 +19,8 @@ Item {
     required property int rank
     required property string owner
     required property string description
+    /// Moved by the last turn (MovedMark).
+    required property bool moved
     // The stack level (the model's "height" role; Item already has a height).
     readonly property int level: model.height
     property Item board
@@ -108,6 +110,13 @@ Item {
                 NumberAnimation { from: 0.55; to: 1; duration: 500 }
                 NumberAnimation { from: 1; to: 0.55; duration: 500 }
             }
+        }
+        // What the last turn moved: a ring round the turtle (and its riders, each its own).
+        MovedMark {
+            shown: turtle.moved
+            anchors.topMargin: -turtle.th * 0.02
+            anchors.bottomMargin: turtle.th * 0.04
+            radius: height / 2
         }
         // Shadow on the pad (bottom turtles only)
         Rectangle {

@@ -110,6 +110,8 @@ Item {
             required property int stackedPoints
             required property int block
             required property string description
+            /// The last action placed, stacked or turned up a card here (MovedMark).
+            required property bool justChanged
             objectName: root.objectPrefix + slot
             readonly property bool clickable: root.interactive && (canPlace || canStack || canFlip || canReveal)
             readonly property string glow: picked ? "picked" : comboSpot ? "combo" : rippleSpot ? "ripple"
@@ -134,6 +136,10 @@ Item {
             Keys.onDownPressed: root.focusSlot(slot < 5 ? slot + 5 : slot)
             FocusRing { objectName: "focusRing"; shown: slotItem.activeFocus }
 
+            MovedMark {
+                shown: slotItem.justChanged && !root.scoring
+                radius: root.cardW * 0.1
+            }
             RippleCard {
                 id: cardFace
                 anchors.fill: parent

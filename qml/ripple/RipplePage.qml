@@ -48,9 +48,10 @@ Item {
         function onStateChanged() { if (!page.game.finished) page.endHidden = false }
     }
 
-    // Computer turns, at a readable pace (never under the scoring view).
+    // Computer turns, at a readable pace (never under the scoring view): each action lands, then
+    // stays in view with its caption for the chosen pace before the next one.
     Timer {
-        interval: AppSettings.botDelay
+        interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
         running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.blocked
         repeat: true
         onTriggered: page.game.playBotMove()
@@ -151,6 +152,7 @@ Item {
             required property string pile
             required property int owner
             required property string label
+            required property string half
             required property int size
             required property string icon
             required property string name
@@ -435,7 +437,7 @@ Item {
                                     cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
                                     showLabel: page.pilesEach === 2
                                     pile: src ? src.pile : ""
-                                    label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : src.label) : ""
+                                    label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : src.label) : ""
                                     size: src ? src.size : 0
                                     icon: src ? src.icon : ""
                                     name: src ? src.name : ""
@@ -486,7 +488,7 @@ Item {
                         cardW: mainArea.cardW * (page.pilesEach === 2 ? 0.62 : 0.8)
                         showLabel: true
                         pile: src ? src.pile : ""
-                        label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.pile.slice(-1)) : qsTr("discards")) : ""
+                        label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : qsTr("discards")) : ""
                         size: src ? src.size : 0
                         icon: src ? src.icon : ""
                         name: src ? src.name : ""
@@ -725,28 +727,15 @@ Item {
         }
     }
 
-    // What the last action did.
+    // What each action did.
     Item {
         id: lastMoveBar
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(34)
-        Rectangle {
-            visible: page.game !== null && page.game.lastMoveText !== "" && !page.game.handoverPending
-            anchors.centerIn: parent
-            width: Math.min(lastMove.implicitWidth + Theme.px(32), page.width * 0.8)
-            height: lastMove.implicitHeight + Theme.px(10)
-            radius: height / 2
-            color: "#B0140A04"
-            Text {
-                textFormat: Text.PlainText
-                id: lastMove
-                anchors.centerIn: parent
-                width: Math.min(implicitWidth, page.width * 0.8 - Theme.px(32))
-                text: page.game ? page.game.lastMoveText : ""
-                elide: Text.ElideRight
-                color: Theme.cream
-                font.pixelSize: Theme.fontSmall + Theme.px(1)
-            }
+        MoveCaption {
+            game: page.game
+            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(3) }
+            maxWidth: page.width * 0.8
         }
     }
 
@@ -851,5 +840,14 @@ Item {
         stacked: true
         anchors { left: parent.left; top: status.bottom; leftMargin: Theme.px(12) }
         z: 5
+    }
+
+    // On the viewer's turn after several actions by others (Ripple has no handover screen to list
+    // them): every action since their last turn, until they act.
+    MoveRecap {
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
+        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
+        z: 6
     }
 }

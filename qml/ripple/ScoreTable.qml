@@ -18,23 +18,6 @@ Item {
 
     function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
 
-    // The lowest total among the players (for the marker while playing).
-    property int lowest: 0
-    function rebuild() {
-        let best = null
-        for (let i = 0; i < totals.count; ++i) {
-            const it = totals.itemAt(i)
-            if (it && (best === null || it.total < best)) best = it.total
-        }
-        lowest = best === null ? 0 : best
-    }
-    Repeater {
-        id: totals
-        model: root.game ? root.game.players : null
-        delegate: Item { required property int total; onTotalChanged: Qt.callLater(root.rebuild) }
-        onCountChanged: Qt.callLater(root.rebuild)
-    }
-
     Column {
         id: table
         anchors.horizontalCenter: parent.horizontalCenter
@@ -85,8 +68,10 @@ Item {
                 required property int total
                 required property var roundScores
                 required property bool isWinner
+                // Who leads is the engine's (the lowest total once a round is scored, the winners at the end).
+                required property bool leads
                 objectName: "tableRow" + index
-                readonly property bool leading: root.game && (root.game.finished ? isWinner : total === root.lowest && roundScores.length > 0)
+                readonly property bool leading: leads
                 width: table.width
                 height: root.rowH + Theme.px(4)
                 color: leading ? "#FFF1C9" : (index % 2 ? "#0A000000" : "transparent")

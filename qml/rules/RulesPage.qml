@@ -9,14 +9,15 @@ import Tidepool
 Item {
     id: page
     objectName: "rulesPage"
-    /// The game shown: "ribbit", "mini" or "ripple".
-    property string game: "ribbit"
+    /// The game shown (a name of the registry, GameRegistry): the first game by default.
+    property string game: GameRegistry.firstGame
     /// The game in play, whose options are shown (null from the home screen).
     property GameSession session: null
     signal back()
 
     readonly property bool active: StackView.status === StackView.Active
-    readonly property var titles: ({ "ribbit": qsTr("Ribbit"), "mini": qsTr("Turtle Race Mini"), "ripple": qsTr("Ripple") })
+    /// The shown game's registry entry (title, rules section, icon).
+    readonly property var entry: GameRegistry.byName[game] || ({})
 
     function show(name) {
         if (name === game) return
@@ -86,8 +87,8 @@ Item {
         Segmented {
             objectName: "rulesGames"
             anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
-            values: ["ribbit", "mini", "ripple"]
-            labels: [page.titles.ribbit, page.titles.mini, page.titles.ripple]
+            values: GameRegistry.games.map(g => g.name)
+            labels: GameRegistry.games.map(g => g.title)
             current: page.game
             accent: Theme.goldDeep
             onChosen: (value) => page.show(value)
@@ -129,16 +130,15 @@ Item {
                     spacing: Theme.gap
                     Image {
                         anchors.verticalCenter: parent.verticalCenter
-                        source: page.game === "ripple" ? Theme.art("ripple-card-back")
-                              : page.game === "mini" ? Theme.art("mini-multicolour") : Theme.turtleSource("G")
-                        height: Theme.px(54); width: page.game === "ripple" ? height * 0.7 : height * 1.5
+                        source: page.entry.icon ? Theme.art(page.entry.icon) : ""
+                        height: Theme.px(54); width: height * (page.entry.iconAspect || 1)
                         fillMode: Image.PreserveAspectFit
                         sourceSize: Qt.size(width * 2, height * 2)
                     }
                     Text {
                         objectName: "rulesTitle"
                         anchors.verticalCenter: parent.verticalCenter
-                        text: qsTr("How to play %1").arg(page.titles[page.game] || "")
+                        text: qsTr("How to play %1").arg(page.entry.title || "")
                         font.family: Theme.displayFont
                         font.pixelSize: Theme.fontHuge * 0.85
                         font.bold: true
@@ -151,13 +151,12 @@ Item {
                     id: rules
                     objectName: "rulesLoader"
                     width: parent.width
-                    sourceComponent: page.game === "mini" ? miniRules : page.game === "ripple" ? rippleRules : ribbitRules
+                    // The game's own rules section (its registry entry's rules, in qml/<game>/).
+                    source: GameRegistry.fileUrl(page.game, "rules")
+                    onLoaded: item.session = Qt.binding(() => page.session)
                 }
             }
         }
     }
 
-    Component { id: ribbitRules; RibbitRules { objectName: "ribbitRules"; session: page.session } }
-    Component { id: miniRules; MiniRules { objectName: "miniRules"; session: page.session } }
-    Component { id: rippleRules; RippleRules { objectName: "rippleRules"; session: page.session } }
 }

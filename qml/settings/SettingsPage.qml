@@ -3,8 +3,10 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import Tidepool
 
-// Settings (AppSettings, stored with QSettings): language (switches at once), animation speed,
-// learning mode for new games, the computer players' pace. Reached from home and the game menu.
+// Settings (AppSettings and Sounds, stored with QSettings): language (switches at once), animation
+// speed, the computer players' pace, sound on/off and its volume, learning mode for new games,
+// confirming each move. Reached from
+// home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
 Item {
     id: page
@@ -112,6 +114,37 @@ Item {
 
                 Text {
                     textFormat: Text.PlainText
+                    text: qsTr("Sound")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                RowLayout {
+                    spacing: Theme.gapLarge
+                    ToggleSwitch {
+                        objectName: "soundOn"
+                        text: qsTr("Sounds on")
+                        checked: !Sounds.muted
+                        onToggled: {
+                            Sounds.muted = !checked
+                            Sounds.play(Sounds.Card)
+                        }
+                        FocusRing { shown: parent.visualFocus }
+                    }
+                    Segmented {
+                        objectName: "volumeChoice"
+                        enabled: !Sounds.muted
+                        values: ["35", "70", "100"]
+                        labels: [qsTr("Quiet"), qsTr("Normal"), qsTr("Loud")]
+                        current: String(Sounds.volume)
+                        onChosen: (value) => {
+                            Sounds.volume = Number(value)
+                            Sounds.play(Sounds.Card)
+                        }
+                        Accessible.name: qsTr("Volume")
+                    }
+                }
+
+                Text {
+                    textFormat: Text.PlainText
                     text: qsTr("Learning mode")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
                 }
@@ -126,10 +159,24 @@ Item {
 
                 Text {
                     textFormat: Text.PlainText
+                    text: qsTr("Moves")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                ToggleSwitch {
+                    objectName: "confirmMoves"
+                    accessibleName: qsTr("Confirm each move")
+                    text: qsTr("Confirm each move (Done or Take back)")
+                    checked: AppSettings.confirmMoves
+                    onToggled: AppSettings.setConfirmMoves(checked)
+                    FocusRing { shown: parent.visualFocus }
+                }
+
+                Text {
+                    textFormat: Text.PlainText
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Escape opens the menu.")
+                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.")
                     font.pixelSize: Theme.fontBody
                     color: Theme.inkSoft
                 }

@@ -10,6 +10,8 @@ Item {
     property NewGameSetup setup
     property GameSession game
     property string startError: ""
+    /// The game's registry entry (GameRegistry): its words for learning mode and for Start.
+    readonly property var entry: (page.setup && GameRegistry.byName[page.setup.game]) || ({})
     signal back()
     signal started()
 
@@ -132,14 +134,10 @@ Item {
                                 textFormat: Text.PlainText
                                 Layout.fillWidth: true
                                 objectName: "learningText"
-                                // In each game's own words: Ripple has no turtles, Mini moves tiles.
+                                // "On" in each game's own words (its registry entry's learningOn).
                                 text: !(page.setup && page.setup.learningMode)
                                       ? qsTr("Off: no hints. For players who know the game.")
-                                      : page.setup.game === "ripple"
-                                        ? qsTr("On: the slots where your card makes a match or joins a combo light up, and so do ripples.")
-                                        : page.setup.game === "mini"
-                                          ? qsTr("On: playable cards and tiles light up, and every card you can't play says why.")
-                                          : qsTr("On: playable cards and turtles light up, and every card you can't play says why.")
+                                      : page.entry.learningOn || ""
                                 wrapMode: Text.Wrap
                                 font.pixelSize: Theme.fontSmall
                                 color: Theme.inkSoft
@@ -177,42 +175,46 @@ Item {
             GradientStop { position: 0.35; color: "#66140A04" }
             GradientStop { position: 1; color: "#AA140A04" }
         }
+        // One layout sizes the badge, the message and Start: no width here is bound to the size of
+        // what it sits in (a Row whose text was `parent.width - 40` grew by a pixel per pass at
+        // some scales while the message was hidden, and the page never finished its layout).
         RowLayout {
+            id: footerRow
+            readonly property string message: page.setup && page.setup.problem !== "" ? page.setup.problem : page.startError
             anchors { fill: parent; leftMargin: Theme.gapLarge; rightMargin: Theme.gapLarge; topMargin: Theme.px(14) }
-            spacing: Theme.gapLarge
-            Row {
-                Layout.fillWidth: true
-                spacing: Theme.gap
-                readonly property string message: page.setup && page.setup.problem !== "" ? page.setup.problem : page.startError
-                visible: message !== ""
-                Rectangle {
-                    width: Theme.px(28); height: width; radius: width / 2
-                    color: Theme.gold
-                    anchors.verticalCenter: parent.verticalCenter
-                    Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    width: parent.width - Theme.px(40)
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: parent.message
-                    color: Theme.cream
-                    font.pixelSize: Theme.fontBody
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    Accessible.role: Accessible.AlertMessage
-                    Accessible.name: text
-                }
+            spacing: Theme.gap
+            Rectangle {
+                visible: footerRow.message !== ""
+                Layout.preferredWidth: Theme.px(28)
+                Layout.preferredHeight: Theme.px(28)
+                radius: width / 2
+                color: Theme.gold
+                Text { textFormat: Text.PlainText; anchors.centerIn: parent; text: "!"; font.bold: true; font.pixelSize: Theme.fontBody; color: Theme.ink }
             }
-            Item { Layout.fillWidth: true; visible: !(page.setup && page.setup.problem !== "") && page.startError === "" }
+            Text {
+                objectName: "setupProblem"
+                textFormat: Text.PlainText
+                visible: footerRow.message !== ""
+                Layout.fillWidth: true
+                text: footerRow.message
+                color: Theme.cream
+                font.pixelSize: Theme.fontBody
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+            Item { Layout.fillWidth: true; visible: footerRow.message === "" }
             TButton {
                 id: startButton
+                Layout.leftMargin: Theme.gapLarge - Theme.gap
+                Layout.minimumWidth: implicitWidth // the message gives way, never Start
                 objectName: "startButton"
                 tone: "primary"
                 big: true
-                // Ripple is a card game, not a race.
-                text: page.setup && page.setup.game === "ripple" ? qsTr("Start the game") : qsTr("Start the race")
+                // In the game's words ("Start the race"; its registry entry's startLabel).
+                text: page.entry.startLabel || ""
                 enabled: page.setup && page.setup.problem === ""
                 onClicked: page.startGame()
             }

@@ -44,9 +44,6 @@
 // ignores SIGINT, so a Ctrl-C in the server's terminal reaches the server, which closes it).
 #include "bots/bot.h"
 #include "core/record.h"
-#include "mini/mini.h"
-#include "ribbit/ribbit.h"
-#include "ripple/ripple.h"
 
 #include <algorithm>
 #include <condition_variable>
@@ -182,13 +179,7 @@ std::string winReason(const State& state)
 {
     if (!state.isFinished())
         return {};
-    if (const auto* ribbit = dynamic_cast<const ribbit::RibbitState*>(&state))
-        return ribbit->winReason();
-    if (const auto* mini = dynamic_cast<const mini::MiniState*>(&state))
-        return mini->winReason();
-    if (const auto* ripple = dynamic_cast<const ripple::RippleState*>(&state))
-        return ripple->winReason();
-    return {};
+    return state.winReason();
 }
 
 /// The view of the table; `wanted` (when given) limits the observations and legal actions to those

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { Engine } from '../src/engine.js';
 import { startRedis, startServer } from './harness.js';
-import { autoplay, checkPrivacy, recordingClient, rng } from './play.js';
+import { autoplay, checkPrivacy, recordingClient, rng, truthOf } from './play.js';
 
 let redis;
 let server;
@@ -48,21 +48,7 @@ async function playTable(game, options, seats, seed) {
   assert.equal(state.finished, true);
   assert.deepEqual([state.winner].flat(), results[0].winners);
 
-  const fulls = new Map();
-  const fullAt = async (position) => {
-    if (!fulls.has(position)) {
-      fulls.set(position, (await engine.request('full', { record: { ...record, actions: record.actions.slice(0, position) } })).state);
-    }
-    return fulls.get(position);
-  };
-  const views = new Map();
-  const observationAt = async (position, seat) => {
-    if (!views.has(position)) {
-      const { view } = await engine.request('open', { table: 'privacy-check', record: { ...record, actions: record.actions.slice(0, position) } });
-      views.set(position, view);
-    }
-    return views.get(position).seats[seat].observation;
-  };
+  const { fullAt, observationAt } = truthOf(engine, record, 'privacy-check');
   for (const c of clients) {
     const checked = await checkPrivacy(c, record, fullAt, observationAt);
     assert.ok(checked > 0, 'each client got views');

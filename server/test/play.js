@@ -56,6 +56,28 @@ function containsArray(value, needle) {
 }
 
 /**
+ * The truth a privacy check compares against, asked of `engine` once per position of `record`:
+ * `fullAt(position)` is the full state there (State::toJson, every hand shown) and
+ * `observationAt(position, seat)` the engine's observation for that seat (both from the record's
+ * first `position` actions; `table` names the engine table the observations are opened on).
+ */
+export function truthOf(engine, record, table) {
+  const prefix = (position) => ({ ...record, actions: record.actions.slice(0, position) });
+  const fulls = new Map();
+  const views = new Map();
+  return {
+    fullAt: async (position) => {
+      if (!fulls.has(position)) fulls.set(position, (await engine.request('full', { record: prefix(position) })).state);
+      return fulls.get(position);
+    },
+    observationAt: async (position, seat) => {
+      if (!views.has(position)) views.set(position, (await engine.request('open', { table, record: prefix(position) })).view);
+      return views.get(position).seats[seat].observation;
+    },
+  };
+}
+
+/**
  * Checks that everything `client` received reveals nothing of another seat: every view is exactly
  * the engine's observation for that client's seat at that position, and no message before the
  * end contains another seat's hand (as the full state lists it) or secret colour, or the seed.

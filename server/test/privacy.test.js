@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 
 import { Engine } from '../src/engine.js';
 import { startRedis, startServer } from './harness.js';
-import { recordingClient, rng } from './play.js';
+import { recordingClient, rng, truthOf } from './play.js';
 
 let redis;
 let server;
@@ -146,21 +146,7 @@ async function playWatched(game, options, seats, claims, seed) {
 
 async function checkTable(game, options, seats, claims, seed) {
   const { clients, routes, record } = await playWatched(game, options, seats, claims, seed);
-  const fulls = new Map();
-  const fullAt = async (position) => {
-    if (!fulls.has(position)) {
-      fulls.set(position, (await engine.request('full', { record: { ...record, actions: record.actions.slice(0, position) } })).state);
-    }
-    return fulls.get(position);
-  };
-  const observations = new Map();
-  const observationAt = async (position, seat) => {
-    if (!observations.has(position)) {
-      const { view } = await engine.request('open', { table: 'privacy', record: { ...record, actions: record.actions.slice(0, position) } });
-      observations.set(position, view);
-    }
-    return observations.get(position).seats[seat].observation;
-  };
+  const { fullAt, observationAt } = truthOf(engine, record, 'privacy');
   const problems = [];
   const allSeats = new Set();
 

@@ -1,7 +1,8 @@
 // The Turtle Race Mini controller and its models: model consistency (QAbstractItemModelTester),
 // learning-mode highlights equal to the engine's targets, shaking, plays with no effect, hot-seat
 // privacy, the between-races summary, and a full advanced game to the final reveal.
-#include "minigame.h"
+#include "appsettings.h"
+#include "mini/minigame.h"
 #include "newgamesetup.h"
 
 #include <QAbstractItemModelTester>
@@ -38,10 +39,10 @@ QStringList engineTargets(const MiniGame& game, const QString& card)
     return result;
 }
 
-int handRow(MiniHandModel* hand, const QString& card)
+int handRow(HandModel* hand, const QString& card)
 {
     for (int i = 0; i < hand->rowCount(); ++i)
-        if (hand->data(hand->index(i), MiniHandModel::CardRole).toString() == card)
+        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
             return i;
     return -1;
 }
@@ -62,7 +63,52 @@ class TestMiniGame : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // autosaves go to a test folder
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
+        // Every play counts at once here, as with "Confirm each move" off; the test of Done and
+        // Take back turns it on.
+        AppSettings().setConfirmMoves(false);
+    }
+
+    // A misclick is forgiven (issue 17): the play that would draw the third lettuce is shown (the
+    // tile moved, the card out of the hand) with no card drawn and no lettuce laid out, and Take
+    // back puts it back unseen; Done plays it, and only then is the lettuce drawn and the race over.
+    void aPlayWaitsForDoneAndNothingIsDrawnBefore()
+    {
+        AppSettings settings;
+        settings.setConfirmMoves(true);
+        MiniGame game;
+        QVERIFY2(game.openRecordText(QString::fromUtf8(kRaceEnds)), qPrintable(game.errorText()));
+        game.confirmHandover();
+        const int drawPile = game.drawPileCount();
+        game.selectCard(handRow(game.hand(), QStringLiteral("G++")));
+        QVERIFY(game.playOn(QStringLiteral("G2")));
+        QVERIFY(game.movePending());
+        QCOMPARE(tileData(game, QStringLiteral("G2"), MiniTileModel::StackRole).toInt(), 2);
+        QCOMPARE(highlighted(game.tiles(), MiniTileModel::MovedRole), QStringList{QStringLiteral("G2")});
+        QCOMPARE(game.hand()->rowCount(), 4);
+        QCOMPARE(game.drawPileCount(), drawPile);
+        QCOMPARE(game.lettuce(), 2); // the third lettuce is not laid out
+        QVERIFY(!game.betweenRaces());
+        QCOMPARE(game.round(), 1);
+        QCOMPARE(game.log()->rowCount(), 0);
+        QCOMPARE(game.actionCount(), 0);
+        QVERIFY(game.takeBackMove());
+        QCOMPARE(tileData(game, QStringLiteral("G2"), MiniTileModel::StackRole).toInt(), 4);
+        QCOMPARE(game.hand()->rowCount(), 5);
+        QVERIFY(game.viewerToAct());
+        // The kept move: R-- on R1, and Done: the lettuce is drawn now and the race ends.
+        game.selectCard(handRow(game.hand(), QStringLiteral("R--")));
+        QVERIFY(game.playOn(QStringLiteral("R1")));
+        QVERIFY(game.confirmMove());
+        QCOMPARE(game.actionCount(), 1);
+        QVERIFY(game.recordJson().contains(QStringLiteral("\"R-- R1\"")));
+        QVERIFY(!game.recordJson().contains(QStringLiteral("G++ G2")));
+        QCOMPARE(game.log()->rowCount(), 1);
+        QVERIFY(game.betweenRaces());
+        settings.setConfirmMoves(false);
+    }
 
     void modelsPassTheModelTester()
     {
@@ -136,9 +182,9 @@ private slots:
         QVERIFY2(game.openRecordText(record), qPrintable(game.errorText()));
         game.confirmHandover();
         const int shake = handRow(game.hand(), QStringLiteral("shake"));
-        QVERIFY(game.hand()->data(game.hand()->index(shake), MiniHandModel::PlayableRole).toBool());
-        QVERIFY(!game.hand()->data(game.hand()->index(shake), MiniHandModel::EffectiveRole).toBool());
-        QVERIFY(!game.hand()->data(game.hand()->index(shake), MiniHandModel::ReasonRole).toString().isEmpty());
+        QVERIFY(game.hand()->data(game.hand()->index(shake), HandModel::PlayableRole).toBool());
+        QVERIFY(!game.hand()->data(game.hand()->index(shake), HandModel::EffectiveRole).toBool());
+        QVERIFY(!game.hand()->data(game.hand()->index(shake), HandModel::ReasonRole).toString().isEmpty());
         game.selectCard(shake);
         QVERIFY(game.selectedHasNoTile());
         QVERIFY(highlighted(game.tiles()).isEmpty());
@@ -336,10 +382,10 @@ private:
             QTRY_VERIFY(game.actionCount() > before || game.finished());
             return;
         }
-        MiniHandModel* hand = game.hand();
+        HandModel* hand = game.hand();
         QVERIFY(hand->rowCount() > 0);
         for (int i = 0; i < hand->rowCount(); ++i) {
-            if (!hand->data(hand->index(i), MiniHandModel::PlayableRole).toBool())
+            if (!hand->data(hand->index(i), HandModel::PlayableRole).toBool())
                 continue;
             game.selectCard(i);
             if (game.selectedHasNoTile()) {
@@ -348,7 +394,7 @@ private:
             }
             const QStringList legal = highlighted(game.tiles());
             QVERIFY(!legal.isEmpty());
-            QCOMPARE(legal, engineTargets(game, hand->data(hand->index(i), MiniHandModel::CardRole).toString()));
+            QCOMPARE(legal, engineTargets(game, hand->data(hand->index(i), HandModel::CardRole).toString()));
             QVERIFY(game.playOn(legal.last()));
             return;
         }

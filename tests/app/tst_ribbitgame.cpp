@@ -1,10 +1,13 @@
 // The Ribbit controller and its models: model consistency (QAbstractItemModelTester), hot-seat
 // privacy, learning-mode highlights, refusals with the engine's reason, computer turns, a full game.
+#include "appsettings.h"
 #include "newgamesetup.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
+#include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -37,7 +40,141 @@ class TestRibbitGame : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // autosaves go to a test folder
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
+        // Every play counts at once here, as with "Confirm each move" off; the tests of Done and
+        // Take back turn it on.
+        AppSettings().setConfirmMoves(false);
+    }
+
+    // A misclick is forgiven (issue 17): with "Confirm each move", a play is shown (the engine's
+    // preview: the turtle moved, the card out of the hand, no card drawn, the same player to act),
+    // and only Done plays it; Take back forgets it. The record, the log and the autosave keep only
+    // what was confirmed.
+    void aPlayWaitsForDoneAndCanBeTakenBack()
+    {
+        AppSettings settings;
+        settings.setConfirmMoves(true);
+        RibbitGame game;
+        QVERIFY(game.openRecordText(kSetupRecord));
+        game.confirmHandover();
+        const int drawPile = game.drawPileCount();
+        const QString saved = game.autosavePath();
+        const QByteArray savedBefore = [&] { QFile f(saved); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
+        QVERIFY(!savedBefore.isEmpty());
+        QSignalSpy notices(&game, &GameSession::notice);
+        // The misclick: ^ on red.
+        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
+        QVERIFY(game.playOn(QStringLiteral("R")));
+        QVERIFY(game.movePending());
+        QCOMPARE(notices.count(), 0);
+        QCOMPARE(game.turtles()->data(game.turtles()->index(0), TurtleModel::SpaceRole).toInt(), 1); // red moved
+        QCOMPARE(game.turtles()->data(game.turtles()->index(0), TurtleModel::MovedRole).toBool(), true);
+        QCOMPARE(game.hand()->rowCount(), 4);
+        QCOMPARE(handRow(game.hand(), QStringLiteral("^")), -1);
+        QCOMPARE(game.drawPileCount(), drawPile); // nothing drawn
+        QCOMPARE(game.lastCard(), QStringLiteral("^"));
+        QCOMPARE(game.currentPlayer(), 0);
+        QCOMPARE(game.viewer(), 0);
+        QVERIFY(!game.handoverPending());
+        QVERIFY(!game.viewerToAct()); // nothing else until Done or Take back
+        QVERIFY(!game.canSuggest());
+        QVERIFY(game.pendingMoveText().startsWith(QStringLiteral("Ann played Last turtle +1: red moves from START to space 1")));
+        QCOMPARE(game.actionCount(), 0);
+        QVERIFY(!game.recordJson().contains(QStringLiteral("\"^ R\"")));
+        QCOMPARE(game.log()->rowCount(), 0);
+        QFile file(saved);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), savedBefore); // not autosaved
+        file.close();
+        // Take back: all as it was, her turn again.
+        QVERIFY(game.takeBackMove());
+        QVERIFY(!game.movePending());
+        QCOMPARE(game.turtles()->data(game.turtles()->index(0), TurtleModel::SpaceRole).toInt(), 0);
+        QCOMPARE(game.hand()->rowCount(), 5);
+        QVERIFY(game.viewerToAct());
+        QCOMPARE(game.lastCard(), QString());
+        // The move she meant, and Done: now the card is drawn and Ben's turn begins.
+        game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
+        QVERIFY(game.playOn(QStringLiteral("G")));
+        QVERIFY(game.movePending());
+        QVERIFY(game.confirmMove());
+        QVERIFY(!game.movePending());
+        QCOMPARE(game.actionCount(), 1);
+        QVERIFY(game.recordJson().contains(QStringLiteral("\"G- G\"")));
+        QVERIFY(!game.recordJson().contains(QStringLiteral("\"^ R\"")));
+        QCOMPARE(game.log()->rowCount(), 1);
+        QVERIFY(game.log()->data(game.log()->index(0), LogModel::TextRole).toString().startsWith(QStringLiteral("Ann played Green −1")));
+        QCOMPARE(game.drawPileCount(), drawPile - 1);
+        QVERIFY(game.handoverPending());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains("G- G"));
+        // Nothing to confirm or take back now.
+        QVERIFY(!game.confirmMove());
+        QVERIFY(!game.takeBackMove());
+        settings.setConfirmMoves(false);
+    }
+
+    // The menu's Undo while a play waits for Done takes it back, as Take back does (it said "Only
+    // the player to act can undo their own moves" to the player to act: found by a hostile test).
+    void undoWhileAPlayWaitsTakesItBack()
+    {
+        AppSettings settings;
+        settings.setConfirmMoves(true);
+        RibbitGame game;
+        QVERIFY(game.openRecordText(kSetupRecord));
+        game.confirmHandover();
+        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
+        QVERIFY(game.playOn(QStringLiteral("R")));
+        QVERIFY(game.movePending());
+        QVERIFY(game.canUndo());
+        QCOMPARE(game.undoBlockedReason(), QString());
+        QSignalSpy notices(&game, &GameSession::notice);
+        QVERIFY(game.undo());
+        QCOMPARE(notices.count(), 0);
+        QVERIFY(!game.movePending());
+        QVERIFY(game.viewerToAct());
+        QCOMPARE(game.hand()->rowCount(), 5);
+        QCOMPARE(game.actionCount(), 0);
+        QCOMPARE(game.turtles()->data(game.turtles()->index(0), TurtleModel::SpaceRole).toInt(), 0);
+        // Nothing pending, nothing to undo at the start: as before.
+        QVERIFY(!game.canUndo());
+        QVERIFY(!game.undo());
+        settings.setConfirmMoves(false);
+    }
+
+    // Without a handover (one person with computers), the moves since the viewer's last turn are
+    // recapped on the table when more than one happened; each move marks what it moved.
+    void theRecapListsEveryMoveSinceTheViewersLastTurn()
+    {
+        NewGameSetup setup; // Player 1, Player 2, Computer
+        setup.setSeatKind(1, QStringLiteral("bot:easy"));
+        setup.addSeat();
+        setup.setSeatKind(3, QStringLiteral("bot:easy"));
+        RibbitGame game;
+        QVERIFY(game.start(&setup));
+        QVERIFY(!game.handoverPending());
+        QCOMPARE(game.recap(), QStringList()); // nothing played yet
+        playOneTurn(game); // Player 1
+        QCOMPARE(game.recap(), QStringList()); // not the viewer's turn
+        playOneTurn(game);
+        playOneTurn(game);
+        playOneTurn(game); // three computers
+        QCOMPARE(game.currentPlayer(), 0);
+        QCOMPARE(game.log()->rowCount(), 4);
+        auto line = [&](int row) { return game.log()->data(game.log()->index(row), LogModel::TextRole).toString(); };
+        QCOMPARE(game.recap(), (QStringList{line(1), line(2), line(3)}));
+        // The last move's turtle is marked.
+        int marked = 0;
+        for (int i = 0; i < game.turtles()->rowCount(); ++i)
+            marked += game.turtles()->data(game.turtles()->index(i), TurtleModel::MovedRole).toBool();
+        QVERIFY(marked >= 1 || line(3).contains(QStringLiteral("nothing moves")) || line(3).contains(QStringLiteral("discarded")));
+        game.dismissRecap();
+        QCOMPARE(game.recap(), QStringList());
+        playOneTurn(game); // the viewer acts: the recap is for their next turn
+        QCOMPARE(game.recap(), QStringList());
+    }
 
     void modelsPassTheModelTester()
     {
@@ -258,6 +395,7 @@ private slots:
         QCOMPARE(game.sinceLastTurn(), (QStringList{line(1), line(2)}));
         game.confirmHandover();
         QCOMPARE(game.sinceLastTurn(), QStringList());
+        QCOMPARE(game.recap(), QStringList()); // the handover screen listed them: not again on the table
     }
 
 private:

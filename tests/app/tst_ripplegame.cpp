@@ -3,7 +3,7 @@
 // table of rounds, a full 2-player hot-seat game with its four discard piles, and a 4-player game
 // against computers.
 #include "newgamesetup.h"
-#include "ripplegame.h"
+#include "ripple/ripplegame.h"
 
 #include <QAbstractItemModelTester>
 #include <QEventLoop>

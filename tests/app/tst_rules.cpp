@@ -1,10 +1,11 @@
 // The rules reference's models and example records: the options of the rule set in use (engine's
 // OptionInfo plus the game's record), Ripple's catalogue from the engine, every example record
 // opening read-only in its game's controller, and the end-of-game sentence naming the ruling.
-#include "minigame.h"
+#include "mini/minigame.h"
 #include "newgamesetup.h"
-#include "ribbitgame.h"
-#include "ripplegame.h"
+#include "ribbit/ribbitgame.h"
+#include "ripple/ripplecatalogue.h"
+#include "ripple/ripplegame.h"
 #include "rulesmodels.h"
 
 #include "core/game.h"

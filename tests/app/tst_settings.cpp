@@ -3,7 +3,7 @@
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "reasontext.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
 #include "rulesmodels.h"
 #include "savestore.h"
@@ -227,13 +227,14 @@ private slots:
         settings.setLanguage(QStringLiteral("en"));
         const QStringList names{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Chi")};
         auto nameOf = [&](int p) { return p < names.size() ? names[p] : QString(); };
+        const QString ripple = QStringLiteral("ripple"); // the game whose ties name groups
         QCOMPARE(tidepool::app::withPlayerNames(
-                     QStringLiteral("players 0 and 1 are tied on 100 points; player 1 wins with the lower score"), nameOf),
+                     QStringLiteral("players 0 and 1 are tied on 100 points; player 1 wins with the lower score"), nameOf, ripple),
                  QStringLiteral("Ann and Ben are tied on 100 points; Ben wins with the lower score"));
-        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0, 1 and 2 are tied on 65 points"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0, 1 and 2 are tied on 65 points"), nameOf, ripple),
                  QStringLiteral("Ann, Ben and Chi are tied on 65 points"));
         // A seat nobody is named for stays as the engine said it.
-        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0 and 7 are tied"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(QStringLiteral("players 0 and 7 are tied"), nameOf, ripple),
                  QStringLiteral("players 0 and 7 are tied"));
 
         settings.setLanguage(QStringLiteral("vi"));
@@ -242,7 +243,7 @@ private slots:
                                                                      .replace(QLatin1String("{0}"), QLatin1String("0"))
                                                                      .replace(QLatin1String("{1}"), QLatin1String("1")));
         QCOMPARE(group, QStringLiteral("những người chơi 0 và 1"));
-        QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf),
+        QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf, ripple),
                  QStringLiteral("Ann và Ben hòa nhau; Ben thắng"));
         settings.setLanguage(QStringLiteral("en"));
     }
@@ -255,6 +256,30 @@ private slots:
         }
         AppSettings later;
         QCOMPARE(later.windowGeometry(), QRect(10, 20, 1100, 700));
+    }
+
+    // "Confirm each move" (issue 17): on by default, remembered, and a stored value that is not a
+    // boolean reads as the default.
+    void confirmingEachMoveIsRememberedAndValidated()
+    {
+        QSettings().remove(QStringLiteral("play/confirmMoves"));
+        QVERIFY(AppSettings().confirmMoves());
+        {
+            AppSettings settings;
+            QSignalSpy changed(&settings, &AppSettings::changed);
+            settings.setConfirmMoves(false);
+            QCOMPARE(changed.count(), 1);
+        }
+        QVERIFY(!AppSettings().confirmMoves());
+        QVERIFY(!AppSettings::storedConfirmMoves());
+        for (const char* garbage : {"maybe", "", "2", "yes please"}) {
+            QSettings().setValue(QStringLiteral("play/confirmMoves"), QString::fromLatin1(garbage));
+            QVERIFY2(AppSettings().confirmMoves(), garbage);
+        }
+        QSettings().setValue(QStringLiteral("play/confirmMoves"), QStringLiteral("false"));
+        QVERIFY(!AppSettings().confirmMoves());
+        AppSettings().setConfirmMoves(true);
+        QVERIFY(AppSettings().confirmMoves());
     }
 
     // A bad pace in Tidepool.conf (0, negative, text, huge) froze every computer player, and
@@ -271,6 +296,8 @@ private slots:
         QTest::newRow("empty") << QVariant(QString()) << 900 << 350;
         QTest::newRow("huge") << QVariant(QStringLiteral("99999999999999999999")) << 900 << 350;
         QTest::newRow("big") << QVariant(86400000) << 1800 << 700;
+        QTest::newRow("the least 64-bit") << QVariant(QStringLiteral("-9223372036854775808")) << 300 << 0;
+        QTest::newRow("the greatest 64-bit") << QVariant(QStringLiteral("9223372036854775807")) << 1800 << 700;
         QTest::newRow("near a choice") << QVariant(1000) << 900 << 700;
         QTest::newRow("a list") << QVariant(QStringList{"1", "2"}) << 900 << 350;
         QTest::newRow("a choice") << QVariant(QStringLiteral("300")) << 300 << 350;

@@ -2,8 +2,11 @@
 // worked out off the GUI thread from the viewer's observation only, with its reason; the suggested
 // card is selected (highlighted); hidden information the viewer can't see doesn't change it.
 #include "bots/bot.h"
+#include "mini/minigame.h"
 #include "newgamesetup.h"
-#include "ribbitgame.h"
+#include "ribbit/ribbitgame.h"
+
+#include <QRegularExpression>
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -117,6 +120,50 @@ private slots:
         QVERIFY(!hotSeat.canSuggest());
         hotSeat.confirmHandover();
         QVERIFY(hotSeat.canSuggest());
+    }
+
+    // The suggestion is shown to the whole table: beyond the explanation of the suggested move
+    // (which shows anyway), its line names no colour, so it never gives the viewer's secret colour
+    // away ("best for your yellow turtle against green", issue 17), in Ribbit or in Mini.
+    void theSuggestionNamesNoSecretColour_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("ribbit") << QStringLiteral("ribbit");
+        QTest::newRow("mini") << QStringLiteral("mini");
+    }
+    void theSuggestionNamesNoSecretColour()
+    {
+        QFETCH(QString, game);
+        static const QRegularExpression colour(QStringLiteral("\\b(red|yellow|green|blue|purple|black)\\b"),
+                                               QRegularExpression::CaseInsensitiveOption);
+        int checked = 0;
+        for (int seed = 1; seed <= 8; ++seed) {
+            std::unique_ptr<GameSession> session;
+            if (game == QLatin1String("ribbit"))
+                session = std::make_unique<RibbitGame>();
+            else
+                session = std::make_unique<MiniGame>();
+            const QString json = QStringLiteral(R"({"format": "tidepool-record", "version": 1, "game": "%1",
+                "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
+                {"name": "Cleo", "kind": "human"}], "seed": %2, "setup": null, "actions": []})")
+                                     .arg(game)
+                                     .arg(seed);
+            QVERIFY2(session->openRecordText(json), qPrintable(session->errorText()));
+            session->confirmHandover();
+            session->suggestMove();
+            QTRY_VERIFY(!session->suggesting());
+            QVERIFY(!session->suggestedAction().isEmpty());
+            QString explanation;
+            for (const auto& a : session->state()->legalActions())
+                if (QString::fromStdString(a.text) == session->suggestedAction())
+                    explanation = QString::fromStdString(a.explanation);
+            const QString reason = session->suggestionReason();
+            QVERIFY2(reason.startsWith(explanation), qPrintable(reason));
+            QVERIFY2(!colour.match(reason.mid(explanation.size())).hasMatch(),
+                     qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(reason)));
+            ++checked;
+        }
+        QCOMPARE(checked, 8);
     }
 };
 

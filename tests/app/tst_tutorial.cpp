@@ -2,9 +2,9 @@
 // step points at; only the step's action goes through (with the step's instruction, and the
 // engine's reason when the action is illegal); broken step files are refused with a clear message
 // and change nothing; a tutorial never writes an autosave.
-#include "minigame.h"
-#include "ribbitgame.h"
-#include "ripplegame.h"
+#include "mini/minigame.h"
+#include "ribbit/ribbitgame.h"
+#include "ripple/ripplegame.h"
 #include "savestore.h"
 #include "tutorial.h"
 

@@ -1,5 +1,5 @@
 // Engine speed (Google Benchmark). What each figure means, the targets and how to reproduce them:
-// docs/performance.md. Random playouts use the games' typed fast path (legalMoves(out) and
+// docs/performance.md. Random playouts use the games' typed fast path (legalActions(out) and
 // applyLegal), as computer players do; the *StringApi benchmarks use legalActions() and apply(text),
 // as the app does (`tidepool-cli simulate` plays the fast path: simulate_benchmark.cpp).
 #include "bots/bot.h"
@@ -53,7 +53,7 @@ long long playOut(GameState& state, Rng& rng, std::vector<Action>& legal)
 {
     long long actions = 0;
     for (;;) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         if (legal.empty())
             return actions;
         state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
@@ -68,7 +68,7 @@ void randomPlayouts(benchmark::State& bench, MakeState make)
     std::uint64_t seed = 1;
     long long actions = 0;
     using Game = decltype(make(std::uint64_t{}));
-    decltype(make(std::uint64_t{}).legalMoves()) legal;
+    decltype(legalActionsOf(make(std::uint64_t{}))) legal;
     for (auto _ : bench) {
         Game state = make(seed++);
         actions += playOut(state, rng, legal);
@@ -140,9 +140,9 @@ template <class GameState>
 GameState advanced(GameState state, int plies)
 {
     Rng rng(7);
-    decltype(state.legalMoves()) legal;
+    decltype(legalActionsOf(state)) legal;
     for (int i = 0; i < plies; ++i) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         if (legal.empty())
             break;
         state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
@@ -158,9 +158,9 @@ ripple::RippleState rippleMid() { return advanced(rippleStart(3), 60); }
 template <class GameState>
 void legalMovesTyped(benchmark::State& bench, const GameState& state)
 {
-    decltype(state.legalMoves()) legal;
+    decltype(legalActionsOf(state)) legal;
     for (auto _ : bench) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         benchmark::DoNotOptimize(legal.data());
     }
     bench.counters["actions"] = static_cast<double>(legal.size());
@@ -199,7 +199,7 @@ void copyOnly(benchmark::State& bench, const GameState& state)
 template <class GameState>
 void copyAndApplyTyped(benchmark::State& bench, const GameState& state)
 {
-    const auto action = state.legalMoves().front();
+    const auto action = legalActionsOf(state).front();
     for (auto _ : bench) {
         GameState copy = state;
         copy.applyLegal(action);
@@ -248,7 +248,7 @@ std::string rippleRecord200()
     Rng rng(11);
     std::vector<ripple::Action> legal;
     while (record.actions.size() < 200) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         if (legal.empty())
             throw std::runtime_error("the game ended before 200 actions");
         const auto& action = legal[static_cast<std::size_t>(rng.below(legal.size()))];

@@ -21,12 +21,12 @@ template <class GameState, class Make>
 long long playouts(Make make, long long games)
 {
     Rng rng(1);
-    decltype(make(std::uint64_t{}).legalMoves()) legal;
+    decltype(legalActionsOf(make(std::uint64_t{}))) legal;
     long long actions = 0;
     for (long long g = 0; g < games; ++g) {
         GameState state = make(static_cast<std::uint64_t>(g + 1));
         for (;;) {
-            state.legalMoves(legal);
+            state.legalActions(legal);
             if (legal.empty())
                 break;
             state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);

@@ -1,5 +1,5 @@
 // `tidepool-cli simulate`'s path in-process (simulateGames(), engine/bots/simulation.h) against the
-// engine's own fast path (a bare loop of legalMoves and applyLegal), random players, 4 players,
+// engine's own fast path (a bare loop of legalActions and applyLegal), random players, 4 players,
 // default options. Items are games, so items_per_second is games/s; every figure is wall-clock
 // (UseRealTime), so that the runs on two threads count both. docs/performance.md ("Simulations")
 // gives the commands and the figures.
@@ -27,11 +27,11 @@ void enginePlayouts(benchmark::State& bench, MakeState make)
 {
     Rng rng(1);
     std::uint64_t seed = 1;
-    decltype(make(std::uint64_t{}).legalMoves()) legal;
+    decltype(legalActionsOf(make(std::uint64_t{}))) legal;
     for (auto _ : bench) {
         auto state = make(seed++);
         for (;;) {
-            state.legalMoves(legal);
+            state.legalActions(legal);
             if (legal.empty())
                 break;
             state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);

@@ -2,10 +2,15 @@
 // choice never changes when hidden information it cannot see changes; sampled worlds agree with
 // the observation; decisions replay exactly; every level plays whole games legally.
 #include "bots/bot.h"
-#include "bots/game_bots.h"
+#include "mini/mini_bots.h"
+#include "ribbit/ribbit_bots.h"
+#include "ripple/ripple_bots.h"
 #include "core/record.h"
 
 #include <gtest/gtest.h>
+
+#include <cctype>
+#include <map>
 
 using namespace tidepool;
 
@@ -215,6 +220,61 @@ TEST(Bots, UnknownLevelsPlayRandomlyAndTheLevelsAreListed)
     auto bot = makeBot("ribbit", "genius", 3, 0);
     EXPECT_TRUE(state->check(bot->chooseAction(*state)));
     EXPECT_EQ(bot->decide(*state).reason, "");
+}
+
+/// The colour names of both turtle races, as whole words.
+bool namesAColour(const std::string& text)
+{
+    std::vector<std::string> names;
+    for (ribbit::Color c : ribbit::kColors)
+        names.push_back(ribbit::colorName(c));
+    for (mini::Color c : mini::kColors)
+        names.push_back(mini::colorName(c));
+    const auto isLetter = [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) != 0; };
+    for (const std::string& name : names)
+        for (std::size_t at = text.find(name); at != std::string::npos; at = text.find(name, at + 1))
+            if ((at == 0 || !isLetter(text[at - 1])) &&
+                (at + name.size() == text.size() || !isLetter(text[at + name.size()])))
+                return true;
+    return false;
+}
+
+// Learning mode's "Suggest a move" shows a decision's reason to the whole table. Beyond the
+// explanation of the move itself (which the suggestion shows anyway), no reason of any level of
+// any game names a colour: not the player's secret colour ("best for your yellow turtle"), and not
+// the colours it believes its rivals hold, which would narrow the secret down (issue 17).
+TEST(Bots, NoReasonNamesAColourBeyondTheMove)
+{
+    const std::vector<Case> cases = {Case{"ribbit", 2, Json::object()}, Case{"ribbit", 5, Json::object()},
+                                     Case{"mini", 2, Json::object()}, Case{"mini", 4, Json{{"variant", "advanced"}}},
+                                     Case{"ripple", 2, Json::object()}};
+    BotOptions quick;
+    quick.iterations = 24; // the reason's form, not the play's strength
+    int reasons = 0;
+    for (const Case& c : cases)
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            auto state = startGame(c, seed);
+            Rng rng(seed);
+            for (int turn = 0; turn < 8 && !state->isFinished(); ++turn) {
+                const int player = *state->currentPlayer();
+                std::map<std::string, std::string> explanations;
+                for (const LegalAction& a : state->legalActions())
+                    explanations[a.text] = a.explanation;
+                for (const std::string& level : botLevels()) {
+                    const Decision d = makeBot(c.game, level, seed, player, quick)->decide(*state);
+                    if (d.reason.empty())
+                        continue;
+                    ++reasons;
+                    const std::string& explanation = explanations[d.action];
+                    ASSERT_EQ(d.reason.rfind(explanation, 0), 0u)
+                        << c << " " << level << ": \"" << d.reason << "\" does not start with the move's explanation";
+                    EXPECT_FALSE(namesAColour(d.reason.substr(explanation.size())))
+                        << c << " " << level << " seed " << seed << ": \"" << d.reason << "\"";
+                }
+                advance(*state, 1, rng);
+            }
+        }
+    EXPECT_GT(reasons, 100);
 }
 
 TEST(Bots, MediumGivesAReasonInOneLine)

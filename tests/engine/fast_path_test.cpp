@@ -73,9 +73,9 @@ void mixedPathsKeepTheHistory(Make make)
         GameState mixed = make(seed);
         GameState textOnly = make(seed);
         Rng pick(seed);
-        decltype(mixed.legalMoves()) legal;
+        decltype(legalActionsOf(mixed)) legal;
         for (int ply = 0;; ++ply) {
-            mixed.legalMoves(legal);
+            mixed.legalActions(legal);
             if (legal.empty())
                 break;
             const auto action = legal[static_cast<std::size_t>(pick.below(legal.size()))];
@@ -116,7 +116,7 @@ TEST(TypedHistory, ACopyKeepsThePendingActions)
     ribbit::RibbitState state(ribbit::Rules{}, 3, 7);
     std::vector<ribbit::Action> legal;
     for (int i = 0; i < 4; ++i) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         state.applyLegal(legal.front());
     }
     const ribbit::RibbitState copy = state; // history not read yet

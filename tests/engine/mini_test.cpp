@@ -1176,3 +1176,32 @@ TEST(MiniSetup, BadColoursHandsLettuceAndFieldsAreNamed)
     EXPECT_EQ(setupError(spec, [](Json& j) { j.erase("row"); }), "setup: row is missing");
     EXPECT_EQ(setupError(spec, [](Json& j) { j = Json::array(); }), "setup must be an object");
 }
+
+TEST(MiniObservation, EachFinishedTileSaysTheRaceItFinishedIn)
+{
+    // Ruling M8: each race of the advanced game takes two tiles out, in order. Before the second
+    // race ends, P1 and Y1 are out from race 1; then G1 and Y2 finish race 2.
+    SetupSpec spec = advancedSpec();
+    spec.colors = {"B", "Y"};
+    spec.round = 2;
+    spec.out = {"P1", "Y1"};
+    spec.row = completeRow({{"G1"}, {"Y2", "K2"}, {"R1"}}, spec.out);
+    spec.lettuce = 2;
+    spec.hands = {{"*+"}};
+    spec.deckTop = {"lettuce"};
+    auto state = spec.build();
+    ASSERT_TRUE(state);
+    const Observation before = state->observation(0);
+    EXPECT_EQ(names(before.out), (std::vector<std::string>{"P1", "Y1"}));
+    EXPECT_EQ(before.outRaces, (std::vector<int>{1, 1}));
+    play(*state, "*+ G1");
+    for (int viewer : {0, 1, kTable}) {
+        const Observation after = state->observation(viewer);
+        EXPECT_EQ(names(after.out), (std::vector<std::string>{"P1", "Y1", "G1", "Y2"}));
+        EXPECT_EQ(after.outRaces, (std::vector<int>{1, 1, 2, 2})) << "viewer " << viewer;
+    }
+    // The basic game takes no tile out.
+    auto basic = startState(seededRecord(3));
+    ASSERT_TRUE(basic);
+    EXPECT_TRUE(static_cast<const MiniState&>(**basic).observation(0).outRaces.empty());
+}

@@ -1,6 +1,7 @@
-// Seeded random Ribbit games under every option set: invariants after every action, clones,
-// and record replay.
-#include "core/rng.h"
+// Seeded random Ribbit games under every option set, through the shared driver (random_game.h:
+// legal lists, clones, the end and record replay): Ribbit's invariants after every action, five
+// cards in every hand, the race ending on the lettuce and R9's winners.
+#include "random_game.h"
 #include "ribbit_helpers.h"
 
 #include <gtest/gtest.h>
@@ -50,50 +51,33 @@ TEST_P(RibbitProperty, RandomGamesKeepEveryInvariant)
     int longest = 0;
     for (std::uint64_t seed = 1; seed <= kGamesPerOptionSet; ++seed) {
         SCOPED_TRACE("seed " + std::to_string(seed));
-        Record record;
-        record.game = "ribbit";
-        record.options = set.options;
-        record.seed = seed;
         const int players = set.players ? set.players : 2 + static_cast<int>(seed % 4);
-        for (int p = 0; p < players; ++p)
-            record.players.push_back(PlayerSpec{"P" + std::to_string(p), "bot:random", {}});
+        Record record = random_game::recordOf("ribbit", set.options, seed, players);
         if (set.options.value("openColors", false) && seed % 2 == 0)
             record.players[0].color = std::string(1, toChar(kColors[seed % kColorCount]));
 
-        auto start = startState(record);
-        ASSERT_TRUE(start) << start.error();
-        std::unique_ptr<State> state = std::move(*start);
-        const auto& ribbit = dynamic_cast<const RibbitState&>(*state);
-        ASSERT_TRUE(invariantsHold(ribbit));
-        if (!record.players[0].color.empty()) {
-            ASSERT_EQ(std::string(1, toChar(ribbit.colorOf(0))), record.players[0].color);
-        }
-
-        Rng rng(seed * 7919);
-        while (!state->isFinished()) {
-            ASSERT_LT(static_cast<int>(state->history().size()), kMaxActions) << "the game does not end";
-            const int player = *state->currentPlayer();
+        int player = -1;
+        random_game::Checks checks;
+        checks.maxActions = kMaxActions;
+        checks.beforeAction = [&](const State& state, const std::vector<LegalAction>&) {
+            const auto& ribbit = dynamic_cast<const RibbitState&>(state);
+            ASSERT_TRUE(invariantsHold(ribbit));
+            if (state.history().empty() && !record.players[0].color.empty()) {
+                ASSERT_EQ(std::string(1, toChar(ribbit.colorOf(0))), record.players[0].color);
+            }
             for (int p = 0; p < players; ++p)
                 ASSERT_EQ(ribbit.hand(p).size(), 5u) << "player " << p;
-
-            const auto legal = state->legalActions();
-            ASSERT_FALSE(legal.empty());
-            for (const LegalAction& action : legal) {
-                auto copy = state->clone();
-                const Outcome outcome = copy->apply(action.text);
-                ASSERT_TRUE(outcome.ok()) << action.text << ": " << outcome.reason();
-                ASSERT_EQ(copy->history().size(), state->history().size() + 1);
-            }
-
-            const std::string chosen = legal[rng.below(legal.size())].text;
-            ASSERT_TRUE(state->apply(chosen).ok()) << chosen;
-            ASSERT_TRUE(invariantsHold(ribbit)) << "after " << chosen;
-            ASSERT_EQ(ribbit.moves().size(), state->history().size());
+            player = *state.currentPlayer();
+        };
+        checks.afterAction = [&](const State& state, const std::string&) {
+            const auto& ribbit = dynamic_cast<const RibbitState&>(state);
+            ASSERT_TRUE(invariantsHold(ribbit));
+            ASSERT_EQ(ribbit.moves().size(), state.history().size());
             ASSERT_EQ(ribbit.moves().back().player, player);
-
-            auto clone = state->clone();
-            ASSERT_TRUE(dynamic_cast<const RibbitState&>(*clone) == ribbit);
-        }
+        };
+        std::unique_ptr<State> state;
+        ASSERT_NO_FATAL_FAILURE(random_game::play(record, checks, state));
+        const auto& ribbit = dynamic_cast<const RibbitState&>(*state);
 
         // The race ended on the lettuce, and only then.
         const int finish = ribbit.rules().finish();
@@ -101,22 +85,7 @@ TEST_P(RibbitProperty, RandomGamesKeepEveryInvariant)
         ASSERT_TRUE(ribbit.moves().back().finished);
         for (std::size_t i = 0; i + 1 < ribbit.moves().size(); ++i)
             ASSERT_FALSE(ribbit.moves()[i].finished);
-        const auto winners = state->winners();
-        ASSERT_FALSE(winners.empty());
-        ASSERT_EQ(winners, expectedWinners(ribbit));
-        ASSERT_FALSE(ribbit.winReason().empty());
-        // Every end sentence names the ruling that decided it (docs/rules.md).
-        ASSERT_NE(ribbit.winReason().find("ruling"), std::string::npos) << ribbit.winReason();
-        ASSERT_TRUE(state->legalActions().empty());
-        ASSERT_FALSE(state->currentPlayer().has_value());
-
-        // Replaying the record reproduces the same state.
-        record.actions = state->history();
-        auto replayed = replay(record);
-        ASSERT_TRUE(replayed) << replayed.error();
-        ASSERT_TRUE(dynamic_cast<const RibbitState&>(**replayed) == ribbit);
-        ASSERT_EQ((*replayed)->toJson(), state->toJson());
-        ASSERT_EQ(state->clone()->toJson(), state->toJson());
+        ASSERT_EQ(state->winners(), expectedWinners(ribbit));
 
         totalActions += static_cast<long long>(state->history().size());
         longest = std::max(longest, static_cast<int>(state->history().size()));

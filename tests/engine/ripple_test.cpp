@@ -840,7 +840,7 @@ TEST(RippleGameEnd, LowestTotalWins)
     EXPECT_EQ(state->winners(), (std::vector<int>{0}));
     EXPECT_EQ(state->winReason(), "player 0 has the lowest total, 68 points (ruling 12)");
     EXPECT_FALSE(state->currentPlayer());
-    EXPECT_TRUE(state->legalMoves().empty());
+    EXPECT_TRUE(tidepool::legalActionsOf(*state).empty());
     EXPECT_FALSE(state->apply("draw"));
     EXPECT_EQ(state->phase(), Phase::Over);
     for (int p = 0; p < 2; ++p)
@@ -1212,4 +1212,182 @@ TEST(RippleSetup, StructureErrorsAreNamed)
     json = three.json();
     json["nextPile"] = {"a", "b", "a"};
     expectSetupError(json, "nextPile is only for two players", 3);
+}
+
+// ------------------------------------------------------------------------------------------------
+// What the views read: the observation's matches and leaders, the piles' captions, and each move's
+// record of what happened (the app shows these as they are, docs/architecture.md)
+
+TEST(RippleObservation, AMatchIsAFaceUpCardWhosePartnerShowsTheSameIcon)
+{
+    // Ruling 8: slots 0 and 5 match (fish over fish); slot 1's partner is face down, slot 2 is face
+    // down itself, and a combo counts by its own icon (slot 3 over slot 8, both palm trees).
+    SetupSpec setup;
+    setup.beaches = {{"fish", "beachball", "?boat", "palmtree+sun+pineapple", "wave", "fish", "?beachball", "boat",
+                      "palmtree", "crab"}};
+    auto state = setup.build();
+    ASSERT_TRUE(state);
+    for (int viewer : {0, 1}) {
+        const Observation obs = state->observation(viewer);
+        std::vector<int> matched;
+        for (int s = 0; s < kSlotCount; ++s)
+            if (obs.beaches[0][static_cast<std::size_t>(s)].matched)
+                matched.push_back(s);
+        EXPECT_EQ(matched, (std::vector<int>{0, 3, 5, 8})) << "viewer " << viewer;
+    }
+}
+
+TEST(RippleObservation, LeadersAreNobodyBeforeTheFirstScoringThenTheLowestTotalsThenTheWinners)
+{
+    EXPECT_TRUE(basicSetup().build()->observation(0).leaders.empty()) << "no round scored yet";
+
+    // Round 1 of 3: player 0 scores 58, player 1 (fish over fish) 45; then both 58, a tie.
+    const auto afterRoundOne = [](const std::vector<std::string>& beach1) {
+        SetupSpec setup;
+        setup.beaches = {
+            {"fish", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle", "sun", "castle", "?flower"},
+            beach1};
+        setup.deckTop = {"crab", "crab"};
+        Rules rules;
+        rules.triggerPenalty = false;
+        auto state = setup.build(rules);
+        EXPECT_TRUE(play(*state, {"draw", "discard", "flip 9", "draw", "discard", "flip 9"}));
+        return state;
+    };
+    auto lower = afterRoundOne(
+        {"fish", "beachball", "boat", "wave", "pineapple", "fish", "turtle", "sun", "castle", "?flower"});
+    ASSERT_EQ(lower->totals(), (std::vector<int>{58, 45}));
+    ASSERT_FALSE(lower->isFinished());
+    EXPECT_EQ(lower->observation(0).leaders, (std::vector<int>{1}));
+    auto tied = afterRoundOne(
+        {"fish", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle", "sun", "castle", "?flower"});
+    ASSERT_EQ(tied->totals(), (std::vector<int>{58, 58}));
+    EXPECT_EQ(tied->observation(1).leaders, (std::vector<int>{0, 1}));
+
+    // Over: the winners, even when the totals tie (the lower final round decides, ruling 12).
+    auto over = finalRound(
+        {"fish", "beachball", "boat", "wave", "pineapple", "fish", "turtle", "sun", "castle", "?flower"}, {42, 55});
+    ASSERT_TRUE(over->isFinished());
+    ASSERT_EQ(over->totals(), (std::vector<int>{100, 100}));
+    EXPECT_EQ(over->observation(0).leaders, (std::vector<int>{1}));
+}
+
+TEST(RippleTwoPlayers, APilesCaptionNamesItsOwnerAndItsHalf)
+{
+    EXPECT_EQ((Pile{1, -1}.label()), "player 1's pile");
+    EXPECT_EQ((Pile{0, 0}.label()), "player 0's pile a");
+    EXPECT_EQ((Pile{2, 1}.label()), "player 2's pile b");
+    EXPECT_EQ((Pile{1, -1}.halfName()), "");
+    EXPECT_EQ((Pile{0, 0}.halfName()), "a");
+    EXPECT_EQ((Pile{1, 1}.halfName()), "b");
+}
+
+TEST(RippleMoves, EachDiscardRecordsThePileItWentOnto)
+{
+    // Ruling 5: with two players each one's discards alternate between their piles a and b.
+    auto setup = basicSetup();
+    setup.deckTop = {"sun", "turtle", "seashell", "dolphin", "crab", "fish"};
+    auto state = setup.build();
+    ASSERT_TRUE(play(*state, {"draw", "discard", "flip 2", "draw", "discard", "flip 2", "draw", "place 0", "discard"}));
+    std::vector<std::string> piles;
+    for (const Move& move : state->moves())
+        if (move.action.kind == ActionKind::Discard)
+            piles.push_back(move.pile ? move.pile->toString() : "none");
+    EXPECT_EQ(piles, (std::vector<std::string>{"P0a", "P1a", "P0b"}));
+    EXPECT_EQ(state->describe(state->moves().back(), kTable), "player 0 discarded the fish onto pile b.");
+
+    // Three players: one pile each, no half.
+    auto three = lastCardSetup().build();
+    ASSERT_TRUE(play(*three, {"draw", "discard"}));
+    ASSERT_TRUE(three->moves().back().pile);
+    EXPECT_EQ(*three->moves().back().pile, (Pile{0, -1}));
+    EXPECT_EQ(three->describe(three->moves().back(), kTable), "player 0 discarded the crab.");
+}
+
+TEST(RippleMoves, ATwoPlayerDiscardThatEndsTheRoundStillNamesItsPile)
+{
+    // Player 0 turns up their last card; player 1, every card face up, draws and discards: the turn
+    // and the round end at once, and the next round resets the piles to use (ruling 5, 10).
+    SetupSpec setup;
+    setup.beaches = {
+        {"fish", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle", "sun", "castle", "?flower"},
+        {"fish", "beachball", "boat", "wave", "pineapple", "palmtree", "turtle", "sun", "castle", "flower"}};
+    setup.deckTop = {"crab", "seashell"};
+    setup.nextPile = {"a", "b"};
+    auto state = setup.build();
+    ASSERT_TRUE(play(*state, {"draw", "discard", "flip 9", "draw", "discard"}));
+    const Move& move = state->moves().back();
+    ASSERT_TRUE(move.roundEnded);
+    ASSERT_TRUE(move.pile);
+    EXPECT_EQ(*move.pile, (Pile{1, 1}));
+    EXPECT_EQ(state->nextPile(1), (Pile{1, 0})) << "a new round starts again with pile a";
+    EXPECT_EQ(state->describe(move, kTable).rfind("player 1 discarded the seashell onto pile b.", 0), 0u)
+        << state->describe(move, kTable);
+}
+
+TEST(RippleMoves, ARippleIsRecordedAsOneAndTheFirstPlaceIsNot)
+{
+    // Ruling 7: the drawn seashell is placed; the octopus it freed ripples into a match, then the
+    // wave; the pineapple ripples behind the combo, which holds a sun already: completing it.
+    auto chain = rippleChainSetup();
+    chain.beaches[0][5] = "palmtree+sun+pineapple[sun]";
+    auto state = chain.build();
+    ASSERT_TRUE(play(*state, {"draw", "place 1", "place 3", "place 4", "stack 5"}));
+    const auto& moves = state->moves();
+    ASSERT_EQ(moves.size(), 5u);
+    EXPECT_FALSE(moves[1].ripple);
+    EXPECT_FALSE(moves[1].madeMatch);
+    ASSERT_TRUE(moves[1].replaced);
+    EXPECT_EQ(*moves[1].replaced, card("octopus"));
+    EXPECT_TRUE(moves[2].ripple);
+    EXPECT_TRUE(moves[2].madeMatch);
+    EXPECT_TRUE(moves[3].ripple);
+    EXPECT_TRUE(moves[3].madeMatch);
+    EXPECT_TRUE(moves[4].ripple);
+    EXPECT_TRUE(moves[4].completedCombo);
+    EXPECT_TRUE(moves[4].extraTurn);
+    ASSERT_TRUE(moves[4].combo);
+    EXPECT_EQ(moves[4].combo->icon, card("palmtree+sun+pineapple").icon);
+    EXPECT_EQ(state->describe(moves[2], kTable).rfind("player 0 rippled the octopus into slot 3", 0), 0u)
+        << state->describe(moves[2], kTable);
+    EXPECT_EQ(state->describe(moves[1], kTable).rfind("player 0 placed the seashell in slot 1", 0), 0u)
+        << state->describe(moves[1], kTable);
+
+    // The same place after a take is no ripple either (the card came from a pile).
+    auto taken = basicSetup();
+    taken.discards = {{}, {}, {"castle"}, {}};
+    auto other = taken.build();
+    ASSERT_TRUE(play(*other, {"take P1a", "place 2"}));
+    EXPECT_FALSE(other->moves().back().ripple);
+}
+
+TEST(RippleReveal, ARevealPickIsAnyFaceDownSlotAndOnlyInTheRevealPhase)
+{
+    // Ruling 3: the player to act turns up two of their face-down cards; every slot is face down
+    // until then.
+    auto state = startState(seededRecord(3));
+    ASSERT_TRUE(state);
+    const auto& ripple = asRipple(**state);
+    ASSERT_EQ(ripple.phase(), Phase::Reveal);
+    for (int s = 0; s < kSlotCount; ++s)
+        EXPECT_TRUE(ripple.checkRevealPick(s).ok()) << s;
+    const Outcome unknown = ripple.checkRevealPick(10);
+    EXPECT_FALSE(unknown.ok());
+    EXPECT_NE(unknown.reason().find("slots are 0-9"), std::string::npos) << unknown.reason();
+    const Outcome late = basicSetup().build()->checkRevealPick(2);
+    EXPECT_FALSE(late.ok()) << "play phase";
+    EXPECT_NE(late.reason().find("reveal is not a move now"), std::string::npos) << late.reason();
+}
+
+TEST(RippleRipple, PlaceMakesMatchOnlyWhereThePartnerShowsTheHeldIcon)
+{
+    auto state = rippleChainSetup().build();
+    ASSERT_TRUE(play(*state, {"draw", "place 1"})); // holding the octopus; slot 8 shows an octopus
+    std::vector<int> matches;
+    for (int s = 0; s < kSlotCount; ++s)
+        if (state->placeMakesMatch(s))
+            matches.push_back(s);
+    EXPECT_EQ(matches, (std::vector<int>{3}));
+    ASSERT_TRUE(play(*state, {"place 3"}));
+    EXPECT_FALSE(state->placeMakesMatch(3)) << "slot 3 already makes that match";
 }

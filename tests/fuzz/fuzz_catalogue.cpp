@@ -32,7 +32,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Rng rng(size);
     std::vector<Action> legal;
     for (int i = 0; i < 3000 && !state.isFinished(); ++i) {
-        state.legalMoves(legal);
+        state.legalActions(legal);
         state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
     }
     if (state.allCards().size() != static_cast<std::size_t>(kDeckSize))

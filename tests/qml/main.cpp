@@ -1,6 +1,10 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
+#include "layoutprobe.h"
+#include "testinput.h"
+
 #include <QCoreApplication>
 #include <QQmlEngine>
+#include <QtQml/qqml.h>
 #include <QStandardPaths>
 #include <QtPlugin>
 #include <QtQml/qqmlextensionplugin.h>
@@ -18,6 +22,11 @@ public slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("TidepoolTests"));
         QCoreApplication::setApplicationName(QStringLiteral("Tidepool"));
+        // Tests only, `import TidepoolTest`: LayoutProbe (tst_settle.qml), TestInput (key repeats).
+        qmlRegisterSingletonType<LayoutProbe>("TidepoolTest", 1, 0, "LayoutProbe",
+                                              [](QQmlEngine*, QJSEngine*) -> QObject* { return new LayoutProbe; });
+        qmlRegisterSingletonType<TestInput>("TidepoolTest", 1, 0, "TestInput",
+                                            [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestInput; });
     }
     void qmlEngineAvailable(QQmlEngine* engine)
     {

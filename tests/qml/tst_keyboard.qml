@@ -4,7 +4,8 @@ import QtTest
 import Tidepool
 
 // Every game by keyboard alone, at the smallest window (1024x640): a turn of Ribbit in Vietnamese
-// (Enter for the handover, a number key for a card, the focus on the legal turtle, arrows, Enter),
+// (Enter for the handover, a number key for a card, the focus on the legal turtle, arrows, Enter,
+// Enter again for Done),
 // a turn of Turtle Race Mini, a turn of Ripple (Space draws, X discards, a digit turns a card up),
 // the menu on Escape, and the settings page switching the language with the arrow keys.
 Item {
@@ -147,7 +148,8 @@ Item {
             const overlay = findChild(page, "handover")
             tryCompare(overlay, "opacity", 1)
             compare(findChild(overlay, "handoverConfirm").text, "Tôi là Ann, cho xem bài của tôi")
-            // Its one button is Enter's action, and the ring shows it.
+            // Its one button is Enter's action once the screen is ready, and the ring shows it.
+            tryCompare(overlay, "armed", true)
             verify(findChild(overlay, "defaultRing").visible, "the handover button shows the focus ring")
             keyClick(Qt.Key_Return)
             tryCompare(ribbitGame, "handoverPending", false)
@@ -171,6 +173,10 @@ Item {
             keyClick(Qt.Key_Right)
             compare(focusedName(), "turtle-Y")
             keyClick(Qt.Key_Return)
+            // The play is shown and waits: Enter again is Done (Backspace would take it back).
+            verify(ribbitGame.movePending)
+            compare(ribbitGame.actionCount, 0)
+            keyClick(Qt.Key_Return)
             compare(ribbitGame.actionCount, 1)
             compare(findChild(page, "turtle-Y").space, 1)
             compare(ribbitGame.currentPlayerName, "Ben")
@@ -192,6 +198,7 @@ Item {
         function test_ribbitCardsAndTurtlesAreReachedWithTab() {
             verify(ribbitGame.openRecordText(root.ribbitRecord), ribbitGame.errorText)
             const page = show(ribbitComponent)
+            tryCompare(findChild(page, "handover"), "armed", true)
             keyClick(Qt.Key_Return)
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
             keyClick(Qt.Key_Right)
@@ -207,6 +214,9 @@ Item {
             compare(ribbitGame.selectedCard, greenBack)
             tryVerify(() => focusedName() === "turtle-G", 2000, "focus on " + "turtle-G" + ", not " + focusedName())
             keyClick(Qt.Key_Space)
+            verify(ribbitGame.movePending, "shown, waiting for Done")
+            tryVerify(() => focusedName() === "doneButton", 2000, "Done has the focus, not " + focusedName())
+            keyClick(Qt.Key_Space)
             compare(ribbitGame.actionCount, 1)
             compare(findChild(page, "turtle-G").space, 1)
         }
@@ -214,7 +224,7 @@ Item {
         function test_miniTurnByKeyboard() {
             verify(miniGame.openRecordText(JSON.stringify(root.miniRecord)), miniGame.errorText)
             const page = show(miniComponent)
-            tryCompare(findChild(page, "handover"), "opacity", 1)
+            tryCompare(findChild(page, "handover"), "armed", true)
             keyClick(Qt.Key_Enter)
             tryCompare(miniGame, "handoverPending", false)
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
@@ -225,6 +235,8 @@ Item {
             // G1 is in front (+2 changes nothing there): the focus goes to G2.
             tryVerify(() => focusedName() === "tile-G2", 2000, "focus on " + "tile-G2" + ", not " + focusedName())
             keyClick(Qt.Key_Return)
+            verify(miniGame.movePending)
+            keyClick(Qt.Key_Return)  // Done
             compare(miniGame.actionCount, 1)
             compare(findChild(page, "tile-G2").stack, 2, "G2 moved two places forward")
             compare(miniGame.currentPlayerName, "Ben")

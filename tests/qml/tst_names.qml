@@ -49,6 +49,7 @@ Item {
 
         function init() {
             AppSettings.setAnimationDuration(0)
+            AppSettings.setConfirmMoves(false) // every play counts at once (tst_turns.qml tests Done)
             page = createTemporaryObject(pageComponent, root)
             verify(page)
         }

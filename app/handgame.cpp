@@ -1,0 +1,119 @@
+#include "handgame.h"
+#include "reasontext.h"
+
+namespace {
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+} // namespace
+
+QVariant HandModel::data(const QModelIndex& index, int role) const
+{
+    const CardRow* c = row(index);
+    if (!c)
+        return {};
+    switch (role) {
+    case CardRole: return c->card;
+    case Qt::DisplayRole:
+    case LabelRole: return c->label;
+    case KindRole: return c->kind;
+    case ColorRole: return c->color;
+    case StepsRole: return c->steps;
+    case PlayableRole: return c->playable;
+    case EffectiveRole: return c->effective;
+    case ReasonRole: return c->reason;
+    case SelectedRole: return c->selected;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> HandModel::roleNames() const
+{
+    return {{CardRole, "card"},           {LabelRole, "label"},   {KindRole, "kind"},
+            {ColorRole, "color"},         {StepsRole, "steps"},   {PlayableRole, "playable"},
+            {EffectiveRole, "effective"}, {ReasonRole, "reason"}, {SelectedRole, "selected"}};
+}
+
+HandGame::HandGame(const QString& game, QObject* parent) : GameSession(game, parent), m_hand(this) {}
+
+QString HandGame::selectedNotation() const
+{
+    return m_selected >= 0 && m_selected < m_hand.rowCount() ? m_hand.rows()[m_selected].card : QString();
+}
+
+void HandGame::selectCard(int row)
+{
+    if (row < 0 || row == m_selected || row >= m_hand.rowCount()) {
+        if (m_selected != -1) {
+            m_selected = -1;
+            refreshSelection();
+        }
+        return;
+    }
+    if (!viewerToAct()) {
+        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
+        return;
+    }
+    if (!m_hand.rows()[row].playable && !anyCardChoosable() && learningMode()) {
+        emit notice(m_hand.rows()[row].reason);
+        return;
+    }
+    m_selected = row;
+    refreshSelection();
+}
+
+bool HandGame::playOn(const QString& target)
+{
+    if (m_selected < 0) {
+        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
+        return false;
+    }
+    return applyAction(m_hand.rows()[m_selected].card + QLatin1Char(' ') + target);
+}
+
+QString HandGame::whyNot(const QString& target) const
+{
+    if (!active() || m_selected < 0)
+        return {};
+    return capitalized(targetRefusal(selectedNotation(), target));
+}
+
+void HandGame::highlightSuggestion(const QString& action)
+{
+    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
+    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
+        words.removeFirst();
+    if (words.isEmpty())
+        return;
+    for (int row = 0; row < m_hand.rowCount(); ++row)
+        if (m_hand.rows()[row].card == words.first()) {
+            if (m_selected != row)
+                selectCard(row);
+            return;
+        }
+}
+
+void HandGame::fillSeat(int player, Seat& seat) const
+{
+    seat.handSize = handSizeOf(player);
+    // Not the viewer's own secret colour during play: that shows only where they peek (the secret
+    // colour card), so a seat chip never gives it away to someone looking on.
+    seat.color = colorsShown() ? colorLetterOf(player) : QString();
+}
+
+QString HandGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    return cardThenTarget(action, selectedNotation(), handItem, [this](const QString& target) { return targetItem(target); });
+}
+
+QString HandGame::named(const std::string& text) const
+{
+    return tidepool::app::withPlayerNames(QString::fromStdString(text), [this](int p) { return playerName(p); },
+                                          gameName());
+}

@@ -1,0 +1,49 @@
+#pragma once
+// KeyRepeatGuard (QML singleton): a held Enter, Return or Space acts once, never again by its
+// repeats. Qt marks a repeat as such only when the window system says so, and on X11 it guesses
+// from a release and a press with the same time stamp that it must find together in its queue:
+// under load the guess fails and every repeat arrives as a fresh press (issue 17, a hostile test:
+// one held Enter played, pressed Done, passed the handover screen and showed the next player's
+// hand). So the app decides itself, for every window: a press of these keys while the key is still
+// down (no release seen), or that comes with the time stamp of the key's last release or right
+// after it (under 20 ms: no hand releases and presses a key again that fast), is a repeat, and a
+// repeat reaches neither a shortcut nor an item. Text fields keep Space's repeats. No rules here.
+#include <QElapsedTimer>
+#include <QHash>
+#include <QObject>
+#include <QtQml/qqmlregistration.h>
+
+class KeyRepeatGuard : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    /// Always true: reading it creates the singleton, which filters the application's key events.
+    Q_PROPERTY(bool installed READ installed CONSTANT)
+
+public:
+    explicit KeyRepeatGuard(QObject* parent = nullptr);
+    bool installed() const { return true; }
+    /// Repeats swallowed so far (for tests).
+    Q_INVOKABLE int swallowed() const { return m_swallowed; }
+    /// Tests only: judge by time also the key events the app makes itself (QTest's, whose
+    /// keyClick()s follow each other within a millisecond); otherwise only the window system's
+    /// events (those with a scan code) are.
+    Q_INVOKABLE void setJudgeSyntheticByTime(bool on) { m_judgeSynthetic = on; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct KeyState
+    {
+        bool down = false;          ///< a press was let through and no release seen since
+        quint64 releaseStamp = 0;   ///< the window system's time stamp of the last release
+        qint64 releasedAt = -1;     ///< when that release arrived (m_clock, ms)
+        bool swallowPress = false;  ///< the press after a swallowed ShortcutOverride
+    };
+    QHash<int, KeyState> m_keys;
+    QElapsedTimer m_clock;
+    int m_swallowed = 0;
+    bool m_judgeSynthetic = false;
+};

@@ -1,0 +1,769 @@
+#include "ripplegame.h"
+#include "gameregistry.h"
+#include "reasontext.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <algorithm>
+
+// ScoreBreakdown::slots (the engine) is read below; Qt's `slots` keyword macro is not used here.
+#undef slots
+
+using namespace tidepool::ripple;
+
+namespace {
+
+QString qs(const std::string& text) { return QString::fromStdString(text); }
+
+QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+QString iconId(Icon icon) { return qs(toString(icon)); }
+
+/// "Beach Ball", "Pineapple combo".
+QString cardTitle(const Card& card)
+{
+    return qs(iconName(card.icon)) + (card.combo ? RippleGame::tr(" combo") : QString());
+}
+
+bool contains(const std::vector<Action>& actions, const Action& action)
+{
+    return std::find(actions.begin(), actions.end(), action) != actions.end();
+}
+
+QString phaseName(Phase phase) { return qs(toString(phase)); }
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Models
+
+QVariant RippleBeachModel::data(const QModelIndex& index, int role) const
+{
+    const RippleSlotRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case SlotRole: return r->slot;
+    case UpRole: return r->up;
+    case IconRole: return r->icon;
+    case NameRole: return r->name;
+    case ValueRole: return r->value;
+    case ComboRole: return r->combo;
+    case Need1Role: return r->need1;
+    case Need2Role: return r->need2;
+    case Has1Role: return r->has1;
+    case Has2Role: return r->has2;
+    case BonusRole: return r->bonus;
+    case StackedRole: return r->stacked;
+    case CompletedRole: return r->completed;
+    case MatchedRole: return r->matched;
+    case CanPlaceRole: return r->canPlace;
+    case CanStackRole: return r->canStack;
+    case CanFlipRole: return r->canFlip;
+    case CanRevealRole: return r->canReveal;
+    case PickedRole: return r->picked;
+    case RippleSpotRole: return r->rippleSpot;
+    case ComboSpotRole: return r->comboSpot;
+    case MatchSpotRole: return r->matchSpot;
+    case HintRole: return r->hint;
+    case ScoredRole: return r->scored;
+    case PointsRole: return r->points;
+    case StackedPointsRole: return r->stackedPoints;
+    case BlockRole: return r->block;
+    case Qt::DisplayRole:
+    case DescriptionRole: return r->description;
+    case JustChangedRole: return r->justChanged;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RippleBeachModel::roleNames() const
+{
+    return {{SlotRole, "slot"},           {UpRole, "up"},
+            {IconRole, "icon"},           {NameRole, "name"},
+            {ValueRole, "value"},         {ComboRole, "combo"},
+            {Need1Role, "need1"},         {Need2Role, "need2"},
+            {Has1Role, "has1"},           {Has2Role, "has2"},
+            {BonusRole, "bonus"},         {StackedRole, "stacked"},
+            {CompletedRole, "completed"}, {MatchedRole, "matched"},
+            {CanPlaceRole, "canPlace"},   {CanStackRole, "canStack"},
+            {CanFlipRole, "canFlip"},     {CanRevealRole, "canReveal"},
+            {PickedRole, "picked"},       {RippleSpotRole, "rippleSpot"},
+            {ComboSpotRole, "comboSpot"}, {MatchSpotRole, "matchSpot"},
+            {HintRole, "hint"},           {ScoredRole, "scored"},
+            {PointsRole, "points"},       {StackedPointsRole, "stackedPoints"},
+            {BlockRole, "block"},         {DescriptionRole, "description"}, {JustChangedRole, "justChanged"}};
+}
+
+RipplePlayerModel::RipplePlayerModel(QObject* parent) : ValueListModel(parent)
+{
+    for (auto& beach : m_beaches)
+        beach = new RippleBeachModel(this);
+    for (auto& beach : m_scoreBeaches)
+        beach = new RippleBeachModel(this);
+}
+
+RippleBeachModel* RipplePlayerModel::beach(int player) const
+{
+    return player >= 0 && player < kMaxPlayers ? m_beaches[std::size_t(player)] : nullptr;
+}
+
+RippleBeachModel* RipplePlayerModel::scoreBeach(int player) const
+{
+    return player >= 0 && player < kMaxPlayers ? m_scoreBeaches[std::size_t(player)] : nullptr;
+}
+
+QVariant RipplePlayerModel::data(const QModelIndex& index, int role) const
+{
+    const RipplePlayerRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case PlayerRole: return r->player;
+    case Qt::DisplayRole:
+    case NameRole: return r->name;
+    case IsHumanRole: return r->isHuman;
+    case IsCurrentRole: return r->isCurrent;
+    case IsViewerRole: return r->isViewer;
+    case IsWinnerRole: return r->isWinner;
+    case LeadsRole: return r->leads;
+    case FaceDownRole: return r->faceDown;
+    case TotalRole: return r->total;
+    case RoundScoresRole: return r->roundScores;
+    case NextPileRole: return r->nextPile;
+    case EndedRoundRole: return r->endedRound;
+    case ScoreSlotsRole: return r->scoreSlots;
+    case ScoreBlocksRole: return r->scoreBlocks;
+    case ScorePenaltyRole: return r->scorePenalty;
+    case ScoreTotalRole: return r->scoreTotal;
+    case ScoreEndedRole: return r->scoreEnded;
+    case BlocksRole: return r->blocks;
+    case BeachRole: return QVariant::fromValue<QObject*>(beach(r->player));
+    case ScoreBeachRole: return QVariant::fromValue<QObject*>(scoreBeach(r->player));
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RipplePlayerModel::roleNames() const
+{
+    return {{PlayerRole, "player"},           {NameRole, "name"},
+            {IsHumanRole, "isHuman"},         {IsCurrentRole, "isCurrent"},
+            {IsViewerRole, "isViewer"},       {IsWinnerRole, "isWinner"},
+            {FaceDownRole, "faceDown"},       {TotalRole, "total"},
+            {RoundScoresRole, "roundScores"}, {NextPileRole, "nextPile"},
+            {EndedRoundRole, "endedRound"},   {ScoreSlotsRole, "scoreSlots"},
+            {ScoreBlocksRole, "scoreBlocks"}, {ScorePenaltyRole, "scorePenalty"},
+            {ScoreTotalRole, "scoreTotal"},   {ScoreEndedRole, "scoreEnded"},
+            {BlocksRole, "blocks"},           {BeachRole, "beach"},
+            {ScoreBeachRole, "scoreBeach"},   {LeadsRole, "leads"}};
+}
+
+QVariant RipplePileModel::data(const QModelIndex& index, int role) const
+{
+    const RipplePileRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case PileRole: return r->pile;
+    case OwnerRole: return r->owner;
+    case OwnerNameRole: return r->ownerName;
+    case Qt::DisplayRole:
+    case LabelRole: return r->label;
+    case SizeRole: return r->size;
+    case IconRole: return r->icon;
+    case NameRole: return r->name;
+    case ValueRole: return r->value;
+    case ComboRole: return r->combo;
+    case Need1Role: return r->need1;
+    case Need2Role: return r->need2;
+    case BonusRole: return r->bonus;
+    case CanTakeRole: return r->canTake;
+    case IsNextRole: return r->isNext;
+    case HintRole: return r->hint;
+    case HalfRole: return r->half;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RipplePileModel::roleNames() const
+{
+    return {{PileRole, "pile"},       {OwnerRole, "owner"},     {OwnerNameRole, "ownerName"}, {LabelRole, "label"},
+            {SizeRole, "size"},       {IconRole, "icon"},       {NameRole, "name"},           {ValueRole, "value"},
+            {ComboRole, "combo"},     {Need1Role, "need1"},     {Need2Role, "need2"},         {BonusRole, "bonus"},
+            {CanTakeRole, "canTake"}, {IsNextRole, "isNext"},   {HintRole, "hint"},           {HalfRole, "half"}};
+}
+
+// ---------------------------------------------------------------------------------------------
+// The controller
+
+RippleGame::RippleGame(QObject* parent)
+    : GameSession(QStringLiteral("ripple"), parent), m_players(this), m_piles(this)
+{
+}
+
+const RippleState* RippleGame::ripple() const { return static_cast<const RippleState*>(state()); }
+
+int RippleGame::round() const { return ripple() ? ripple()->round() : 0; }
+int RippleGame::rounds() const { return ripple() ? ripple()->rules().rounds : 3; }
+QString RippleGame::phase() const { return ripple() ? phaseName(ripple()->phase()) : QString(); }
+QString RippleGame::step() const { return ripple() ? qs(toString(ripple()->step())) : QString(); }
+int RippleGame::drawPileCount() const { return ripple() ? int(ripple()->drawPile().size()) : 0; }
+bool RippleGame::extraTurn() const { return ripple() && !finished() && ripple()->isExtraTurn(); }
+bool RippleGame::lastTurns() const { return ripple() && !finished() && ripple()->endTriggeredBy().has_value(); }
+int RippleGame::scoredRounds() const { return ripple() ? int(ripple()->roundResults().size()) : 0; }
+
+QString RippleGame::lastTurnsText() const
+{
+    if (!lastTurns())
+        return {};
+    return tr("%1 has turned up every card: everyone else has one last turn")
+        .arg(playerName(*ripple()->endTriggeredBy()));
+}
+
+QVariantMap RippleGame::held() const
+{
+    if (!ripple() || !ripple()->held())
+        return {};
+    const Held& h = *ripple()->held();
+    const Catalogue& cat = ripple()->catalogue();
+    QStringList stacked;
+    for (const Card& c : h.stacked)
+        stacked << iconId(c.icon);
+    return {{QStringLiteral("icon"), iconId(h.card.icon)},
+            {QStringLiteral("name"), cardTitle(h.card)},
+            {QStringLiteral("value"), cat.value(h.card)},
+            {QStringLiteral("combo"), h.card.combo},
+            {QStringLiteral("need1"), h.card.combo ? iconId(h.card.needs[0]) : QString()},
+            {QStringLiteral("need2"), h.card.combo ? iconId(h.card.needs[1]) : QString()},
+            {QStringLiteral("bonus"), cat.bonus(h.card).value_or(0)},
+            {QStringLiteral("stacked"), stacked},
+            {QStringLiteral("completed"), h.card.combo && comboComplete(h.card, h.stacked)},
+            {QStringLiteral("drawn"), h.drawn}};
+}
+
+bool RippleGame::hasHeld() const { return ripple() && ripple()->held().has_value(); }
+
+bool RippleGame::canDraw() const { return viewerToAct() && ripple()->check(Action::draw()).ok(); }
+bool RippleGame::canDiscard() const { return viewerToAct() && ripple()->check(Action::discard()).ok(); }
+
+QString RippleGame::drawHint() const { return canDraw() ? named(ripple()->explain(Action::draw())) : QString(); }
+QString RippleGame::discardHint() const
+{
+    return canDiscard() ? named(ripple()->explain(Action::discard())) : QString();
+}
+
+QString RippleGame::prompt() const
+{
+    const RippleState* game = ripple();
+    if (!game || finished() || handoverPending() || replaying())
+        return {};
+    if (!viewerToAct())
+        return tr("%1 is playing").arg(currentPlayerName());
+    const std::optional<Held>& h = game->held();
+    switch (game->phase()) {
+    case Phase::Reveal:
+        return m_revealPick < 0 ? tr("Turn up two of your cards: click the first")
+                                : tr("Now click a second card to turn up");
+    case Phase::Over: return {};
+    case Phase::Play: break;
+    }
+    switch (game->step()) {
+    case Step::Draw:
+        if (game->isExtraTurn())
+            return tr("Extra turn: draw from the draw pile");
+        return tr("Draw a card, or take the top card of another player's discard pile");
+    case Step::Hold:
+        return tr("Place the %1 on your beach, stack it behind a combo, or discard it")
+            .arg(qs(h->card.shortName()));
+    case Step::Ripple: {
+        const auto moves = tidepool::legalActionsOf(*game);
+        const bool canRipple = std::any_of(moves.begin(), moves.end(), [](const Action& a) {
+            return a.kind == ActionKind::Place || a.kind == ActionKind::Stack;
+        });
+        if (canRipple)
+            return learningMode() ? tr("The %1 can ripple: click a glowing spot, or discard it").arg(qs(h->card.shortName()))
+                                  : tr("Ripple the %1 into a match or a combo, or discard it").arg(qs(h->card.shortName()));
+        return tr("Discard the %1").arg(qs(h->card.shortName()));
+    }
+    case Step::Flip: return tr("Turn up one of your face-down cards");
+    }
+    return {};
+}
+
+QString RippleGame::resultReason() const
+{
+    if (!ripple() || !finished())
+        return {};
+    return capitalized(named(ripple()->winReason())) + QLatin1Char('.');
+}
+
+QString RippleGame::named(const std::string& text) const
+{
+    return tidepool::app::withPlayerNames(qs(text), [this](int p) { return playerName(p); }, gameName());
+}
+
+QString RippleGame::pileLabel(const Pile& pile) const
+{
+    // The engine's caption ("player 1's pile", "chồng a của người chơi 1"), begun with a capital
+    // where it does not begin with the player, as a caption on the table.
+    QString caption = qs(pile.label());
+    if (tidepool::app::playerPattern().match(caption).capturedStart() != 0)
+        caption = capitalized(caption);
+    return named(caption.toStdString());
+}
+
+QStringList RippleGame::legalActionTexts() const
+{
+    QStringList result;
+    if (!ripple())
+        return result;
+    for (const Action& a : tidepool::legalActionsOf(*ripple()))
+        result << qs(a.toString());
+    return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+bool RippleGame::act(const Action& action)
+{
+    if (!ripple())
+        return false;
+    return applyAction(qs(action.toString()));
+}
+
+bool RippleGame::draw() { return act(Action::draw()); }
+
+bool RippleGame::take(int pileIndex)
+{
+    if (!ripple() || pileIndex < 0 || pileIndex >= pileCount(playerCount()))
+        return false;
+    return act(Action::take(Pile::ofIndex(pileIndex, playerCount())));
+}
+
+bool RippleGame::placeAt(int slot) { return act(Action::place(slot)); }
+bool RippleGame::stackAt(int slot) { return act(Action::stack(slot)); }
+bool RippleGame::flipAt(int slot) { return act(Action::flip(slot)); }
+bool RippleGame::discardHeld() { return act(Action::discard()); }
+
+bool RippleGame::clickSlot(int slot)
+{
+    const RippleState* game = ripple();
+    if (!game || slot < 0 || slot >= kSlotCount)
+        return false;
+    if (!viewerToAct()) {
+        emit notice(finished() ? tr("The game is over")
+                    : handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
+        return false;
+    }
+    if (game->phase() == Phase::Reveal) {
+        if (const tidepool::Outcome pick = game->checkRevealPick(slot); !pick) {
+            emit notice(capitalized(named(pick.reason())));
+            return false;
+        }
+        if (m_revealPick < 0 || m_revealPick == slot) {
+            m_revealPick = m_revealPick == slot ? -1 : slot;
+            refreshModels();
+            return true;
+        }
+        const int first = std::min(m_revealPick, slot), second = std::max(m_revealPick, slot);
+        return act(Action::reveal(first, second));
+    }
+    switch (game->step()) {
+    case Step::Draw:
+        emit notice(game->isExtraTurn() ? tr("First draw a card from the draw pile (extra turn)")
+                                        : tr("First draw a card, or take one from another player's discard pile"));
+        return false;
+    case Step::Hold:
+    case Step::Ripple:
+        if (game->check(Action::stack(slot)))
+            return stackAt(slot);
+        return placeAt(slot);
+    case Step::Flip: return flipAt(slot);
+    }
+    return false;
+}
+
+QString RippleGame::whyNot(int slot) const
+{
+    const RippleState* game = ripple();
+    if (!game || slot < 0 || slot >= kSlotCount || !viewerToAct())
+        return {};
+    tidepool::Outcome outcome = tidepool::Outcome::success();
+    if (game->phase() == Phase::Reveal) {
+        const tidepool::Outcome pick = game->checkRevealPick(slot);
+        return pick ? QString() : capitalized(named(pick.reason()));
+    }
+    switch (game->step()) {
+    case Step::Draw: outcome = game->check(Action::place(slot)); break;
+    case Step::Hold:
+    case Step::Ripple:
+        if (game->check(Action::stack(slot)))
+            return {};
+        outcome = game->check(Action::place(slot));
+        break;
+    case Step::Flip: outcome = game->check(Action::flip(slot)); break;
+    }
+    return outcome ? QString() : capitalized(named(outcome.reason()));
+}
+
+void RippleGame::showScoring(int round)
+{
+    if (round < 0 || round > scoredRounds())
+        round = 0;
+    if (round == m_scoringRound)
+        return;
+    m_scoringRound = round;
+    refreshScoring();
+    emit scoringChanged();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Keeping the models in step
+
+void RippleGame::refresh()
+{
+    const RippleState* game = ripple();
+    if (!game) {
+        m_players.setRows({});
+        m_piles.setRows({});
+        m_lastMoveText.clear();
+        m_revealPick = -1;
+        if (m_scoringRound != 0) {
+            m_scoringRound = 0;
+            emit scoringChanged();
+        }
+        emit selectionChanged();
+        return;
+    }
+    const int count = actionCount();
+    const bool newAction = m_seenActions >= 0 && count == m_seenActions + 1;
+    if (count != m_seenActions)
+        m_revealPick = -1;
+    const auto& moves = game->moves();
+    m_lastMoveText = describeLastAction(*game);
+
+    // A round just ended: open its scoring view (also when a record stops right there).
+    int scoring = m_scoringRound > scoredRounds() ? 0 : m_scoringRound;
+    if (count != m_seenActions)
+        // (Opening a finished game goes straight to the final table instead.)
+        scoring = !moves.empty() && moves.back().roundEnded && !replaying() && (newAction || !game->isFinished())
+                      ? scoredRounds()
+                      : 0;
+    if (newAction && !moves.empty() && !replaying()) {
+        const Move& last = moves.back();
+        if (last.extraTurn && !last.roundEnded)
+            emit announcement(tr("Extra turn for %1! The next card comes from the draw pile.").arg(playerName(last.player)));
+        else if (last.triggeredRoundEnd && !last.roundEnded)
+            emit announcement(tr("%1 has turned up every card: everyone else has one last turn!").arg(playerName(last.player)));
+    }
+    m_seenActions = count;
+    const bool scoringMoved = scoring != m_scoringRound;
+    m_scoringRound = scoring;
+    refreshModels();
+    refreshScoring();
+    if (scoringMoved)
+        emit scoringChanged();
+}
+
+void RippleGame::refreshModels()
+{
+    const RippleState* game = ripple();
+    if (!game)
+        return;
+    const Catalogue& cat = game->catalogue();
+    const Observation obs = game->observation(std::max(0, viewer()));
+    const bool acting = viewerToAct();
+    const int current = currentPlayer();
+    const std::vector<Action> legal = acting ? tidepool::legalActionsOf(*game) : std::vector<Action>{};
+    const bool learning = learningMode();
+    const std::optional<Held>& held = obs.held;
+
+    // The slots the last action placed, stacked or turned up a card on, for the view to point at.
+    const Move* last = game->moves().empty() ? nullptr : &game->moves().back();
+    const auto changedByLast = [last](int player, int slot) {
+        if (!last || last->player != player)
+            return false;
+        switch (last->action.kind) {
+        case ActionKind::Reveal: return last->action.slot.index == slot || last->action.second.index == slot;
+        case ActionKind::Place:
+        case ActionKind::Stack:
+        case ActionKind::Flip: return last->action.slot.index == slot;
+        default: return false;
+        }
+    };
+    // Beaches
+    for (int p = 0; p < obs.playerCount; ++p) {
+        const ObservedBeach& beach = obs.beaches[std::size_t(p)];
+        QList<RippleSlotRow> rows;
+        for (int s = 0; s < kSlotCount; ++s) {
+            const ObservedCard& seen = beach[std::size_t(s)];
+            RippleSlotRow row;
+            row.slot = s;
+            row.justChanged = changedByLast(p, s);
+            row.up = seen.up && seen.card.has_value();
+            if (row.up) {
+                const Card& card = *seen.card;
+                row.icon = iconId(card.icon);
+                row.name = cardTitle(card);
+                row.value = cat.value(card);
+                row.combo = card.combo;
+                if (card.combo) {
+                    row.need1 = iconId(card.needs[0]);
+                    row.need2 = iconId(card.needs[1]);
+                    row.bonus = cat.bonus(card).value_or(0);
+                    for (const Card& c : seen.stacked) {
+                        row.stacked << iconId(c.icon);
+                        row.has1 = row.has1 || c.icon == card.needs[0];
+                        row.has2 = row.has2 || c.icon == card.needs[1];
+                    }
+                    row.completed = comboComplete(card, seen.stacked);
+                }
+                row.matched = seen.matched;
+            }
+            if (p == current && acting) {
+                if (obs.phase == Phase::Reveal) {
+                    const tidepool::Outcome pick = game->checkRevealPick(s);
+                    row.canReveal = pick.ok();
+                    row.picked = s == m_revealPick;
+                    row.hint = pick ? tr("Turn this card up") : capitalized(named(pick.reason()));
+                } else {
+                    row.canPlace = contains(legal, Action::place(s));
+                    row.canStack = contains(legal, Action::stack(s));
+                    row.canFlip = contains(legal, Action::flip(s));
+                    if (row.canStack)
+                        row.hint = named(game->explain(Action::stack(s)));
+                    else if (row.canPlace)
+                        row.hint = named(game->explain(Action::place(s)));
+                    else if (row.canFlip)
+                        row.hint = named(game->explain(Action::flip(s)));
+                    else
+                        row.hint = whyNot(s);
+                    if (learning && held) {
+                        row.comboSpot = row.canStack;
+                        row.matchSpot = row.canPlace && game->placeMakesMatch(s);
+                        row.rippleSpot = obs.step == Step::Ripple && (row.canPlace || row.canStack);
+                    }
+                }
+            }
+            QString description = tr("Slot %1: ").arg(s);
+            if (!row.up)
+                description += tr("face down");
+            else {
+                description += row.name + tr(", %1 points").arg(row.value);
+                if (row.combo)
+                    description += tr(", needs %1 and %2 for %3")
+                                       .arg(qs(iconName(seen.card->needs[0])), qs(iconName(seen.card->needs[1])))
+                                       .arg(row.bonus);
+                if (!row.stacked.isEmpty())
+                    description += tr(", %n card(s) stacked", "", int(row.stacked.size()));
+                if (row.matched)
+                    description += tr(", matched");
+            }
+            if (!row.hint.isEmpty() && (row.canPlace || row.canStack || row.canFlip || row.canReveal))
+                description += QStringLiteral(". ") + row.hint;
+            row.description = description;
+            rows.append(row);
+        }
+        m_players.beach(p)->setRows(rows);
+    }
+    for (int p = obs.playerCount; p < kMaxPlayers; ++p)
+        m_players.beach(p)->setRows({});
+
+    // Piles
+    QList<RipplePileRow> piles;
+    for (int i = 0; i < int(obs.piles.size()); ++i) {
+        const Pile& pile = obs.piles[std::size_t(i)];
+        RipplePileRow row;
+        row.pile = qs(pile.toString());
+        row.owner = pile.owner;
+        row.ownerName = playerName(pile.owner);
+        row.label = pileLabel(pile);
+        row.half = qs(pile.halfName());
+        row.size = obs.discardSizes[std::size_t(i)];
+        if (const auto& top = obs.discardTops[std::size_t(i)]) {
+            row.icon = iconId(top->icon);
+            row.name = cardTitle(*top);
+            row.value = cat.value(*top);
+            row.combo = top->combo;
+            if (top->combo) {
+                row.need1 = iconId(top->needs[0]);
+                row.need2 = iconId(top->needs[1]);
+                row.bonus = cat.bonus(*top).value_or(0);
+            }
+        }
+        row.canTake = contains(legal, Action::take(pile));
+        row.isNext = obs.nextPile[std::size_t(pile.owner)] == pile;
+        if (acting && obs.phase == Phase::Play && obs.step == Step::Draw) {
+            const tidepool::Outcome outcome = game->check(Action::take(pile));
+            row.hint = outcome ? named(game->explain(Action::take(pile))) : capitalized(named(outcome.reason()));
+        }
+        piles.append(row);
+    }
+    if (piles.size() != m_piles.rows().size())
+        m_piles.resetRows(piles);
+    else
+        m_piles.setRows(piles);
+
+    // Players
+    QList<RipplePlayerRow> players;
+    const auto winners = obs.winners;
+    for (int p = 0; p < obs.playerCount; ++p) {
+        RipplePlayerRow row = p < m_players.rows().size() ? m_players.rows()[p] : RipplePlayerRow{};
+        row.player = p;
+        row.name = playerName(p);
+        row.isHuman = isHuman(p);
+        row.isCurrent = p == current;
+        row.isViewer = p == viewer();
+        row.isWinner = std::find(winners.begin(), winners.end(), p) != winners.end();
+        row.leads = std::find(obs.leaders.begin(), obs.leaders.end(), p) != obs.leaders.end();
+        int down = 0;
+        for (const ObservedCard& c : obs.beaches[std::size_t(p)])
+            down += c.up ? 0 : 1;
+        row.faceDown = down;
+        row.total = obs.totals[std::size_t(p)];
+        row.roundScores.clear();
+        for (const auto& scores : obs.scores)
+            row.roundScores << scores[std::size_t(p)];
+        row.nextPile = qs(obs.nextPile[std::size_t(p)].toString());
+        row.endedRound = obs.endTriggeredBy && *obs.endTriggeredBy == p && !obs.finished;
+        players.append(row);
+    }
+    if (players.size() != m_players.rows().size())
+        m_players.resetRows(players);
+    else
+        m_players.setRows(players);
+    emit selectionChanged();
+}
+
+void RippleGame::refreshScoring()
+{
+    const RippleState* game = ripple();
+    if (!game)
+        return;
+    const Catalogue& cat = game->catalogue();
+    const int n = game->playerCount();
+    const RoundResult* result =
+        m_scoringRound > 0 && m_scoringRound <= scoredRounds() ? &game->roundResults()[std::size_t(m_scoringRound - 1)] : nullptr;
+    QList<RipplePlayerRow> players = m_players.rows();
+    for (int p = 0; p < n; ++p) {
+        QList<RippleSlotRow> rows;
+        RipplePlayerRow& player = players[p];
+        player.scoreSlots = player.scoreBlocks = player.scorePenalty = player.scoreTotal = 0;
+        player.scoreEnded = false;
+        player.blocks.clear();
+        if (result) {
+            const ScoreBreakdown& score = result->scores[std::size_t(p)];
+            player.scoreSlots = score.slotPoints;
+            player.scoreBlocks = score.blockPoints;
+            player.scorePenalty = score.penalty;
+            player.scoreTotal = score.total;
+            player.scoreEnded = score.endedRound;
+            std::array<int, kColumnCount> blockOfColumn;
+            blockOfColumn.fill(-1);
+            for (int b = 0; b < int(score.blocks.size()); ++b) {
+                const BlockScore& block = score.blocks[std::size_t(b)];
+                for (int c = block.firstColumn; c < block.firstColumn + block.columns; ++c)
+                    blockOfColumn[std::size_t(c)] = b;
+                player.blocks << QVariantMap{{QStringLiteral("firstColumn"), block.firstColumn},
+                                             {QStringLiteral("columns"), block.columns},
+                                             {QStringLiteral("points"), block.points},
+                                             {QStringLiteral("icon"), iconId(block.icon)}};
+            }
+            for (int s = 0; s < kSlotCount; ++s) {
+                const SlotScore& slot = score.slots[std::size_t(s)];
+                RippleSlotRow row;
+                row.slot = s;
+                row.up = true;
+                row.icon = iconId(slot.card.icon);
+                row.name = cardTitle(slot.card);
+                row.value = slot.faceValue;
+                row.combo = slot.card.combo;
+                if (slot.card.combo) {
+                    row.need1 = iconId(slot.card.needs[0]);
+                    row.need2 = iconId(slot.card.needs[1]);
+                    row.bonus = cat.bonus(slot.card).value_or(0);
+                    for (const Card& c : slot.stacked) {
+                        row.stacked << iconId(c.icon);
+                        row.has1 = row.has1 || c.icon == slot.card.needs[0];
+                        row.has2 = row.has2 || c.icon == slot.card.needs[1];
+                    }
+                }
+                row.completed = slot.completedCombo;
+                row.matched = slot.matched;
+                row.scored = true;
+                row.points = slot.points;
+                row.stackedPoints = slot.stackedPoints;
+                row.block = blockOfColumn[std::size_t(Slot{s}.column())];
+                QString why = slot.completedCombo ? tr("completed combo, %1").arg(slot.topPoints)
+                              : slot.matched      ? tr("matched, 0")
+                                                  : tr("%1 points").arg(slot.topPoints);
+                if (!slot.stacked.empty())
+                    why += tr(", stacked cards %1").arg(slot.stackedPoints);
+                row.description = tr("Slot %1: %2, %3").arg(s).arg(row.name, why);
+                rows.append(row);
+            }
+        }
+        m_players.scoreBeach(p)->setRows(rows);
+    }
+    for (int p = n; p < kMaxPlayers; ++p)
+        m_players.scoreBeach(p)->setRows({});
+    m_players.setRows(players);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Log sentences: the engine's (RippleState::describe), seats named
+
+QString RippleGame::describeLastAction(const tidepool::State& state) const
+{
+    const auto& game = static_cast<const RippleState&>(state);
+    return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
+}
+
+void RippleGame::fillSeat(int player, Seat& seat) const
+{
+    int down = 0;
+    for (const BeachCard& c : ripple()->beach(player))
+        down += c.up ? 0 : 1;
+    seat.handSize = down;
+}
+
+QString RippleGame::tutorialPointer(const QString& action, const HandItem& handItem) const
+{
+    Q_UNUSED(handItem);
+    const QStringList parts = action.split(QLatin1Char(' '));
+    const QString verb = parts.value(0);
+    if (verb == QLatin1String("draw"))
+        return QStringLiteral("drawPile");
+    if (verb == QLatin1String("take"))
+        return QStringLiteral("pile") + parts.value(1);
+    if (verb == QLatin1String("discard"))
+        return QStringLiteral("discardButton");
+    return QStringLiteral("slot") + parts.value(1);
+}
+
+// The app's entry for Ripple (app/gameregistry.h).
+TIDEPOOL_REGISTER_APP_GAME(ripple, {
+    "ripple",
+    [](QObject* parent) -> GameSession* { return new RippleGame(parent); },
+    "ripple/RipplePage.qml",
+    "ripple/RippleRules.qml",
+    "ripple/RippleCardScene.qml",
+    "ripple-card-back",
+    0.7,
+    ":/tutorials/ripple.json",
+    {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "A beach card game of matches, block sets and combos")},
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "On: the slots where your card makes a match or joins a combo light up, and so do ripples.")},
+    // A card game, not a race.
+    {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "Start the game")},
+})
+
+namespace {
+// For lupdate (never used): the engine's title as the home screen and saved games show it.
+[[maybe_unused]] const char* const rippleTitle[] = {QT_TRANSLATE_NOOP("GamesModel", "Ripple")};
+} // namespace

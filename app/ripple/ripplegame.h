@@ -1,0 +1,276 @@
+#pragma once
+// The Ripple game screen's controller: every player's beach, the discard piles, the draw pile, the
+// held card, the round-scoring view and the table of rounds, all read from the engine's observation
+// (face-down cards are hidden from everyone). What a click on a slot does and which slots light up
+// comes from the engine's legal actions; nothing here knows the rules.
+#include "gamesession.h"
+// The engine's ScoreBreakdown has a member named `slots`, which Qt defines as a keyword macro.
+#pragma push_macro("slots")
+#undef slots
+#include "ripple/ripple.h"
+#pragma pop_macro("slots")
+#include "valuelistmodel.h"
+
+#include <QVariantList>
+#include <QVariantMap>
+#include <array>
+
+/// One slot of a beach as it is drawn, with what a click on it would do now.
+struct RippleSlotRow
+{
+    int slot = 0;
+    bool up = false;
+    QString icon;        ///< icon id ("beachball"), "" while face down
+    QString name;        ///< "Beach Ball", "Pineapple combo"
+    int value = 0;       ///< face value
+    bool combo = false;
+    QString need1;       ///< a combo's needed icons (ids), else ""
+    QString need2;
+    bool has1 = false;   ///< need1 is stacked behind it
+    bool has2 = false;
+    int bonus = 0;       ///< a combo's bonus (negative), else 0
+    QStringList stacked; ///< icon ids of the cards stacked behind it, in stacking order
+    bool completed = false; ///< a combo with both needed icons stacked
+    bool matched = false;   ///< its column visibly matches
+    // What the viewer may do here now (only on the acting player's beach).
+    bool canPlace = false;
+    bool canStack = false;
+    bool canFlip = false;
+    bool canReveal = false;
+    bool picked = false;     ///< chosen as the first of the two cards to turn up
+    /// Learning mode: the held card could ripple here (about to be discarded: a new match, or a
+    /// combo it could join), or, for a freshly drawn card, a match or combo spot.
+    bool rippleSpot = false;
+    bool comboSpot = false;  ///< learning mode: a combo the held card could join
+    bool matchSpot = false;  ///< learning mode: placing the held card here makes a new match
+    QString hint;            ///< the engine's sentence for the click, or why it is refused
+    // Scoring (the scoring view's beaches only)
+    bool scored = false;
+    int points = 0;          ///< the slot's points, stacked cards included
+    int stackedPoints = 0;
+    int block = -1;          ///< index of the block set this slot belongs to, -1 for none
+    QString description;     ///< for screen readers
+    bool justChanged = false; ///< the last action placed, stacked or turned up a card here
+    bool operator==(const RippleSlotRow&) const = default;
+};
+
+/// One player's beach: ten rows, slot order (0-4 top row, 5-9 bottom row).
+class RippleBeachModel : public tidepool::app::ValueListModel<RippleSlotRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("A beach belongs to a game")
+public:
+    enum Role {
+        SlotRole = Qt::UserRole + 1, UpRole, IconRole, NameRole, ValueRole, ComboRole, Need1Role, Need2Role,
+        Has1Role, Has2Role, BonusRole, StackedRole, CompletedRole, MatchedRole, CanPlaceRole, CanStackRole,
+        CanFlipRole, CanRevealRole, PickedRole, RippleSpotRole, ComboSpotRole, MatchSpotRole, HintRole,
+        ScoredRole, PointsRole, StackedPointsRole, BlockRole, DescriptionRole, JustChangedRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+/// One row per player: their beach, their scores so far and, while a round's scoring is shown,
+/// that round's breakdown.
+struct RipplePlayerRow
+{
+    int player = 0;
+    QString name;
+    bool isHuman = true;
+    bool isCurrent = false;
+    bool isViewer = false;
+    bool isWinner = false;
+    /// Leads the table (the observation's leaders, ruling 12): the lowest total once a round is
+    /// scored, the winners once the game is over.
+    bool leads = false;
+    int faceDown = 0;
+    int total = 0;
+    QVariantList roundScores; ///< per scored round
+    QString nextPile;         ///< where their next discard goes ("P0a")
+    bool endedRound = false;  ///< triggered the end of this round (last turns)
+    // The shown round's breakdown
+    int scoreSlots = 0;
+    int scoreBlocks = 0;
+    int scorePenalty = 0;
+    int scoreTotal = 0;
+    bool scoreEnded = false;
+    QVariantList blocks; ///< {firstColumn, columns, points, icon}
+    bool operator==(const RipplePlayerRow&) const = default;
+};
+
+class RipplePlayerModel : public tidepool::app::ValueListModel<RipplePlayerRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Players belong to a game")
+public:
+    enum Role {
+        PlayerRole = Qt::UserRole + 1, NameRole, IsHumanRole, IsCurrentRole, IsViewerRole, IsWinnerRole, FaceDownRole,
+        TotalRole, RoundScoresRole, NextPileRole, EndedRoundRole, ScoreSlotsRole, ScoreBlocksRole, ScorePenaltyRole,
+        ScoreTotalRole, ScoreEndedRole, BlocksRole, BeachRole, ScoreBeachRole, LeadsRole,
+    };
+    Q_ENUM(Role)
+    explicit RipplePlayerModel(QObject* parent = nullptr);
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+    RippleBeachModel* beach(int player) const;
+    RippleBeachModel* scoreBeach(int player) const;
+
+private:
+    std::array<RippleBeachModel*, tidepool::ripple::kMaxPlayers> m_beaches{};
+    std::array<RippleBeachModel*, tidepool::ripple::kMaxPlayers> m_scoreBeaches{};
+};
+
+/// The discard piles, in pile order (P0 P1 ..., or P0a P0b P1a P1b with two players).
+struct RipplePileRow
+{
+    QString pile;   ///< notation, "P1" or "P0a"
+    int owner = 0;
+    QString ownerName;
+    QString label;  ///< "Ben's pile", "Ann's pile a" (the engine's Pile::label, seats named)
+    QString half;   ///< "a" or "b" with two players (Pile::halfName), else ""
+    int size = 0;
+    QString icon;   ///< the top card, "" when empty
+    QString name;
+    int value = 0;
+    bool combo = false;
+    QString need1;
+    QString need2;
+    int bonus = 0;
+    bool canTake = false; ///< the viewer may take its top card now
+    bool isNext = false;  ///< its owner's next discard goes here
+    QString hint;         ///< the engine's sentence, or why not
+    bool operator==(const RipplePileRow&) const = default;
+};
+
+class RipplePileModel : public tidepool::app::ValueListModel<RipplePileRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Piles belong to a game")
+public:
+    enum Role {
+        PileRole = Qt::UserRole + 1, OwnerRole, OwnerNameRole, LabelRole, SizeRole, IconRole, NameRole, ValueRole,
+        ComboRole, Need1Role, Need2Role, BonusRole, CanTakeRole, IsNextRole, HintRole, HalfRole,
+    };
+    Q_ENUM(Role)
+    using ValueListModel::ValueListModel;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+};
+
+class RippleGame : public GameSession
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(int round READ round NOTIFY stateChanged)
+    Q_PROPERTY(int rounds READ rounds NOTIFY stateChanged)
+    /// "reveal", "play" or "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY stateChanged)
+    /// "draw", "hold", "ripple" or "flip".
+    Q_PROPERTY(QString step READ step NOTIFY stateChanged)
+    Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY stateChanged)
+    /// The current turn is an extra turn (its card must come from the draw pile).
+    Q_PROPERTY(bool extraTurn READ extraTurn NOTIFY stateChanged)
+    /// Someone turned their whole beach up: everyone else has one last turn.
+    Q_PROPERTY(bool lastTurns READ lastTurns NOTIFY stateChanged)
+    Q_PROPERTY(QString lastTurnsText READ lastTurnsText NOTIFY stateChanged)
+    /// The held card: {icon, name, value, combo, need1, need2, bonus, stacked, drawn}; empty when none.
+    Q_PROPERTY(QVariantMap held READ held NOTIFY stateChanged)
+    Q_PROPERTY(bool hasHeld READ hasHeld NOTIFY stateChanged)
+    Q_PROPERTY(bool canDraw READ canDraw NOTIFY stateChanged)
+    Q_PROPERTY(bool canDiscard READ canDiscard NOTIFY stateChanged)
+    /// The engine's sentence for drawing / discarding now ("" when not possible).
+    Q_PROPERTY(QString drawHint READ drawHint NOTIFY stateChanged)
+    Q_PROPERTY(QString discardHint READ discardHint NOTIFY stateChanged)
+    /// What to do next, in one line.
+    Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
+    /// Rounds scored so far.
+    Q_PROPERTY(int scoredRounds READ scoredRounds NOTIFY stateChanged)
+    /// The round whose scoring view is open (1-based), 0 when none.
+    Q_PROPERTY(int scoringRound READ scoringRound NOTIFY scoringChanged)
+    Q_PROPERTY(RipplePlayerModel* players READ players CONSTANT)
+    Q_PROPERTY(RipplePileModel* piles READ piles CONSTANT)
+
+public:
+    explicit RippleGame(QObject* parent = nullptr);
+
+    int round() const;
+    int rounds() const;
+    QString phase() const;
+    QString step() const;
+    int drawPileCount() const;
+    bool extraTurn() const;
+    bool lastTurns() const;
+    QString lastTurnsText() const;
+    QVariantMap held() const;
+    bool hasHeld() const;
+    bool canDraw() const;
+    bool canDiscard() const;
+    QString drawHint() const;
+    QString discardHint() const;
+    QString prompt() const;
+    QString lastMoveText() const override { return m_lastMoveText; }
+    int scoredRounds() const;
+    int scoringRound() const { return m_scoringRound; }
+    QString resultReason() const override;
+    RipplePlayerModel* players() { return &m_players; }
+    RipplePileModel* piles() { return &m_piles; }
+
+    /// The beach of `player` as it is now, and as it was scored in the shown round.
+    Q_INVOKABLE RippleBeachModel* beach(int player) const { return m_players.beach(player); }
+    Q_INVOKABLE RippleBeachModel* scoreBeach(int player) const { return m_players.scoreBeach(player); }
+
+    Q_INVOKABLE bool draw();
+    /// Takes the top card of the pile at `pileIndex` (row of piles).
+    Q_INVOKABLE bool take(int pileIndex);
+    /// What a click on the acting player's slot means now: in the reveal phase choose it (two
+    /// choices turn both up); with a held card stack it behind the combo there if that is legal,
+    /// else place it there; after a discard turn it up.
+    Q_INVOKABLE bool clickSlot(int slot);
+    Q_INVOKABLE bool placeAt(int slot);
+    Q_INVOKABLE bool stackAt(int slot);
+    Q_INVOKABLE bool flipAt(int slot);
+    Q_INVOKABLE bool discardHeld();
+    /// Why a click on `slot` would be refused now ("" when it is legal).
+    Q_INVOKABLE QString whyNot(int slot) const;
+    /// Opens the scoring view of a scored round (1-based), or closes it with 0.
+    Q_INVOKABLE void showScoring(int round);
+    Q_INVOKABLE void closeScoring() { showScoring(0); }
+    /// The engine's legal actions now, as notation (for tests and the learning view).
+    Q_INVOKABLE QStringList legalActionTexts() const;
+
+signals:
+    void selectionChanged();
+    void scoringChanged();
+    /// Something every player should notice: an extra turn, the last turns, a round's end.
+    void announcement(const QString& text);
+
+protected:
+    /// Ripple has no secret hands (every card is face up for all or face down for all), so turns
+    /// pass without a handover screen.
+    bool hasPrivateInformation() const override { return false; }
+    void refresh() override;
+    QString describeLastAction(const tidepool::State& state) const override;
+    void fillSeat(int player, Seat& seat) const override;
+    QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
+
+private:
+    const tidepool::ripple::RippleState* ripple() const;
+    void refreshModels();
+    void refreshScoring();
+    bool act(const tidepool::ripple::Action& action);
+    /// Engine text with "player 2" replaced by the player's name.
+    QString named(const std::string& text) const;
+    QString pileLabel(const tidepool::ripple::Pile& pile) const;
+
+    RipplePlayerModel m_players;
+    RipplePileModel m_piles;
+    QString m_lastMoveText;
+    int m_revealPick = -1;
+    int m_scoringRound = 0;
+    int m_seenActions = -1;      ///< action count at the last refresh
+};

@@ -1,0 +1,77 @@
+#pragma once
+// The table's sounds (Qt Multimedia's QSoundEffect): card play, a turtle's step and landing on a
+// stack, lettuce, shuffle, splash, extra turn, round end, the win and the handover chime, from
+// qrc:/sounds/<name>.wav (made by scripts/make-sounds.py). Volume and mute are user settings
+// (QSettings "sound/volume", "sound/muted"). A machine without an audio output, or a test run
+// (offscreen or minimal platform, or TIDEPOOL_QUIET set), plays nothing and loses nothing: every
+// request is still announced by `requested`.
+#include <QHash>
+#include <QObject>
+#include <QSettings>
+#include <QtQml/qqmlregistration.h>
+
+class QSoundEffect;
+
+class SoundBoard : public QObject
+{
+    Q_OBJECT
+    QML_NAMED_ELEMENT(Sounds)
+    QML_SINGLETON
+    /// The volume, in percent of full: one of volumes() (default 70).
+    Q_PROPERTY(int volume READ volume WRITE setVolume NOTIFY volumeChanged)
+    /// Sounds off, whatever the volume (default false).
+    Q_PROPERTY(bool muted READ muted WRITE setMuted NOTIFY mutedChanged)
+    /// False in a test run (see the header): nothing is ever played.
+    Q_PROPERTY(bool quiet READ quiet CONSTANT)
+public:
+    /// The sounds there are; fileName() names each one's file.
+    enum Sound {
+        Card,      ///< a card played or drawn
+        Step,      ///< a turtle or tile moves one space
+        Stack,     ///< a turtle lands on a stack
+        Lettuce,   ///< lettuce eaten (Ribbit's finish, Mini's lettuce cards)
+        Shuffle,   ///< a draw pile shuffled
+        Splash,    ///< a splash: a card rippled onto the beach (a match)
+        ExtraTurn, ///< an extra turn (a combo made)
+        RoundEnd,  ///< a race or a round ends
+        Win,       ///< the game is won
+        Handover   ///< pass the screen to the next player
+    };
+    Q_ENUM(Sound)
+
+    explicit SoundBoard(QObject* parent = nullptr);
+    ~SoundBoard() override;
+
+    int volume() const;
+    void setVolume(int percent);
+    bool muted() const;
+    void setMuted(bool muted);
+    bool quiet() const { return m_quiet; }
+    /// Plays nothing (true) or sends sounds to the audio output (false), whatever the platform
+    /// (tests of a machine without audio output use it).
+    void setQuiet(bool quiet) { m_quiet = quiet; }
+
+    /// The volumes Settings offers, in percent (quiet, normal, loud).
+    static QList<int> volumes() { return {35, 70, 100}; }
+    /// "card", "step", ..., "extra-turn": the file's name without ".wav".
+    static QString fileName(Sound sound);
+    /// Every sound, in enum order.
+    static QList<Sound> all();
+
+    /// Plays `sound` (restarting it if it is playing), unless muted or quiet. Unknown values are
+    /// ignored. Emits `requested` either way, so tests can follow the table's sounds.
+    Q_INVOKABLE void play(SoundBoard::Sound sound);
+
+signals:
+    void volumeChanged();
+    void mutedChanged();
+    /// A sound was asked for (`played` is whether it was sent to the audio output).
+    void requested(SoundBoard::Sound sound, bool played);
+
+private:
+    QSoundEffect* effect(Sound sound);
+
+    QSettings m_settings;
+    QHash<int, QSoundEffect*> m_effects;
+    bool m_quiet = false;
+};

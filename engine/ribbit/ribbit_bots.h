@@ -1,0 +1,27 @@
+#pragma once
+// Ribbit's computer players (docs/ai.md). Each decides from the acting player's typed observation
+// alone; the sampled worlds (determinizations) of the Hard level are built by sampleWorld() from an
+// observation and a generator.
+#include "bots/bot.h"
+#include "ribbit.h"
+
+#include <array>
+#include <memory>
+
+namespace tidepool::ribbit {
+
+/// Per colour, how likely each other player is to hold it, from what they played (a turtle they
+/// pushed is likely theirs, one they held back is not). [player][colour], each row sums to 1 over
+/// the colours still possible for that player; the observer's own row is certain.
+std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& observation);
+/// A full state consistent with `observation`: the other players' colours drawn from
+/// colorBeliefs(), the unseen cards shuffled into their hands and the draw pile.
+std::unique_ptr<RibbitState> sampleWorld(const Observation& observation, Rng& rng);
+/// Easy, Medium or Hard (`level`), choosing from `seed` (GameInfo::makeBot).
+std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options);
+/// The same player on the typed fast path (bots/bot.h TypedBot; simulations): "easy", "medium" or "hard".
+std::unique_ptr<TypedBot<RibbitState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed, BotOptions options);
+/// The Hard level's default budget (playouts per decision).
+inline constexpr int kHardIterations = 600;
+
+} // namespace tidepool::ribbit

@@ -1,0 +1,47 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// What the table just saw, above the player's area: a caption for every move (the game's
+// lastMoveText, a computer's at the computer pace, each one faded in as it lands, also while a
+// handover waits to cover the table; not while a play waits for Done, MoveConfirmBar says it).
+// Anchor its bottom.
+Item {
+    id: root
+    objectName: "moveCaption"
+    property GameSession game
+    /// Widest the caption may be.
+    property real maxWidth: parent ? parent.width * 0.7 : 600
+    /// The caption in view (tests follow it): "" when none shows.
+    readonly property string shownText: captionPill.visible ? caption.text : ""
+
+    width: captionPill.width
+    height: captionPill.visible ? captionPill.height : 0
+
+    Rectangle {
+        id: captionPill
+        objectName: "captionPill"
+        visible: root.game !== null && root.game.lastMoveText !== "" && !root.game.movePending
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
+        width: Math.min(caption.implicitWidth + Theme.px(32), root.maxWidth)
+        height: caption.implicitHeight + Theme.px(10)
+        radius: height / 2
+        color: "#B0140A04"
+        Text {
+            id: caption
+            objectName: "captionText"
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, root.maxWidth - Theme.px(32))
+            text: root.game ? root.game.lastMoveText : ""
+            textFormat: Text.PlainText // the engine's words, never markup
+            elide: Text.ElideRight
+            color: Theme.cream
+            font.pixelSize: Theme.fontSmall + Theme.px(1)
+            // Each move's own caption: it fades in as the move lands, so two in a row read as two.
+            onTextChanged: if (text !== "") fadeIn.restart()
+            NumberAnimation { id: fadeIn; target: caption; property: "opacity"; from: 0.15; to: 1; duration: Theme.medium }
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
+        }
+    }
+}

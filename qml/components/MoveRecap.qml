@@ -1,0 +1,75 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// "Since your last turn": when it is the viewer's turn after more than one move by others and no
+// handover screen listed them (one person with computers; Ripple), every one of those moves in the
+// log's words (the game's recap), newest in view, scrolling beyond `maxHeight`. It goes when the
+// viewer starts to choose (`suppressed`), acts, or closes it. Place it at the top of the table,
+// under the status line; it grows downward.
+PaperPanel {
+    id: root
+    objectName: "recap"
+    property GameSession game
+    /// Tallest it may be (it scrolls beyond).
+    property real maxHeight: Theme.px(200)
+    /// Hide it (the viewer has started to choose).
+    property bool suppressed: false
+    readonly property var lines: game ? game.recap : []
+
+    visible: lines.length > 0 && !suppressed
+    width: Math.min(parent ? parent.width - Theme.px(32) : Theme.px(640), Theme.px(640))
+    height: Math.min(recapColumn.implicitHeight, maxHeight) + Theme.px(20)
+    radius: Theme.px(14)
+    color: "#F5FBF3E2"
+
+    Flickable {
+        id: recapFlick
+        anchors { fill: parent; margins: Theme.px(10); rightMargin: Theme.px(44) }
+        contentHeight: recapColumn.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        // The newest move in view.
+        onContentHeightChanged: contentY = Math.max(0, contentHeight - height)
+        ScrollBar.vertical: ScrollBar { policy: recapFlick.contentHeight > recapFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        Column {
+            id: recapColumn
+            width: recapFlick.width
+            spacing: Theme.px(2)
+            Text {
+                width: parent.width
+                text: qsTr("Since your last turn:")
+                textFormat: Text.PlainText
+                font.pixelSize: Theme.fontBody
+                font.bold: true
+                color: Theme.inkSoft
+            }
+            Repeater {
+                model: root.lines
+                delegate: Text {
+                    objectName: "recapLine"
+                    required property string modelData
+                    width: parent.width
+                    text: "• " + modelData
+                    textFormat: Text.PlainText // the engine's words, never markup
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontSmall + Theme.px(1)
+                    color: Theme.ink
+                }
+            }
+        }
+    }
+    // Close: it goes until the viewer's next turn.
+    TButton {
+        objectName: "recapClose"
+        anchors { right: parent.right; top: parent.top; margins: Theme.px(6) }
+        tone: "secondary"
+        implicitHeight: Theme.px(28)
+        leftPadding: Theme.px(8)
+        text: "✕"
+        Accessible.name: qsTr("Close the moves since your last turn")
+        onClicked: root.game.dismissRecap()
+    }
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("Since your last turn:") + " " + root.lines.join(" ")
+}

@@ -1,0 +1,162 @@
+// GameSession, the facade the game pages bind to: each of its properties has its own NOTIFY
+// signal, emitted exactly when that property's value changed (once), never for the others; and a
+// computer move worked out for a game that is gone is dropped.
+#include "appsettings.h"
+#include "newgamesetup.h"
+#include "ribbit/ribbitgame.h"
+#include "ribbitrecords.h"
+
+#include <QMetaProperty>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QThreadPool>
+
+#include <memory>
+#include <vector>
+
+namespace {
+
+int handRow(HandModel* hand, const QString& card)
+{
+    for (int i = 0; i < hand->rowCount(); ++i)
+        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
+            return i;
+    return -1;
+}
+
+/// Every property GameSession itself declares, with a NOTIFY signal.
+std::vector<QMetaProperty> sessionProperties()
+{
+    const QMetaObject& meta = GameSession::staticMetaObject;
+    std::vector<QMetaProperty> properties;
+    for (int i = meta.propertyOffset(); i < meta.propertyCount(); ++i)
+        if (meta.property(i).hasNotifySignal())
+            properties.push_back(meta.property(i));
+    return properties;
+}
+
+/// Runs `step` on `session` and checks that every property's own signal was emitted exactly once
+/// when its value changed, and not at all when it did not. Returns the names that changed.
+QStringList expectOwnSignals(GameSession& session, const std::function<void()>& step)
+{
+    QStringList changed;
+    std::vector<QVariant> before;
+    std::vector<std::unique_ptr<QSignalSpy>> spies;
+    const std::vector<QMetaProperty> properties = sessionProperties();
+    for (const QMetaProperty& property : properties) {
+        before.push_back(property.read(&session));
+        spies.push_back(std::make_unique<QSignalSpy>(&session, property.notifySignal()));
+    }
+    step();
+    for (std::size_t i = 0; i < properties.size(); ++i) {
+        const bool differs = properties[i].read(&session) != before[i];
+        const int emitted = int(spies[i]->count());
+        if (differs)
+            changed << QString::fromLatin1(properties[i].name());
+        if (differs ? emitted != 1 : emitted != 0) {
+            QTest::qFail(qPrintable(QStringLiteral("%1: changed %2, its signal emitted %3 times")
+                                        .arg(QString::fromLatin1(properties[i].name()), differs ? QStringLiteral("yes") : QStringLiteral("no"))
+                                        .arg(emitted)),
+                         __FILE__, __LINE__);
+            return changed;
+        }
+    }
+    return changed;
+}
+
+} // namespace
+
+class TestSessionSignals : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void everyPropertyHasItsOwnSignal()
+    {
+        QSet<QByteArray> signalNames;
+        for (const QMetaProperty& property : sessionProperties()) {
+            const QByteArray expected = QByteArray(property.name()) + "Changed";
+            QCOMPARE(property.notifySignal().name(), expected);
+            signalNames.insert(property.notifySignal().name());
+        }
+        QVERIFY(sessionProperties().size() >= 30);
+        QCOMPARE(qsizetype(signalNames.size()), qsizetype(sessionProperties().size()));
+    }
+
+    void eachChangeEmitsOnlyItsOwnSignals()
+    {
+        AppSettings settings;
+        settings.setConfirmMoves(false);
+        auto restore = qScopeGuard([&] { settings.setConfirmMoves(true); });
+        RibbitGame game; // Ann and Ben share the screen (hot seat, handover)
+        QStringList changed = expectOwnSignals(game, [&] {
+            QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord()));
+        });
+        QVERIFY(changed.contains(QStringLiteral("active")));
+        QVERIFY(changed.contains(QStringLiteral("handoverPending")));
+        QVERIFY(!changed.contains(QStringLiteral("actionCount")));
+
+        changed = expectOwnSignals(game, [&] { game.confirmHandover(); });
+        QVERIFY(changed.contains(QStringLiteral("viewer")));
+        QVERIFY(changed.contains(QStringLiteral("handoverPending")));
+        QVERIFY(!changed.contains(QStringLiteral("playerCount")));
+        QVERIFY(!changed.contains(QStringLiteral("active")));
+        QVERIFY(!changed.contains(QStringLiteral("currentPlayer")));
+
+        // Learning mode off: the suggestion button goes, nothing else of the game changes.
+        changed = expectOwnSignals(game, [&] { game.setLearningMode(false); });
+        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("canSuggest")}));
+        changed = expectOwnSignals(game, [&] { game.setLearningMode(true); });
+        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("canSuggest")}));
+
+        changed = expectOwnSignals(game, [&] { QVERIFY(!game.playOn(QStringLiteral("G"))); }); // no card chosen
+        QVERIFY(changed.isEmpty());
+        game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
+        changed = expectOwnSignals(game, [&] { QVERIFY(game.playOn(QStringLiteral("G"))); });
+        QVERIFY(changed.contains(QStringLiteral("actionCount")));
+        QVERIFY(changed.contains(QStringLiteral("currentPlayer")));
+        QVERIFY(!changed.contains(QStringLiteral("playerCount")));
+        QVERIFY(!changed.contains(QStringLiteral("replaying")));
+
+        changed = expectOwnSignals(game, [&] { QVERIFY(game.startReplay()); });
+        QVERIFY(changed.contains(QStringLiteral("replaying")));
+        changed = expectOwnSignals(game, [&] { game.seekReplay(1); });
+        QCOMPARE(changed.contains(QStringLiteral("replayPosition")), true);
+        QVERIFY(!changed.contains(QStringLiteral("replayLength")));
+        changed = expectOwnSignals(game, [&] { game.seekReplay(1); });
+        QVERIFY(changed.isEmpty());
+        changed = expectOwnSignals(game, [&] { game.stopReplay(); });
+        QVERIFY(changed.contains(QStringLiteral("replaying")));
+    }
+
+    void aComputerMoveWorkedOutBeforeANewGameIsDropped()
+    {
+        RibbitGame game;
+        NewGameSetup setup;
+        setup.setSeatKind(0, QStringLiteral("bot:medium"));
+        setup.setSeatKind(1, QStringLiteral("bot:medium"));
+        setup.setSeatKind(2, QStringLiteral("bot:medium"));
+        QVERIFY(game.start(&setup));
+        QVERIFY(game.botToAct());
+        game.playBotMove();
+        QVERIFY(game.busy());
+        // A new game while the computer thinks: its move belongs to the old one (never applied,
+        // never even tried on the new game).
+        QSignalSpy notices(&game, &GameSession::notice);
+        QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord()));
+        QVERIFY(!game.busy());
+        QThreadPool::globalInstance()->waitForDone();
+        for (int i = 0; i < 5; ++i)
+            QTest::qWait(20);
+        QCOMPARE(game.actionCount(), 0);
+        QCOMPARE(game.log()->rowCount(), 0);
+        QCOMPARE(notices.count(), 0);
+    }
+};
+
+QTEST_MAIN(TestSessionSignals)
+#include "tst_sessionsignals.moc"

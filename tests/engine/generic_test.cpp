@@ -1,0 +1,321 @@
+// The generic suite (OpenSpiel's basic_tests): every registered game (games()) and each of its rule
+// sets (GameInfo::ruleSets) gets these tests by being registered, without being named here. Seeded
+// random games with, at every action: the legal actions listed once, in the same order, typed and as
+// text, each parsing back to itself and exactly the candidate actions that check() accepts; every
+// legal action applies on a clone; the game's invariants (GameInfo::invariants); clones equal to the
+// original; a sentence for every move; observations that a world resampled from them shows the same
+// (a resampled world has no action history, so the game's invariants are not asked of it).
+// At the end: winners and their reason, and the record of the history replays to the same state.
+// The per-game tests (tests/engine/<game>_*test.cpp) keep only their game's rules.
+#include "bots/bot.h"
+#include "core/record.h"
+#include "core/rng.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+using namespace tidepool;
+
+namespace {
+
+/// Random games per rule set, and how often the costlier checks run (every Nth action).
+constexpr std::uint64_t kGames = 60;
+constexpr std::size_t kEvery = 5;
+
+struct Case
+{
+    std::string game;
+    std::string ruleSet; ///< RuleSet::name
+    std::size_t index = 0;
+};
+
+void PrintTo(const Case& c, std::ostream* out)
+{
+    *out << c.game << (c.ruleSet.empty() ? "" : " " + c.ruleSet);
+}
+
+std::string caseName(const Case& c)
+{
+    std::string name = c.ruleSet.empty() ? c.game : c.game + "_" + c.ruleSet;
+    std::replace_if(name.begin(), name.end(), [](char ch) { return !std::isalnum(static_cast<unsigned char>(ch)); }, '_');
+    return name;
+}
+
+std::vector<Case> allCases()
+{
+    std::vector<Case> cases;
+    for (const GameInfo& game : games())
+        for (std::size_t i = 0; i < game.ruleSets.size(); ++i)
+            cases.push_back(Case{game.name, game.ruleSets[i].name, i});
+    return cases;
+}
+
+Record recordFor(const GameInfo& game, const RuleSet& rules, std::uint64_t seed)
+{
+    Record record;
+    record.game = game.name;
+    record.options = rules.options(seed);
+    record.seed = seed;
+    const int players =
+        game.minPlayers + static_cast<int>(seed % static_cast<std::uint64_t>(game.maxPlayers - game.minPlayers + 1));
+    for (int p = 0; p < players; ++p)
+        record.players.push_back(PlayerSpec{"P" + std::to_string(p), "bot:random", {}});
+    return record;
+}
+
+/// What `player` sees, without the parts a resampled world does not rebuild (the action history of
+/// the record, which the observation's moves already hold).
+Json seen(const State& state, int player)
+{
+    Json json = state.observationJson(player);
+    json.erase("actions");
+    json.erase("history");
+    return json;
+}
+
+/// The legal actions: typed, as text and from the legality predicate, all the same list.
+void checkLegalActions(const State& state, bool everything)
+{
+    std::vector<ParsedAction> typed;
+    state.legalActions(typed);
+    const std::vector<LegalAction> text = state.legalActions();
+    ASSERT_EQ(text.size(), typed.size());
+    ASSERT_EQ(typed.empty(), state.isFinished()) << "legal actions after the end, or none before it";
+    ASSERT_EQ(state.currentPlayer().has_value(), !state.isFinished());
+    for (std::size_t i = 0; i < typed.size(); ++i) {
+        ASSERT_EQ(text[i].text, typed[i].text());
+        ASSERT_FALSE(text[i].explanation.empty()) << text[i].text;
+        for (std::size_t j = 0; j < i; ++j)
+            ASSERT_NE(text[j].text, text[i].text) << "listed twice";
+        auto parsed = state.parse(text[i].text);
+        ASSERT_TRUE(parsed) << text[i].text << ": " << parsed.error();
+        ASSERT_TRUE(*parsed == typed[i]) << text[i].text << " does not parse back to itself";
+        ASSERT_TRUE(state.check(typed[i])) << text[i].text;
+        ASSERT_TRUE(state.check(text[i].text)) << text[i].text;
+    }
+    if (!everything)
+        return;
+    std::vector<ParsedAction> candidates, accepted;
+    state.candidateActions(candidates);
+    for (const ParsedAction& action : candidates) {
+        const Outcome outcome = state.check(action);
+        if (outcome)
+            accepted.push_back(action);
+        else
+            ASSERT_FALSE(outcome.reason().empty()) << action.text() << " is refused without a reason";
+    }
+    ASSERT_TRUE(accepted == typed) << "the legal actions differ from the candidates check() accepts";
+    for (const ParsedAction& action : typed) {
+        auto copy = state.clone();
+        const Outcome outcome = copy->apply(action);
+        ASSERT_TRUE(outcome) << action.text() << ": " << outcome.reason();
+        ASSERT_EQ(copy->history().size(), state.history().size() + 1);
+        ASSERT_EQ(copy->history().back(), action.text());
+    }
+}
+
+class Generic : public ::testing::TestWithParam<Case>
+{
+protected:
+    const GameInfo& game() const { return *findGame(GetParam().game); }
+    const RuleSet& rules() const { return game().ruleSets[GetParam().index]; }
+};
+
+TEST_P(Generic, RandomGamesKeepTheContract)
+{
+    const GameInfo& info = game();
+    long long totalActions = 0;
+    for (std::uint64_t seed = 1; seed <= kGames; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        Record record = recordFor(info, rules(), seed);
+        auto start = startState(record);
+        ASSERT_TRUE(start) << start.error();
+        std::unique_ptr<State> state = std::move(*start);
+        ASSERT_EQ(state->gameName(), info.name);
+        ASSERT_EQ(state->playerCount(), static_cast<int>(record.players.size()));
+        ASSERT_TRUE(state->history().empty());
+        if (info.invariants) {
+            ASSERT_EQ(info.invariants(*state), nullptr);
+        }
+        Rng rng(seed * 7919);
+        std::size_t ply = 0;
+        while (!state->isFinished()) {
+            ASSERT_LT(static_cast<int>(ply), info.maxActions) << "the game does not end";
+            const bool deep = ply % kEvery == seed % kEvery;
+            ASSERT_NO_FATAL_FAILURE(checkLegalActions(*state, deep));
+            const int player = *state->currentPlayer();
+            if (deep) {
+                // A world resampled from what the player to act (or the table) knows shows them
+                // the same, and holds the same legal actions (legality never depends on a secret).
+                Rng worldRng(seed + ply);
+                const auto world = state->resample(player, worldRng);
+                ASSERT_TRUE(world);
+                ASSERT_EQ(seen(*world, player), seen(*state, player));
+                ASSERT_EQ(world->legalActions(), state->legalActions());
+            }
+
+            std::vector<ParsedAction> legal;
+            state->legalActions(legal);
+            const ParsedAction chosen = legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            const std::string text = chosen.text();
+            const Outcome outcome = ply % 2 ? state->apply(chosen) : state->apply(text);
+            ASSERT_TRUE(outcome) << text << ": " << outcome.reason();
+            ++ply;
+            ASSERT_EQ(state->history().size(), ply);
+            ASSERT_EQ(state->history().back(), text);
+            if (info.invariants) {
+                const char* broken = info.invariants(*state);
+                ASSERT_EQ(broken, nullptr) << broken << ", after " << text;
+            }
+            // Every move is told, to the table and to each seat.
+            ASSERT_FALSE(state->describeMove(ply - 1).empty()) << text;
+            if (deep) {
+                for (int p = 0; p < state->playerCount(); ++p)
+                    ASSERT_FALSE(state->describeMove(ply - 1, p).empty()) << text;
+            }
+
+            const auto clone = state->clone();
+            ASSERT_TRUE(clone->equals(*state));
+            ASSERT_TRUE(state->equals(*clone));
+            if (deep) {
+                ASSERT_EQ(clone->toJson(), state->toJson());
+                ASSERT_EQ(clone->history(), state->history());
+            }
+        }
+        ASSERT_NO_FATAL_FAILURE(checkLegalActions(*state, true));
+        ASSERT_FALSE(state->apply(state->history().back())) << "an action after the end";
+        ASSERT_FALSE(state->winners().empty());
+        for (int w : state->winners())
+            ASSERT_TRUE(w >= 0 && w < state->playerCount());
+        ASSERT_FALSE(state->winReason().empty());
+        ASSERT_EQ(state->toJson(), state->clone()->toJson());
+
+        // The record of the history replays, through the text path, to the same state.
+        record.actions = state->history();
+        auto replayed = replay(record);
+        ASSERT_TRUE(replayed) << replayed.error();
+        ASSERT_TRUE((*replayed)->equals(*state));
+        ASSERT_EQ((*replayed)->toJson(), state->toJson());
+        for (std::size_t i = 0; i < ply; ++i)
+            ASSERT_EQ((*replayed)->describeMove(i), state->describeMove(i));
+        totalActions += static_cast<long long>(ply);
+    }
+    RecordProperty("averageActions", std::to_string(totalActions / static_cast<long long>(kGames)));
+}
+
+TEST_P(Generic, TheFastPathPlaysTheSameGames)
+{
+    // playRandomly() (typed, no strings) and apply(text) with the same choices reach the same state.
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        auto start = startState(recordFor(game(), rules(), seed));
+        ASSERT_TRUE(start) << start.error();
+        std::unique_ptr<State> fast = std::move(*start);
+        std::unique_ptr<State> slow = fast->clone();
+        Rng rng(seed);
+        const long long played = fast->playRandomly(rng);
+        ASSERT_TRUE(fast->isFinished());
+        ASSERT_EQ(static_cast<long long>(fast->history().size()), played);
+        for (const std::string& action : fast->history())
+            ASSERT_TRUE(slow->apply(action)) << action;
+        ASSERT_TRUE(slow->equals(*fast));
+        ASSERT_EQ(slow->toJson(), fast->toJson());
+    }
+}
+
+TEST_P(Generic, NewGamesAreDealtFromTheirSeed)
+{
+    auto start = startState(recordFor(game(), rules(), 5));
+    ASSERT_TRUE(start) << start.error();
+    const State& state = **start;
+    const auto a = state.newGame(42), b = state.newGame(42);
+    ASSERT_TRUE(a->equals(*b));
+    ASSERT_EQ(a->toJson(), b->toJson());
+    ASSERT_EQ(a->playerCount(), state.playerCount());
+    ASSERT_EQ(a->gameName(), state.gameName());
+    ASSERT_FALSE(a->isFinished());
+    ASSERT_TRUE(a->history().empty());
+    // Another seed deals another game (some seed among a few: deals can coincide by chance).
+    bool differs = false;
+    for (std::uint64_t seed = 43; seed < 53 && !differs; ++seed)
+        differs = !state.newGame(seed)->equals(*a);
+    ASSERT_TRUE(differs);
+}
+
+TEST_P(Generic, EveryBotLevelPlaysALegalAction)
+{
+    auto start = startState(recordFor(game(), rules(), 3));
+    ASSERT_TRUE(start) << start.error();
+    std::unique_ptr<State> state = std::move(*start);
+    Rng rng(3);
+    for (int i = 0; i < 7 && !state->isFinished(); ++i) {
+        const auto legal = state->legalActions();
+        ASSERT_TRUE(state->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))].text));
+    }
+    ASSERT_FALSE(state->isFinished());
+    std::vector<std::string> levels = game().botLevels;
+    levels.push_back("random");
+    for (const std::string& level : levels) {
+        SCOPED_TRACE(level);
+        BotOptions options;
+        options.iterations = 20;
+        const auto bot = makeBot(game().name, level, 3, *state->currentPlayer(), options);
+        ASSERT_TRUE(bot);
+        const std::string action = bot->chooseAction(*state);
+        ASSERT_TRUE(state->check(action)) << action;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, Generic, ::testing::ValuesIn(allCases()),
+                         [](const ::testing::TestParamInfo<Case>& info) { return caseName(info.param); });
+
+TEST(Registry, EveryListedGameIsRegisteredInOrder)
+{
+    // TIDEPOOL_GAMES of engine/CMakeLists.txt: the games this program must hold, in the app's order.
+    std::istringstream listed(TIDEPOOL_GAMES_LISTED);
+    std::vector<std::string> expected;
+    for (std::string name; listed >> name;)
+        expected.push_back(name);
+    ASSERT_FALSE(expected.empty());
+    std::vector<std::string> registered;
+    for (const GameInfo& game : games())
+        registered.push_back(game.name);
+    EXPECT_EQ(registered, expected);
+}
+
+TEST(Registry, EveryEntryIsComplete)
+{
+    for (const GameInfo& game : games()) {
+        SCOPED_TRACE(game.name);
+        EXPECT_EQ(findGame(game.name), &game);
+        EXPECT_FALSE(game.title.empty());
+        EXPECT_TRUE(game.start);
+        EXPECT_TRUE(game.makeBot || game.botLevels.empty());
+        EXPECT_NE(game.invariants, nullptr);
+        EXPECT_FALSE(game.ruleSets.empty());
+        EXPECT_TRUE(game.ruleSets.front().name.empty()) << "the main rule set comes first, unnamed";
+        EXPECT_LE(2, game.minPlayers);
+        EXPECT_LE(game.minPlayers, game.maxPlayers);
+        EXPECT_GT(game.maxActions, 0);
+        // The defaults are valid options, and every rule set's options are too.
+        EXPECT_TRUE(resolveOptions(game, Json::object()));
+        for (const RuleSet& rules : game.ruleSets)
+            for (std::uint64_t seed = 0; seed < 30; ++seed)
+                EXPECT_TRUE(resolveOptions(game, rules.options(seed))) << rules.name << " seed " << seed;
+    }
+    EXPECT_EQ(findGame("no such game"), nullptr);
+    // A record of an unknown game is refused with the list of the games there are.
+    std::string known;
+    for (const GameInfo& game : games())
+        known += (known.empty() ? "" : ", ") + game.name;
+    Record record;
+    record.game = "chess";
+    record.players = {PlayerSpec{"A", "human", {}}, PlayerSpec{"B", "human", {}}};
+    auto state = startState(record);
+    ASSERT_FALSE(state);
+    EXPECT_EQ(state.error(), "unknown game \"chess\" (" + known + ")");
+}
+
+} // namespace
