@@ -35,9 +35,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {}
 // Every stored setting is checked when read (Tidepool.conf may be edited by hand or damaged): a
 // value of the wrong type or outside the offered choices gives the default or the nearest choice,
 // never a value the app can't work with (a pace of 0, negative or text froze every computer player).
-namespace {
-/// The offered choice nearest to the stored number; `fallback` for anything not a whole number.
-int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback)
+int AppSettings::storedChoice(const QVariant& stored, const QList<int>& choices, int fallback)
 {
     bool ok = false;
     const qlonglong read = stored.toString().trimmed().toLongLong(&ok);
@@ -51,12 +49,20 @@ int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback
             best = choice;
     return best;
 }
-} // namespace
+
+bool AppSettings::storedFlag(const QVariant& stored, bool fallback)
+{
+    const QString text = stored.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1"))
+        return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0"))
+        return false;
+    return fallback;
+}
 
 bool AppSettings::learningModeDefault() const
 {
-    const QString stored = m_settings.value("play/learningModeDefault", true).toString().trimmed().toLower();
-    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
+    return storedFlag(m_settings.value("play/learningModeDefault"), true);
 }
 int AppSettings::botDelay() const
 {
@@ -70,8 +76,7 @@ QString AppSettings::startupRecord() const { return g_startupRecord; }
 
 bool AppSettings::storedConfirmMoves()
 {
-    const QString stored = QSettings().value("play/confirmMoves", true).toString().trimmed().toLower();
-    return stored != QLatin1String("false") && stored != QLatin1String("0"); // anything else: on (the default)
+    return storedFlag(QSettings().value("play/confirmMoves"), true);
 }
 
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }

@@ -84,6 +84,12 @@ public:
     /// The stored "confirm each move" setting (GameSession reads it at every play). A stored value
     /// that is not a boolean (true/false, 1/0) reads as the default, true.
     static bool storedConfirmMoves();
+    /// A stored setting read as one of `choices`: the nearest to a whole number (numbers far
+    /// beyond every choice included), `fallback` for anything else (text, nothing stored).
+    static int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback);
+    /// A stored setting read as a boolean: true/false or 1/0 (any case, spaces around),
+    /// `fallback` for anything else.
+    static bool storedFlag(const QVariant& stored, bool fallback);
     /// The stored language (or the system's), for main() to install before QML starts.
     static QString storedLanguage();
     /// Installs the translator for `code` ("en" needs none). Returns false for an unknown code.

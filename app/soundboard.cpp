@@ -1,5 +1,7 @@
 #include "soundboard.h"
 
+#include "appsettings.h"
+
 #include <QAudio>
 #include <QGuiApplication>
 #include <QSoundEffect>
@@ -7,17 +9,11 @@
 
 namespace {
 
-int nearestVolume(const QVariant& stored)
+/// The effect's linear volume for a volume in percent, heard as even steps (logarithmic scale).
+float linearVolume(int percent)
 {
-    bool ok = false;
-    const qlonglong wanted = stored.toLongLong(&ok);
-    if (!stored.isValid() || !ok)
-        return 70;
-    int best = SoundBoard::volumes().front();
-    for (int v : SoundBoard::volumes())
-        if (std::abs(static_cast<double>(wanted) - v) < std::abs(static_cast<double>(wanted) - best))
-            best = v;
-    return best;
+    return static_cast<float>(
+        QAudio::convertVolume(percent / 100.0, QAudio::LogarithmicVolumeScale, QAudio::LinearVolumeScale));
 }
 
 } // namespace
@@ -33,27 +29,23 @@ SoundBoard::~SoundBoard() = default;
 
 int SoundBoard::volume() const
 {
-    return nearestVolume(m_settings.value("sound/volume"));
+    return AppSettings::storedChoice(m_settings.value("sound/volume"), volumes(), 70);
 }
 
 void SoundBoard::setVolume(int percent)
 {
-    percent = nearestVolume(percent);
+    percent = AppSettings::storedChoice(percent, volumes(), 70);
     if (percent == volume())
         return;
     m_settings.setValue("sound/volume", percent);
     for (QSoundEffect* e : std::as_const(m_effects))
-        e->setVolume(static_cast<float>(QAudio::convertVolume(percent / 100.0, QAudio::LogarithmicVolumeScale,
-                                                              QAudio::LinearVolumeScale)));
+        e->setVolume(linearVolume(percent));
     emit volumeChanged();
 }
 
 bool SoundBoard::muted() const
 {
-    const QVariant stored = m_settings.value("sound/muted");
-    // Only a boolean counts (true/false, 1/0); anything else reads as the default, sounds on.
-    const QString text = stored.toString().trimmed().toLower();
-    return text == QLatin1String("true") || text == QLatin1String("1");
+    return AppSettings::storedFlag(m_settings.value("sound/muted"), false);
 }
 
 void SoundBoard::setMuted(bool muted)
@@ -97,8 +89,7 @@ QSoundEffect* SoundBoard::effect(Sound sound)
     // Made on first use: a machine without audio output gets an effect that plays nothing.
     auto* e = new QSoundEffect(this);
     e->setSource(QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(fileName(sound))));
-    e->setVolume(static_cast<float>(QAudio::convertVolume(volume() / 100.0, QAudio::LogarithmicVolumeScale,
-                                                          QAudio::LinearVolumeScale)));
+    e->setVolume(linearVolume(volume()));
     m_effects.insert(sound, e);
     return e;
 }

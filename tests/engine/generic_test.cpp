@@ -8,8 +8,7 @@
 // At the end: winners and their reason, and the record of the history replays to the same state.
 // The per-game tests (tests/engine/<game>_*test.cpp) keep only their game's rules.
 #include "bots/bot.h"
-#include "core/record.h"
-#include "core/rng.h"
+#include "random_game.h"
 
 #include <gtest/gtest.h>
 
@@ -18,6 +17,7 @@
 #include <sstream>
 
 using namespace tidepool;
+using tidepool::random_game::checkLegalActions;
 
 namespace {
 
@@ -74,47 +74,6 @@ Json seen(const State& state, int player)
     json.erase("actions");
     json.erase("history");
     return json;
-}
-
-/// The legal actions: typed, as text and from the legality predicate, all the same list.
-void checkLegalActions(const State& state, bool everything)
-{
-    std::vector<ParsedAction> typed;
-    state.legalActions(typed);
-    const std::vector<LegalAction> text = state.legalActions();
-    ASSERT_EQ(text.size(), typed.size());
-    ASSERT_EQ(typed.empty(), state.isFinished()) << "legal actions after the end, or none before it";
-    ASSERT_EQ(state.currentPlayer().has_value(), !state.isFinished());
-    for (std::size_t i = 0; i < typed.size(); ++i) {
-        ASSERT_EQ(text[i].text, typed[i].text());
-        ASSERT_FALSE(text[i].explanation.empty()) << text[i].text;
-        for (std::size_t j = 0; j < i; ++j)
-            ASSERT_NE(text[j].text, text[i].text) << "listed twice";
-        auto parsed = state.parse(text[i].text);
-        ASSERT_TRUE(parsed) << text[i].text << ": " << parsed.error();
-        ASSERT_TRUE(*parsed == typed[i]) << text[i].text << " does not parse back to itself";
-        ASSERT_TRUE(state.check(typed[i])) << text[i].text;
-        ASSERT_TRUE(state.check(text[i].text)) << text[i].text;
-    }
-    if (!everything)
-        return;
-    std::vector<ParsedAction> candidates, accepted;
-    state.candidateActions(candidates);
-    for (const ParsedAction& action : candidates) {
-        const Outcome outcome = state.check(action);
-        if (outcome)
-            accepted.push_back(action);
-        else
-            ASSERT_FALSE(outcome.reason().empty()) << action.text() << " is refused without a reason";
-    }
-    ASSERT_TRUE(accepted == typed) << "the legal actions differ from the candidates check() accepts";
-    for (const ParsedAction& action : typed) {
-        auto copy = state.clone();
-        const Outcome outcome = copy->apply(action);
-        ASSERT_TRUE(outcome) << action.text() << ": " << outcome.reason();
-        ASSERT_EQ(copy->history().size(), state.history().size() + 1);
-        ASSERT_EQ(copy->history().back(), action.text());
-    }
 }
 
 class Generic : public ::testing::TestWithParam<Case>

@@ -15,6 +15,50 @@
 
 namespace tidepool::random_game {
 
+/// The legal actions: typed, as text and from the legality predicate, all the same list: each
+/// explained, listed once, parsing back to itself and passing check(). With `everything`, also
+/// exactly the candidate actions check() accepts, each applicable to a clone. Call it inside
+/// ASSERT_NO_FATAL_FAILURE.
+inline void checkLegalActions(const State& state, bool everything)
+{
+    std::vector<ParsedAction> typed;
+    state.legalActions(typed);
+    const std::vector<LegalAction> text = state.legalActions();
+    ASSERT_EQ(text.size(), typed.size());
+    ASSERT_EQ(typed.empty(), state.isFinished()) << "legal actions after the end, or none before it";
+    ASSERT_EQ(state.currentPlayer().has_value(), !state.isFinished());
+    for (std::size_t i = 0; i < typed.size(); ++i) {
+        ASSERT_EQ(text[i].text, typed[i].text());
+        ASSERT_FALSE(text[i].explanation.empty()) << text[i].text;
+        for (std::size_t j = 0; j < i; ++j)
+            ASSERT_NE(text[j].text, text[i].text) << "listed twice";
+        auto parsed = state.parse(text[i].text);
+        ASSERT_TRUE(parsed) << text[i].text << ": " << parsed.error();
+        ASSERT_TRUE(*parsed == typed[i]) << text[i].text << " does not parse back to itself";
+        ASSERT_TRUE(state.check(typed[i])) << text[i].text;
+        ASSERT_TRUE(state.check(text[i].text)) << text[i].text;
+    }
+    if (!everything)
+        return;
+    std::vector<ParsedAction> candidates, accepted;
+    state.candidateActions(candidates);
+    for (const ParsedAction& action : candidates) {
+        const Outcome outcome = state.check(action);
+        if (outcome)
+            accepted.push_back(action);
+        else
+            ASSERT_FALSE(outcome.reason().empty()) << action.text() << " is refused without a reason";
+    }
+    ASSERT_TRUE(accepted == typed) << "the legal actions differ from the candidates check() accepts";
+    for (const ParsedAction& action : typed) {
+        auto copy = state.clone();
+        const Outcome outcome = copy->apply(action);
+        ASSERT_TRUE(outcome) << action.text() << ": " << outcome.reason();
+        ASSERT_EQ(copy->history().size(), state.history().size() + 1);
+        ASSERT_EQ(copy->history().back(), action.text());
+    }
+}
+
 /// A record of `game` with `players` random computer players named P0, P1, ...
 inline Record recordOf(const std::string& game, const Json& options, std::uint64_t seed, int players)
 {
@@ -34,8 +78,9 @@ struct Checks
     std::function<void(const State&, const std::vector<LegalAction>&)> beforeAction;
     /// After each action: the state and the action just applied.
     std::function<void(const State&, const std::string&)> afterAction;
-    /// Every legal action is applied to a clone, and a clone compared with the state, after every
-    /// `deepEvery`-th action (1: always) and at the end; a record cut there replays to the state
+    /// The legal actions are checked against every candidate and each applied to a clone
+    /// (checkLegalActions), and a clone compared with the state, after every `deepEvery`-th action
+    /// (1: always) and at the end; a record cut there replays to the state
     /// after every `cutEvery`-th action (0: never).
     int deepEvery = 1;
     int cutEvery = 0;
@@ -57,24 +102,11 @@ inline void play(Record& record, const Checks& checks, std::unique_ptr<State>& s
         ASSERT_LT(ply, checks.maxActions) << "the game does not end";
         const auto legal = state->legalActions();
         ASSERT_FALSE(legal.empty());
-        ASSERT_TRUE(state->currentPlayer().has_value());
-        for (std::size_t i = 0; i < legal.size(); ++i) {
-            ASSERT_FALSE(legal[i].explanation.empty()) << legal[i].text;
-            ASSERT_TRUE(state->check(legal[i].text)) << legal[i].text;
-            for (std::size_t j = 0; j < i; ++j)
-                ASSERT_NE(legal[j].text, legal[i].text) << "listed twice";
-        }
+        const bool deep = ply % checks.deepEvery == 0;
+        ASSERT_NO_FATAL_FAILURE(checkLegalActions(*state, deep));
         if (checks.beforeAction) {
             ASSERT_NO_FATAL_FAILURE(checks.beforeAction(*state, legal));
         }
-        const bool deep = ply % checks.deepEvery == 0;
-        if (deep)
-            for (const LegalAction& action : legal) {
-                auto copy = state->clone();
-                const Outcome outcome = copy->apply(action.text);
-                ASSERT_TRUE(outcome.ok()) << action.text << ": " << outcome.reason();
-                ASSERT_EQ(copy->history().size(), state->history().size() + 1);
-            }
 
         const std::string chosen = legal[rng.below(legal.size())].text;
         const Outcome outcome = state->apply(chosen);
