@@ -59,6 +59,7 @@ Popup {
             font.bold: true
             color: Theme.ink
             Accessible.role: Accessible.Heading
+            Accessible.name: text
         }
         TButton {
             Layout.fillWidth: true

@@ -110,6 +110,7 @@ Item {
                 color: Theme.ink
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             // Since your turn: the moves made while this player looked away, in the log's words.
             Column {

@@ -2,8 +2,10 @@ import QtQuick
 import Tidepool
 
 // Segmented buttons: one of a few choices. `labels` are shown, `values` are reported.
-// Keyboard: Tab reaches the group, Left/Right choose the previous/next value.
-Row {
+// Keyboard: Tab reaches the group, Left/Right choose the previous/next value. The chosen value holds
+// the keyboard focus inside the group, so a screen reader says the value ("Normal, radio button,
+// checked") and the group's name, not only the group.
+FocusScope {
     id: root
     property var values: []
     property var labels: values
@@ -11,9 +13,12 @@ Row {
     property real segmentHeight: Theme.px(36)
     property real minSegmentWidth: Theme.px(64)
     property color accent: Theme.teal
+    property alias spacing: row.spacing
     signal chosen(string value)
-    spacing: Theme.px(6)
+    implicitWidth: row.implicitWidth
+    implicitHeight: row.implicitHeight
     activeFocusOnTab: true
+    Accessible.role: Accessible.Grouping
 
     function step(by) {
         const i = values.indexOf(current)
@@ -24,42 +29,48 @@ Row {
     Keys.onLeftPressed: step(-1)
     Keys.onRightPressed: step(1)
 
-    Repeater {
-        model: root.values
-        delegate: Rectangle {
-            id: seg
-            required property int index
-            required property string modelData
-            readonly property bool on: root.current === modelData
-            width: Math.max(root.minSegmentWidth, label.implicitWidth + Theme.px(24))
-            height: root.segmentHeight
-            color: on ? root.accent : (hover.containsMouse ? "#FFFFFF" : Theme.cream)
-            border.color: on ? Qt.darker(root.accent, 1.2) : Theme.paperEdge
-            border.width: Math.max(1, Theme.px(1))
-            radius: height / 2
-            Text {
-                textFormat: Text.PlainText
-                id: label
-                anchors.centerIn: parent
-                text: root.labels[seg.index] !== undefined ? root.labels[seg.index] : seg.modelData
-                color: seg.on ? "#FFFFFF" : Theme.ink
-                font.family: Theme.bodyFont
-                font.pixelSize: Theme.fontBody
-                font.bold: seg.on
+    Row {
+        id: row
+        spacing: Theme.px(6)
+        Repeater {
+            model: root.values
+            delegate: Rectangle {
+                id: seg
+                required property int index
+                required property string modelData
+                readonly property bool on: root.current === modelData
+                // The chosen value (or the first, when none is) takes the focus the group is given.
+                focus: on || (root.values.indexOf(root.current) < 0 && index === 0)
+                width: Math.max(root.minSegmentWidth, label.implicitWidth + Theme.px(24))
+                height: root.segmentHeight
+                color: on ? root.accent : (hover.containsMouse ? "#FFFFFF" : Theme.cream)
+                border.color: on ? Qt.darker(root.accent, 1.2) : Theme.paperEdge
+                border.width: Math.max(1, Theme.px(1))
+                radius: height / 2
+                Text {
+                    textFormat: Text.PlainText
+                    id: label
+                    anchors.centerIn: parent
+                    text: root.labels[seg.index] !== undefined ? root.labels[seg.index] : seg.modelData
+                    color: seg.on ? "#FFFFFF" : Theme.ink
+                    font.family: Theme.bodyFont
+                    font.pixelSize: Theme.fontBody
+                    font.bold: seg.on
+                }
+                MouseArea {
+                    id: hover
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onClicked: root.chosen(seg.modelData)
+                }
+                // The focus ring goes round the chosen value (the one the arrow keys move).
+                FocusRing { target: seg }
+                Accessible.role: Accessible.RadioButton
+                Accessible.name: label.text
+                Accessible.checked: on
+                Accessible.onPressAction: root.chosen(seg.modelData)
             }
-            MouseArea {
-                id: hover
-                anchors.fill: parent
-                hoverEnabled: true
-                cursorShape: Qt.PointingHandCursor
-                onClicked: root.chosen(seg.modelData)
-            }
-            // The focus ring goes round the chosen value (the one the arrow keys move).
-            FocusRing { target: seg; shown: root.activeFocus && (seg.on || (root.values.indexOf(root.current) < 0 && seg.index === 0)) }
-            Accessible.role: Accessible.RadioButton
-            Accessible.name: label.text
-            Accessible.checked: on
-            Accessible.onPressAction: root.chosen(seg.modelData)
         }
     }
 }

@@ -1,7 +1,8 @@
 import QtQuick
 import Tidepool
 
-// A number chooser: [-] value [+], within minimum..maximum.
+// A number chooser: [-] value [+], within minimum..maximum. Keyboard: Tab reaches it, Up/Right
+// add one, Down/Left take one away (a screen reader reads it as a spin button with its value).
 Row {
     id: root
     property int value: 0
@@ -13,6 +14,16 @@ Row {
 
     Accessible.role: Accessible.SpinBox
     Accessible.name: accessibleName
+    activeFocusOnTab: true
+    function stepBy(by) {
+        const next = Math.max(minimum, Math.min(maximum, value + by))
+        if (next !== value) changedTo(next)
+    }
+    Keys.onUpPressed: stepBy(1)
+    Keys.onRightPressed: stepBy(1)
+    Keys.onDownPressed: stepBy(-1)
+    Keys.onLeftPressed: stepBy(-1)
+    FocusRing {}
 
     component StepButton: Rectangle {
         id: b

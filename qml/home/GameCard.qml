@@ -159,6 +159,7 @@ Item {
         visible: card.playable
         anchors { right: parent.right; top: parent.top; margins: Theme.px(24) }
         text: qsTr("Learn to play")
+        Accessible.name: qsTr("Learn to play %1").arg(card.title)
         fontSize: Theme.fontSmall
         implicitHeight: Theme.px(34)
         onClicked: card.learnRequested()

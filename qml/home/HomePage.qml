@@ -82,6 +82,7 @@ Item {
                 font.bold: true
                 color: Theme.ink
                 Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             ListView {
                 id: allSavedList
@@ -211,6 +212,7 @@ Item {
                     style: Text.Raised
                     styleColor: "#6B3A1A"
                     Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Text {
                     textFormat: Text.PlainText

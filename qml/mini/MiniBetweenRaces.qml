@@ -49,6 +49,7 @@ Item {
                 font.bold: true
                 color: Theme.ink
                 Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             Text {
                 textFormat: Text.PlainText

@@ -68,6 +68,7 @@ Item {
                 color: Theme.ink
                 wrapMode: Text.Wrap
                 Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             Text {
                 Layout.fillWidth: true

@@ -53,6 +53,7 @@ Item {
                 color: Theme.ink
                 wrapMode: Text.Wrap
                 Accessible.role: Accessible.Heading
+                Accessible.name: text
             }
             Text {
                 objectName: "resultReason"

@@ -46,6 +46,7 @@ Item {
             style: Text.Raised
             styleColor: "#6B3A1A"
             Accessible.role: Accessible.Heading
+            Accessible.name: text
         }
     }
 
@@ -80,7 +81,6 @@ Item {
                     labels: AppSettings.languages.map(code => AppSettings.languageName(code))
                     current: AppSettings.language
                     onChosen: (value) => AppSettings.setLanguage(value)
-                    Accessible.role: Accessible.RadioButton
                     Accessible.name: qsTr("Language")
                 }
 

@@ -59,6 +59,7 @@ Item {
             style: Text.Raised
             styleColor: "#6B3A1A"
             Accessible.role: Accessible.Heading
+            Accessible.name: text
         }
     }
 

@@ -104,6 +104,7 @@ Item {
     Component {
         id: numberControl
         Stepper {
+            objectName: "stepper-" + row.key
             accessibleName: row.label
             value: parseInt(row.value)
             minimum: row.minimum
@@ -114,6 +115,7 @@ Item {
     Component {
         id: choiceControl
         Segmented {
+            Accessible.name: row.label
             values: row.choices
             labels: row.choices.map(c => row.pretty(c))
             current: row.value

@@ -92,6 +92,11 @@ Item {
                 // Who starts
                 Rectangle {
                     id: startsChip
+                    objectName: "startsChip"
+                    activeFocusOnTab: visible
+                    Keys.onSpacePressed: row.setup.setFirstPlayer(row.index)
+                    Keys.onReturnPressed: row.setup.setFirstPlayer(row.index)
+                    Keys.onEnterPressed: row.setup.setFirstPlayer(row.index)
                     // Only games whose rule set lets the table choose the first player.
                     visible: row.setup !== null && row.setup.canChooseFirstPlayer
                     Layout.preferredHeight: Theme.px(32)
@@ -114,6 +119,7 @@ Item {
                         cursorShape: Qt.PointingHandCursor
                         onClicked: row.setup.setFirstPlayer(row.index)
                     }
+                    FocusRing {}
                     Accessible.role: Accessible.RadioButton
                     Accessible.name: qsTr("%1 starts").arg(row.name)
                     Accessible.checked: row.starts
@@ -122,9 +128,22 @@ Item {
 
                 // Remove
                 Rectangle {
+                    id: removeButton
+                    objectName: "removeSeat"
                     Layout.preferredWidth: Theme.px(32); Layout.preferredHeight: Theme.px(32)
                     radius: width / 2
                     visible: row.canRemove
+                    activeFocusOnTab: visible
+                    // By keyboard, the focus goes back to the control before this seat (the seat
+                    // and its controls are gone).
+                    function removeByKeyboard() {
+                        const before = nameField.nextItemInFocusChain(false)
+                        row.setup.removeSeat(row.index)
+                        if (before) before.forceActiveFocus(Qt.TabFocusReason)
+                    }
+                    Keys.onSpacePressed: removeByKeyboard()
+                    Keys.onReturnPressed: removeByKeyboard()
+                    Keys.onEnterPressed: removeByKeyboard()
                     color: removeMa.containsMouse ? "#F6D5CC" : "transparent"
                     Text {
                         textFormat: Text.PlainText
@@ -140,6 +159,7 @@ Item {
                         cursorShape: Qt.PointingHandCursor
                         onClicked: row.setup.removeSeat(row.index)
                     }
+                    FocusRing {}
                     Accessible.role: Accessible.Button
                     Accessible.name: qsTr("Remove %1").arg(row.name)
                     Accessible.onPressAction: row.setup.removeSeat(row.index)
@@ -152,6 +172,7 @@ Item {
                 Layout.leftMargin: Theme.px(56)
                 spacing: Theme.gap
                 Segmented {
+                    Accessible.name: qsTr("%1: a person or a computer").arg(row.name)
                     values: ["human", "bot"]
                     labels: [qsTr("Human"), qsTr("Computer")]
                     current: row.isHuman ? "human" : "bot"
@@ -162,6 +183,7 @@ Item {
                     }
                 }
                 Segmented {
+                    Accessible.name: qsTr("%1: how strong").arg(row.name)
                     visible: !row.isHuman
                     values: ["bot:easy", "bot:medium", "bot:hard"]
                     labels: [qsTr("Easy"), qsTr("Medium"), qsTr("Hard")]

@@ -19,6 +19,7 @@ Item {
         font.bold: true
         color: Theme.teal
         Accessible.role: Accessible.Heading
+        Accessible.name: text
     }
     Text {
         textFormat: Text.PlainText

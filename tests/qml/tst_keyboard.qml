@@ -309,6 +309,36 @@ Item {
             verify(ribbitGame.playerCount >= 2)
         }
 
+        // Every control of the new-game page is reached with Tab and works with keys: who starts,
+        // removing a seat, the steppers.
+        function test_newGameSeatsAndSteppersByKeyboard() {
+            gameSetup.setGame("ribbit")
+            gameSetup.resetOptions()
+            const page = show(newGameComponent)
+            const seatsBefore = gameSetup.seats.rowCount()
+            verify(seatsBefore > gameSetup.minPlayers, "a seat can be removed")
+            // Who starts: the second seat's chip.
+            tabTo(/^startsChip$/)
+            keyClick(Qt.Key_Tab)
+            tabTo(/^startsChip$/)
+            keyClick(Qt.Key_Space)
+            compare(gameSetup.firstPlayer, 1, "Space on the second seat's chip makes it start")
+            // Remove: Space removes the seat and the keyboard stays on the page.
+            tabTo(/^removeSeat$/)
+            keyClick(Qt.Key_Space)
+            compare(gameSetup.seats.rowCount(), seatsBefore - 1)
+            verify(focused() !== null && focused() !== page, "the keyboard is on a control after removing")
+            // The track length: Up adds one, Down takes one away.
+            tabTo(/^stepper-trackLength$/)
+            const stepper = focused()
+            const length = stepper.value
+            keyClick(Qt.Key_Up)
+            compare(stepper.value, length + 1)
+            keyClick(Qt.Key_Down)
+            compare(stepper.value, length)
+            gameSetup.resetOptions()
+        }
+
         // Tab until the focused item's objectName matches `pattern` (at most 60 presses).
         function tabTo(pattern) {
             for (let i = 0; i < 60 && !pattern.test(focusedName()); ++i)
@@ -366,8 +396,20 @@ Item {
             // Tab goes on to the animation speed; Right makes it slower.
             keyClick(Qt.Key_Tab)
             verify(findChild(page, "animationChoice").activeFocus)
+            // The chosen value itself holds the focus (a screen reader says the value, not the group).
+            const window = page.Window.window
+            const chosen = window.activeFocusItem
+            verify(chosen !== findChild(page, "animationChoice") && chosen.on === true,
+                   "the chosen value has the keyboard")
             keyClick(Qt.Key_Right)
             compare(AppSettings.animationDuration, 175)
+            verify(window.activeFocusItem !== chosen && window.activeFocusItem.on === true,
+                   "the keyboard follows the new choice")
+            // Shift+Tab leaves the group backwards (not back into it), and Tab returns.
+            keyClick(Qt.Key_Backtab)
+            verify(choice.activeFocus, "Shift+Tab goes back to the language")
+            keyClick(Qt.Key_Tab)
+            verify(findChild(page, "animationChoice").activeFocus)
             test.backs = 0
             keyClick(Qt.Key_Escape)
             compare(test.backs, 1, "Escape goes back")
