@@ -144,6 +144,10 @@
         <source>Play</source>
         <translation>Chơi</translation>
     </message>
+    <message>
+        <source>Learn to play %1</source>
+        <translation>Học chơi %1</translation>
+    </message>
 </context>
 <context>
     <name>GameMenu</name>
@@ -326,6 +330,10 @@
     <message>
         <source>Everyone else, please look away: %1&apos;s cards are next.</source>
         <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là các lá bài của %1.</translation>
+    </message>
+    <message>
+        <source>Pass the screen to %1</source>
+        <translation>Chuyển màn hình cho %1</translation>
     </message>
 </context>
 <context>
@@ -2478,6 +2486,14 @@
     <message>
         <source>Turtle:</source>
         <translation>Rùa:</translation>
+    </message>
+    <message>
+        <source>%1: a person or a computer</source>
+        <translation>%1: người hay máy</translation>
+    </message>
+    <message>
+        <source>%1: how strong</source>
+        <translation>%1: mức độ</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,29 @@ Item {
     /// The screen is fully up and the guard time has passed: it takes an answer now.
     readonly property bool armed: pending && shownFully && !guardTimer.running
     readonly property bool shownFully: pending && !hold.running && opacity === 1
-    onShownFullyChanged: if (shownFully) guardTimer.restart(); else guardTimer.stop()
+    // Once up, the screen holds the keyboard focus (a screen reader reads whom to pass the screen
+    // to and what to look away from); Tab stays on it: nothing under the cover is reached.
+    onShownFullyChanged: {
+        if (shownFully)
+            guardTimer.restart()
+        else
+            guardTimer.stop()
+        Qt.callLater(takeFocus)
+    }
+    // Also once the page is in view and when a menu over it closes (after the page's own focus).
+    onKeysEnabledChanged: Qt.callLater(takeFocus)
+    function takeFocus() {
+        if (shownFully && keysEnabled && !focusElsewhere())
+            card.forceActiveFocus()
+    }
+    // The keyboard is in something over the page (a menu or dialog, even one still opening).
+    function focusElsewhere() {
+        const focused = Window.activeFocusItem
+        for (let item = focused; item; item = item.parent)
+            if (item === root.parent)
+                return false
+        return focused !== null
+    }
     Timer { id: guardTimer; interval: root.guard }
     // A held key's repeats reach nothing, even when the window system sends them as fresh presses.
     readonly property bool repeatsGuarded: KeyRepeatGuard.installed
@@ -73,7 +95,15 @@ Item {
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }
 
     PaperPanel {
+        id: card
         objectName: "handoverCard"
+        // Enter and Space answer through the shortcut; Tab and Shift+Tab stay on the cover.
+        Keys.onTabPressed: (event) => event.accepted = true
+        Keys.onBacktabPressed: (event) => event.accepted = true
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Pass the screen to %1").arg(root.playerName)
+        Accessible.description: root.secretText
+        FocusRing { shown: card.activeFocus && !root.armed; radius: card.radius }
         anchors.centerIn: parent
         width: Math.min(parent.width * 0.8, Theme.px(620))
         height: col.implicitHeight + Theme.px(64)
@@ -98,6 +128,8 @@ Item {
                 text: qsTr("Pass the screen to")
                 font.pixelSize: Theme.fontLarge
                 color: Theme.inkSoft
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Text {
                 textFormat: Text.PlainText
@@ -153,6 +185,8 @@ Item {
                 text: root.secretText
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Item { width: 1; height: Theme.px(4) }
             TButton {

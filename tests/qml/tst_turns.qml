@@ -112,6 +112,12 @@ Item {
         function confirmHandover(page, game) {
             const overlay = findChild(page, "handover")
             tryCompare(overlay, "armed", true)
+            // The cover holds the keyboard (a screen reader reads it), and Tab stays on it.
+            compare(focusedName(), "handoverCard", "the handover screen has the focus, not " + focused() + " " + (focused() ? focused().parent : ""))
+            keyClick(Qt.Key_Tab)
+            compare(focusedName(), "handoverCard", "Tab reaches nothing under the cover")
+            keyClick(Qt.Key_Backtab)
+            compare(focusedName(), "handoverCard", "Shift+Tab reaches nothing under the cover")
             keyClick(Qt.Key_Return)
             tryCompare(game, "handoverPending", false)
             tryCompare(overlay, "visible", false) // faded out: it takes no more clicks
