@@ -20,20 +20,33 @@ bool typingSpace(int key)
 KeyRepeatGuard::KeyRepeatGuard(QObject* parent) : QObject(parent)
 {
     m_clock.start();
+    m_windowFilter = new WindowFilter(this);
     if (QCoreApplication* app = QCoreApplication::instance())
         app->installEventFilter(this);
 }
 
 bool KeyRepeatGuard::eventFilter(QObject* watched, QEvent* event)
 {
+    // The first event a window gets (its key events included) puts the window filter on it; the
+    // window filter then runs for this same event too, after the application's filters.
+    if (watched->isWindowType() && !m_windows.contains(watched)) {
+        m_windows.insert(watched);
+        connect(watched, &QObject::destroyed, this, [this, watched] { m_windows.remove(watched); });
+        watched->installEventFilter(m_windowFilter);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+bool KeyRepeatGuard::judge(QObject* watched, QEvent* event)
+{
     const QEvent::Type type = event->type();
     if (type != QEvent::KeyPress && type != QEvent::KeyRelease && type != QEvent::ShortcutOverride)
-        return QObject::eventFilter(watched, event);
+        return false;
     auto* key = static_cast<QKeyEvent*>(event);
     // A key event goes to the window first, then on to the focused item and its parents: it is
     // judged once, at the window.
     if (!watched->isWindowType() || !guarded(key->key()) || typingSpace(key->key()))
-        return QObject::eventFilter(watched, event);
+        return false;
     KeyState& state = m_keys[key->key()];
     const qint64 now = m_clock.elapsed();
     if (type == QEvent::KeyRelease) {
@@ -42,7 +55,7 @@ bool KeyRepeatGuard::eventFilter(QObject* watched, QEvent* event)
             state.releaseStamp = key->timestamp();
             state.releasedAt = now;
         }
-        return QObject::eventFilter(watched, event);
+        return false;
     }
     if (type == QEvent::KeyPress && state.swallowPress) {
         state.swallowPress = false; // its ShortcutOverride was found a repeat
@@ -56,7 +69,7 @@ bool KeyRepeatGuard::eventFilter(QObject* watched, QEvent* event)
     if (!repeat) {
         if (type == QEvent::KeyPress)
             state.down = true;
-        return QObject::eventFilter(watched, event);
+        return false;
     }
     if (type == QEvent::ShortcutOverride) {
         // Taken here: no shortcut acts on it, and the press that follows is swallowed.

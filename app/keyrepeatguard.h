@@ -10,6 +10,7 @@
 // repeat reaches neither a shortcut nor an item. Text fields keep Space's repeats. No rules here.
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
@@ -32,9 +33,28 @@ public:
     Q_INVOKABLE void setJudgeSyntheticByTime(bool on) { m_judgeSynthetic = on; }
 
 protected:
+    /// Application-wide: only notices each window, to judge its key events at the window.
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    /// Judges one key event at a window; true = swallowed.
+    bool judge(QObject* window, QEvent* event);
+    /// Installed on each window: key events are judged there, after the application's own event
+    /// filters. With a screen reader on, Qt's accessibility bridge (an application filter) holds
+    /// every key press back and sends a copy once the screen reader lets it pass; judged before
+    /// the bridge, the copy looked like a repeat of the held-back press and was swallowed, so Enter
+    /// and Space did nothing with Orca running (issue 19).
+    class WindowFilter : public QObject
+    {
+    public:
+        explicit WindowFilter(KeyRepeatGuard* guard) : QObject(guard), m_guard(guard) {}
+        bool eventFilter(QObject* watched, QEvent* event) override { return m_guard->judge(watched, event); }
+
+    private:
+        KeyRepeatGuard* m_guard;
+    };
+    WindowFilter* m_windowFilter = nullptr;
+    QSet<QObject*> m_windows;
     struct KeyState
     {
         bool down = false;          ///< a press was let through and no release seen since

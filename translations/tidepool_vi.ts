@@ -2648,6 +2648,13 @@
     </message>
 </context>
 <context>
+    <name>TButton</name>
+    <message>
+        <source>%1 (not available now)</source>
+        <translation>%1 (chưa dùng được lúc này)</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Red</source>

@@ -21,7 +21,8 @@ Button {
     focusPolicy: Qt.StrongFocus
 
     Accessible.role: Accessible.Button
-    Accessible.name: text
+    // Qt 6.4 reports a disabled Quick button as enabled to screen readers: the name says it.
+    Accessible.name: enabled ? text : qsTr("%1 (not available now)").arg(text)
     // A screen reader's "activate" (AT-SPI's Press action) clicks, as Space and Enter do; Qt 6.4
     // reports the action done but does nothing for a Button whose role is set.
     Accessible.onPressAction: if (enabled) clicked()

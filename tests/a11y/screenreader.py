@@ -1,0 +1,214 @@
+#!/usr/bin/python3
+"""The screen-reader test: Tidepool as Orca hears it, over AT-SPI.
+
+Run by tests/a11y/run-screenreader (under Xvfb and a D-Bus session with the AT-SPI registry):
+    screenreader.py TIDEPOOL_BINARY
+
+For each game it opens the new-game page with the screen reader's activate command (AT-SPI's
+Press action), starts a game, and plays one turn by keys as a blind player would, asserting:
+  - every control and heading on the way has a name;
+  - the handover screen takes the focus (a focus event on a dialog naming the next player), Tab
+    stays on it, and while it is up nothing secret (a hand card, a secret colour) is in the tree;
+  - Enter reveals the hand and moves the focus into it (a focus event on a named card);
+  - after the turn the next player's handover screen is announced by focus the same way.
+Exits 0 when every check holds; otherwise prints each failed check and exits 1.
+Needs Debian's python3-pyatspi, at-spi2-core, xdotool (installed by scripts/install-deps).
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+failures = []
+focus_events = []
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message, flush=True)
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def on_focus(event):
+    if event.detail1:
+        try:
+            focus_events.append((event.source.getRoleName(), event.source.name or ""))
+        except Exception:  # the object went away meanwhile
+            pass
+
+
+def pump(seconds):
+    """Runs the AT-SPI event loop for `seconds` (focus events arrive here)."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def showing(acc):
+    """Every showing object under acc (depth first), as the tree a screen reader walks."""
+    out = []
+
+    def walk(a, depth):
+        try:
+            if depth > 0 and not a.getState().contains(pyatspi.STATE_SHOWING):
+                return
+            out.append(a)
+            for i in range(a.childCount):
+                walk(a.getChildAtIndex(i), depth + 1)
+        except Exception:
+            pass
+    walk(acc, 0)
+    return out
+
+
+def find_app(name, seconds=30):
+    end = time.time() + seconds
+    while time.time() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            app = desktop.getChildAtIndex(i)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.3)
+    return None
+
+
+def find_named(app, name, seconds=5):
+    end = time.time() + seconds
+    while time.time() < end:
+        for a in showing(app):
+            if a.name == name:
+                return a
+        pump(0.2)
+    return None
+
+
+def activate(app, name):
+    """The screen reader's activate command on the control called `name`."""
+    control = find_named(app, name)
+    if not check(control is not None, f"'{name}' is in the tree"):
+        return False
+    action = control.queryAction()
+    names = [action.getName(i) for i in range(action.nActions)]
+    return check("Press" in names and action.doAction(names.index("Press")), f"'{name}' can be activated")
+
+
+def key(name):
+    subprocess.run(["xdotool", "key", "--delay", "80", name], check=True)
+
+
+def wait_focus(predicate, seconds, what):
+    end = time.time() + seconds
+    while time.time() < end:
+        pump(0.1)
+        for role, name in focus_events:
+            if predicate(role, name):
+                return check(True, f"{what} (focus on {role} '{name}')")
+    return check(False, f"{what} (focus events: {focus_events[-6:]})")
+
+
+def unnamed_controls(app):
+    controls = {"push button", "check box", "radio button", "spin button", "text", "heading",
+                "dialog", "toggle button"}
+    return [a.getRoleName() for a in showing(app) if a.getRoleName() in controls and not (a.name or "").strip()]
+
+
+# A Ribbit card as the hand names it ("Red +1", "Rainbow −1", "Last turtle +1").
+CARD = re.compile(r"^(Red|Yellow|Green|Blue|Purple|Rainbow|Last turtle) [+−-]\d")
+# A hand card or a secret colour, in English (the test runs in English).
+SECRET = re.compile(r"^(Red|Yellow|Green|Blue|Purple|Rainbow|Last turtle)[ ,].*[+−-]|secret turtle card|"
+                    r"^(Your|.*'s) (opening )?card|hand: ")
+
+
+def play_one_turn(app, game, start):
+    print(f"--- {game}", flush=True)
+    check(unnamed_controls(app) == [], f"home: every control and heading has a name ({unnamed_controls(app)})")
+    if not activate(app, f"Play {game}"):
+        return
+    heading = find_named(app, f"New game of {game}")
+    check(heading is not None and heading.getRoleName() == "heading", f"'New game of {game}' is a heading")
+    check(unnamed_controls(app) == [], f"new game: every control and heading has a name ({unnamed_controls(app)})")
+    focus_events.clear()
+    if not activate(app, start):
+        return
+    if not wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to "), 5,
+                      "the first handover screen is announced"):
+        return
+    first = [n for r, n in focus_events if r == "dialog"][-1]
+    leaks = [a.name for a in showing(app) if SECRET.search(a.name or "")]
+    check(leaks == [], f"nothing secret in the tree behind the cover ({leaks})")
+    pump(1.0)  # the cover takes an answer once it has been up a moment
+    focus_events.clear()
+    key("Tab")
+    pump(0.5)
+    check(all(r == "dialog" for r, _ in focus_events), f"Tab stays on the cover ({focus_events})")
+    focus_events.clear()
+    key("Return")
+    if not wait_focus(lambda r, n: r == "push button" and n != "" and not n.startswith("I'm"), 5,
+                      "Enter reveals the hand and the focus goes into it"):
+        return
+    check(unnamed_controls(app) == [], f"the table: every control and heading has a name ({unnamed_controls(app)})")
+    return first
+
+
+def finish_ribbit_turn(app, first):
+    # The first card of the hand that can be played (a card that can't says why in its
+    # description), then Enter on the first turtle it may move, then Enter for Done.
+    cards = [a for a in showing(app) if a.getRoleName() == "push button" and CARD.match(a.name or "")]
+    playable = [i for i, a in enumerate(cards) if not (a.description or "")]
+    if not check(len(cards) == 5 and playable, f"the hand is five named cards, one playable ({[c.name for c in cards]})"):
+        return
+    focus_events.clear()
+    key(str(playable[0] + 1))
+    if not wait_focus(lambda r, n: "turtle" in n, 3, "choosing a card moves the focus to a turtle"):
+        return
+    focus_events.clear()
+    key("Return")
+    # The play waits for Done (Enter) or Take back: the focus goes to Done.
+    if not wait_focus(lambda r, n: n.startswith("Done"), 3, "Enter plays the card; Done has the focus"):
+        return
+    key("Return")
+    wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to ") and n != first, 8,
+               "the next player's handover screen is announced")
+    leaks = [a.name for a in showing(app) if SECRET.search(a.name or "")]
+    check(leaks == [], f"nothing secret in the tree behind the next cover ({leaks})")
+
+
+def main():
+    binary = sys.argv[1]
+    subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+    time.sleep(1)
+    env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
+               TIDEPOOL_QUIET="1", HOME=tempfile.mkdtemp(prefix="tidepool-a11y-"), LANGUAGE="en",
+               LANG="C.UTF-8")
+    env.pop("QT_QPA_PLATFORM", None)
+    app_process = subprocess.Popen([binary, "--size", "1366x768"], env=env)
+    try:
+        pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+        app = find_app("Tidepool")
+        if not check(app is not None, "Tidepool is on the AT-SPI bus"):
+            return 1
+        time.sleep(2)
+        subprocess.run("xdotool search --onlyvisible --name '^Tidepool$' | head -1 | "
+                       "xargs -r -I{} xdotool windowfocus --sync {}", shell=True)
+        first = play_one_turn(app, "Ribbit", "Start the race")
+        if first:
+            finish_ribbit_turn(app, first)
+    finally:
+        app_process.terminate()
+        app_process.wait(10)
+    print(f"{len(failures)} failed check(s)" if failures else "every check held", flush=True)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
