@@ -17,9 +17,7 @@
 #include <QRandomGenerator>
 #include <QUrl>
 
-using tidepool::app::ComputerChoice;
-using tidepool::app::ComputerRunner;
-using tidepool::app::LocalTable;
+namespace tidepool::app {
 
 namespace {
 /// Every property with its own NOTIFY signal (notifyChanges() compares their values).
@@ -83,7 +81,7 @@ void GameSession::notifyChanges()
         if (now == m_published[i])
             continue;
         m_published[i] = std::move(now);
-        emit(this->*kPublished[i].changed)();
+        Q_EMIT(this->*kPublished[i].changed)();
     }
 }
 
@@ -104,20 +102,20 @@ void GameSession::suggestMove(const QString& level)
     job.seed = record().seed;
     job.seat = currentPlayer();
     m_computer.suggest(std::move(job));
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
 void GameSession::suggestionMade(const ComputerChoice& choice)
 {
     // Only the runner's current generation arrives here (a new game or an undo dropped the others).
     if (!active() || choice.actionCount != actionCount()) {
-        emit suggestionChanged(); // the game moved on while it was worked out
+        Q_EMIT suggestionChanged(); // the game moved on while it was worked out
         return;
     }
     m_suggestedAction = choice.action;
     m_suggestionReason = choice.reason;
     highlightSuggestion(m_suggestedAction);
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
 void GameSession::clearSuggestion()
@@ -126,7 +124,7 @@ void GameSession::clearSuggestion()
         return;
     m_suggestedAction.clear();
     m_suggestionReason.clear();
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
 int GameSession::playerCount() const { return active() ? m_table.position()->playerCount() : 0; }
@@ -186,7 +184,7 @@ void GameSession::setError(const QString& text)
     if (m_errorText == text)
         return;
     m_errorText = text;
-    emit errorTextChanged();
+    Q_EMIT errorTextChanged();
 }
 
 bool GameSession::start(NewGameSetup* setup)
@@ -305,7 +303,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     refreshAll();
     if (!finished() && opening != Opening::Replay)
         autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
     return true;
 }
 
@@ -326,7 +324,7 @@ bool GameSession::resume(const QString& pathOrUrl)
         updateViewer();
         refreshAll();
         setError(QString());
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return true;
     }
     auto record = readRecord(path);
@@ -375,7 +373,7 @@ void GameSession::autosave()
         return;
     const QString news = m_autosave.save(record(), finished());
     if (!news.isEmpty())
-        emit notice(news);
+        Q_EMIT notice(news);
 }
 
 bool GameSession::canUndo() const
@@ -407,14 +405,14 @@ QString GameSession::undoBlockedReason() const
 bool GameSession::undo()
 {
     if (!canUndo()) {
-        emit notice(undoBlockedReason());
+        Q_EMIT notice(undoBlockedReason());
         return false;
     }
     if (m_preview)
         return takeBackMove();
     const tidepool::app::Table::Submission result = m_table.undo(currentPlayer());
     if (result.status == tidepool::app::Table::Submission::Status::Refused) {
-        emit notice(result.reason);
+        Q_EMIT notice(result.reason);
         return false;
     }
     return true;
@@ -431,7 +429,7 @@ void GameSession::afterUndo()
     m_log.setRows(entries);
     refreshAll();
     autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 bool GameSession::startReplay()
@@ -464,7 +462,7 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
             setError(tr("%1: this game is not finished, and its replay would show every player's secret colour and hand")
                          .arg(tidepool::app::shownPath(localPath(path))));
             m_replayShowsSecrets = true;
-            emit errorTextChanged();
+            Q_EMIT errorTextChanged();
             return false;
         }
     }
@@ -483,7 +481,7 @@ void GameSession::seekReplay(int position)
     m_handover.showAll(currentPlayer());
     m_log.setRows(m_replay.logSoFar());
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::stopReplay()
@@ -493,7 +491,7 @@ void GameSession::stopReplay()
     seekReplay(m_replay.length());
     if (m_replay.watchOnly()) {
         // Watched only: there is no game to play on (it would be a game nobody autosaves).
-        emit replayClosed();
+        Q_EMIT replayClosed();
         return;
     }
     m_replay.stop();
@@ -501,7 +499,7 @@ void GameSession::stopReplay()
     m_handover.reset();
     updateViewer();
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
@@ -523,7 +521,7 @@ void GameSession::confirmHandover()
         return;
     m_handover.confirm(currentPlayer());
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::playBotMove()
@@ -539,7 +537,7 @@ void GameSession::playBotMove()
     job.seed = record().seed + std::uint64_t(actionCount());
     job.seat = player;
     m_computer.play(std::move(job));
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::computerMoved(const ComputerChoice& choice)
@@ -547,13 +545,13 @@ void GameSession::computerMoved(const ComputerChoice& choice)
     // Only the runner's current generation arrives here: a move worked out before a new game, an
     // undo or the replay viewer was dropped.
     if (!active()) {
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return;
     }
     const QString refusal = commit(choice.action);
     if (!refusal.isEmpty()) {
-        emit notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
-        emit stateChanged();
+        Q_EMIT notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
+        Q_EMIT stateChanged();
     }
 }
 
@@ -562,7 +560,7 @@ void GameSession::setLearningMode(bool on)
     if (m_learningMode == on)
         return;
     m_learningMode = on;
-    emit learningModeChanged();
+    Q_EMIT learningModeChanged();
     refreshAll();
     notifyChanges(); // canSuggest follows
 }
@@ -579,19 +577,19 @@ bool GameSession::applyAction(const QString& action)
     if (!active())
         return false;
     if (!viewerToAct()) {
-        emit notice(finished() ? tr("The game is over") : tr("It is not your turn"));
+        Q_EMIT notice(finished() ? tr("The game is over") : tr("It is not your turn"));
         return false;
     }
     if (m_gate) {
         const QString refusal = m_gate(action, m_table.check(currentPlayer(), action));
         if (!refusal.isEmpty()) {
-            emit notice(refusal);
+            Q_EMIT notice(refusal);
             return false;
         }
     }
     const tidepool::Outcome legality = m_table.check(currentPlayer(), action);
     if (!legality) {
-        emit notice(capitalized(QString::fromStdString(legality.reason())));
+        Q_EMIT notice(capitalized(QString::fromStdString(legality.reason())));
         return false;
     }
     if (confirmsMoves()) {
@@ -601,13 +599,13 @@ bool GameSession::applyAction(const QString& action)
             m_preview = std::move(shown);
             clearSuggestion();
             refreshAll();
-            emit stateChanged();
+            Q_EMIT stateChanged();
             return true;
         }
     }
     const QString refusal = commit(action);
     if (!refusal.isEmpty()) {
-        emit notice(refusal);
+        Q_EMIT notice(refusal);
         return false;
     }
     return true;
@@ -631,9 +629,9 @@ bool GameSession::confirmMove()
     dropPendingMove();
     const QString refusal = commit(action);
     if (!refusal.isEmpty()) { // cannot happen: it was legal, and nothing changed since
-        emit notice(refusal);
+        Q_EMIT notice(refusal);
         refreshAll();
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return false;
     }
     return true;
@@ -645,7 +643,7 @@ bool GameSession::takeBackMove()
         return false;
     dropPendingMove();
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
     return true;
 }
 
@@ -670,7 +668,7 @@ void GameSession::setTutorialGate(ActionGate gate)
 {
     // Set before the tutorial's record is opened, so that not even its start is autosaved.
     m_gate = std::move(gate);
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 QString GameSession::playScripted(const QString& action)
@@ -687,7 +685,7 @@ void GameSession::afterAction(int actor)
     updateViewer();
     refreshAll();
     autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 tidepool::app::HandoverPolicy::Turn GameSession::turn() const
@@ -721,7 +719,7 @@ void GameSession::retranslate()
     }
     m_log.setRows(entries);
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::refreshAll()
@@ -781,7 +779,7 @@ void GameSession::dismissRecap()
         return;
     m_recapDismissedAt = actionCount();
     m_recapDismissedIn = m_table.position();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 bool GameSession::computerJustMoved() const
@@ -803,3 +801,5 @@ QString GameSession::cardThenTarget(const QString& action, const QString& select
         return QStringLiteral("discardButton");
     return targetItem(parts.value(1));
 }
+
+} // namespace tidepool::app

@@ -30,6 +30,7 @@
 #include <memory>
 #include <optional>
 
+namespace tidepool::app {
 
 class GameSession : public QObject
 {
@@ -396,3 +397,5 @@ private:
     /// The properties' values when their signals were last emitted (notifyChanges()).
     QList<QVariant> m_published;
 };
+
+} // namespace tidepool::app

@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 class KeyRepeatGuard : public QObject
 {
     Q_OBJECT
@@ -47,3 +49,5 @@ private:
     int m_swallowed = 0;
     bool m_judgeSynthetic = false;
 };
+
+} // namespace tidepool::app

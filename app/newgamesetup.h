@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 struct OptionRow
 {
     QString key;
@@ -112,7 +114,7 @@ public:
     /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
     static QString defaultSeatName(int defaultName);
 
-signals:
+Q_SIGNALS:
     void gameChanged();
     void changed();
 
@@ -127,3 +129,5 @@ private:
     int m_firstPlayer = 0;
     bool m_learningMode = true;
 };
+
+} // namespace tidepool::app

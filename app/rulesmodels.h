@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 /// One rule-set option as the rules reference shows it.
 struct RuleOptionRow
 {
@@ -59,7 +61,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:
@@ -70,3 +72,5 @@ private:
     QMetaObject::Connection m_sessionConnection;
     bool m_inUse = false;
 };
+
+} // namespace tidepool::app

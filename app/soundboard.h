@@ -12,6 +12,8 @@
 
 class QSoundEffect;
 
+namespace tidepool::app {
+
 class SoundBoard : public QObject
 {
     Q_OBJECT
@@ -62,7 +64,7 @@ public:
     /// ignored. Emits `requested` either way, so tests can follow the table's sounds.
     Q_INVOKABLE void play(SoundBoard::Sound sound);
 
-signals:
+Q_SIGNALS:
     void volumeChanged();
     void mutedChanged();
     /// A sound was asked for (`played` is whether it was sent to the audio output).
@@ -75,3 +77,5 @@ private:
     QHash<int, QSoundEffect*> m_effects;
     bool m_quiet = false;
 };
+
+} // namespace tidepool::app

@@ -14,6 +14,8 @@
 
 #include <vector>
 
+namespace tidepool::app {
+
 /// One step of a guided game (docs/architecture.md, "Guided first games").
 struct TutorialStep
 {
@@ -101,13 +103,13 @@ public:
     /// start() so that a game screen still bound to it can close calmly.
     Q_INVOKABLE void leave();
 
-signals:
+Q_SIGNALS:
     void loaded();
     void stepChanged();
     void pointAtChanged();
     void errorTextChanged();
 
-private slots:
+private Q_SLOTS:
     void updateTargetSlot();
 
 private:
@@ -130,3 +132,5 @@ private:
     QString m_target;
     QString m_errorText;
 };
+
+} // namespace tidepool::app

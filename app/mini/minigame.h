@@ -9,6 +9,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+namespace tidepool::app {
+
 struct MiniTileRow
 {
     QString tile;          ///< "G1", "K2"
@@ -135,3 +137,5 @@ private:
     int m_raceSeenAt = -1; ///< actionCount() when the between-races screen was closed
     const void* m_raceSeenState = nullptr; ///< ... in this state (a new game starts afresh)
 };
+
+} // namespace tidepool::app

@@ -6,6 +6,8 @@
 #include "ribbit/ribbit.h"
 #include "valuelistmodel.h"
 
+namespace tidepool::app {
+
 struct TurtleRow
 {
     QString color;       ///< "R", "Y", "G", "B", "P"
@@ -93,3 +95,5 @@ private:
     TurtleModel m_turtles;
     QString m_lastMoveText;
 };
+
+} // namespace tidepool::app

@@ -4,16 +4,14 @@
 // (face-down cards are hidden from everyone). What a click on a slot does and which slots light up
 // comes from the engine's legal actions; nothing here knows the rules.
 #include "gamesession.h"
-// The engine's ScoreBreakdown has a member named `slots`, which Qt defines as a keyword macro.
-#pragma push_macro("slots")
-#undef slots
 #include "ripple/ripple.h"
-#pragma pop_macro("slots")
 #include "valuelistmodel.h"
 
 #include <QVariantList>
 #include <QVariantMap>
 #include <array>
+
+namespace tidepool::app {
 
 /// One slot of a beach as it is drawn, with what a click on it would do now.
 struct RippleSlotRow
@@ -243,7 +241,7 @@ public:
     /// The engine's legal actions now, as notation (for tests and the learning view).
     Q_INVOKABLE QStringList legalActionTexts() const;
 
-signals:
+Q_SIGNALS:
     void selectionChanged();
     void scoringChanged();
     /// Something every player should notice: an extra turn, the last turns, a round's end.
@@ -274,3 +272,5 @@ private:
     int m_scoringRound = 0;
     int m_seenActions = -1;      ///< action count at the last refresh
 };
+
+} // namespace tidepool::app

@@ -10,6 +10,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using namespace tidepool::app;
+
 using namespace tidepool::mini;
 
 namespace {
@@ -62,7 +64,7 @@ class TestMiniGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder

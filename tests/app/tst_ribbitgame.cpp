@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 const QString kSetupRecord = tidepool::test::ribbitStartRecord(); // Ann to play R+ G- Y++ ^ *-
@@ -39,7 +41,7 @@ class TestRibbitGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder

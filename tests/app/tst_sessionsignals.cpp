@@ -16,6 +16,8 @@
 #include <memory>
 #include <vector>
 
+using namespace tidepool::app;
+
 namespace {
 
 int handRow(HandModel* hand, const QString& card)
@@ -72,7 +74,7 @@ class TestSessionSignals : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everyPropertyHasItsOwnSignal()
