@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
 #include "core/tr.h"
+#include "localtable.h"
 
 #include "bots/bot.h"
 #include "newgamesetup.h"
@@ -52,7 +53,7 @@ QString capitalized(QString text)
 } // namespace
 
 GameSession::GameSession(const QString& gameName, QObject* parent)
-    : QObject(parent), m_gameName(gameName), m_table(gameName), m_seats(this), m_log(this)
+    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
 {
     // First of all receivers: the properties' own signals go out before anyone reacts to the change.
     connect(this, &GameSession::stateChanged, this, &GameSession::notifyChanges);
@@ -60,8 +61,6 @@ GameSession::GameSession(const QString& gameName, QObject* parent)
     connect(this, &GameSession::errorTextChanged, this, &GameSession::notifyChanges);
     connect(this, &GameSession::learningModeChanged, this, &GameSession::notifyChanges);
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
-    connect(&m_table, &tidepool::app::Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
-    connect(&m_table, &tidepool::app::Table::undone, this, &GameSession::afterUndo);
     connect(&m_computer, &ComputerRunner::moveChosen, this, &GameSession::computerMoved);
     connect(&m_computer, &ComputerRunner::suggestionMade, this, &GameSession::suggestionMade);
     for (const Published& property : kPublished)
@@ -96,7 +95,7 @@ void GameSession::suggestMove(const QString& level)
         return;
     // The bot reads only the viewer's observation from this copy (engine/bots/, docs/ai.md).
     ComputerRunner::Job job;
-    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.position = std::shared_ptr<const tidepool::State>(m_table->position()->clone());
     job.game = m_gameName.toStdString();
     job.level = level == QLatin1String("hard") ? "hard" : "medium";
     job.seed = record().seed;
@@ -127,9 +126,26 @@ void GameSession::clearSuggestion()
     Q_EMIT suggestionChanged();
 }
 
-int GameSession::playerCount() const { return active() ? m_table.position()->playerCount() : 0; }
+int GameSession::playerCount() const { return active() ? m_table->position()->playerCount() : 0; }
 
-int GameSession::currentPlayer() const { return m_table.seatToAct(); }
+int GameSession::currentPlayer() const { return m_table ? m_table->seatToAct() : -1; }
+
+const tidepool::Record& GameSession::record() const
+{
+    static const tidepool::Record none;
+    return m_table ? m_table->record() : none;
+}
+
+void GameSession::setTable(std::unique_ptr<Table> table)
+{
+    if (m_table)
+        m_table->disconnect(this);
+    m_table = std::move(table);
+    if (!m_table)
+        return;
+    connect(m_table.get(), &Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
+    connect(m_table.get(), &Table::undone, this, &GameSession::afterUndo);
+}
 
 QString GameSession::playerName(int player) const
 {
@@ -160,14 +176,14 @@ bool GameSession::viewerToAct() const
            viewer() == currentPlayer() && !m_preview;
 }
 
-bool GameSession::finished() const { return m_table.isFinished(); }
-int GameSession::actionCount() const { return active() ? int(m_table.position()->history().size()) : 0; }
+bool GameSession::finished() const { return m_table && m_table->isFinished(); }
+int GameSession::actionCount() const { return active() ? int(m_table->position()->history().size()) : 0; }
 
 QString GameSession::resultText() const
 {
     if (!finished())
         return {};
-    const std::vector<int> winners = m_table.winners();
+    const std::vector<int> winners = m_table->winners();
     QStringList names;
     for (int w : winners)
         names << playerName(w);
@@ -295,7 +311,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     clearSuggestion();
     m_replay.stop();
     m_watchOnly = opening == Opening::Replay;
-    m_table.open(std::move(*built));
+    setTable(makeLocalTable(m_gameName, std::move(*built)));
     m_handover.reset();
     m_log.resetRows(entries);
     setError(QString());
@@ -381,7 +397,7 @@ bool GameSession::canUndo() const
     // A play waiting for Done is the viewer's to take back (Undo does what Take back does).
     if (m_preview)
         return !m_gate;
-    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_table.canUndo(currentPlayer()).ok();
+    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_table->canUndo(currentPlayer()).ok();
 }
 
 QString GameSession::undoBlockedReason() const
@@ -396,7 +412,7 @@ QString GameSession::undoBlockedReason() const
         return tr("Only the player to act can undo their own moves");
     if (m_gate)
         return tr("The guided game can't be undone: follow its steps, or leave it");
-    const tidepool::Outcome outcome = m_table.canUndo(currentPlayer());
+    const tidepool::Outcome outcome = m_table->canUndo(currentPlayer());
     if (outcome)
         return {};
     return capitalized(QString::fromStdString(outcome.reason()));
@@ -410,7 +426,7 @@ bool GameSession::undo()
     }
     if (m_preview)
         return takeBackMove();
-    const tidepool::app::Table::Submission result = m_table.undo(currentPlayer());
+    const tidepool::app::Table::Submission result = m_table->undo(currentPlayer());
     if (result.status == tidepool::app::Table::Submission::Status::Refused) {
         Q_EMIT notice(result.reason);
         return false;
@@ -476,8 +492,10 @@ void GameSession::seekReplay(int position)
     if (!replaying())
         return;
     position = m_replay.seek(position);
-    if (!m_table.open(m_replay.record(), position))
+    auto built = LocalTable::build(m_replay.record(), position);
+    if (!built)
         return; // cannot happen: the full record replayed when it was loaded
+    setTable(makeLocalTable(m_gameName, std::move(*built)));
     m_handover.showAll(currentPlayer());
     m_log.setRows(m_replay.logSoFar());
     refreshAll();
@@ -530,7 +548,7 @@ void GameSession::playBotMove()
         return;
     const int player = currentPlayer();
     ComputerRunner::Job job;
-    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.position = std::shared_ptr<const tidepool::State>(m_table->position()->clone());
     job.game = m_gameName.toStdString();
     job.level = record().players[std::size_t(player)].botLevel();
     // Deterministic given the record: the bot's seed comes from the record's seed and the move number.
@@ -567,7 +585,7 @@ void GameSession::setLearningMode(bool on)
 
 QString GameSession::commit(const QString& action)
 {
-    const tidepool::app::Table::Submission result = m_table.submit(currentPlayer(), action);
+    const tidepool::app::Table::Submission result = m_table->submit(currentPlayer(), action);
     // Committed: afterAction() ran (Table::committed). A local table never answers later.
     return result.status == tidepool::app::Table::Submission::Status::Refused ? result.reason : QString();
 }
@@ -581,20 +599,20 @@ bool GameSession::applyAction(const QString& action)
         return false;
     }
     if (m_gate) {
-        const QString refusal = m_gate(action, m_table.check(currentPlayer(), action));
+        const QString refusal = m_gate(action, m_table->check(currentPlayer(), action));
         if (!refusal.isEmpty()) {
             Q_EMIT notice(refusal);
             return false;
         }
     }
-    const tidepool::Outcome legality = m_table.check(currentPlayer(), action);
+    const tidepool::Outcome legality = m_table->check(currentPlayer(), action);
     if (!legality) {
         Q_EMIT notice(capitalized(QString::fromStdString(legality.reason())));
         return false;
     }
     if (confirmsMoves()) {
         // Shown, not played: the engine's preview until Done or Take back (no card drawn yet).
-        if (auto shown = m_table.position()->preview(action.toStdString())) {
+        if (auto shown = m_table->position()->preview(action.toStdString())) {
             m_pendingAction = action;
             m_preview = std::move(shown);
             clearSuggestion();
@@ -658,7 +676,7 @@ QString GameSession::whyNotAction(const QString& action) const
     if (!active() || replaying())
         return {};
     const tidepool::Outcome outcome = finished() ? tidepool::Outcome::failure(TP_TR("engine", "the game is over"))
-                                                 : m_table.position()->check(action.toStdString());
+                                                 : m_table->position()->check(action.toStdString());
     if (outcome)
         return {};
     return capitalized(QString::fromStdString(outcome.reason()));
@@ -680,7 +698,7 @@ QString GameSession::playScripted(const QString& action)
 
 void GameSession::afterAction(int actor)
 {
-    m_log.append(actor, describeLastAction(*m_table.position()));
+    m_log.append(actor, describeLastAction(*m_table->position()));
     clearSuggestion();
     updateViewer();
     refreshAll();
@@ -726,7 +744,7 @@ void GameSession::refreshAll()
 {
     refresh();
     QList<Seat> rows;
-    const std::vector<int> winners = m_table.winners();
+    const std::vector<int> winners = m_table ? m_table->winners() : std::vector<int>();
     for (int p = 0; p < playerCount(); ++p) {
         Seat seat;
         seat.name = playerName(p);
@@ -767,7 +785,7 @@ QStringList GameSession::recap() const
 {
     // With a handover screen between people's turns, that screen lists the moves (sinceLastTurn).
     if (tidepool::app::HandoverPolicy::coverBetweenTurns(turn()) || !viewerToAct() || handoverPending() ||
-        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table.position()))
+        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table->position()))
         return {};
     const QStringList lines = entriesSinceLastTurnOf(viewer());
     return lines.size() > 1 ? lines : QStringList();
@@ -778,7 +796,7 @@ void GameSession::dismissRecap()
     if (recap().isEmpty())
         return;
     m_recapDismissedAt = actionCount();
-    m_recapDismissedIn = m_table.position();
+    m_recapDismissedIn = m_table->position();
     Q_EMIT stateChanged();
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 // The game-independent part of a game screen's controller, the facade the game pages bind to. It
 // puts together, each in its own class (docs/architecture.md, "GameSession"):
-//   - the Table the game is played on (LocalTable: the record and the engine's state, one commit
-//     path for every action),
+//   - the Table the game is played on (the abstract table.h: the session drives it without
+//     knowing where the game runs; a local game's is a LocalTable, made where the game is opened),
 //   - the HandoverPolicy (whose private information is on screen: hot seat and the cover),
 //   - the ComputerRunner (computer turns and suggestions off the GUI thread, stale ones dropped),
 //   - the ReplayController (the replay viewer) and the AutosaveService (autosave, Save as),
@@ -15,11 +15,11 @@
 #include "computerrunner.h"
 #include "core/record.h"
 #include "handoverpolicy.h"
-#include "localtable.h"
 #include "logmodel.h"
 #include "newgamesetup.h"
 #include "replaycontroller.h"
 #include "seatmodel.h"
+#include "table.h"
 
 #include <QObject>
 #include <QString>
@@ -128,7 +128,7 @@ public:
     explicit GameSession(const QString& gameName, QObject* parent = nullptr);
     ~GameSession() override;
 
-    bool active() const { return m_table.isOpen(); }
+    bool active() const { return m_table && m_table->isOpen(); }
     QString gameName() const { return m_gameName; }
     int playerCount() const;
     int currentPlayer() const;
@@ -239,10 +239,16 @@ public:
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
 
     /// The position on screen: the game's, or while a move is pending its preview (movePending).
-    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table.position(); }
-    const tidepool::Record& record() const { return m_table.record(); }
-    /// The table the game is played on.
-    const tidepool::app::Table& table() const { return m_table; }
+    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table ? m_table->position() : nullptr; }
+    /// The record on the table (an empty one before a game is open).
+    const tidepool::Record& record() const;
+    /// The table the game is played on (nullptr before a game is open).
+    const tidepool::app::Table* table() const { return m_table.get(); }
+    /// Puts `table` in place of the current one (which is deleted): the session follows its
+    /// committed() and undone() signals from now on. A local game's table is made by the session
+    /// when it opens a record (makeLocalTable(), localtable.h); another kind of table (an online
+    /// one) is handed in here.
+    void setTable(std::unique_ptr<tidepool::app::Table> table);
 
 Q_SIGNALS:
     /// Something of the game changed (every action, a game loaded, the handover, the language...):
@@ -346,9 +352,6 @@ private:
     /// After an action entered the record (Table::committed): the log, the viewer, the models, the
     /// autosave.
     void afterAction(int actor);
-    /// Opens `record`'s first `upTo` actions on the table, making `log` from them (when given).
-    bool openOnTable(const tidepool::Record& record, int upTo, QList<LogEntry>* log,
-                     tidepool::app::LocalTable::Failure* failure);
     tidepool::app::HandoverPolicy::Turn turn() const;
     void updateViewer();
     void refreshAll();
@@ -365,7 +368,7 @@ private:
     void suggestionMade(const tidepool::app::ComputerChoice& choice);
 
     QString m_gameName;
-    tidepool::app::LocalTable m_table;
+    std::unique_ptr<tidepool::app::Table> m_table;
     /// While a record is being opened: its players (the log's sentences name them).
     const std::vector<tidepool::PlayerSpec>* m_openingPlayers = nullptr;
     /// The pending move (movePending): its notation and the engine's preview of it.

@@ -140,4 +140,11 @@ Table::Submission LocalTable::undo(int seat)
     return {Submission::Status::Committed, {}};
 }
 
+std::unique_ptr<Table> makeLocalTable(const QString& gameName, LocalTable::Built built)
+{
+    auto table = std::make_unique<LocalTable>(gameName);
+    table->open(std::move(built));
+    return table;
+}
+
 } // namespace tidepool::app
