@@ -76,9 +76,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, game);
         const RaceFixture* f = tidepool::test::raceFixture(game);
-        QVERIFY2(f, qPrintable(game));
         auto controller = makeRaceGame(game);
-        QVERIFY(controller);
+        QVERIFY2(f && controller, qPrintable(game));
         std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
         for (QAbstractItemModel* model : publishedModels(*controller))
             testers.push_back(std::make_unique<QAbstractItemModelTester>(
@@ -100,9 +99,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, game);
         const RaceFixture* f = tidepool::test::raceFixture(game);
-        QVERIFY2(f, qPrintable(game));
         auto controller = makeRaceGame(game);
-        QVERIFY(controller);
+        QVERIFY2(f && controller, qPrintable(game));
         HandGame& g = *controller;
         QVERIFY2(g.openRecordText(f->record), qPrintable(g.errorText()));
         QAbstractItemModel* board = f->board(g);
@@ -138,9 +136,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, game);
         const RaceFixture* f = tidepool::test::raceFixture(game);
-        QVERIFY2(f, qPrintable(game));
         auto controller = makeRaceGame(game);
-        QVERIFY(controller);
+        QVERIFY2(f && controller, qPrintable(game));
         HandGame& g = *controller;
         QVERIFY(g.openRecordText(f->record));
         g.confirmHandover();
@@ -163,9 +160,8 @@ private Q_SLOTS:
     {
         QFETCH(QString, game);
         const RaceFixture* f = tidepool::test::raceFixture(game);
-        QVERIFY2(f, qPrintable(game));
         auto controller = makeRaceGame(game);
-        QVERIFY(controller);
+        QVERIFY2(f && controller, qPrintable(game));
         HandGame& g = *controller;
         const auto setup = tidepool::test::seatSetup({"human", "human", "human"}, game);
         QVERIFY(g.start(setup.get()));
