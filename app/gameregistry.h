@@ -106,7 +106,7 @@ public:
 
     /// The game's one controller for ordinary play (made on first use, owned by the registry);
     /// null for a game that isn't registered.
-    Q_INVOKABLE GameSession* session(const QString& name);
+    Q_INVOKABLE tidepool::app::GameSession* session(const QString& name);
     /// The qrc URL of a QML file of an entry (`page`, `rules`, `cardScene`), "" when unknown.
     Q_INVOKABLE QString fileUrl(const QString& name, const QString& which) const;
 

@@ -121,8 +121,8 @@ class GameSession : public QObject
     Q_PROPERTY(bool movePending READ movePending NOTIFY movePendingChanged)
     /// The pending play in the log's words ("Ann played Red +1: red moves …"); "" when none.
     Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY pendingMoveTextChanged)
-    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(tidepool::app::SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(tidepool::app::LogModel* log READ log CONSTANT)
 
 public:
     explicit GameSession(const QString& gameName, QObject* parent = nullptr);
@@ -170,7 +170,7 @@ public:
 
     /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if
     /// the engine refuses the rule set or seats.
-    Q_INVOKABLE bool start(NewGameSetup* setup);
+    Q_INVOKABLE bool start(tidepool::app::NewGameSetup* setup);
     /// Starts the game a record describes and replays its actions. On error nothing changes.
     Q_INVOKABLE bool openRecordText(const QString& json, const QString& source = QString());
     /// Reads a *.tidepool.json file (a regular file only: a FIFO or device is refused unopened); on

@@ -58,7 +58,7 @@ class HandGame : public GameSession
     /// The viewer's secret colour letter, "" when nothing private is shown.
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     /// The viewer's hand (empty while hidden).
-    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(tidepool::app::HandModel* hand READ hand CONSTANT)
 
 public:
     HandGame(const QString& game, QObject* parent = nullptr);

@@ -79,8 +79,8 @@ class NewGameSetup : public QObject
     Q_PROPERTY(QStringList colorChoices READ colorChoices NOTIFY changed)
     /// Why the current choices can't start a game ("" when they can).
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(OptionModel* options READ options CONSTANT)
-    Q_PROPERTY(SeatSetupModel* seats READ seats CONSTANT)
+    Q_PROPERTY(tidepool::app::OptionModel* options READ options CONSTANT)
+    Q_PROPERTY(tidepool::app::SeatSetupModel* seats READ seats CONSTANT)
 
 public:
     explicit NewGameSetup(QObject* parent = nullptr);

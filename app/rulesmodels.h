@@ -39,7 +39,7 @@ class RuleOptionsModel : public tidepool::app::ValueListModel<RuleOptionRow>
     /// "ribbit", "mini", "ripple"; an unknown name gives no rows.
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY changed)
     /// The game in play, if any (its record's options are shown when it plays `game`).
-    Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY changed)
+    Q_PROPERTY(tidepool::app::GameSession* session READ session WRITE setSession NOTIFY changed)
     /// The values are those of a game in play (false: the defaults).
     Q_PROPERTY(bool inUse READ inUse NOTIFY changed)
     Q_PROPERTY(int count READ count NOTIFY changed)

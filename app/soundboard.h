@@ -62,13 +62,13 @@ public:
 
     /// Plays `sound` (restarting it if it is playing), unless muted or quiet. Unknown values are
     /// ignored. Emits `requested` either way, so tests can follow the table's sounds.
-    Q_INVOKABLE void play(SoundBoard::Sound sound);
+    Q_INVOKABLE void play(tidepool::app::SoundBoard::Sound sound);
 
 Q_SIGNALS:
     void volumeChanged();
     void mutedChanged();
     /// A sound was asked for (`played` is whether it was sent to the audio output).
-    void requested(SoundBoard::Sound sound, bool played);
+    void requested(tidepool::app::SoundBoard::Sound sound, bool played);
 
 private:
     QSoundEffect* effect(Sound sound);

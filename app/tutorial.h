@@ -35,7 +35,7 @@ class Tutorial : public QObject
     /// "Learn Ribbit" (translated).
     Q_PROPERTY(QString title READ title NOTIFY loaded)
     /// The game controller the game screen binds to (a RibbitGame, MiniGame or RippleGame).
-    Q_PROPERTY(GameSession* session READ session NOTIFY loaded)
+    Q_PROPERTY(tidepool::app::GameSession* session READ session NOTIFY loaded)
     Q_PROPERTY(bool active READ active NOTIFY loaded)
     /// 0-based; equals stepCount once every step is done.
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)

@@ -79,7 +79,7 @@ class MiniGame : public HandGame
     Q_PROPERTY(QVariantMap lastRace READ lastRace NOTIFY stateChanged)
     /// Every race that ended so far, oldest first, each as lastRace.
     Q_PROPERTY(QVariantList races READ races NOTIFY stateChanged)
-    Q_PROPERTY(MiniTileModel* tiles READ tiles CONSTANT)
+    Q_PROPERTY(tidepool::app::MiniTileModel* tiles READ tiles CONSTANT)
 
 public:
     explicit MiniGame(QObject* parent = nullptr);

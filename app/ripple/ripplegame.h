@@ -190,8 +190,8 @@ class RippleGame : public GameSession
     Q_PROPERTY(int scoredRounds READ scoredRounds NOTIFY stateChanged)
     /// The round whose scoring view is open (1-based), 0 when none.
     Q_PROPERTY(int scoringRound READ scoringRound NOTIFY scoringChanged)
-    Q_PROPERTY(RipplePlayerModel* players READ players CONSTANT)
-    Q_PROPERTY(RipplePileModel* piles READ piles CONSTANT)
+    Q_PROPERTY(tidepool::app::RipplePlayerModel* players READ players CONSTANT)
+    Q_PROPERTY(tidepool::app::RipplePileModel* piles READ piles CONSTANT)
 
 public:
     explicit RippleGame(QObject* parent = nullptr);
@@ -219,8 +219,8 @@ public:
     RipplePileModel* piles() { return &m_piles; }
 
     /// The beach of `player` as it is now, and as it was scored in the shown round.
-    Q_INVOKABLE RippleBeachModel* beach(int player) const { return m_players.beach(player); }
-    Q_INVOKABLE RippleBeachModel* scoreBeach(int player) const { return m_players.scoreBeach(player); }
+    Q_INVOKABLE tidepool::app::RippleBeachModel* beach(int player) const { return m_players.beach(player); }
+    Q_INVOKABLE tidepool::app::RippleBeachModel* scoreBeach(int player) const { return m_players.scoreBeach(player); }
 
     Q_INVOKABLE bool draw();
     /// Takes the top card of the pile at `pileIndex` (row of piles).
