@@ -14,6 +14,8 @@
 #include <cstdlib>
 #include <memory>
 
+namespace tidepool::app {
+
 namespace {
 QString g_startupRecord;
 bool g_frozen = false;
@@ -133,7 +135,7 @@ bool AppSettings::installTranslator(const QString& code)
     QLocale::setDefault(QLocale::system().language() == wanted.language() ? QLocale::system() : wanted);
     g_installed = code;
     g_translatorInstalled = true;
-    emit LanguageNotifier::instance()->languageChanged();
+    Q_EMIT LanguageNotifier::instance()->languageChanged();
     return true;
 }
 
@@ -147,7 +149,7 @@ void AppSettings::setLanguage(const QString& code)
     // their sentences. The engine re-evaluates every qsTr() binding.
     if (QQmlEngine* engine = qmlEngine(this))
         engine->retranslate();
-    emit languageChanged();
+    Q_EMIT languageChanged();
 }
 
 QRect AppSettings::fitToScreens(const QRect& wanted, const QList<QRect>& screens)
@@ -201,7 +203,7 @@ void AppSettings::setLearningModeDefault(bool on)
     if (on == learningModeDefault())
         return;
     m_settings.setValue("play/learningModeDefault", on);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void AppSettings::setConfirmMoves(bool on)
@@ -210,7 +212,7 @@ void AppSettings::setConfirmMoves(bool on)
         return;
     m_settings.setValue("play/confirmMoves", on);
     m_settings.sync(); // GameSession reads it through its own QSettings
-    emit changed();
+    Q_EMIT changed();
 }
 
 void AppSettings::setBotDelay(int milliseconds)
@@ -219,7 +221,7 @@ void AppSettings::setBotDelay(int milliseconds)
     if (milliseconds == botDelay())
         return;
     m_settings.setValue("play/botDelay", milliseconds);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void AppSettings::setAnimationDuration(int milliseconds)
@@ -228,8 +230,10 @@ void AppSettings::setAnimationDuration(int milliseconds)
     if (milliseconds == animationDuration())
         return;
     m_settings.setValue("view/animationDuration", milliseconds);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void AppSettings::setStartupRecord(const QString& path) { g_startupRecord = path; }
 void AppSettings::setFrozen(bool frozen) { g_frozen = frozen; }
+
+} // namespace tidepool::app

@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 /// Tells the controllers that the language changed, so they rebuild the sentences they made
 /// (prompts, turtle descriptions, the log). One for the process; AppSettings emits it.
 class LanguageNotifier : public QObject
@@ -14,7 +16,7 @@ class LanguageNotifier : public QObject
     Q_OBJECT
 public:
     static LanguageNotifier* instance();
-signals:
+Q_SIGNALS:
     void languageChanged();
 };
 
@@ -95,10 +97,12 @@ public:
     /// Installs the translator for `code` ("en" needs none). Returns false for an unknown code.
     static bool installTranslator(const QString& code);
 
-signals:
+Q_SIGNALS:
     void changed();
     void languageChanged();
 
 private:
     QSettings m_settings;
 };
+
+} // namespace tidepool::app

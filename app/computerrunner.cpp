@@ -23,7 +23,7 @@ bool ComputerRunner::play(Job job)
         return false;
     m_busy = true;
     run(ComputerChoice::Kind::Move, std::move(job));
-    emit busyChanged();
+    Q_EMIT busyChanged();
     return true;
 }
 
@@ -33,7 +33,7 @@ bool ComputerRunner::suggest(Job job)
         return false;
     m_suggesting = true;
     run(ComputerChoice::Kind::Suggestion, std::move(job));
-    emit suggestingChanged();
+    Q_EMIT suggestingChanged();
     return true;
 }
 
@@ -70,12 +70,12 @@ void ComputerRunner::finished(const ComputerChoice& choice)
         return; // the game changed while it was worked out: dropped
     if (choice.kind == ComputerChoice::Kind::Move) {
         m_busy = false;
-        emit busyChanged();
-        emit moveChosen(choice);
+        Q_EMIT busyChanged();
+        Q_EMIT moveChosen(choice);
     } else {
         m_suggesting = false;
-        emit suggestingChanged();
-        emit suggestionMade(choice);
+        Q_EMIT suggestingChanged();
+        Q_EMIT suggestionMade(choice);
     }
 }
 
@@ -84,11 +84,11 @@ void ComputerRunner::cancel()
     ++m_generation;
     if (m_busy) {
         m_busy = false;
-        emit busyChanged();
+        Q_EMIT busyChanged();
     }
     if (m_suggesting) {
         m_suggesting = false;
-        emit suggestingChanged();
+        Q_EMIT suggestingChanged();
     }
 }
 

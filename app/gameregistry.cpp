@@ -71,9 +71,6 @@ QString appGameNames(const QString& lastSeparator)
     return joinedList(names, lastSeparator);
 }
 
-} // namespace tidepool::app
-
-using namespace tidepool::app;
 
 namespace {
 
@@ -149,3 +146,5 @@ QString GameRegistry::fileUrl(const QString& name, const QString& which) const
                                                              : "";
     return *file ? QStringLiteral("qrc:/Tidepool/") + QLatin1String(file) : QString();
 }
+
+} // namespace tidepool::app

@@ -80,6 +80,8 @@ QString appGameNames(const QString& lastSeparator);
     [[maybe_unused]] const bool tidepoolAppGameRegistered_##id = tidepool::app::registerAppGame(__VA_ARGS__); \
     }
 
+namespace tidepool::app {
+
 /// The registry for the views: each game's entry as a map, the shared controller of each game, and
 /// the QML file of its page (Main.qml loads a game's page through it).
 class GameRegistry : public QObject
@@ -104,13 +106,15 @@ public:
 
     /// The game's one controller for ordinary play (made on first use, owned by the registry);
     /// null for a game that isn't registered.
-    Q_INVOKABLE GameSession* session(const QString& name);
+    Q_INVOKABLE tidepool::app::GameSession* session(const QString& name);
     /// The qrc URL of a QML file of an entry (`page`, `rules`, `cardScene`), "" when unknown.
     Q_INVOKABLE QString fileUrl(const QString& name, const QString& which) const;
 
-signals:
+Q_SIGNALS:
     void gamesChanged();
 
 private:
     std::vector<std::pair<QString, GameSession*>> m_sessions;
 };
+
+} // namespace tidepool::app

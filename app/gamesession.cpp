@@ -1,6 +1,7 @@
 #include "gamesession.h"
 
 #include "core/tr.h"
+#include "localtable.h"
 
 #include "bots/bot.h"
 #include "newgamesetup.h"
@@ -17,9 +18,7 @@
 #include <QRandomGenerator>
 #include <QUrl>
 
-using tidepool::app::ComputerChoice;
-using tidepool::app::ComputerRunner;
-using tidepool::app::LocalTable;
+namespace tidepool::app {
 
 namespace {
 /// Every property with its own NOTIFY signal (notifyChanges() compares their values).
@@ -54,7 +53,7 @@ QString capitalized(QString text)
 } // namespace
 
 GameSession::GameSession(const QString& gameName, QObject* parent)
-    : QObject(parent), m_gameName(gameName), m_table(gameName), m_seats(this), m_log(this)
+    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
 {
     // First of all receivers: the properties' own signals go out before anyone reacts to the change.
     connect(this, &GameSession::stateChanged, this, &GameSession::notifyChanges);
@@ -62,8 +61,6 @@ GameSession::GameSession(const QString& gameName, QObject* parent)
     connect(this, &GameSession::errorTextChanged, this, &GameSession::notifyChanges);
     connect(this, &GameSession::learningModeChanged, this, &GameSession::notifyChanges);
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
-    connect(&m_table, &tidepool::app::Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
-    connect(&m_table, &tidepool::app::Table::undone, this, &GameSession::afterUndo);
     connect(&m_computer, &ComputerRunner::moveChosen, this, &GameSession::computerMoved);
     connect(&m_computer, &ComputerRunner::suggestionMade, this, &GameSession::suggestionMade);
     for (const Published& property : kPublished)
@@ -83,7 +80,7 @@ void GameSession::notifyChanges()
         if (now == m_published[i])
             continue;
         m_published[i] = std::move(now);
-        emit(this->*kPublished[i].changed)();
+        Q_EMIT(this->*kPublished[i].changed)();
     }
 }
 
@@ -98,26 +95,26 @@ void GameSession::suggestMove(const QString& level)
         return;
     // The bot reads only the viewer's observation from this copy (engine/bots/, docs/ai.md).
     ComputerRunner::Job job;
-    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.position = std::shared_ptr<const tidepool::State>(m_table->position()->clone());
     job.game = m_gameName.toStdString();
     job.level = level == QLatin1String("hard") ? "hard" : "medium";
     job.seed = record().seed;
     job.seat = currentPlayer();
     m_computer.suggest(std::move(job));
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
 void GameSession::suggestionMade(const ComputerChoice& choice)
 {
     // Only the runner's current generation arrives here (a new game or an undo dropped the others).
     if (!active() || choice.actionCount != actionCount()) {
-        emit suggestionChanged(); // the game moved on while it was worked out
+        Q_EMIT suggestionChanged(); // the game moved on while it was worked out
         return;
     }
     m_suggestedAction = choice.action;
     m_suggestionReason = choice.reason;
     highlightSuggestion(m_suggestedAction);
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
 void GameSession::clearSuggestion()
@@ -126,12 +123,29 @@ void GameSession::clearSuggestion()
         return;
     m_suggestedAction.clear();
     m_suggestionReason.clear();
-    emit suggestionChanged();
+    Q_EMIT suggestionChanged();
 }
 
-int GameSession::playerCount() const { return active() ? m_table.position()->playerCount() : 0; }
+int GameSession::playerCount() const { return active() ? m_table->position()->playerCount() : 0; }
 
-int GameSession::currentPlayer() const { return m_table.seatToAct(); }
+int GameSession::currentPlayer() const { return m_table ? m_table->seatToAct() : -1; }
+
+const tidepool::Record& GameSession::record() const
+{
+    static const tidepool::Record none;
+    return m_table ? m_table->record() : none;
+}
+
+void GameSession::setTable(std::unique_ptr<Table> table)
+{
+    if (m_table)
+        m_table->disconnect(this);
+    m_table = std::move(table);
+    if (!m_table)
+        return;
+    connect(m_table.get(), &Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
+    connect(m_table.get(), &Table::undone, this, &GameSession::afterUndo);
+}
 
 QString GameSession::playerName(int player) const
 {
@@ -162,14 +176,14 @@ bool GameSession::viewerToAct() const
            viewer() == currentPlayer() && !m_preview;
 }
 
-bool GameSession::finished() const { return m_table.isFinished(); }
-int GameSession::actionCount() const { return active() ? int(m_table.position()->history().size()) : 0; }
+bool GameSession::finished() const { return m_table && m_table->isFinished(); }
+int GameSession::actionCount() const { return active() ? int(m_table->position()->history().size()) : 0; }
 
 QString GameSession::resultText() const
 {
     if (!finished())
         return {};
-    const std::vector<int> winners = m_table.winners();
+    const std::vector<int> winners = m_table->winners();
     QStringList names;
     for (int w : winners)
         names << playerName(w);
@@ -186,7 +200,7 @@ void GameSession::setError(const QString& text)
     if (m_errorText == text)
         return;
     m_errorText = text;
-    emit errorTextChanged();
+    Q_EMIT errorTextChanged();
 }
 
 bool GameSession::start(NewGameSetup* setup)
@@ -297,7 +311,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     clearSuggestion();
     m_replay.stop();
     m_watchOnly = opening == Opening::Replay;
-    m_table.open(std::move(*built));
+    setTable(makeLocalTable(m_gameName, std::move(*built)));
     m_handover.reset();
     m_log.resetRows(entries);
     setError(QString());
@@ -305,7 +319,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     refreshAll();
     if (!finished() && opening != Opening::Replay)
         autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
     return true;
 }
 
@@ -326,7 +340,7 @@ bool GameSession::resume(const QString& pathOrUrl)
         updateViewer();
         refreshAll();
         setError(QString());
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return true;
     }
     auto record = readRecord(path);
@@ -375,7 +389,7 @@ void GameSession::autosave()
         return;
     const QString news = m_autosave.save(record(), finished());
     if (!news.isEmpty())
-        emit notice(news);
+        Q_EMIT notice(news);
 }
 
 bool GameSession::canUndo() const
@@ -383,7 +397,7 @@ bool GameSession::canUndo() const
     // A play waiting for Done is the viewer's to take back (Undo does what Take back does).
     if (m_preview)
         return !m_gate;
-    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_table.canUndo(currentPlayer()).ok();
+    return viewerToAct() && isHuman(currentPlayer()) && !m_gate && m_table->canUndo(currentPlayer()).ok();
 }
 
 QString GameSession::undoBlockedReason() const
@@ -398,7 +412,7 @@ QString GameSession::undoBlockedReason() const
         return tr("Only the player to act can undo their own moves");
     if (m_gate)
         return tr("The guided game can't be undone: follow its steps, or leave it");
-    const tidepool::Outcome outcome = m_table.canUndo(currentPlayer());
+    const tidepool::Outcome outcome = m_table->canUndo(currentPlayer());
     if (outcome)
         return {};
     return capitalized(QString::fromStdString(outcome.reason()));
@@ -407,14 +421,14 @@ QString GameSession::undoBlockedReason() const
 bool GameSession::undo()
 {
     if (!canUndo()) {
-        emit notice(undoBlockedReason());
+        Q_EMIT notice(undoBlockedReason());
         return false;
     }
     if (m_preview)
         return takeBackMove();
-    const tidepool::app::Table::Submission result = m_table.undo(currentPlayer());
+    const tidepool::app::Table::Submission result = m_table->undo(currentPlayer());
     if (result.status == tidepool::app::Table::Submission::Status::Refused) {
-        emit notice(result.reason);
+        Q_EMIT notice(result.reason);
         return false;
     }
     return true;
@@ -431,7 +445,7 @@ void GameSession::afterUndo()
     m_log.setRows(entries);
     refreshAll();
     autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 bool GameSession::startReplay()
@@ -464,7 +478,7 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
             setError(tr("%1: this game is not finished, and its replay would show every player's secret colour and hand")
                          .arg(tidepool::app::shownPath(localPath(path))));
             m_replayShowsSecrets = true;
-            emit errorTextChanged();
+            Q_EMIT errorTextChanged();
             return false;
         }
     }
@@ -478,12 +492,14 @@ void GameSession::seekReplay(int position)
     if (!replaying())
         return;
     position = m_replay.seek(position);
-    if (!m_table.open(m_replay.record(), position))
+    auto built = LocalTable::build(m_replay.record(), position);
+    if (!built)
         return; // cannot happen: the full record replayed when it was loaded
+    setTable(makeLocalTable(m_gameName, std::move(*built)));
     m_handover.showAll(currentPlayer());
     m_log.setRows(m_replay.logSoFar());
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::stopReplay()
@@ -493,7 +509,7 @@ void GameSession::stopReplay()
     seekReplay(m_replay.length());
     if (m_replay.watchOnly()) {
         // Watched only: there is no game to play on (it would be a game nobody autosaves).
-        emit replayClosed();
+        Q_EMIT replayClosed();
         return;
     }
     m_replay.stop();
@@ -501,7 +517,7 @@ void GameSession::stopReplay()
     m_handover.reset();
     updateViewer();
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
@@ -523,7 +539,7 @@ void GameSession::confirmHandover()
         return;
     m_handover.confirm(currentPlayer());
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::playBotMove()
@@ -532,14 +548,14 @@ void GameSession::playBotMove()
         return;
     const int player = currentPlayer();
     ComputerRunner::Job job;
-    job.position = std::shared_ptr<const tidepool::State>(m_table.position()->clone());
+    job.position = std::shared_ptr<const tidepool::State>(m_table->position()->clone());
     job.game = m_gameName.toStdString();
     job.level = record().players[std::size_t(player)].botLevel();
     // Deterministic given the record: the bot's seed comes from the record's seed and the move number.
     job.seed = record().seed + std::uint64_t(actionCount());
     job.seat = player;
     m_computer.play(std::move(job));
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::computerMoved(const ComputerChoice& choice)
@@ -547,13 +563,13 @@ void GameSession::computerMoved(const ComputerChoice& choice)
     // Only the runner's current generation arrives here: a move worked out before a new game, an
     // undo or the replay viewer was dropped.
     if (!active()) {
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return;
     }
     const QString refusal = commit(choice.action);
     if (!refusal.isEmpty()) {
-        emit notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
-        emit stateChanged();
+        Q_EMIT notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
+        Q_EMIT stateChanged();
     }
 }
 
@@ -562,14 +578,14 @@ void GameSession::setLearningMode(bool on)
     if (m_learningMode == on)
         return;
     m_learningMode = on;
-    emit learningModeChanged();
+    Q_EMIT learningModeChanged();
     refreshAll();
     notifyChanges(); // canSuggest follows
 }
 
 QString GameSession::commit(const QString& action)
 {
-    const tidepool::app::Table::Submission result = m_table.submit(currentPlayer(), action);
+    const tidepool::app::Table::Submission result = m_table->submit(currentPlayer(), action);
     // Committed: afterAction() ran (Table::committed). A local table never answers later.
     return result.status == tidepool::app::Table::Submission::Status::Refused ? result.reason : QString();
 }
@@ -579,35 +595,35 @@ bool GameSession::applyAction(const QString& action)
     if (!active())
         return false;
     if (!viewerToAct()) {
-        emit notice(finished() ? tr("The game is over") : tr("It is not your turn"));
+        Q_EMIT notice(finished() ? tr("The game is over") : tr("It is not your turn"));
         return false;
     }
     if (m_gate) {
-        const QString refusal = m_gate(action, m_table.check(currentPlayer(), action));
+        const QString refusal = m_gate(action, m_table->check(currentPlayer(), action));
         if (!refusal.isEmpty()) {
-            emit notice(refusal);
+            Q_EMIT notice(refusal);
             return false;
         }
     }
-    const tidepool::Outcome legality = m_table.check(currentPlayer(), action);
+    const tidepool::Outcome legality = m_table->check(currentPlayer(), action);
     if (!legality) {
-        emit notice(capitalized(QString::fromStdString(legality.reason())));
+        Q_EMIT notice(capitalized(QString::fromStdString(legality.reason())));
         return false;
     }
     if (confirmsMoves()) {
         // Shown, not played: the engine's preview until Done or Take back (no card drawn yet).
-        if (auto shown = m_table.position()->preview(action.toStdString())) {
+        if (auto shown = m_table->position()->preview(action.toStdString())) {
             m_pendingAction = action;
             m_preview = std::move(shown);
             clearSuggestion();
             refreshAll();
-            emit stateChanged();
+            Q_EMIT stateChanged();
             return true;
         }
     }
     const QString refusal = commit(action);
     if (!refusal.isEmpty()) {
-        emit notice(refusal);
+        Q_EMIT notice(refusal);
         return false;
     }
     return true;
@@ -631,9 +647,9 @@ bool GameSession::confirmMove()
     dropPendingMove();
     const QString refusal = commit(action);
     if (!refusal.isEmpty()) { // cannot happen: it was legal, and nothing changed since
-        emit notice(refusal);
+        Q_EMIT notice(refusal);
         refreshAll();
-        emit stateChanged();
+        Q_EMIT stateChanged();
         return false;
     }
     return true;
@@ -645,7 +661,7 @@ bool GameSession::takeBackMove()
         return false;
     dropPendingMove();
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
     return true;
 }
 
@@ -660,7 +676,7 @@ QString GameSession::whyNotAction(const QString& action) const
     if (!active() || replaying())
         return {};
     const tidepool::Outcome outcome = finished() ? tidepool::Outcome::failure(TP_TR("engine", "the game is over"))
-                                                 : m_table.position()->check(action.toStdString());
+                                                 : m_table->position()->check(action.toStdString());
     if (outcome)
         return {};
     return capitalized(QString::fromStdString(outcome.reason()));
@@ -670,7 +686,7 @@ void GameSession::setTutorialGate(ActionGate gate)
 {
     // Set before the tutorial's record is opened, so that not even its start is autosaved.
     m_gate = std::move(gate);
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 QString GameSession::playScripted(const QString& action)
@@ -682,12 +698,12 @@ QString GameSession::playScripted(const QString& action)
 
 void GameSession::afterAction(int actor)
 {
-    m_log.append(actor, describeLastAction(*m_table.position()));
+    m_log.append(actor, describeLastAction(*m_table->position()));
     clearSuggestion();
     updateViewer();
     refreshAll();
     autosave();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 tidepool::app::HandoverPolicy::Turn GameSession::turn() const
@@ -721,14 +737,14 @@ void GameSession::retranslate()
     }
     m_log.setRows(entries);
     refreshAll();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void GameSession::refreshAll()
 {
     refresh();
     QList<Seat> rows;
-    const std::vector<int> winners = m_table.winners();
+    const std::vector<int> winners = m_table ? m_table->winners() : std::vector<int>();
     for (int p = 0; p < playerCount(); ++p) {
         Seat seat;
         seat.name = playerName(p);
@@ -769,7 +785,7 @@ QStringList GameSession::recap() const
 {
     // With a handover screen between people's turns, that screen lists the moves (sinceLastTurn).
     if (tidepool::app::HandoverPolicy::coverBetweenTurns(turn()) || !viewerToAct() || handoverPending() ||
-        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table.position()))
+        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table->position()))
         return {};
     const QStringList lines = entriesSinceLastTurnOf(viewer());
     return lines.size() > 1 ? lines : QStringList();
@@ -780,8 +796,8 @@ void GameSession::dismissRecap()
     if (recap().isEmpty())
         return;
     m_recapDismissedAt = actionCount();
-    m_recapDismissedIn = m_table.position();
-    emit stateChanged();
+    m_recapDismissedIn = m_table->position();
+    Q_EMIT stateChanged();
 }
 
 bool GameSession::computerJustMoved() const
@@ -803,3 +819,5 @@ QString GameSession::cardThenTarget(const QString& action, const QString& select
         return QStringLiteral("discardButton");
     return targetItem(parts.value(1));
 }
+
+} // namespace tidepool::app

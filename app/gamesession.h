@@ -1,8 +1,8 @@
 #pragma once
 // The game-independent part of a game screen's controller, the facade the game pages bind to. It
 // puts together, each in its own class (docs/architecture.md, "GameSession"):
-//   - the Table the game is played on (LocalTable: the record and the engine's state, one commit
-//     path for every action),
+//   - the Table the game is played on (the abstract table.h: the session drives it without
+//     knowing where the game runs; a local game's is a LocalTable, made where the game is opened),
 //   - the HandoverPolicy (whose private information is on screen: hot seat and the cover),
 //   - the ComputerRunner (computer turns and suggestions off the GUI thread, stale ones dropped),
 //   - the ReplayController (the replay viewer) and the AutosaveService (autosave, Save as),
@@ -15,11 +15,11 @@
 #include "computerrunner.h"
 #include "core/record.h"
 #include "handoverpolicy.h"
-#include "localtable.h"
 #include "logmodel.h"
 #include "newgamesetup.h"
 #include "replaycontroller.h"
 #include "seatmodel.h"
+#include "table.h"
 
 #include <QObject>
 #include <QString>
@@ -30,6 +30,7 @@
 #include <memory>
 #include <optional>
 
+namespace tidepool::app {
 
 class GameSession : public QObject
 {
@@ -120,14 +121,14 @@ class GameSession : public QObject
     Q_PROPERTY(bool movePending READ movePending NOTIFY movePendingChanged)
     /// The pending play in the log's words ("Ann played Red +1: red moves …"); "" when none.
     Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY pendingMoveTextChanged)
-    Q_PROPERTY(SeatModel* seats READ seats CONSTANT)
-    Q_PROPERTY(LogModel* log READ log CONSTANT)
+    Q_PROPERTY(tidepool::app::SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(tidepool::app::LogModel* log READ log CONSTANT)
 
 public:
     explicit GameSession(const QString& gameName, QObject* parent = nullptr);
     ~GameSession() override;
 
-    bool active() const { return m_table.isOpen(); }
+    bool active() const { return m_table && m_table->isOpen(); }
     QString gameName() const { return m_gameName; }
     int playerCount() const;
     int currentPlayer() const;
@@ -169,7 +170,7 @@ public:
 
     /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if
     /// the engine refuses the rule set or seats.
-    Q_INVOKABLE bool start(NewGameSetup* setup);
+    Q_INVOKABLE bool start(tidepool::app::NewGameSetup* setup);
     /// Starts the game a record describes and replays its actions. On error nothing changes.
     Q_INVOKABLE bool openRecordText(const QString& json, const QString& source = QString());
     /// Reads a *.tidepool.json file (a regular file only: a FIFO or device is refused unopened); on
@@ -238,10 +239,16 @@ public:
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
 
     /// The position on screen: the game's, or while a move is pending its preview (movePending).
-    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table.position(); }
-    const tidepool::Record& record() const { return m_table.record(); }
-    /// The table the game is played on.
-    const tidepool::app::Table& table() const { return m_table; }
+    const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table ? m_table->position() : nullptr; }
+    /// The record on the table (an empty one before a game is open).
+    const tidepool::Record& record() const;
+    /// The table the game is played on (nullptr before a game is open).
+    const tidepool::app::Table* table() const { return m_table.get(); }
+    /// Puts `table` in place of the current one (which is deleted): the session follows its
+    /// committed() and undone() signals from now on. A local game's table is made by the session
+    /// when it opens a record (makeLocalTable(), localtable.h); another kind of table (an online
+    /// one) is handed in here.
+    void setTable(std::unique_ptr<tidepool::app::Table> table);
 
 Q_SIGNALS:
     /// Something of the game changed (every action, a game loaded, the handover, the language...):
@@ -345,9 +352,6 @@ private:
     /// After an action entered the record (Table::committed): the log, the viewer, the models, the
     /// autosave.
     void afterAction(int actor);
-    /// Opens `record`'s first `upTo` actions on the table, making `log` from them (when given).
-    bool openOnTable(const tidepool::Record& record, int upTo, QList<LogEntry>* log,
-                     tidepool::app::LocalTable::Failure* failure);
     tidepool::app::HandoverPolicy::Turn turn() const;
     void updateViewer();
     void refreshAll();
@@ -364,7 +368,7 @@ private:
     void suggestionMade(const tidepool::app::ComputerChoice& choice);
 
     QString m_gameName;
-    tidepool::app::LocalTable m_table;
+    std::unique_ptr<tidepool::app::Table> m_table;
     /// While a record is being opened: its players (the log's sentences name them).
     const std::vector<tidepool::PlayerSpec>* m_openingPlayers = nullptr;
     /// The pending move (movePending): its notation and the engine's preview of it.
@@ -396,3 +400,5 @@ private:
     /// The properties' values when their signals were last emitted (notifyChanges()).
     QList<QVariant> m_published;
 };
+
+} // namespace tidepool::app

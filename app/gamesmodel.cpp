@@ -5,6 +5,8 @@
 #include "enginetext.h"
 #include "gameregistry.h"
 
+namespace tidepool::app {
+
 GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
 {
     // Every game the engine knows, in its order, with its title and seat range; the app's registry
@@ -20,7 +22,7 @@ GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
     // Titles and taglines are translated when read: tell the views when the language changes.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
         if (!m_rows.isEmpty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, TitleRole, TaglineRole});
+            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, TitleRole, TaglineRole});
     });
 }
 
@@ -46,3 +48,5 @@ QHash<int, QByteArray> GamesModel::roleNames() const
     return {{NameRole, "name"},           {TitleRole, "title"},           {TaglineRole, "tagline"},
             {AvailableRole, "available"}, {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
 }
+
+} // namespace tidepool::app

@@ -4,6 +4,8 @@
 
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 struct GameRow
 {
     QString name;  ///< the engine's GameInfo::name
@@ -28,3 +30,5 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 };
+
+} // namespace tidepool::app

@@ -1,6 +1,8 @@
 #include "handgame.h"
 #include "reasontext.h"
 
+namespace tidepool::app {
+
 namespace {
 
 QString capitalized(QString text)
@@ -56,11 +58,11 @@ void HandGame::selectCard(int row)
         return;
     }
     if (!viewerToAct()) {
-        emit notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
+        Q_EMIT notice(handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
         return;
     }
     if (!m_hand.rows()[row].playable && !anyCardChoosable() && learningMode()) {
-        emit notice(m_hand.rows()[row].reason);
+        Q_EMIT notice(m_hand.rows()[row].reason);
         return;
     }
     m_selected = row;
@@ -70,7 +72,7 @@ void HandGame::selectCard(int row)
 bool HandGame::playOn(const QString& target)
 {
     if (m_selected < 0) {
-        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
+        Q_EMIT notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
         return false;
     }
     return applyAction(m_hand.rows()[m_selected].card + QLatin1Char(' ') + target);
@@ -117,3 +119,5 @@ QString HandGame::named(const std::string& text) const
     return tidepool::app::withPlayerNames(QString::fromStdString(text), [this](int p) { return playerName(p); },
                                           gameName());
 }
+
+} // namespace tidepool::app

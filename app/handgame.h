@@ -7,6 +7,8 @@
 #include "gamesession.h"
 #include "valuelistmodel.h"
 
+namespace tidepool::app {
+
 /// One card of the viewer's hand, as the race games' hands show it.
 struct CardRow
 {
@@ -56,7 +58,7 @@ class HandGame : public GameSession
     /// The viewer's secret colour letter, "" when nothing private is shown.
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
     /// The viewer's hand (empty while hidden).
-    Q_PROPERTY(HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(tidepool::app::HandModel* hand READ hand CONSTANT)
 
 public:
     HandGame(const QString& game, QObject* parent = nullptr);
@@ -81,7 +83,7 @@ public:
 
     QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
 
-signals:
+Q_SIGNALS:
     void selectionChanged();
 
 protected:
@@ -117,3 +119,5 @@ protected:
     int m_selected = -1;
     HandModel m_hand;
 };
+
+} // namespace tidepool::app

@@ -4,6 +4,8 @@
 #include <QGuiApplication>
 #include <QKeyEvent>
 
+namespace tidepool::app {
+
 namespace {
 bool guarded(int key) { return key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space; }
 
@@ -80,3 +82,5 @@ bool KeyRepeatGuard::judge(QObject* watched, QEvent* event)
     ++m_swallowed;
     return true;
 }
+
+} // namespace tidepool::app

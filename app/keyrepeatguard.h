@@ -14,6 +14,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 class KeyRepeatGuard : public QObject
 {
     Q_OBJECT
@@ -67,3 +69,5 @@ private:
     int m_swallowed = 0;
     bool m_judgeSynthetic = false;
 };
+
+} // namespace tidepool::app

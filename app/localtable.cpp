@@ -60,7 +60,7 @@ void LocalTable::open(Built built)
 {
     m_state = std::move(built.m_state);
     m_record = std::move(built.m_record);
-    emit opened();
+    Q_EMIT opened();
 }
 
 bool LocalTable::open(const tidepool::Record& record, int upTo, const AfterEach& afterEach, Failure* failure)
@@ -113,7 +113,7 @@ Table::Submission LocalTable::submit(int seat, const QString& action)
     const tidepool::Outcome outcome = commit(*m_state, m_record, action.toStdString());
     if (!outcome)
         return {Submission::Status::Refused, QString::fromStdString(outcome.reason())};
-    emit committed(seat, action);
+    Q_EMIT committed(seat, action);
     return {Submission::Status::Committed, {}};
 }
 
@@ -136,8 +136,15 @@ Table::Submission LocalTable::undo(int seat)
         return {Submission::Status::Refused, failure.reason};
     m_state = std::move(shorter->m_state);
     m_record = std::move(shorter->m_record);
-    emit undone(seat);
+    Q_EMIT undone(seat);
     return {Submission::Status::Committed, {}};
+}
+
+std::unique_ptr<Table> makeLocalTable(const QString& gameName, LocalTable::Built built)
+{
+    auto table = std::make_unique<LocalTable>(gameName);
+    table->open(std::move(built));
+    return table;
 }
 
 } // namespace tidepool::app

@@ -81,4 +81,8 @@ private:
     std::unique_ptr<tidepool::State> m_state;
 };
 
+/// A local game's table (the factory whoever opens a game on this machine calls): a LocalTable of
+/// `gameName` holding `built` (LocalTable::build()), handed over as the abstract Table.
+std::unique_ptr<Table> makeLocalTable(const QString& gameName, LocalTable::Built built);
+
 } // namespace tidepool::app

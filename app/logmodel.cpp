@@ -1,5 +1,7 @@
 #include "logmodel.h"
 
+namespace tidepool::app {
+
 QVariant LogModel::data(const QModelIndex& index, int role) const
 {
     const LogEntry* entry = row(index);
@@ -21,3 +23,5 @@ void LogModel::append(int player, const QString& text)
     m_rows.append(LogEntry{player, text});
     endInsertRows();
 }
+
+} // namespace tidepool::app

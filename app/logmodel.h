@@ -3,6 +3,8 @@
 
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 struct LogEntry
 {
     int player = -1; ///< the seat that acted, -1 for the game itself
@@ -27,3 +29,5 @@ public:
     QHash<int, QByteArray> roleNames() const override;
     void append(int player, const QString& text);
 };
+
+} // namespace tidepool::app

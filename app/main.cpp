@@ -25,6 +25,8 @@
 #include <cstdlib>
 #include <ctime>
 
+using namespace tidepool::app;
+
 // The Tidepool QML module (C++ types and views) is linked in statically.
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
 

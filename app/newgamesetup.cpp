@@ -6,6 +6,8 @@
 
 #include <QSet>
 
+namespace tidepool::app {
+
 namespace {
 constexpr auto kFirstPlayerKey = "firstPlayer"; // shown as "Who starts", not as a generic option
 }
@@ -80,7 +82,7 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
                 seat.name = defaultSeatName(seat.defaultName);
         if (seats != m_seats.rows()) {
             m_seats.setRows(seats);
-            emit changed();
+            Q_EMIT changed();
         }
     });
 }
@@ -150,7 +152,7 @@ void NewGameSetup::setGame(const QString& game)
         return;
     m_game = game;
     resetOptions();
-    emit gameChanged();
+    Q_EMIT gameChanged();
 }
 
 void NewGameSetup::resetOptions()
@@ -176,7 +178,7 @@ void NewGameSetup::resetOptions()
     for (SeatSetupRow& seat : seats)
         seat.color.clear();
     m_seats.setRows(seats);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setOption(const QString& key, const QString& value)
@@ -192,7 +194,7 @@ void NewGameSetup::setOption(const QString& key, const QString& value)
             seat.color.clear();
         m_seats.setRows(seats);
     }
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::addSeat()
@@ -203,7 +205,7 @@ void NewGameSetup::addSeat()
     const int number = int(seats.size()) + 1;
     seats.append(SeatSetupRow{defaultSeatName(number), QStringLiteral("human"), {}, number});
     m_seats.setRows(seats);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::removeSeat(int row)
@@ -216,7 +218,7 @@ void NewGameSetup::removeSeat(int row)
     m_seats.resetRows(seats);
     if (m_firstPlayer >= seats.size() || m_firstPlayer > row)
         m_firstPlayer = std::max(0, m_firstPlayer - 1);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setSeatName(int row, const QString& name)
@@ -227,7 +229,7 @@ void NewGameSetup::setSeatName(int row, const QString& name)
     seats[row].name = name;
     seats[row].defaultName = 0; // typed: the user's own from now on
     m_seats.setRows(seats);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setSeatKind(int row, const QString& kind)
@@ -237,7 +239,7 @@ void NewGameSetup::setSeatKind(int row, const QString& kind)
         return;
     seats[row].kind = kind;
     m_seats.setRows(seats);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setSeatColor(int row, const QString& color)
@@ -247,7 +249,7 @@ void NewGameSetup::setSeatColor(int row, const QString& color)
         return;
     seats[row].color = colorChoices().contains(color) ? color : QString();
     m_seats.setRows(seats);
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setFirstPlayer(int row)
@@ -255,7 +257,7 @@ void NewGameSetup::setFirstPlayer(int row)
     if (row < 0 || row >= m_seats.rows().size() || row == m_firstPlayer)
         return;
     m_firstPlayer = row;
-    emit changed();
+    Q_EMIT changed();
 }
 
 void NewGameSetup::setLearningMode(bool on)
@@ -263,7 +265,7 @@ void NewGameSetup::setLearningMode(bool on)
     if (on == m_learningMode)
         return;
     m_learningMode = on;
-    emit changed();
+    Q_EMIT changed();
 }
 
 QString NewGameSetup::problem() const
@@ -304,3 +306,5 @@ tidepool::Record NewGameSetup::toRecord(std::uint64_t seed) const
             tidepool::PlayerSpec{seat.name.trimmed().toStdString(), seat.kind.toStdString(), seat.color.toStdString()});
     return record;
 }
+
+} // namespace tidepool::app

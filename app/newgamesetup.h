@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 struct OptionRow
 {
     QString key;
@@ -77,8 +79,8 @@ class NewGameSetup : public QObject
     Q_PROPERTY(QStringList colorChoices READ colorChoices NOTIFY changed)
     /// Why the current choices can't start a game ("" when they can).
     Q_PROPERTY(QString problem READ problem NOTIFY changed)
-    Q_PROPERTY(OptionModel* options READ options CONSTANT)
-    Q_PROPERTY(SeatSetupModel* seats READ seats CONSTANT)
+    Q_PROPERTY(tidepool::app::OptionModel* options READ options CONSTANT)
+    Q_PROPERTY(tidepool::app::SeatSetupModel* seats READ seats CONSTANT)
 
 public:
     explicit NewGameSetup(QObject* parent = nullptr);
@@ -112,7 +114,7 @@ public:
     /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
     static QString defaultSeatName(int defaultName);
 
-signals:
+Q_SIGNALS:
     void gameChanged();
     void changed();
 
@@ -127,3 +129,5 @@ private:
     int m_firstPlayer = 0;
     bool m_learningMode = true;
 };
+
+} // namespace tidepool::app

@@ -2,7 +2,9 @@
 
 #include <QCoreApplication>
 
-QString tidepool::app::defaultSeatName(int defaultName)
+namespace tidepool::app {
+
+QString defaultSeatName(int defaultName)
 {
     if (defaultName < 0)
         return QCoreApplication::translate("NewGameSetup", "Computer");
@@ -13,3 +15,5 @@ QString tidepool::app::defaultSeatName(int defaultName)
         return QCoreApplication::translate("NewGameSetup", "Player 2");
     return QCoreApplication::translate("NewGameSetup", "Player %1").arg(defaultName);
 }
+
+} // namespace tidepool::app

@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QUrl>
 
+namespace tidepool::app {
+
 QString RecordFiles::autosaveFolder() const { return tidepool::app::autosaveDir(); }
 
 QString RecordFiles::shownPath(const QString& pathOrUrl) const { return tidepool::app::shownPath(localPath(pathOrUrl)); }
@@ -26,3 +28,5 @@ QString RecordFiles::gameOf(const QString& pathOrUrl) const
     auto record = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
     return record ? QString::fromStdString(record->game) : QString();
 }
+
+} // namespace tidepool::app

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 class RecordFiles : public QObject
 {
     Q_OBJECT
@@ -25,3 +27,5 @@ public:
     /// The local path of a file: URL as it may be shown in a message (escaped, see shownPath()).
     Q_INVOKABLE QString shownPath(const QString& pathOrUrl) const;
 };
+
+} // namespace tidepool::app

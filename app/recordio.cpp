@@ -7,7 +7,9 @@
 #include <QFileInfo>
 #include <QObject>
 
-QString tidepool::app::shownPath(const QString& path)
+namespace tidepool::app {
+
+QString shownPath(const QString& path)
 {
     return QString::fromStdString(tidepool::oneLine(path.toStdString()));
 }
@@ -43,7 +45,7 @@ QByteArray readRegularRecordFile(const QString& path, QString* why)
     return readRecordFile(file);
 }
 
-int tidepool::app::readableActions(const tidepool::Record& record)
+int readableActions(const tidepool::Record& record)
 {
     auto state = tidepool::startState(record);
     if (!state)
@@ -57,3 +59,4 @@ int tidepool::app::readableActions(const tidepool::Record& record)
     return applied;
 }
 
+} // namespace tidepool::app

@@ -8,14 +8,15 @@
 
 namespace tidepool {
 struct Record;
-namespace app {
+}
+
+namespace tidepool::app {
+
 /// `path` as it may be shown in a message: control characters, line breaks and the characters that
 /// reorder text (U+202E) escaped, as tidepool-cli does (engine/core/message_text.h, oneLine()).
 QString shownPath(const QString& path);
 /// How many of the record's actions replay from its start (-1 when it does not even start).
 int readableActions(const tidepool::Record& record);
-} // namespace app
-} // namespace tidepool
 
 /// The bytes of an open record file, read only up to one byte past tidepool::kMaxRecordBytes
 /// (64 MiB; engine/core/record.h): a longer (or endless, like /dev/zero) file is never read whole,
@@ -27,3 +28,5 @@ QByteArray readRecordFile(QIODevice& file);
 /// ends), and at most one byte past tidepool::kMaxRecordBytes is read. On failure returns nothing
 /// and sets `why` to one sentence naming the file (escaped, tidepool::app::shownPath()).
 QByteArray readRegularRecordFile(const QString& path, QString* why);
+
+} // namespace tidepool::app

@@ -4,6 +4,8 @@
 #include "core/game.h"
 #include "enginetext.h"
 
+namespace tidepool::app {
+
 namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
@@ -91,7 +93,7 @@ void RuleOptionsModel::rebuild()
     else
         resetRows(rows);
     m_inUse = inUse;
-    emit changed();
+    Q_EMIT changed();
 }
 
 QVariant RuleOptionsModel::data(const QModelIndex& index, int role) const
@@ -125,3 +127,5 @@ QHash<int, QByteArray> RuleOptionsModel::roleNames() const
         {MaximumRole, "maximum"}, {IsNumberRole, "isNumber"},
     };
 }
+
+} // namespace tidepool::app

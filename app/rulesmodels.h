@@ -10,6 +10,8 @@
 #include <QPointer>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 /// One rule-set option as the rules reference shows it.
 struct RuleOptionRow
 {
@@ -37,7 +39,7 @@ class RuleOptionsModel : public tidepool::app::ValueListModel<RuleOptionRow>
     /// "ribbit", "mini", "ripple"; an unknown name gives no rows.
     Q_PROPERTY(QString game READ game WRITE setGame NOTIFY changed)
     /// The game in play, if any (its record's options are shown when it plays `game`).
-    Q_PROPERTY(GameSession* session READ session WRITE setSession NOTIFY changed)
+    Q_PROPERTY(tidepool::app::GameSession* session READ session WRITE setSession NOTIFY changed)
     /// The values are those of a game in play (false: the defaults).
     Q_PROPERTY(bool inUse READ inUse NOTIFY changed)
     Q_PROPERTY(int count READ count NOTIFY changed)
@@ -59,7 +61,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-signals:
+Q_SIGNALS:
     void changed();
 
 private:
@@ -70,3 +72,5 @@ private:
     QMetaObject::Connection m_sessionConnection;
     bool m_inUse = false;
 };
+
+} // namespace tidepool::app

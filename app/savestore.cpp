@@ -190,8 +190,6 @@ QString autosaveHolder(const QString& path)
     return holderMessage(pid);
 }
 
-} // namespace tidepool::app
-
 SavedGamesModel::SavedGamesModel(QObject* parent) : ValueListModel(parent), m_folder(tidepool::app::autosaveDir())
 {
     refresh();
@@ -203,7 +201,7 @@ SavedGamesModel::SavedGamesModel(QObject* parent) : ValueListModel(parent), m_fo
                 row.title = tidepool::app::gameTitle(game->title);
         setRows(rows);
         if (!m_rows.isEmpty())
-            emit dataChanged(index(0), index(int(m_rows.size()) - 1), {LastPlayedTextRole});
+            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {LastPlayedTextRole});
     });
 }
 
@@ -321,14 +319,14 @@ void SavedGamesModel::refresh()
     const int before = count();
     resetRows(rows);
     if (before != count())
-        emit countChanged();
+        Q_EMIT countChanged();
     const bool damagedDiffers = damaged.size() != m_damaged.size() ||
                                 !std::equal(damaged.begin(), damaged.end(), m_damaged.begin(), [](const Damaged& a, const Damaged& b) {
                                     return a.path == b.path && a.reason == b.reason && a.readable == b.readable;
                                 });
     m_damaged = damaged;
     if (damagedDiffers)
-        emit damagedChanged();
+        Q_EMIT damagedChanged();
 }
 
 QString SavedGamesModel::damagedPath() const { return m_damaged.isEmpty() ? QString() : m_damaged.first().path; }
@@ -381,3 +379,5 @@ QHash<int, QByteArray> SavedGamesModel::roleNames() const
             {PlayersRole, "players"}, {RoundRole, "round"},     {ActionsRole, "actions"},
             {LastPlayedRole, "lastPlayed"}, {LastPlayedTextRole, "lastPlayedText"}};
 }
+
+} // namespace tidepool::app

@@ -70,7 +70,6 @@ private:
 /// nobody does or this process does (the game loaded in this window).
 QString autosaveHolder(const QString& path);
 
-} // namespace tidepool::app
 
 struct SavedGameRow
 {
@@ -127,7 +126,7 @@ public:
     /// For tests: how many autosave files were read (parsed) by every model of the process.
     static int filesRead();
 
-signals:
+Q_SIGNALS:
     void countChanged();
     void damagedChanged();
 
@@ -142,3 +141,5 @@ private:
     QString m_folder;
     QList<Damaged> m_damaged;
 };
+
+} // namespace tidepool::app

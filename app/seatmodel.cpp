@@ -1,5 +1,7 @@
 #include "seatmodel.h"
 
+namespace tidepool::app {
+
 QVariant SeatModel::data(const QModelIndex& index, int role) const
 {
     const Seat* seat = row(index);
@@ -25,3 +27,5 @@ QHash<int, QByteArray> SeatModel::roleNames() const
             {IsCurrentRole, "isCurrent"}, {ColorRole, "color"},      {HandSizeRole, "handSize"},
             {IsWinnerRole, "isWinner"},   {IsViewerRole, "isViewer"}};
 }
+
+} // namespace tidepool::app

@@ -3,6 +3,8 @@
 
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 struct Seat
 {
     QString name;
@@ -37,3 +39,5 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 };
+
+} // namespace tidepool::app

@@ -7,6 +7,8 @@
 #include <QSoundEffect>
 #include <QUrl>
 
+namespace tidepool::app {
+
 namespace {
 
 /// The effect's linear volume for a volume in percent, heard as even steps (logarithmic scale).
@@ -40,7 +42,7 @@ void SoundBoard::setVolume(int percent)
     m_settings.setValue("sound/volume", percent);
     for (QSoundEffect* e : std::as_const(m_effects))
         e->setVolume(linearVolume(percent));
-    emit volumeChanged();
+    Q_EMIT volumeChanged();
 }
 
 bool SoundBoard::muted() const
@@ -56,7 +58,7 @@ void SoundBoard::setMuted(bool muted)
     if (muted)
         for (QSoundEffect* e : std::as_const(m_effects))
             e->stop();
-    emit mutedChanged();
+    Q_EMIT mutedChanged();
 }
 
 QString SoundBoard::fileName(Sound sound)
@@ -104,5 +106,7 @@ void SoundBoard::play(SoundBoard::Sound sound)
         e->stop();
         e->play();
     }
-    emit requested(sound, audible);
+    Q_EMIT requested(sound, audible);
 }
+
+} // namespace tidepool::app

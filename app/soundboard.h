@@ -12,6 +12,8 @@
 
 class QSoundEffect;
 
+namespace tidepool::app {
+
 class SoundBoard : public QObject
 {
     Q_OBJECT
@@ -60,13 +62,13 @@ public:
 
     /// Plays `sound` (restarting it if it is playing), unless muted or quiet. Unknown values are
     /// ignored. Emits `requested` either way, so tests can follow the table's sounds.
-    Q_INVOKABLE void play(SoundBoard::Sound sound);
+    Q_INVOKABLE void play(tidepool::app::SoundBoard::Sound sound);
 
-signals:
+Q_SIGNALS:
     void volumeChanged();
     void mutedChanged();
     /// A sound was asked for (`played` is whether it was sent to the audio output).
-    void requested(SoundBoard::Sound sound, bool played);
+    void requested(tidepool::app::SoundBoard::Sound sound, bool played);
 
 private:
     QSoundEffect* effect(Sound sound);
@@ -75,3 +77,5 @@ private:
     QHash<int, QSoundEffect*> m_effects;
     bool m_quiet = false;
 };
+
+} // namespace tidepool::app

@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QUrl>
 
+namespace tidepool::app {
+
 namespace {
 
 QString capitalized(QString text)
@@ -112,7 +114,7 @@ void Tutorial::setError(const QString& text)
     if (m_errorText == text)
         return;
     m_errorText = text;
-    emit errorTextChanged();
+    Q_EMIT errorTextChanged();
 }
 
 bool Tutorial::start(const QString& game)
@@ -269,7 +271,7 @@ bool Tutorial::loadText(const QString& json, const QString& source)
     setError(QString());
     m_index = 0;
     m_doneActions = 0;
-    emit loaded();
+    Q_EMIT loaded();
     enterStep(0);
     return true;
 }
@@ -280,7 +282,7 @@ void Tutorial::enterStep(int index)
 {
     m_index = std::min(index, stepCount());
     m_doneActions = m_session ? m_session->actionCount() : 0;
-    emit stepChanged();
+    Q_EMIT stepChanged();
     updateTarget();
 }
 
@@ -304,8 +306,8 @@ void Tutorial::leave()
     m_index = 0;
     m_game.clear();
     m_title.clear();
-    emit loaded();
-    emit stepChanged();
+    Q_EMIT loaded();
+    Q_EMIT stepChanged();
     updateTarget();
 }
 
@@ -381,5 +383,7 @@ void Tutorial::updateTarget()
     if (target == m_target)
         return;
     m_target = target;
-    emit pointAtChanged();
+    Q_EMIT pointAtChanged();
 }
+
+} // namespace tidepool::app

@@ -14,6 +14,8 @@
 
 #include <vector>
 
+namespace tidepool::app {
+
 /// One step of a guided game (docs/architecture.md, "Guided first games").
 struct TutorialStep
 {
@@ -33,7 +35,7 @@ class Tutorial : public QObject
     /// "Learn Ribbit" (translated).
     Q_PROPERTY(QString title READ title NOTIFY loaded)
     /// The game controller the game screen binds to (a RibbitGame, MiniGame or RippleGame).
-    Q_PROPERTY(GameSession* session READ session NOTIFY loaded)
+    Q_PROPERTY(tidepool::app::GameSession* session READ session NOTIFY loaded)
     Q_PROPERTY(bool active READ active NOTIFY loaded)
     /// 0-based; equals stepCount once every step is done.
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
@@ -101,13 +103,13 @@ public:
     /// start() so that a game screen still bound to it can close calmly.
     Q_INVOKABLE void leave();
 
-signals:
+Q_SIGNALS:
     void loaded();
     void stepChanged();
     void pointAtChanged();
     void errorTextChanged();
 
-private slots:
+private Q_SLOTS:
     void updateTargetSlot();
 
 private:
@@ -130,3 +132,5 @@ private:
     QString m_target;
     QString m_errorText;
 };
+
+} // namespace tidepool::app

@@ -26,7 +26,7 @@ public:
         for (qsizetype i = 0; i < m_rows.size(); ++i) {
             if (!(m_rows[i] == next[i])) {
                 m_rows[i] = next[i];
-                emit dataChanged(index(int(i)), index(int(i)));
+                Q_EMIT dataChanged(index(int(i)), index(int(i)));
             }
         }
         if (next.size() > m_rows.size()) {

@@ -32,16 +32,6 @@
     </message>
 </context>
 <context>
-    <name>RippleGame</name>
-    <message numerus="yes">
-        <source>, %n card(s) stacked</source>
-        <translation>
-            <numerusform>, %n card stacked</numerusform>
-            <numerusform>, %n cards stacked</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>RipplePage</name>
     <message numerus="yes">
         <source>total %1 · %n face down</source>
@@ -65,6 +55,16 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::RippleGame</name>
+    <message numerus="yes">
+        <source>, %n card(s) stacked</source>
+        <translation>
+            <numerusform>, %n card stacked</numerusform>
+            <numerusform>, %n cards stacked</numerusform>
         </translation>
     </message>
 </context>

@@ -207,68 +207,8 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>The computer player chose an illegal move (%1): %2</source>
-        <translation>Người chơi máy đã chọn một nước không hợp lệ (%1): %2</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <translation>%1 thắng!</translation>
-    </message>
-    <message>
-        <source>%1 and %2 share the win!</source>
-        <translation>%1 và %2 cùng thắng!</translation>
-    </message>
-    <message>
-        <source>The record</source>
-        <translation>Bản ghi</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1: this is a record of &quot;%2&quot;, not of this game</source>
-        <translation>%1: đây là bản ghi của &quot;%2&quot;, không phải của trò này</translation>
-    </message>
-    <message>
-        <source>The new game</source>
-        <translation>Ván mới</translation>
-    </message>
-    <message>
-        <source>%1: action %2 &quot;%3&quot;: %4</source>
-        <translation>%1: nước đi %2 &quot;%3&quot;: %4</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Ván chơi đã kết thúc</translation>
-    </message>
-    <message>
-        <source>Only the player to act can undo their own moves</source>
-        <translation>Chỉ người đang đến lượt mới hoàn tác được nước đi của mình</translation>
-    </message>
-    <message>
         <source>It is not your turn</source>
         <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Bạn thắng!</translation>
-    </message>
-    <message>
-        <source>The guided game can&apos;t be undone: follow its steps, or leave it</source>
-        <translation>Ván có hướng dẫn không thể hoàn tác: hãy làm theo từng bước, hoặc rời ván</translation>
-    </message>
-    <message>
-        <source>No game is loaded</source>
-        <translation>Chưa có ván nào được mở</translation>
-    </message>
-    <message>
-        <source>%1: cannot keep a copy of the damaged file</source>
-        <translation>%1: không giữ được bản sao của tệp bị hỏng</translation>
-    </message>
-    <message>
-        <source>%1: this game is not finished, and its replay would show every player&apos;s secret colour and hand</source>
-        <translation>%1: ván này chưa xong, và xem lại sẽ để lộ màu bí mật và bài trên tay của mọi người chơi</translation>
     </message>
 </context>
 <context>
@@ -296,21 +236,6 @@
     <message>
         <source>A beach card game of matches, block sets and combos</source>
         <translation>Trò chơi bài bãi biển với cặp, bộ khối và combo</translation>
-    </message>
-</context>
-<context>
-    <name>HandGame</name>
-    <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>Choose a card first</source>
-        <translation>Hãy chọn một lá bài trước</translation>
     </message>
 </context>
 <context>
@@ -576,97 +501,6 @@
     <message>
         <source>Play again</source>
         <translation>Chơi lại</translation>
-    </message>
-</context>
-<context>
-    <name>MiniGame</name>
-    <message>
-        <source>%1 or %2</source>
-        <translation>%1 hoặc %2</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 và %2</translation>
-    </message>
-    <message>
-        <source>the front stack</source>
-        <translation>chồng đầu</translation>
-    </message>
-    <message>
-        <source>the back stack</source>
-        <translation>chồng cuối</translation>
-    </message>
-    <message>
-        <source>stack %1</source>
-        <translation>chồng %1</translation>
-    </message>
-    <message>
-        <source>%1 is playing</source>
-        <translation>%1 đang chơi</translation>
-    </message>
-    <message>
-        <source>Choose a card to play</source>
-        <translation>Chọn một lá bài để đánh</translation>
-    </message>
-    <message>
-        <source>Shake: no stack has two tiles, so it changes nothing</source>
-        <translation>Lắc: không chồng nào có hai thẻ nên không có tác dụng</translation>
-    </message>
-    <message>
-        <source>%1 has no tile to aim at: it changes nothing</source>
-        <translation>%1 không có thẻ nào để nhắm: không có tác dụng</translation>
-    </message>
-    <message>
-        <source>Shake: click the bottom tile of a stack (%1)</source>
-        <translation>Lắc: bấm vào thẻ dưới cùng của một chồng (%1)</translation>
-    </message>
-    <message>
-        <source>%1: click %2</source>
-        <translation>%1: bấm vào %2</translation>
-    </message>
-    <message>
-        <source>%1: click any tile</source>
-        <translation>%1: bấm vào thẻ bất kì</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>Choose a card first</source>
-        <translation>Hãy chọn một lá bài trước</translation>
-    </message>
-    <message>
-        <source>This card can&apos;t be played now</source>
-        <translation>Lá này không đánh được lúc này</translation>
-    </message>
-    <message>
-        <source>No stack to shake: it changes nothing</source>
-        <translation>Không có chồng để lắc: không có tác dụng</translation>
-    </message>
-    <message>
-        <source>Every play with it changes nothing</source>
-        <translation>Đánh lá này kiểu nào cũng không có tác dụng</translation>
-    </message>
-    <message>
-        <source>%1, a black tile (nobody&apos;s)</source>
-        <translation>%1, thẻ đen (không của ai)</translation>
-    </message>
-    <message>
-        <source> of %1</source>
-        <translation> của %1</translation>
-    </message>
-    <message>
-        <source>, riding on %1</source>
-        <translation>, đang cưỡi trên %1</translation>
-    </message>
-    <message>
-        <source>, carrying %1</source>
-        <translation>, đang cõng %1</translation>
-    </message>
-    <message>
-        <source>, finished in race %1</source>
-        <translation>, về đích ở chặng %1</translation>
     </message>
 </context>
 <context>
@@ -1120,14 +954,6 @@
         <source>Player %1</source>
         <translation>Người chơi %1</translation>
     </message>
-    <message>
-        <source>Seat %1 needs a name</source>
-        <translation>Chỗ ngồi %1 cần có tên</translation>
-    </message>
-    <message>
-        <source>Two seats are called %1</source>
-        <translation>Hai chỗ ngồi cùng tên %1</translation>
-    </message>
 </context>
 <context>
     <name>OptionRow</name>
@@ -1341,97 +1167,6 @@
     <message>
         <source>Play again</source>
         <translation>Chơi lại</translation>
-    </message>
-</context>
-<context>
-    <name>RibbitGame</name>
-    <message>
-        <source>red</source>
-        <translation>đỏ</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>vàng</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>xanh lá</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>xanh dương</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>tím</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 và %2</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Rainbow %1</source>
-        <translation>Cầu vồng %1</translation>
-    </message>
-    <message>
-        <source>Last turtle %1</source>
-        <translation>Rùa cuối %1</translation>
-    </message>
-    <message>
-        <source>START</source>
-        <translation>vị trí Bắt đầu</translation>
-    </message>
-    <message>
-        <source>the lettuce</source>
-        <translation>đích (rau diếp)</translation>
-    </message>
-    <message>
-        <source>space %1</source>
-        <translation>ô %1</translation>
-    </message>
-    <message>
-        <source>%1 is playing</source>
-        <translation>%1 đang chơi</translation>
-    </message>
-    <message>
-        <source>No card can be played: choose one to discard</source>
-        <translation>Không đánh được lá nào: chọn một lá để bỏ</translation>
-    </message>
-    <message>
-        <source>Discard %1 with no effect</source>
-        <translation>Bỏ lá %1, không có tác dụng</translation>
-    </message>
-    <message>
-        <source>Choose a card to play</source>
-        <translation>Chọn một lá bài để đánh</translation>
-    </message>
-    <message>
-        <source>%1: click the %2 turtle</source>
-        <translation>%1: bấm vào rùa %2</translation>
-    </message>
-    <message>
-        <source>%1: click a turtle to move (%2)</source>
-        <translation>%1: bấm vào một con rùa để di chuyển (%2)</translation>
-    </message>
-    <message>
-        <source>Choose a card to discard first</source>
-        <translation>Hãy chọn lá để bỏ trước</translation>
-    </message>
-    <message>
-        <source>%1 turtle, %2</source>
-        <translation>Rùa %1, %2</translation>
-    </message>
-    <message>
-        <source>, carrying %1</source>
-        <translation>, đang cõng %1</translation>
-    </message>
-    <message>
-        <source>, riding on %1</source>
-        <translation>, đang cưỡi trên %1</translation>
     </message>
 </context>
 <context>
@@ -1777,135 +1512,6 @@
     <message>
         <source>Play again</source>
         <translation>Chơi lại</translation>
-    </message>
-</context>
-<context>
-    <name>RippleGame</name>
-    <message>
-        <source> combo</source>
-        <translation> combo</translation>
-    </message>
-    <message>
-        <source>%1 has turned up every card: everyone else has one last turn</source>
-        <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối</translation>
-    </message>
-    <message>
-        <source>%1 is playing</source>
-        <translation>%1 đang chơi</translation>
-    </message>
-    <message>
-        <source>Turn up two of your cards: click the first</source>
-        <translation>Lật hai lá bài của bạn: bấm vào lá thứ nhất</translation>
-    </message>
-    <message>
-        <source>Now click a second card to turn up</source>
-        <translation>Giờ bấm vào lá thứ hai để lật</translation>
-    </message>
-    <message>
-        <source>Extra turn: draw from the draw pile</source>
-        <translation>Lượt thêm: rút từ chồng bài rút</translation>
-    </message>
-    <message>
-        <source>Draw a card, or take the top card of another player&apos;s discard pile</source>
-        <translation>Rút một lá, hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
-    </message>
-    <message>
-        <source>Place the %1 on your beach, stack it behind a combo, or discard it</source>
-        <translation>Đặt lá %1 lên bãi biển của bạn, xếp sau một combo, hoặc bỏ nó</translation>
-    </message>
-    <message>
-        <source>The %1 can ripple: click a glowing spot, or discard it</source>
-        <translation>Lá %1 có thể gợn sóng: bấm vào chỗ đang sáng, hoặc bỏ nó</translation>
-    </message>
-    <message>
-        <source>Ripple the %1 into a match or a combo, or discard it</source>
-        <translation>Cho lá %1 gợn sóng thành cặp hoặc combo, hoặc bỏ nó</translation>
-    </message>
-    <message>
-        <source>Discard the %1</source>
-        <translation>Bỏ lá %1</translation>
-    </message>
-    <message>
-        <source>Turn up one of your face-down cards</source>
-        <translation>Lật một lá đang úp của bạn</translation>
-    </message>
-    <message>
-        <source>The game is over</source>
-        <translation>Ván chơi đã kết thúc</translation>
-    </message>
-    <message>
-        <source>Confirm who is at the screen first</source>
-        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>Chưa đến lượt bạn</translation>
-    </message>
-    <message>
-        <source>First draw a card from the draw pile (extra turn)</source>
-        <translation>Trước hết rút một lá từ chồng bài rút (lượt thêm)</translation>
-    </message>
-    <message>
-        <source>First draw a card, or take one from another player&apos;s discard pile</source>
-        <translation>Trước hết rút một lá, hoặc lấy một lá từ chồng bài bỏ của người khác</translation>
-    </message>
-    <message>
-        <source>Extra turn for %1! The next card comes from the draw pile.</source>
-        <translation>Lượt thêm cho %1! Lá tiếp theo lấy từ chồng bài rút.</translation>
-    </message>
-    <message>
-        <source>%1 has turned up every card: everyone else has one last turn!</source>
-        <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối!</translation>
-    </message>
-    <message>
-        <source>Turn this card up</source>
-        <translation>Lật lá này</translation>
-    </message>
-    <message>
-        <source>Slot %1: </source>
-        <translation>Ô %1: </translation>
-    </message>
-    <message>
-        <source>face down</source>
-        <translation>úp</translation>
-    </message>
-    <message>
-        <source>, %1 points</source>
-        <translation>, %1 điểm</translation>
-    </message>
-    <message>
-        <source>, needs %1 and %2 for %3</source>
-        <translation>, cần %1 và %2 để được %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>, %n card(s) stacked</source>
-        <translation>
-            <numerusform>, %n lá xếp chồng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>, matched</source>
-        <translation>, thành cặp</translation>
-    </message>
-    <message>
-        <source>completed combo, %1</source>
-        <translation>combo hoàn thành, %1</translation>
-    </message>
-    <message>
-        <source>matched, 0</source>
-        <translation>thành cặp, 0</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 điểm</translation>
-    </message>
-    <message>
-        <source>, stacked cards %1</source>
-        <translation>, các lá xếp chồng %1</translation>
-    </message>
-    <message>
-        <source>Slot %1: %2, %3</source>
-        <translation>Ô %1: %2, %3</translation>
     </message>
 </context>
 <context>
@@ -2337,21 +1943,6 @@
     </message>
 </context>
 <context>
-    <name>RuleOptionsModel</name>
-    <message>
-        <source>On</source>
-        <translation>Bật</translation>
-    </message>
-    <message>
-        <source>Off</source>
-        <translation>Tắt</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
     <name>RulesPage</name>
     <message>
         <source>‹  Back to the game</source>
@@ -2732,130 +2323,6 @@
     <message>
         <source>&quot;%1&quot; is not a step of the %2 guided game (0 to %3)</source>
         <translation>&quot;%1&quot; không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
-    </message>
-    <message>
-        <source>%1: cannot open the guided game (%2)</source>
-        <translation>%1: không mở được ván có hướng dẫn (%2)</translation>
-    </message>
-    <message>
-        <source>The guided game</source>
-        <translation>Ván có hướng dẫn</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>not valid JSON at character %1 (%2)</source>
-        <translation>không phải JSON hợp lệ tại ký tự %1 (%2)</translation>
-    </message>
-    <message>
-        <source>the file must hold one JSON object</source>
-        <translation>tệp phải chứa một đối tượng JSON</translation>
-    </message>
-    <message>
-        <source>&quot;format&quot; must be &quot;tidepool-tutorial&quot;</source>
-        <translation>&quot;format&quot; phải là &quot;tidepool-tutorial&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;version&quot; must be 1</source>
-        <translation>&quot;version&quot; phải là 1</translation>
-    </message>
-    <message>
-        <source>&quot;title&quot; is missing</source>
-        <translation>thiếu &quot;title&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;record&quot; must be a game record (an object)</source>
-        <translation>&quot;record&quot; phải là một bản ghi ván chơi (một đối tượng)</translation>
-    </message>
-    <message>
-        <source>record: %1</source>
-        <translation>record: %1</translation>
-    </message>
-    <message>
-        <source>&quot;game&quot; is &quot;%1&quot; but the record is of &quot;%2&quot;</source>
-        <translation>&quot;game&quot; là &quot;%1&quot; nhưng bản ghi là của &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>record: the prepared position has no actions; script them in the steps</source>
-        <translation>record: thế cờ chuẩn bị sẵn không có nước đi; hãy viết chúng trong các bước</translation>
-    </message>
-    <message>
-        <source>record: exactly one player must be human (the learner), not %1</source>
-        <translation>record: phải có đúng một người chơi là người (người học), không phải %1</translation>
-    </message>
-    <message>
-        <source>&quot;steps&quot; must be a list of at least one step</source>
-        <translation>&quot;steps&quot; phải là danh sách có ít nhất một bước</translation>
-    </message>
-    <message>
-        <source>step %1: %2</source>
-        <translation>bước %1: %2</translation>
-    </message>
-    <message>
-        <source>must be an object</source>
-        <translation>phải là một đối tượng</translation>
-    </message>
-    <message>
-        <source>unknown field &quot;%1&quot;</source>
-        <translation>trường không xác định &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;text&quot; is missing</source>
-        <translation>thiếu &quot;text&quot;</translation>
-    </message>
-    <message>
-        <source>&quot;expect&quot; is missing (&quot;next&quot;, &quot;any&quot; or an action)</source>
-        <translation>thiếu &quot;expect&quot; (&quot;next&quot;, &quot;any&quot; hoặc một nước đi)</translation>
-    </message>
-    <message>
-        <source>&quot;do&quot; is missing: say what the player must do</source>
-        <translation>thiếu &quot;do&quot;: hãy nói người chơi phải làm gì</translation>
-    </message>
-    <message>
-        <source>&quot;then&quot; must be a list of actions</source>
-        <translation>&quot;then&quot; phải là danh sách các nước đi</translation>
-    </message>
-    <message>
-        <source>no action can be scripted on or after a step that lets the player choose (&quot;any&quot;)</source>
-        <translation>không thể viết sẵn nước đi nào ở hoặc sau một bước cho người chơi tự chọn (&quot;any&quot;)</translation>
-    </message>
-    <message>
-        <source>the game is already over</source>
-        <translation>ván chơi đã kết thúc</translation>
-    </message>
-    <message>
-        <source>it is not the learner&apos;s turn</source>
-        <translation>không phải lượt của người học</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is expected, but it is not the learner&apos;s turn</source>
-        <translation>cần &quot;%1&quot;, nhưng không phải lượt của người học</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not legal there: %2</source>
-        <translation>&quot;%1&quot; không hợp lệ ở đó: %2</translation>
-    </message>
-    <message>
-        <source>the scripted action &quot;%1&quot; is not legal there: %2</source>
-        <translation>nước đi viết sẵn &quot;%1&quot; không hợp lệ ở đó: %2</translation>
-    </message>
-    <message>
-        <source>no guided game for &quot;%1&quot;</source>
-        <translation>không có ván hướng dẫn cho &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>Read this step first, then press Next to go on.</source>
-        <translation>Hãy đọc bước này trước, rồi bấm Tiếp để đi tiếp.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>That is legal, but this step is about something else. %1</source>
-        <translation>Nước đó hợp lệ, nhưng bước này nói về việc khác. %1</translation>
     </message>
     <message>
         <source>Learn Turtle Race Mini</source>
@@ -4231,6 +3698,552 @@
     <message>
         <source>The discard piles are shuffled into a new draw pile.</source>
         <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::GameSession</name>
+    <message>
+        <source>You win!</source>
+        <translation>Bạn thắng!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <translation>%1 thắng!</translation>
+    </message>
+    <message>
+        <source>%1 and %2 share the win!</source>
+        <translation>%1 và %2 cùng thắng!</translation>
+    </message>
+    <message>
+        <source>The record</source>
+        <translation>Bản ghi</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: this is a record of &quot;%2&quot;, not of this game</source>
+        <translation>%1: đây là bản ghi của &quot;%2&quot;, không phải của trò này</translation>
+    </message>
+    <message>
+        <source>The new game</source>
+        <translation>Ván mới</translation>
+    </message>
+    <message>
+        <source>%1: action %2 &quot;%3&quot;: %4</source>
+        <translation>%1: nước đi %2 &quot;%3&quot;: %4</translation>
+    </message>
+    <message>
+        <source>%1: cannot keep a copy of the damaged file</source>
+        <translation>%1: không giữ được bản sao của tệp bị hỏng</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>Only the player to act can undo their own moves</source>
+        <translation>Chỉ người đang đến lượt mới hoàn tác được nước đi của mình</translation>
+    </message>
+    <message>
+        <source>The guided game can&apos;t be undone: follow its steps, or leave it</source>
+        <translation>Ván có hướng dẫn không thể hoàn tác: hãy làm theo từng bước, hoặc rời ván</translation>
+    </message>
+    <message>
+        <source>%1: this game is not finished, and its replay would show every player&apos;s secret colour and hand</source>
+        <translation>%1: ván này chưa xong, và xem lại sẽ để lộ màu bí mật và bài trên tay của mọi người chơi</translation>
+    </message>
+    <message>
+        <source>The computer player chose an illegal move (%1): %2</source>
+        <translation>Người chơi máy đã chọn một nước không hợp lệ (%1): %2</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>No game is loaded</source>
+        <translation>Chưa có ván nào được mở</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::HandGame</name>
+    <message>
+        <source>Confirm who is at the screen first</source>
+        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>Choose a card first</source>
+        <translation>Hãy chọn một lá bài trước</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::MiniGame</name>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 hoặc %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 và %2</translation>
+    </message>
+    <message>
+        <source>the front stack</source>
+        <translation>chồng đầu</translation>
+    </message>
+    <message>
+        <source>the back stack</source>
+        <translation>chồng cuối</translation>
+    </message>
+    <message>
+        <source>stack %1</source>
+        <translation>chồng %1</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 đang chơi</translation>
+    </message>
+    <message>
+        <source>Choose a card to play</source>
+        <translation>Chọn một lá bài để đánh</translation>
+    </message>
+    <message>
+        <source>Shake: no stack has two tiles, so it changes nothing</source>
+        <translation>Lắc: không chồng nào có hai thẻ nên không có tác dụng</translation>
+    </message>
+    <message>
+        <source>%1 has no tile to aim at: it changes nothing</source>
+        <translation>%1 không có thẻ nào để nhắm: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>Shake: click the bottom tile of a stack (%1)</source>
+        <translation>Lắc: bấm vào thẻ dưới cùng của một chồng (%1)</translation>
+    </message>
+    <message>
+        <source>%1: click %2</source>
+        <translation>%1: bấm vào %2</translation>
+    </message>
+    <message>
+        <source>%1: click any tile</source>
+        <translation>%1: bấm vào thẻ bất kì</translation>
+    </message>
+    <message>
+        <source>Choose a card first</source>
+        <translation>Hãy chọn một lá bài trước</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>This card can&apos;t be played now</source>
+        <translation>Lá này không đánh được lúc này</translation>
+    </message>
+    <message>
+        <source>No stack to shake: it changes nothing</source>
+        <translation>Không có chồng để lắc: không có tác dụng</translation>
+    </message>
+    <message>
+        <source>Every play with it changes nothing</source>
+        <translation>Đánh lá này kiểu nào cũng không có tác dụng</translation>
+    </message>
+    <message>
+        <source>%1, a black tile (nobody&apos;s)</source>
+        <translation>%1, thẻ đen (không của ai)</translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> của %1</translation>
+    </message>
+    <message>
+        <source>, riding on %1</source>
+        <translation>, đang cưỡi trên %1</translation>
+    </message>
+    <message>
+        <source>, carrying %1</source>
+        <translation>, đang cõng %1</translation>
+    </message>
+    <message>
+        <source>, finished in race %1</source>
+        <translation>, về đích ở chặng %1</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::NewGameSetup</name>
+    <message>
+        <source>Seat %1 needs a name</source>
+        <translation>Chỗ ngồi %1 cần có tên</translation>
+    </message>
+    <message>
+        <source>Two seats are called %1</source>
+        <translation>Hai chỗ ngồi cùng tên %1</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::RibbitGame</name>
+    <message>
+        <source>red</source>
+        <translation>đỏ</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>vàng</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>xanh lá</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>xanh dương</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>tím</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 và %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Rainbow %1</source>
+        <translation>Cầu vồng %1</translation>
+    </message>
+    <message>
+        <source>Last turtle %1</source>
+        <translation>Rùa cuối %1</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>vị trí Bắt đầu</translation>
+    </message>
+    <message>
+        <source>the lettuce</source>
+        <translation>đích (rau diếp)</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>ô %1</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 đang chơi</translation>
+    </message>
+    <message>
+        <source>No card can be played: choose one to discard</source>
+        <translation>Không đánh được lá nào: chọn một lá để bỏ</translation>
+    </message>
+    <message>
+        <source>Discard %1 with no effect</source>
+        <translation>Bỏ lá %1, không có tác dụng</translation>
+    </message>
+    <message>
+        <source>Choose a card to play</source>
+        <translation>Chọn một lá bài để đánh</translation>
+    </message>
+    <message>
+        <source>%1: click the %2 turtle</source>
+        <translation>%1: bấm vào rùa %2</translation>
+    </message>
+    <message>
+        <source>%1: click a turtle to move (%2)</source>
+        <translation>%1: bấm vào một con rùa để di chuyển (%2)</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard first</source>
+        <translation>Hãy chọn lá để bỏ trước</translation>
+    </message>
+    <message>
+        <source>%1 turtle, %2</source>
+        <translation>Rùa %1, %2</translation>
+    </message>
+    <message>
+        <source>, carrying %1</source>
+        <translation>, đang cõng %1</translation>
+    </message>
+    <message>
+        <source>, riding on %1</source>
+        <translation>, đang cưỡi trên %1</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::RippleGame</name>
+    <message>
+        <source> combo</source>
+        <translation> combo</translation>
+    </message>
+    <message>
+        <source>%1 has turned up every card: everyone else has one last turn</source>
+        <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối</translation>
+    </message>
+    <message>
+        <source>%1 is playing</source>
+        <translation>%1 đang chơi</translation>
+    </message>
+    <message>
+        <source>Turn up two of your cards: click the first</source>
+        <translation>Lật hai lá bài của bạn: bấm vào lá thứ nhất</translation>
+    </message>
+    <message>
+        <source>Now click a second card to turn up</source>
+        <translation>Giờ bấm vào lá thứ hai để lật</translation>
+    </message>
+    <message>
+        <source>Extra turn: draw from the draw pile</source>
+        <translation>Lượt thêm: rút từ chồng bài rút</translation>
+    </message>
+    <message>
+        <source>Draw a card, or take the top card of another player&apos;s discard pile</source>
+        <translation>Rút một lá, hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
+    </message>
+    <message>
+        <source>Place the %1 on your beach, stack it behind a combo, or discard it</source>
+        <translation>Đặt lá %1 lên bãi biển của bạn, xếp sau một combo, hoặc bỏ nó</translation>
+    </message>
+    <message>
+        <source>The %1 can ripple: click a glowing spot, or discard it</source>
+        <translation>Lá %1 có thể gợn sóng: bấm vào chỗ đang sáng, hoặc bỏ nó</translation>
+    </message>
+    <message>
+        <source>Ripple the %1 into a match or a combo, or discard it</source>
+        <translation>Cho lá %1 gợn sóng thành cặp hoặc combo, hoặc bỏ nó</translation>
+    </message>
+    <message>
+        <source>Discard the %1</source>
+        <translation>Bỏ lá %1</translation>
+    </message>
+    <message>
+        <source>Turn up one of your face-down cards</source>
+        <translation>Lật một lá đang úp của bạn</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>Confirm who is at the screen first</source>
+        <translation>Hãy xác nhận ai đang ngồi trước màn hình đã</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Chưa đến lượt bạn</translation>
+    </message>
+    <message>
+        <source>First draw a card from the draw pile (extra turn)</source>
+        <translation>Trước hết rút một lá từ chồng bài rút (lượt thêm)</translation>
+    </message>
+    <message>
+        <source>First draw a card, or take one from another player&apos;s discard pile</source>
+        <translation>Trước hết rút một lá, hoặc lấy một lá từ chồng bài bỏ của người khác</translation>
+    </message>
+    <message>
+        <source>Extra turn for %1! The next card comes from the draw pile.</source>
+        <translation>Lượt thêm cho %1! Lá tiếp theo lấy từ chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>%1 has turned up every card: everyone else has one last turn!</source>
+        <translation>%1 đã lật hết bài: mọi người khác còn một lượt cuối!</translation>
+    </message>
+    <message>
+        <source>Turn this card up</source>
+        <translation>Lật lá này</translation>
+    </message>
+    <message>
+        <source>Slot %1: </source>
+        <translation>Ô %1: </translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>úp</translation>
+    </message>
+    <message>
+        <source>, %1 points</source>
+        <translation>, %1 điểm</translation>
+    </message>
+    <message>
+        <source>, needs %1 and %2 for %3</source>
+        <translation>, cần %1 và %2 để được %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n card(s) stacked</source>
+        <translation>
+            <numerusform>, %n lá xếp chồng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, matched</source>
+        <translation>, thành cặp</translation>
+    </message>
+    <message>
+        <source>completed combo, %1</source>
+        <translation>combo hoàn thành, %1</translation>
+    </message>
+    <message>
+        <source>matched, 0</source>
+        <translation>thành cặp, 0</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 điểm</translation>
+    </message>
+    <message>
+        <source>, stacked cards %1</source>
+        <translation>, các lá xếp chồng %1</translation>
+    </message>
+    <message>
+        <source>Slot %1: %2, %3</source>
+        <translation>Ô %1: %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::RuleOptionsModel</name>
+    <message>
+        <source>On</source>
+        <translation>Bật</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Tắt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::Tutorial</name>
+    <message>
+        <source>%1: cannot open the guided game (%2)</source>
+        <translation>%1: không mở được ván có hướng dẫn (%2)</translation>
+    </message>
+    <message>
+        <source>The guided game</source>
+        <translation>Ván có hướng dẫn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not valid JSON at character %1 (%2)</source>
+        <translation>không phải JSON hợp lệ tại ký tự %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>tệp phải chứa một đối tượng JSON</translation>
+    </message>
+    <message>
+        <source>&quot;format&quot; must be &quot;tidepool-tutorial&quot;</source>
+        <translation>&quot;format&quot; phải là &quot;tidepool-tutorial&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be 1</source>
+        <translation>&quot;version&quot; phải là 1</translation>
+    </message>
+    <message>
+        <source>&quot;title&quot; is missing</source>
+        <translation>thiếu &quot;title&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;record&quot; must be a game record (an object)</source>
+        <translation>&quot;record&quot; phải là một bản ghi ván chơi (một đối tượng)</translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation>record: %1</translation>
+    </message>
+    <message>
+        <source>&quot;game&quot; is &quot;%1&quot; but the record is of &quot;%2&quot;</source>
+        <translation>&quot;game&quot; là &quot;%1&quot; nhưng bản ghi là của &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>record: the prepared position has no actions; script them in the steps</source>
+        <translation>record: thế cờ chuẩn bị sẵn không có nước đi; hãy viết chúng trong các bước</translation>
+    </message>
+    <message>
+        <source>record: exactly one player must be human (the learner), not %1</source>
+        <translation>record: phải có đúng một người chơi là người (người học), không phải %1</translation>
+    </message>
+    <message>
+        <source>&quot;steps&quot; must be a list of at least one step</source>
+        <translation>&quot;steps&quot; phải là danh sách có ít nhất một bước</translation>
+    </message>
+    <message>
+        <source>step %1: %2</source>
+        <translation>bước %1: %2</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>phải là một đối tượng</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot;</source>
+        <translation>trường không xác định &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;text&quot; is missing</source>
+        <translation>thiếu &quot;text&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;expect&quot; is missing (&quot;next&quot;, &quot;any&quot; or an action)</source>
+        <translation>thiếu &quot;expect&quot; (&quot;next&quot;, &quot;any&quot; hoặc một nước đi)</translation>
+    </message>
+    <message>
+        <source>&quot;do&quot; is missing: say what the player must do</source>
+        <translation>thiếu &quot;do&quot;: hãy nói người chơi phải làm gì</translation>
+    </message>
+    <message>
+        <source>&quot;then&quot; must be a list of actions</source>
+        <translation>&quot;then&quot; phải là danh sách các nước đi</translation>
+    </message>
+    <message>
+        <source>no action can be scripted on or after a step that lets the player choose (&quot;any&quot;)</source>
+        <translation>không thể viết sẵn nước đi nào ở hoặc sau một bước cho người chơi tự chọn (&quot;any&quot;)</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>ván chơi đã kết thúc</translation>
+    </message>
+    <message>
+        <source>it is not the learner&apos;s turn</source>
+        <translation>không phải lượt của người học</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is expected, but it is not the learner&apos;s turn</source>
+        <translation>cần &quot;%1&quot;, nhưng không phải lượt của người học</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not legal there: %2</source>
+        <translation>&quot;%1&quot; không hợp lệ ở đó: %2</translation>
+    </message>
+    <message>
+        <source>the scripted action &quot;%1&quot; is not legal there: %2</source>
+        <translation>nước đi viết sẵn &quot;%1&quot; không hợp lệ ở đó: %2</translation>
+    </message>
+    <message>
+        <source>no guided game for &quot;%1&quot;</source>
+        <translation>không có ván hướng dẫn cho &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>Read this step first, then press Next to go on.</source>
+        <translation>Hãy đọc bước này trước, rồi bấm Tiếp để đi tiếp.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>That is legal, but this step is about something else. %1</source>
+        <translation>Nước đó hợp lệ, nhưng bước này nói về việc khác. %1</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+namespace tidepool::app {
+
 using namespace tidepool::mini;
 
 namespace {
@@ -240,7 +242,7 @@ QString MiniGame::resultReason() const
 bool MiniGame::playWithNoTile()
 {
     if (m_selected < 0) {
-        emit notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
+        Q_EMIT notice(viewerToAct() ? tr("Choose a card first") : tr("It is not your turn"));
         return false;
     }
     return applyAction(m_hand.rows()[m_selected].card + QStringLiteral(" -"));
@@ -271,7 +273,7 @@ void MiniGame::continueRace()
         return;
     m_raceSeenAt = actionCount();
     m_raceSeenState = state();
-    emit stateChanged();
+    Q_EMIT stateChanged();
 }
 
 void MiniGame::refresh()
@@ -281,7 +283,7 @@ void MiniGame::refresh()
         m_tiles.setRows({});
         m_hand.setRows({});
         m_lastMoveText.clear();
-        emit selectionChanged();
+        Q_EMIT selectionChanged();
         return;
     }
     m_lastMoveText = describeLastAction(*mini());
@@ -397,7 +399,7 @@ void MiniGame::refreshSelection()
         tiles.append(r);
     }
     m_tiles.setRows(tiles);
-    emit selectionChanged();
+    Q_EMIT selectionChanged();
 }
 
 QString MiniGame::describeLastAction(const tidepool::State& state) const
@@ -458,3 +460,5 @@ namespace {
     QT_TRANSLATE_NOOP("mini", "Basic"), QT_TRANSLATE_NOOP("mini", "Advanced"),
 };
 } // namespace
+
+} // namespace tidepool::app

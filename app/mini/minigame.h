@@ -9,6 +9,8 @@
 #include <QVariantList>
 #include <QVariantMap>
 
+namespace tidepool::app {
+
 struct MiniTileRow
 {
     QString tile;          ///< "G1", "K2"
@@ -77,7 +79,7 @@ class MiniGame : public HandGame
     Q_PROPERTY(QVariantMap lastRace READ lastRace NOTIFY stateChanged)
     /// Every race that ended so far, oldest first, each as lastRace.
     Q_PROPERTY(QVariantList races READ races NOTIFY stateChanged)
-    Q_PROPERTY(MiniTileModel* tiles READ tiles CONSTANT)
+    Q_PROPERTY(tidepool::app::MiniTileModel* tiles READ tiles CONSTANT)
 
 public:
     explicit MiniGame(QObject* parent = nullptr);
@@ -135,3 +137,5 @@ private:
     int m_raceSeenAt = -1; ///< actionCount() when the between-races screen was closed
     const void* m_raceSeenState = nullptr; ///< ... in this state (a new game starts afresh)
 };
+
+} // namespace tidepool::app

@@ -2,6 +2,8 @@
 #include "gameregistry.h"
 #include "reasontext.h"
 
+namespace tidepool::app {
+
 using namespace tidepool::ribbit;
 
 namespace {
@@ -129,8 +131,8 @@ bool RibbitGame::mustDiscard() const
 {
     if (!viewerToAct())
         return false;
-    const auto moves = tidepool::legalActionsOf(*ribbit());
-    return !moves.empty() && moves.front().isDiscard();
+    const auto legal = tidepool::legalActionsOf(*ribbit());
+    return !legal.empty() && legal.front().isDiscard();
 }
 
 QString RibbitGame::prompt() const
@@ -166,7 +168,7 @@ QString RibbitGame::resultReason() const
 bool RibbitGame::discardSelected()
 {
     if (m_selected < 0) {
-        emit notice(tr("Choose a card to discard first"));
+        Q_EMIT notice(tr("Choose a card to discard first"));
         return false;
     }
     return applyAction(QStringLiteral("discard ") + m_hand.rows()[m_selected].card);
@@ -179,7 +181,7 @@ void RibbitGame::refresh()
         m_turtles.setRows({});
         m_hand.setRows({});
         m_lastMoveText.clear();
-        emit selectionChanged();
+        Q_EMIT selectionChanged();
         return;
     }
     m_lastMoveText = describeLastAction(*ribbit());
@@ -266,7 +268,7 @@ void RibbitGame::refreshSelection()
         turtles.append(row);
     }
     m_turtles.setRows(turtles);
-    emit selectionChanged();
+    Q_EMIT selectionChanged();
 }
 
 QString RibbitGame::describeLastAction(const tidepool::State& state) const
@@ -325,3 +327,5 @@ namespace {
     QT_TRANSLATE_NOOP("ribbit", "Forbidden"), QT_TRANSLATE_NOOP("ribbit", "No effect"),
 };
 } // namespace
+
+} // namespace tidepool::app

@@ -6,6 +6,8 @@
 #include "ribbit/ribbit.h"
 #include "valuelistmodel.h"
 
+namespace tidepool::app {
+
 struct TurtleRow
 {
     QString color;       ///< "R", "Y", "G", "B", "P"
@@ -53,7 +55,7 @@ class RibbitGame : public HandGame
     Q_PROPERTY(bool mustDiscard READ mustDiscard NOTIFY stateChanged)
     /// What to do next, in one line ("Choose a card", "Choose a last turtle: red or blue").
     Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
-    Q_PROPERTY(TurtleModel* turtles READ turtles CONSTANT)
+    Q_PROPERTY(tidepool::app::TurtleModel* turtles READ turtles CONSTANT)
 
 public:
     explicit RibbitGame(QObject* parent = nullptr);
@@ -93,3 +95,5 @@ private:
     TurtleModel m_turtles;
     QString m_lastMoveText;
 };
+
+} // namespace tidepool::app

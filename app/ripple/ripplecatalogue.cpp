@@ -3,6 +3,8 @@
 #include "appsettings.h"
 #include "ripple/catalogue.h"
 
+namespace tidepool::app {
+
 namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
@@ -94,3 +96,5 @@ QHash<int, QByteArray> RippleCatalogueModel::roleNames() const
         {Need2NameRole, "need2Name"}, {BonusRole, "bonus"}, {IconNameRole, "iconName"},
     };
 }
+
+} // namespace tidepool::app

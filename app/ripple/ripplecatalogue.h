@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+namespace tidepool::app {
+
 /// One kind of Ripple card in the catalogue.
 struct RippleCardKindRow
 {
@@ -58,3 +60,5 @@ private:
     void rebuild();
     QString m_error;
 };
+
+} // namespace tidepool::app

@@ -6,8 +6,7 @@
 #include <QRegularExpression>
 #include <algorithm>
 
-// ScoreBreakdown::slots (the engine) is read below; Qt's `slots` keyword macro is not used here.
-#undef slots
+namespace tidepool::app {
 
 using namespace tidepool::ripple;
 
@@ -281,8 +280,8 @@ QString RippleGame::prompt() const
         return tr("Place the %1 on your beach, stack it behind a combo, or discard it")
             .arg(qs(h->card.shortName()));
     case Step::Ripple: {
-        const auto moves = tidepool::legalActionsOf(*game);
-        const bool canRipple = std::any_of(moves.begin(), moves.end(), [](const Action& a) {
+        const auto legal = tidepool::legalActionsOf(*game);
+        const bool canRipple = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
             return a.kind == ActionKind::Place || a.kind == ActionKind::Stack;
         });
         if (canRipple)
@@ -357,13 +356,13 @@ bool RippleGame::clickSlot(int slot)
     if (!game || slot < 0 || slot >= kSlotCount)
         return false;
     if (!viewerToAct()) {
-        emit notice(finished() ? tr("The game is over")
+        Q_EMIT notice(finished() ? tr("The game is over")
                     : handoverPending() ? tr("Confirm who is at the screen first") : tr("It is not your turn"));
         return false;
     }
     if (game->phase() == Phase::Reveal) {
         if (const tidepool::Outcome pick = game->checkRevealPick(slot); !pick) {
-            emit notice(capitalized(named(pick.reason())));
+            Q_EMIT notice(capitalized(named(pick.reason())));
             return false;
         }
         if (m_revealPick < 0 || m_revealPick == slot) {
@@ -376,7 +375,7 @@ bool RippleGame::clickSlot(int slot)
     }
     switch (game->step()) {
     case Step::Draw:
-        emit notice(game->isExtraTurn() ? tr("First draw a card from the draw pile (extra turn)")
+        Q_EMIT notice(game->isExtraTurn() ? tr("First draw a card from the draw pile (extra turn)")
                                         : tr("First draw a card, or take one from another player's discard pile"));
         return false;
     case Step::Hold:
@@ -420,7 +419,7 @@ void RippleGame::showScoring(int round)
         return;
     m_scoringRound = round;
     refreshScoring();
-    emit scoringChanged();
+    Q_EMIT scoringChanged();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -436,9 +435,9 @@ void RippleGame::refresh()
         m_revealPick = -1;
         if (m_scoringRound != 0) {
             m_scoringRound = 0;
-            emit scoringChanged();
+            Q_EMIT scoringChanged();
         }
-        emit selectionChanged();
+        Q_EMIT selectionChanged();
         return;
     }
     const int count = actionCount();
@@ -458,9 +457,9 @@ void RippleGame::refresh()
     if (newAction && !moves.empty() && !replaying()) {
         const Move& last = moves.back();
         if (last.extraTurn && !last.roundEnded)
-            emit announcement(tr("Extra turn for %1! The next card comes from the draw pile.").arg(playerName(last.player)));
+            Q_EMIT announcement(tr("Extra turn for %1! The next card comes from the draw pile.").arg(playerName(last.player)));
         else if (last.triggeredRoundEnd && !last.roundEnded)
-            emit announcement(tr("%1 has turned up every card: everyone else has one last turn!").arg(playerName(last.player)));
+            Q_EMIT announcement(tr("%1 has turned up every card: everyone else has one last turn!").arg(playerName(last.player)));
     }
     m_seenActions = count;
     const bool scoringMoved = scoring != m_scoringRound;
@@ -468,7 +467,7 @@ void RippleGame::refresh()
     refreshModels();
     refreshScoring();
     if (scoringMoved)
-        emit scoringChanged();
+        Q_EMIT scoringChanged();
 }
 
 void RippleGame::refreshModels()
@@ -638,7 +637,7 @@ void RippleGame::refreshModels()
         m_players.resetRows(players);
     else
         m_players.setRows(players);
-    emit selectionChanged();
+    Q_EMIT selectionChanged();
 }
 
 void RippleGame::refreshScoring()
@@ -767,3 +766,5 @@ namespace {
 // For lupdate (never used): the engine's title as the home screen and saved games show it.
 [[maybe_unused]] const char* const rippleTitle[] = {QT_TRANSLATE_NOOP("GamesModel", "Ripple")};
 } // namespace
+
+} // namespace tidepool::app

@@ -4,16 +4,14 @@
 // (face-down cards are hidden from everyone). What a click on a slot does and which slots light up
 // comes from the engine's legal actions; nothing here knows the rules.
 #include "gamesession.h"
-// The engine's ScoreBreakdown has a member named `slots`, which Qt defines as a keyword macro.
-#pragma push_macro("slots")
-#undef slots
 #include "ripple/ripple.h"
-#pragma pop_macro("slots")
 #include "valuelistmodel.h"
 
 #include <QVariantList>
 #include <QVariantMap>
 #include <array>
+
+namespace tidepool::app {
 
 /// One slot of a beach as it is drawn, with what a click on it would do now.
 struct RippleSlotRow
@@ -192,8 +190,8 @@ class RippleGame : public GameSession
     Q_PROPERTY(int scoredRounds READ scoredRounds NOTIFY stateChanged)
     /// The round whose scoring view is open (1-based), 0 when none.
     Q_PROPERTY(int scoringRound READ scoringRound NOTIFY scoringChanged)
-    Q_PROPERTY(RipplePlayerModel* players READ players CONSTANT)
-    Q_PROPERTY(RipplePileModel* piles READ piles CONSTANT)
+    Q_PROPERTY(tidepool::app::RipplePlayerModel* players READ players CONSTANT)
+    Q_PROPERTY(tidepool::app::RipplePileModel* piles READ piles CONSTANT)
 
 public:
     explicit RippleGame(QObject* parent = nullptr);
@@ -221,8 +219,8 @@ public:
     RipplePileModel* piles() { return &m_piles; }
 
     /// The beach of `player` as it is now, and as it was scored in the shown round.
-    Q_INVOKABLE RippleBeachModel* beach(int player) const { return m_players.beach(player); }
-    Q_INVOKABLE RippleBeachModel* scoreBeach(int player) const { return m_players.scoreBeach(player); }
+    Q_INVOKABLE tidepool::app::RippleBeachModel* beach(int player) const { return m_players.beach(player); }
+    Q_INVOKABLE tidepool::app::RippleBeachModel* scoreBeach(int player) const { return m_players.scoreBeach(player); }
 
     Q_INVOKABLE bool draw();
     /// Takes the top card of the pile at `pileIndex` (row of piles).
@@ -243,7 +241,7 @@ public:
     /// The engine's legal actions now, as notation (for tests and the learning view).
     Q_INVOKABLE QStringList legalActionTexts() const;
 
-signals:
+Q_SIGNALS:
     void selectionChanged();
     void scoringChanged();
     /// Something every player should notice: an extra turn, the last turns, a round's end.
@@ -274,3 +272,5 @@ private:
     int m_scoringRound = 0;
     int m_seenActions = -1;      ///< action count at the last refresh
 };
+
+} // namespace tidepool::app

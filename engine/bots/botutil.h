@@ -68,10 +68,10 @@ inline std::size_t weightedIndex(const std::vector<double>& weights, Rng& rng)
 ///
 /// `Game` supplies (all static):
 ///   World                      the game's state type
-///   Move                       a typed action
+///   Action                     a typed action (the game's Action; a Move is a log record)
 ///   sample(rng) -> unique_ptr<World>     a world consistent with the observation (captured)
-///   play(World&, const Move&)            the one place actions are applied in playouts
-///   playout(World&, Rng&) -> Move        the playout policy for the player to act
+///   play(World&, const Action&)          the one place actions are applied in playouts
+///   playout(World&, Rng&) -> Action      the playout policy for the player to act
 ///   done(const World&, int steps) -> bool  stop the playout (end of game, or a game's horizon)
 ///   value(const World&, int player) -> double  0..1 for `player` when the playout stops
 template <class Game>
@@ -83,7 +83,7 @@ struct SearchResult
 };
 
 template <class Game, class Sampler>
-SearchResult<Game> determinizedSearch(const std::vector<typename Game::Move>& candidates, int player, int iterations,
+SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& candidates, int player, int iterations,
                                       Sampler&& sample, Rng& rng)
 {
     const std::size_t n = candidates.size();

@@ -162,28 +162,28 @@ template <class Race>
 struct RacePlayout
 {
     using World = typename Race::State;
-    using Move = typename Race::Action;
+    using Action = typename Race::Action;
 
-    static void play(World& world, const Move& move)
+    static void play(World& world, const Action& action)
     {
-        // The one place playouts apply actions: the typed fast path (moves come from the state's
-        // own legal moves, so no re-validation; debug builds assert it).
-        world.applyLegal(move);
+        // The one place playouts apply actions: the typed fast path (actions come from the state's
+        // own legal actions, so no re-validation; debug builds assert it).
+        world.applyLegal(action);
     }
-    static Move playout(const World& world, Rng& rng)
+    static Action playout(const World& world, Rng& rng)
     {
         const int p = *world.currentPlayer();
-        const auto moves = legalActions(world.rules(), Race::board(world), world.hand(p));
+        const auto legal = legalActions(world.rules(), Race::board(world), world.hand(p));
         if (rng.unit() < 0.25)
-            return moves[static_cast<std::size_t>(rng.below(moves.size()))];
+            return legal[static_cast<std::size_t>(rng.below(legal.size()))];
         const auto gain = Race::playoutGain(world, world.colorOf(p));
         std::vector<double> scores;
-        for (const Move& a : moves) {
+        for (const Action& a : legal) {
             double s = rng.unit() * 0.5;
             s += gain(a);
             scores.push_back(s);
         }
-        return moves[bestIndex(scores)];
+        return legal[bestIndex(scores)];
     }
     static bool done(const World& world, int) { return world.isFinished(); }
     static double value(const World& world, int player)

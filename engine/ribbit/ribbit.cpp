@@ -422,7 +422,7 @@ TurtleSets turtleSets(const Rules& rules, const Spaces& spaces)
 }
 
 /// For each card type and set of turtles (bit i: colour i), the plays of that card on them in
-/// colour order, padded to five: legal moves are written a card at a time with one fixed copy.
+/// colour order, padded to five: legal actions are written a card at a time with one fixed copy.
 struct PlayTable
 {
     std::array<std::array<Action, kColorCount>, kCardTypes * 32> plays;

@@ -310,11 +310,11 @@ private:
     int m_current = 0;
     bool m_finished = false;
     std::vector<Move> m_moves;
-    /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal moves
+    /// Per turtle, its space on m_track (derived from it, kept up to date by play(): legal actions
     /// and moves need not search the track).
     std::array<int, kColorCount> m_spaceOf{};
     /// Per space, its turtles as a bit set (bit i: colour i), and every turtle on the track: also
-    /// derived from the track and kept up to date by play() (legal moves read them).
+    /// derived from the track and kept up to date by play() (legal actions read them).
     std::array<std::uint8_t, kMaxTrackLength> m_turtlesOn{};
     std::uint8_t m_onTrack = 0;
     /// Per player, the card types in their hand (bit i: Card::index() i), kept up to date by play().

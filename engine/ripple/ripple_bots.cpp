@@ -240,21 +240,21 @@ std::string estimateReason(double before, double afterEstimate)
 struct Playout
 {
     using World = RippleState;
-    using Move = Action;
+    using Action = ripple::Action;
 
-    static void play(World& world, const Move& move)
+    static void play(World& world, const Action& action)
     {
-        // The one place playouts apply actions: the typed fast path (moves come from the state's
-        // own legal moves, so no re-validation; debug builds assert it).
-        world.applyLegal(move);
+        // The one place playouts apply actions: the typed fast path (actions come from the state's
+        // own legal actions, so no re-validation; debug builds assert it).
+        world.applyLegal(action);
     }
     /// A quick player that looks only at face-up cards: takes a card that makes a match, stacks
     /// what it can, swaps a low card in for a face-down or a high one, else discards.
-    static Move playout(const World& world, Rng& rng)
+    static Action playout(const World& world, Rng& rng)
     {
-        const auto moves = legalActionsOf(world);
+        const auto legal = legalActionsOf(world);
         if (world.phase() == Phase::Reveal || world.step() == Step::Flip)
-            return moves[static_cast<std::size_t>(rng.below(moves.size()))];
+            return legal[static_cast<std::size_t>(rng.below(legal.size()))];
         const Beach& beach = world.beach(*world.currentPlayer());
         const Catalogue& catalogue = world.catalogue();
         auto makesMatch = [&](const Card& card, int s) {
@@ -263,7 +263,7 @@ struct Playout
             return partner.up && partner.card.icon == card.icon && !(here.up && here.card.icon == card.icon);
         };
         if (world.step() == Step::Draw) {
-            for (const Action& a : moves)
+            for (const Action& a : legal)
                 if (a.kind == ActionKind::Take) {
                     const auto& pile = world.discardPile(a.pile);
                     if (!pile.empty())
@@ -271,10 +271,10 @@ struct Playout
                             if (makesMatch(pile.back(), s))
                                 return a;
                 }
-            return moves.front(); // draw (always legal when offered first)
+            return legal.front(); // draw (always legal when offered first)
         }
         const Held& held = *world.held();
-        for (const Action& a : moves)
+        for (const Action& a : legal)
             if (a.kind == ActionKind::Stack || (a.kind == ActionKind::Place && makesMatch(held.card, a.slot.index)))
                 return a;
         if (world.step() == Step::Hold) {
@@ -295,7 +295,7 @@ struct Playout
             if (bestSlot >= 0)
                 return Action::place(bestSlot);
         }
-        return moves.back(); // discard
+        return legal.back(); // discard
     }
     static bool done(const World& world, int steps)
     {
@@ -382,7 +382,7 @@ private:
         base.moves.clear();
         for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && !it->endedTurn; ++it)
             base.moves.insert(base.moves.begin(), *it); // the turn so far (extra turns)
-        // Legality never depends on a hidden card (ruling 7): any sampled world lists the same moves.
+        // Legality never depends on a hidden card (ruling 7): any sampled world lists the same legal actions.
         Rng worldRng = rng;
         Choice c;
         c.probe = sampleWorld(base, m_catalogue, worldRng);

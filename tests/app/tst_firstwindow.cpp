@@ -11,7 +11,7 @@ class TestFirstWindow : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void fitsTheScreen_data()
     {
         QTest::addColumn<QSize>("screen");

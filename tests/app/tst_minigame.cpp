@@ -1,23 +1,23 @@
-// The Turtle Race Mini controller and its models: model consistency (QAbstractItemModelTester),
-// learning-mode highlights equal to the engine's targets, shaking, plays with no effect, hot-seat
-// privacy, the between-races summary, and a full advanced game to the final reveal.
+// The Turtle Race Mini controller's own rules: learning-mode highlights equal to the engine's
+// targets, shaking, plays with no effect, riders, the between-races summary, and a full advanced
+// game to the final reveal. What every race game owes (models, hot-seat privacy, refusals, a full
+// game) is checked for it by tst_racegames.cpp.
 #include "appsettings.h"
 #include "mini/minigame.h"
-#include "newgamesetup.h"
+#include "racegames.h"
 
-#include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+using namespace tidepool::app;
+using tidepool::test::handRow;
 
 using namespace tidepool::mini;
 
 namespace {
 
-// Ann holds green, Ben yellow. The row, front first: G1 | B2 K1 | R1 | Y1 P2 R2 | G2 | B1 | P1 |
-// Y2 | K2. Ann's hand: G++ shake *- R-- *+. The lettuces lie at the bottom of the draw pile.
-const char* kMidRace = R"({"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "basic"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake", "lettuce", "lettuce", "lettuce"], "discard": [], "lettuce": 0, "out": [], "round": 1, "current": 0}, "actions": []})";
-// The same position in the advanced game with two lettuces laid out and the third on top of the
+// The position of tidepool::test::miniMidRace() in the advanced game with two lettuces laid out and the third on top of the
 // draw pile: Ann's play ends race 1.
 const char* kRaceEnds = R"({"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "advanced"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["lettuce", "R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake"], "discard": [], "lettuce": 2, "out": [], "round": 1, "current": 0}, "actions": []})";
 
@@ -30,23 +30,6 @@ QStringList highlighted(MiniTileModel* tiles, int role = MiniTileModel::IsTarget
     return result;
 }
 
-QStringList engineTargets(const MiniGame& game, const QString& card)
-{
-    const auto* state = static_cast<const MiniState*>(game.state());
-    QStringList result;
-    for (Tile t : targets(state->row(), *Card::parse(card.toStdString())))
-        result << QString::fromStdString(t.toString());
-    return result;
-}
-
-int handRow(HandModel* hand, const QString& card)
-{
-    for (int i = 0; i < hand->rowCount(); ++i)
-        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
-            return i;
-    return -1;
-}
-
 QVariant tileData(MiniGame& game, const QString& tile, int role)
 {
     MiniTileModel* tiles = game.tiles();
@@ -56,13 +39,19 @@ QVariant tileData(MiniGame& game, const QString& tile, int role)
     return {};
 }
 
+/// One turn through the controller, as every race game's tests play it (racegames.h).
+void playOneTurn(MiniGame& game)
+{
+    tidepool::test::playOneTurn(game, *tidepool::test::raceFixture(QStringLiteral("mini")));
+}
+
 } // namespace
 
 class TestMiniGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
@@ -110,38 +99,17 @@ private slots:
         settings.setConfirmMoves(false);
     }
 
-    void modelsPassTheModelTester()
-    {
-        MiniGame game;
-        QAbstractItemModelTester t1(game.tiles(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t2(game.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t3(game.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t4(game.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        NewGameSetup setup;
-        setup.setGame(QStringLiteral("mini"));
-        setup.setOption(QStringLiteral("variant"), QStringLiteral("advanced"));
-        setup.setSeatKind(0, QStringLiteral("bot:random"));
-        setup.setSeatKind(1, QStringLiteral("bot:random"));
-        setup.setSeatKind(2, QStringLiteral("human"));
-        QVERIFY2(game.start(&setup), qPrintable(game.errorText()));
-        QCOMPARE(game.tiles()->rowCount(), 12);
-        QCOMPARE(game.seats()->rowCount(), 3);
-        QCOMPARE(game.hand()->rowCount(), 5);
-        for (int i = 0; i < 40 && !game.finished(); ++i)
-            playOneTurn(game);
-    }
-
     void choosingACardHighlightsExactlyTheEnginesTargets()
     {
         MiniGame game;
-        QVERIFY2(game.openRecordText(QString::fromUtf8(kMidRace)), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(tidepool::test::miniMidRace()), qPrintable(game.errorText()));
         game.confirmHandover();
         QVERIFY(highlighted(game.tiles()).isEmpty());
         for (const QString& card : {QStringLiteral("G++"), QStringLiteral("shake"), QStringLiteral("*-"),
                                    QStringLiteral("R--"), QStringLiteral("*+")}) {
             game.selectCard(handRow(game.hand(), card));
             QCOMPARE(game.selectedCard(), handRow(game.hand(), card));
-            QCOMPARE(highlighted(game.tiles()), engineTargets(game, card));
+            QCOMPARE(highlighted(game.tiles()), tidepool::test::miniEngineTargets(game, card));
         }
         game.selectCard(handRow(game.hand(), QStringLiteral("R--")));
         QCOMPARE(highlighted(game.tiles()), (QStringList{"R1", "R2"}));
@@ -153,7 +121,7 @@ private slots:
     void aShakingCardHighlightsTheBottomsOfStacks()
     {
         MiniGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kMidRace)));
+        QVERIFY(game.openRecordText(tidepool::test::miniMidRace()));
         game.confirmHandover();
         game.selectCard(handRow(game.hand(), QStringLiteral("shake")));
         QCOMPARE(game.selectedKind(), QStringLiteral("shake"));
@@ -175,7 +143,7 @@ private slots:
 
     void shakingWithNoStackIsPlayedWithNoTile()
     {
-        QString record = QString::fromUtf8(kMidRace);
+        QString record = tidepool::test::miniMidRace();
         record.replace(QStringLiteral(R"([["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"],)"),
                        QStringLiteral(R"([["G1"], ["B2"], ["K1"], ["R1"], ["Y1"], ["P2"], ["R2"],)"));
         MiniGame game;
@@ -196,7 +164,7 @@ private slots:
     void aPlayThatChangesNothingIsFlaggedBeforeItIsMade()
     {
         MiniGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kMidRace)));
+        QVERIFY(game.openRecordText(tidepool::test::miniMidRace()));
         game.confirmHandover();
         game.selectCard(handRow(game.hand(), QStringLiteral("G++")));
         QCOMPARE(highlighted(game.tiles()), (QStringList{"G1", "G2"}));
@@ -215,27 +183,10 @@ private slots:
         QCOMPARE(game.lastMovedTile(), QString());
     }
 
-    void anIllegalPlayIsRefusedWithTheEnginesReason()
-    {
-        MiniGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kMidRace)));
-        game.confirmHandover();
-        QSignalSpy notices(&game, &GameSession::notice);
-        const QString before = game.recordJson();
-        game.selectCard(handRow(game.hand(), QStringLiteral("R--")));
-        QVERIFY(!game.playOn(QStringLiteral("G1")));
-        QCOMPARE(notices.count(), 1);
-        QVERIFY2(notices.first().first().toString().contains(QStringLiteral("red")),
-                 qPrintable(notices.first().first().toString()));
-        QVERIFY(!game.whyNot(QStringLiteral("G1")).isEmpty());
-        QCOMPARE(game.whyNot(QStringLiteral("R1")), QString());
-        QCOMPARE(game.recordJson(), before);
-    }
-
     void aMoveCarriesItsRidersAndIsLogged()
     {
         MiniGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kMidRace)));
+        QVERIFY(game.openRecordText(tidepool::test::miniMidRace()));
         game.confirmHandover();
         QSignalSpy changes(game.tiles(), &QAbstractItemModel::dataChanged);
         game.selectCard(handRow(game.hand(), QStringLiteral("*+")));
@@ -251,42 +202,6 @@ private slots:
         QVERIFY2(line.contains(QStringLiteral("Ann")) && line.contains(QStringLiteral("onto R1")) &&
                      line.contains(QStringLiteral("carrying R2")),
                  qPrintable(line));
-    }
-
-    void handoverHidesTheHand()
-    {
-        MiniGame game;
-        QVERIFY(game.openRecordText(QString::fromUtf8(kMidRace)));
-        QVERIFY(game.handoverPending());
-        QCOMPARE(game.viewer(), -1);
-        QCOMPARE(game.hand()->rowCount(), 0);
-        QCOMPARE(game.viewerColor(), QString());
-        for (int i = 0; i < game.seats()->rowCount(); ++i)
-            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
-        for (int i = 0; i < game.tiles()->rowCount(); ++i)
-            QCOMPARE(game.tiles()->data(game.tiles()->index(i), MiniTileModel::OwnerRole).toString(), QString());
-        game.selectCard(0);
-        QCOMPARE(game.selectedCard(), -1);
-        game.confirmHandover();
-        QCOMPARE(game.viewer(), 0);
-        QVERIFY(!game.viewerColor().isEmpty());
-        // Ann's own colour is only on the card she holds to peek: not on her seat chip, not as
-        // "backed by" on her tiles.
-        for (int i = 0; i < game.seats()->rowCount(); ++i)
-            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
-        for (int i = 0; i < game.tiles()->rowCount(); ++i)
-            QCOMPARE(game.tiles()->data(game.tiles()->index(i), MiniTileModel::OwnerRole).toString(), QString());
-        QCOMPARE(game.viewerColor(), QStringLiteral("G"));
-        QCOMPARE(game.hand()->rowCount(), 5);
-        QCOMPARE(tileData(game, QStringLiteral("G1"), MiniTileModel::OwnerRole).toString(), QString());
-        game.selectCard(handRow(game.hand(), QStringLiteral("*+")));
-        QVERIFY(game.playOn(QStringLiteral("K2")));
-        // Ben's turn starts hidden: nothing of Ann's is left on screen.
-        QVERIFY(game.handoverPending());
-        QCOMPARE(game.hand()->rowCount(), 0);
-        QCOMPARE(game.viewerColor(), QString());
-        QCOMPARE(tileData(game, QStringLiteral("G1"), MiniTileModel::OwnerRole).toString(), QString());
-        QCOMPARE(game.currentPlayerName(), QStringLiteral("Ben"));
     }
 
     void theEndOfARaceShowsTheBetweenRacesSummary()
@@ -369,37 +284,6 @@ private slots:
         QFAIL("no seed ran more than one race");
     }
 
-private:
-    static void playOneTurn(MiniGame& game)
-    {
-        if (game.betweenRaces())
-            game.continueRace();
-        if (game.handoverPending())
-            game.confirmHandover();
-        if (game.botToAct()) {
-            const int before = game.actionCount();
-            game.playBotMove();
-            QTRY_VERIFY(game.actionCount() > before || game.finished());
-            return;
-        }
-        HandModel* hand = game.hand();
-        QVERIFY(hand->rowCount() > 0);
-        for (int i = 0; i < hand->rowCount(); ++i) {
-            if (!hand->data(hand->index(i), HandModel::PlayableRole).toBool())
-                continue;
-            game.selectCard(i);
-            if (game.selectedHasNoTile()) {
-                QVERIFY(game.playWithNoTile());
-                return;
-            }
-            const QStringList legal = highlighted(game.tiles());
-            QVERIFY(!legal.isEmpty());
-            QCOMPARE(legal, engineTargets(game, hand->data(hand->index(i), HandModel::CardRole).toString()));
-            QVERIFY(game.playOn(legal.last()));
-            return;
-        }
-        QFAIL("no playable card");
-    }
 };
 
 QTEST_GUILESS_MAIN(TestMiniGame)

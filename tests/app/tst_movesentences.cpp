@@ -12,6 +12,8 @@
 #include <QTest>
 #include <memory>
 
+using namespace tidepool::app;
+
 using namespace tidepool;
 
 namespace {

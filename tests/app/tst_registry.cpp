@@ -13,12 +13,14 @@
 
 #include <memory>
 
+using namespace tidepool::app;
+
 using tidepool::app::AppGame;
 
 class RegistryTest : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everyEngineGameHasOneEntryInTheEnginesOrder()

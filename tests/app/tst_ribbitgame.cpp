@@ -1,16 +1,22 @@
-// The Ribbit controller and its models: model consistency (QAbstractItemModelTester), hot-seat
-// privacy, learning-mode highlights, refusals with the engine's reason, computer turns, a full game.
+// The Ribbit controller's own rules: Done and Take back, the recap, learning-mode highlights,
+// riders, a broken record, computer turns, the new-game setup and the handover's list of moves.
+// What every race game owes (models, hot-seat privacy, refusals, a full game) is checked for it by
+// tst_racegames.cpp.
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "ribbit/ribbitgame.h"
+#include "racegames.h"
 #include "ribbitrecords.h"
+#include "seatsetup.h"
 
-#include <QAbstractItemModelTester>
 #include <QDir>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+
+using namespace tidepool::app;
+using tidepool::test::handRow;
 
 namespace {
 
@@ -25,12 +31,10 @@ QStringList targets(TurtleModel* turtles)
     return result;
 }
 
-int handRow(HandModel* hand, const QString& card)
+/// One turn through the controller, as every race game's tests play it (racegames.h).
+void playOneTurn(RibbitGame& game)
 {
-    for (int i = 0; i < hand->rowCount(); ++i)
-        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
-            return i;
-    return -1;
+    tidepool::test::playOneTurn(game, *tidepool::test::raceFixture(QStringLiteral("ribbit")));
 }
 
 } // namespace
@@ -39,7 +43,7 @@ class TestRibbitGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder
@@ -176,54 +180,6 @@ private slots:
         QCOMPARE(game.recap(), QStringList());
     }
 
-    void modelsPassTheModelTester()
-    {
-        RibbitGame game;
-        QAbstractItemModelTester t1(game.turtles(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t2(game.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t3(game.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester t4(game.log(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        NewGameSetup setup;
-        setup.setSeatKind(0, QStringLiteral("bot:random"));
-        setup.setSeatKind(1, QStringLiteral("bot:random"));
-        setup.setSeatKind(2, QStringLiteral("human"));
-        QVERIFY(game.start(&setup));
-        QCOMPARE(game.turtles()->rowCount(), 5);
-        QCOMPARE(game.seats()->rowCount(), 3);
-        for (int i = 0; i < 30 && !game.finished(); ++i)
-            playOneTurn(game);
-    }
-
-    void handoverHidesThePrivateInformation()
-    {
-        RibbitGame game;
-        QVERIFY2(game.openRecordText(kSetupRecord), qPrintable(game.errorText()));
-        QVERIFY(game.handoverPending());
-        QCOMPARE(game.viewer(), -1);
-        QCOMPARE(game.hand()->rowCount(), 0);
-        QCOMPARE(game.viewerColor(), QString());
-        for (int i = 0; i < game.seats()->rowCount(); ++i)
-            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
-        game.confirmHandover();
-        QVERIFY(!game.handoverPending());
-        QCOMPARE(game.viewer(), 0);
-        QCOMPARE(game.viewerColor(), QStringLiteral("R"));
-        QCOMPARE(game.hand()->rowCount(), 5);
-        // Ann's own colour is only on the card she holds to peek: not on her seat chip, not as
-        // "backed by" on the red turtle.
-        for (int i = 0; i < game.seats()->rowCount(); ++i)
-            QCOMPARE(game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString(), QString());
-        for (int i = 0; i < game.turtles()->rowCount(); ++i)
-            QCOMPARE(game.turtles()->data(game.turtles()->index(i), TurtleModel::OwnerRole).toString(), QString());
-        // After Ann's move, Ben's turn starts hidden again: nothing of Ann's is left on screen.
-        game.selectCard(handRow(game.hand(), QStringLiteral("R+")));
-        QVERIFY(game.playOn(QStringLiteral("R")));
-        QVERIFY(game.handoverPending());
-        QCOMPARE(game.hand()->rowCount(), 0);
-        QCOMPARE(game.viewerColor(), QString());
-        QCOMPARE(game.currentPlayerName(), QStringLiteral("Ben"));
-    }
-
     void choosingACardHighlightsExactlyTheLegalTurtles()
     {
         RibbitGame game;
@@ -240,24 +196,6 @@ private slots:
         QCOMPARE(targets(game.turtles()), (QStringList{"G", "P"}));
         game.setLearningMode(false);
         QVERIFY(targets(game.turtles()).isEmpty());
-    }
-
-    void anIllegalPlayIsRefusedWithTheEnginesReason()
-    {
-        RibbitGame game;
-        QVERIFY(game.openRecordText(kSetupRecord));
-        game.confirmHandover();
-        QSignalSpy notices(&game, &GameSession::notice);
-        const QString before = game.recordJson();
-        game.selectCard(handRow(game.hand(), QStringLiteral("^")));
-        QVERIFY(!game.playOn(QStringLiteral("G")));
-        QCOMPARE(notices.count(), 1);
-        QVERIFY2(notices.first().first().toString().contains(QStringLiteral("last")),
-                 qPrintable(notices.first().first().toString()));
-        QVERIFY(game.whyNot(QStringLiteral("G")).contains(QStringLiteral("not last")));
-        QCOMPARE(game.whyNot(QStringLiteral("R")), QString());
-        QCOMPARE(game.recordJson(), before);
-        QCOMPARE(game.currentPlayer(), 0);
     }
 
     void aPlayMovesTheTurtleWithItsRidersAndIsLogged()
@@ -295,11 +233,8 @@ private slots:
     void computerTurnsPlayOffTheGuiThread()
     {
         RibbitGame game;
-        NewGameSetup setup;
-        setup.setSeatKind(0, QStringLiteral("bot:random"));
-        setup.setSeatKind(1, QStringLiteral("bot:random"));
-        setup.setSeatKind(2, QStringLiteral("bot:random"));
-        QVERIFY(game.start(&setup));
+        const auto setup = tidepool::test::seatSetup({"bot:random", "bot:random", "bot:random"});
+        QVERIFY(game.start(setup.get()));
         QVERIFY(game.botToAct());
         QSignalSpy changed(&game, &GameSession::stateChanged);
         game.playBotMove();
@@ -308,30 +243,6 @@ private slots:
         QTRY_COMPARE(game.actionCount(), 1);
         QVERIFY(!game.busy());
         QCOMPARE(game.log()->rowCount(), 1);
-    }
-
-    void aFullHotSeatGameCanBePlayedThroughTheController()
-    {
-        RibbitGame game;
-        NewGameSetup setup;
-        setup.setSeatKind(2, QStringLiteral("human"));
-        QVERIFY(game.start(&setup));
-        int turns = 0;
-        while (!game.finished() && turns < 500) {
-            playOneTurn(game);
-            ++turns;
-        }
-        QVERIFY(game.finished());
-        QVERIFY(!game.resultText().isEmpty());
-        QVERIFY(!game.resultReason().isEmpty());
-        // Every colour is revealed at the end.
-        for (int i = 0; i < game.seats()->rowCount(); ++i)
-            QVERIFY(!game.seats()->data(game.seats()->index(i), SeatModel::ColorRole).toString().isEmpty());
-        // The record replays to the same end.
-        RibbitGame replayed;
-        QVERIFY(replayed.openRecordText(game.recordJson()));
-        QVERIFY(replayed.finished());
-        QCOMPARE(replayed.resultText(), game.resultText());
     }
 
     void newGameSetupReportsProblemsFromTheEngine()
@@ -398,35 +309,6 @@ private slots:
         QCOMPARE(game.recap(), QStringList()); // the handover screen listed them: not again on the table
     }
 
-private:
-    static void playOneTurn(RibbitGame& game)
-    {
-        if (game.handoverPending())
-            game.confirmHandover();
-        if (game.botToAct()) {
-            const int before = game.actionCount();
-            game.playBotMove();
-            QTRY_VERIFY(game.actionCount() > before || game.finished());
-            return;
-        }
-        HandModel* hand = game.hand();
-        QVERIFY(hand->rowCount() > 0);
-        if (game.mustDiscard()) {
-            game.selectCard(0);
-            QVERIFY(game.discardSelected());
-            return;
-        }
-        for (int i = 0; i < hand->rowCount(); ++i) {
-            if (!hand->data(hand->index(i), HandModel::PlayableRole).toBool())
-                continue;
-            game.selectCard(i);
-            const QStringList legal = targets(game.turtles());
-            QVERIFY(!legal.isEmpty());
-            QVERIFY(game.playOn(legal.first()));
-            return;
-        }
-        QFAIL("no playable card and no discard");
-    }
 };
 
 QTEST_GUILESS_MAIN(TestRibbitGame)

@@ -14,6 +14,8 @@
 
 #include <map>
 
+using namespace tidepool::app;
+
 using namespace tidepool::ripple;
 
 namespace {
@@ -129,7 +131,7 @@ class TestRippleGame : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // autosaves go to a test folder
 
     void modelsPassTheModelTester()
@@ -232,7 +234,7 @@ private slots:
         QVERIFY(game.prompt().contains(QStringLiteral("ripple")));
         // Not the other players' beaches.
         QVERIFY(highlighted(game.beach(1), RippleBeachModel::RippleSpotRole).isEmpty());
-        // Learning mode off: no highlights, the same legal moves.
+        // Learning mode off: no highlights, the same legal actions.
         game.setLearningMode(false);
         QVERIFY(highlighted(ann, RippleBeachModel::RippleSpotRole).isEmpty());
         QCOMPARE(highlighted(ann, RippleBeachModel::CanStackRole), (QStringList{"4"}));

@@ -17,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 QVariant role(const QAbstractItemModel& model, int row, int role) { return model.data(model.index(row, 0), role); }
@@ -34,7 +36,7 @@ int rowOf(const RuleOptionsModel& model, const QString& key)
 class RulesTest : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void optionsShowTheEnginesLinesAndDefaultsWithoutAGame()

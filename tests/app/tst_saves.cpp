@@ -16,6 +16,8 @@
 
 #include <sys/stat.h>
 
+using namespace tidepool::app;
+
 namespace {
 
 QByteArray readAll(const QString& path)
@@ -59,7 +61,7 @@ void playFirstLegalMove(RibbitGame& game)
                 return;
             }
     }
-    QFAIL("no legal move found");
+    QFAIL("no legal action found");
 }
 
 } // namespace
@@ -68,7 +70,7 @@ class TestSaves : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -54,7 +54,7 @@ class TestSessionParts : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     // --- HandoverPolicy: when the cover shows and for whom ---

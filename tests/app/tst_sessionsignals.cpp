@@ -5,6 +5,7 @@
 #include "newgamesetup.h"
 #include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
+#include "seatsetup.h"
 
 #include <QMetaProperty>
 #include <QScopeGuard>
@@ -15,6 +16,8 @@
 
 #include <memory>
 #include <vector>
+
+using namespace tidepool::app;
 
 namespace {
 
@@ -72,7 +75,7 @@ class TestSessionSignals : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void everyPropertyHasItsOwnSignal()
@@ -136,11 +139,8 @@ private slots:
     void aComputerMoveWorkedOutBeforeANewGameIsDropped()
     {
         RibbitGame game;
-        NewGameSetup setup;
-        setup.setSeatKind(0, QStringLiteral("bot:medium"));
-        setup.setSeatKind(1, QStringLiteral("bot:medium"));
-        setup.setSeatKind(2, QStringLiteral("bot:medium"));
-        QVERIFY(game.start(&setup));
+        const auto setup = tidepool::test::seatSetup({"bot:medium", "bot:medium", "bot:medium"});
+        QVERIFY(game.start(setup.get()));
         QVERIFY(game.botToAct());
         game.playBotMove();
         QVERIFY(game.busy());

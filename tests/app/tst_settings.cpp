@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 // Red, yellow and blue on START; green on space 2 carrying purple. Ann plays G- on green.
@@ -63,7 +65,7 @@ QString firstLogLine(RibbitGame& game)
 class TestSettings : public QObject
 {
     Q_OBJECT
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -9,6 +9,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace tidepool::app;
+
 class TestSound : public QObject
 {
     Q_OBJECT

@@ -12,6 +12,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 // Ann holds red and R+ G- Y++ ^ *-; Ben's hand and the deck order are what changes below.
@@ -55,7 +57,7 @@ class TestSuggest : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void suggestsTheMediumMoveWithAReasonAndHighlightsIt()

@@ -17,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 QJsonObject embedded(const QString& game)
@@ -65,7 +67,7 @@ class TestTutorial : public QObject
 {
     Q_OBJECT
 
-private slots:
+private Q_SLOTS:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -51,6 +51,16 @@ RowSpec completeRow(RowSpec lead, const std::vector<std::string>& out = {})
     return lead;
 }
 
+/// The basic game, Ann to act, with `lead` in front of the row (completeRow) and Ann holding `hand`
+/// (filled to five from the rest).
+std::unique_ptr<MiniState> rowAndHand(const RowSpec& lead, const std::vector<std::string>& hand)
+{
+    SetupSpec spec;
+    spec.row = completeRow(lead);
+    spec.hands = {hand};
+    return spec.build();
+}
+
 /// The action is refused with a reason containing `reasonPart`, and the state is unchanged.
 void expectRefused(MiniState& state, const std::string& action, const std::string& reasonPart)
 {
@@ -62,17 +72,12 @@ void expectRefused(MiniState& state, const std::string& action, const std::strin
     EXPECT_EQ(outcome.reason(), state.check(action).reason());
 }
 
-std::string setupError(const SetupSpec& spec)
-{
-    auto state = MiniState::fromSetup(spec.rules, static_cast<int>(spec.colors.size()), spec.json(), 0);
-    EXPECT_FALSE(state) << "setup accepted";
-    return state ? std::string() : state.error();
-}
-
-std::string setupError(const SetupSpec& spec, const std::function<void(Json&)>& edit)
+/// Why `spec`'s setup (changed by `edit` first, when given) is refused; a failure when it is not.
+std::string setupError(const SetupSpec& spec, const std::function<void(Json&)>& edit = {})
 {
     Json json = spec.json();
-    edit(json);
+    if (edit)
+        edit(json);
     auto state = MiniState::fromSetup(spec.rules, static_cast<int>(spec.colors.size()), json, 0);
     EXPECT_FALSE(state) << "setup accepted: " << json.dump();
     return state ? std::string() : state.error();
@@ -291,10 +296,7 @@ TEST(MiniDeal, LettuceDealtInTheOpeningDealGoesBackAndAnotherCardIsDrawn)
 
 TEST(MiniRulebookExample, GreenPlusTwoLandsOnTheBlueAndTheRowClosesUp)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"Y1"}, {"B1"}, {"R1"}, {"G1"}});
-    spec.hands = {{"G++"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"Y1"}, {"B1"}, {"R1"}, {"G1"}}, {"G++"});
     ASSERT_TRUE(state);
     const auto legal = state->legalActions();
     const auto it =
@@ -313,10 +315,7 @@ TEST(MiniRulebookExample, GreenPlusTwoLandsOnTheBlueAndTheRowClosesUp)
 
 TEST(MiniRulebookExample, BluePlusThreeCarriesTheTilesAboveAndLeavesTheOneBelow)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"P1"}, {"K1"}, {"Y2"}, {"G1", "B1", "Y1", "R1"}});
-    spec.hands = {{"B+++"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"P1"}, {"K1"}, {"Y2"}, {"G1", "B1", "Y1", "R1"}}, {"B+++"});
     ASSERT_TRUE(state);
     EXPECT_EQ(explain(state->rules(), state->row(), *Action::parse("B+++ B1")),
               "Blue +3 on B1: B1 moves forward from stack 4 onto P1 in the front stack, carrying Y1 and R1");
@@ -342,10 +341,7 @@ TEST(MiniColourCards, AColourCardMovesEitherTileOfItsColourAndNoOther)
 
 TEST(MiniColourCards, MulticolourCardsMoveAnyTileBlackIncluded)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"R1"}, {"K2"}, {"G1"}});
-    spec.hands = {{"*+"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"R1"}, {"K2"}, {"G1"}}, {"*+"});
     ASSERT_TRUE(state);
     EXPECT_EQ(targets(state->row(), card("*+")).size(), 12u);
     play(*state, "*+ K2");
@@ -354,10 +350,7 @@ TEST(MiniColourCards, MulticolourCardsMoveAnyTileBlackIncluded)
 
 TEST(MiniRow, TheMoverCarriesTheTilesAboveAndTheOnesBelowStay)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"R1"}, {"R2"}, {"Y1", "G1", "B1"}});
-    spec.hands = {{"*--"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"R1"}, {"R2"}, {"Y1", "G1", "B1"}}, {"*--"});
     ASSERT_TRUE(state);
     play(*state, "*-- G1");
     // G1 (with B1) goes back two stacks from stack 3 and lands on the tile there.
@@ -366,10 +359,7 @@ TEST(MiniRow, TheMoverCarriesTheTilesAboveAndTheOnesBelowStay)
 
 TEST(MiniRow, AStackThatEmptiesClosesUp)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"R1"}, {"R2"}, {"Y1"}});
-    spec.hands = {{"*-"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"R1"}, {"R2"}, {"Y1"}}, {"*-"});
     ASSERT_TRUE(state);
     play(*state, "*- R2");
     EXPECT_EQ(rowOf(state->row()), completeRow({{"R1"}, {"Y1", "R2"}}));
@@ -381,10 +371,7 @@ TEST(MiniRow, AStackThatEmptiesClosesUp)
 
 TEST(MiniEnds, OvershootingTheFrontStopsOnTheFrontStack)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"Y1"}, {"B1"}, {"G1"}});
-    spec.hands = {{"G+++"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"Y1"}, {"B1"}, {"G1"}}, {"G+++"});
     ASSERT_TRUE(state);
     play(*state, "G+++ G1");
     EXPECT_EQ(rowOf(state->row()), completeRow({{"Y1", "G1"}, {"B1"}}));
@@ -392,11 +379,8 @@ TEST(MiniEnds, OvershootingTheFrontStopsOnTheFrontStack)
 
 TEST(MiniEnds, OvershootingTheBackStopsOnTheBackStack)
 {
-    SetupSpec spec;
-    spec.row = completeRow(
-        {{"R1"}, {"R2"}, {"Y1"}, {"Y2"}, {"G1"}, {"G2"}, {"B1"}, {"B2"}, {"P1"}, {"P2"}, {"K2"}, {"K1"}});
-    spec.hands = {{"*---"}};
-    auto state = spec.build();
+    auto state = rowAndHand(
+        {{"R1"}, {"R2"}, {"Y1"}, {"Y2"}, {"G1"}, {"G2"}, {"B1"}, {"B2"}, {"P1"}, {"P2"}, {"K2"}, {"K1"}}, {"*---"});
     ASSERT_TRUE(state);
     play(*state, "*--- P2");
     EXPECT_EQ(
@@ -407,10 +391,7 @@ TEST(MiniEnds, OvershootingTheBackStopsOnTheBackStack)
 
 TEST(MiniEnds, ForwardFromTheFrontStackIsLegalWithNoEffectAndSaysSo)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"G1", "R1"}});
-    spec.hands = {{"G++", "*+"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"G1", "R1"}}, {"G++", "*+"});
     ASSERT_TRUE(state);
     const Action front = *Action::parse("G++ G1");
     const Action rider = *Action::parse("*+ R1");
@@ -435,10 +416,7 @@ TEST(MiniEnds, ForwardFromTheFrontStackIsLegalWithNoEffectAndSaysSo)
 
 TEST(MiniEnds, BackFromTheBackStackIsLegalWithNoEffect)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"R1"}}, {});
-    spec.hands = {{"*--"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"R1"}}, {"*--"});
     ASSERT_TRUE(state);
     const Action back = *Action::parse("*-- K2"); // K2 is the back stack of completeRow
     EXPECT_TRUE(checkPlay(state->rules(), state->row(), back));
@@ -527,10 +505,7 @@ TEST(MiniOpenEnds, OvershootingTheBackBecomesANewBackStack)
 
 TEST(MiniRulebookExample, ShakingLaysTheTilesOutBehindTheBottomOneLowestFirst)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"R2"}, {"B1", "K1", "R1"}, {"Y1"}});
-    spec.hands = {{"shake", "shake", "shake", "shake", "shake"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"R2"}, {"B1", "K1", "R1"}, {"Y1"}}, {"shake", "shake", "shake", "shake", "shake"});
     ASSERT_TRUE(state);
     EXPECT_EQ(legalTexts(*state), (std::vector<std::string>{"shake B1"}));
     EXPECT_EQ(state->legalActions()[0].explanation,
@@ -542,10 +517,7 @@ TEST(MiniRulebookExample, ShakingLaysTheTilesOutBehindTheBottomOneLowestFirst)
 
 TEST(MiniShake, TargetsAreTheBottomsOfStacksOfTwoOrMore)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"Y2", "R1"}, {"G1"}, {"K2", "B1", "P1"}});
-    spec.hands = {{"shake", "shake", "shake", "shake", "shake"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"Y2", "R1"}, {"G1"}, {"K2", "B1", "P1"}}, {"shake", "shake", "shake", "shake", "shake"});
     ASSERT_TRUE(state);
     EXPECT_EQ(names(targets(state->row(), card("shake"))), (std::vector<std::string>{"Y2", "K2"}));
     EXPECT_EQ(legalTexts(*state), (std::vector<std::string>{"shake Y2", "shake K2"}));
@@ -940,10 +912,7 @@ TEST(MiniAdvanced, BasicGameNeverTakesTilesOut)
 
 TEST(MiniLegal, EachCardOnceInCardOrderThenTilesInTileOrder)
 {
-    SetupSpec spec;
-    spec.row = completeRow({{"K1", "B2"}});
-    spec.hands = {{"shake", "*-", "G--", "R++", "R++"}};
-    auto state = spec.build();
+    auto state = rowAndHand({{"K1", "B2"}}, {"shake", "*-", "G--", "R++", "R++"});
     ASSERT_TRUE(state);
     std::vector<std::string> expected = {"R++ R1", "R++ R2", "G-- G1", "G-- G2"};
     for (Tile t : allTiles())

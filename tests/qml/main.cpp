@@ -15,7 +15,7 @@ Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
 class Setup : public QObject
 {
     Q_OBJECT
-public slots:
+public Q_SLOTS:
     void applicationAvailable()
     {
         // Settings and autosaves of the tests stay out of the user's own folders.

@@ -229,7 +229,7 @@ Item {
                         return
                     }
             }
-            fail("no legal move")
+            fail("no legal action")
         }
 
         function test_aWholeHotSeatGameCanBePlayedThroughTheUi() {

@@ -325,7 +325,7 @@ Item {
                 verify(ribbitGame.confirmMove())
                 return
             }
-            fail("no legal move")
+            fail("no legal action")
         }
 
         // Ann, two computers, Ben: each computer move gets its own caption on the table, in a frame
