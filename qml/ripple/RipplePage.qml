@@ -128,7 +128,7 @@ TablePage {
             required property string modelData
             Shortcut {
                 sequence: modelData
-                enabled: page.active && page.canAct && !page.blocked && index < pileRepeater.count
+                enabled: page.active && page.canAct && !page.blocked && index < ownPiles.count
                 onActivated: page.game.take(index)
             }
         }
@@ -168,30 +168,6 @@ TablePage {
             required property bool isViewer
         }
     }
-    // The discard piles (read by the beaches below).
-    Repeater {
-        id: pileRepeater
-        model: page.game ? page.game.piles : null
-        delegate: Item {
-            required property int index
-            required property string pile
-            required property int owner
-            required property string label
-            required property string half
-            required property int size
-            required property string icon
-            required property string name
-            required property int value
-            required property bool combo
-            required property string need1
-            required property string need2
-            required property int bonus
-            required property bool canTake
-            required property bool isNext
-            required property string hint
-        }
-    }
-
     // ---------- The other players' beaches ----------
     Item {
         id: othersArea
@@ -287,12 +263,14 @@ TablePage {
                             spacing: othersArea.cardW * 0.12
                             topPadding: othersArea.cardW * 0.28
                             Repeater {
-                                model: pileRepeater.count
+                                // Every discard pile (RipplePileModel), shown beside its owner's beach.
+                                model: page.game ? page.game.piles : null
                                 delegate: DiscardPile {
                                     id: pileView
                                     required property int index
-                                    readonly property var src: pileRepeater.itemAt(index)
-                                    visible: src !== null && src.owner === other.player
+                                    required property var model
+                                    readonly property var src: model
+                                    visible: src.owner === other.player
                                     game: page.game
                                     pileIndex: index
                                     cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
@@ -339,11 +317,14 @@ TablePage {
                 spacing: mainArea.cardW * 0.12
                 topPadding: Theme.px(34) + mainArea.cardW * 0.28
                 Repeater {
-                    model: pileRepeater.count
+                    id: ownPiles
+                    // Every discard pile (RipplePileModel), shown beside its owner's beach.
+                    model: page.game ? page.game.piles : null
                     delegate: DiscardPile {
                         required property int index
-                        readonly property var src: pileRepeater.itemAt(index)
-                        visible: src !== null && src.owner === page.bigPlayer
+                        required property var model
+                        readonly property var src: model
+                        visible: src.owner === page.bigPlayer
                         game: page.game
                         pileIndex: index
                         cardW: mainArea.cardW * (page.pilesEach === 2 ? 0.62 : 0.8)
