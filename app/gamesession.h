@@ -166,6 +166,7 @@ public:
     bool movePending() const { return m_preview != nullptr; }
     QString pendingMoveText() const;
     SeatModel* seats() { return &m_seats; }
+    const SeatModel* seats() const { return &m_seats; }
     LogModel* log() { return &m_log; }
 
     /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if

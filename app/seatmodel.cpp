@@ -2,6 +2,26 @@
 
 namespace tidepool::app {
 
+SeatModel::SeatModel(QObject* parent) : ValueListModel(parent)
+{
+    // Every change of the rows passes through these signals (ValueListModel::setRows, resetRows).
+    connect(this, &QAbstractItemModel::dataChanged, this, &SeatModel::updateNames);
+    connect(this, &QAbstractItemModel::rowsInserted, this, &SeatModel::updateNames);
+    connect(this, &QAbstractItemModel::rowsRemoved, this, &SeatModel::updateNames);
+    connect(this, &QAbstractItemModel::modelReset, this, &SeatModel::updateNames);
+}
+
+void SeatModel::updateNames()
+{
+    QStringList names;
+    for (const Seat& seat : rows())
+        names << seat.name;
+    if (names == m_names)
+        return;
+    m_names = names;
+    Q_EMIT namesChanged();
+}
+
 QVariant SeatModel::data(const QModelIndex& index, int role) const
 {
     const Seat* seat = row(index);

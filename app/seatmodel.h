@@ -23,6 +23,8 @@ class SeatModel : public tidepool::app::ValueListModel<Seat>
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("Seats belong to a game")
+    /// Every seat's name, in seat order (the log's rows name a seat by its number).
+    Q_PROPERTY(QStringList names READ names NOTIFY namesChanged)
 public:
     enum Role {
         NameRole = Qt::UserRole + 1, ///< QString
@@ -35,9 +37,17 @@ public:
         IsViewerRole,                ///< bool: this seat's private information is on screen
     };
     Q_ENUM(Role)
-    using ValueListModel::ValueListModel;
+    explicit SeatModel(QObject* parent = nullptr);
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
+    QStringList names() const { return m_names; }
+
+Q_SIGNALS:
+    void namesChanged();
+
+private:
+    void updateNames();
+    QStringList m_names;
 };
 
 } // namespace tidepool::app

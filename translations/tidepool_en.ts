@@ -12,17 +12,7 @@
     </message>
 </context>
 <context>
-    <name>MiniPage</name>
-    <message numerus="yes">
-        <source>Draw pile: %n card(s)</source>
-        <translation>
-            <numerusform>Draw pile: %n card</numerusform>
-            <numerusform>Draw pile: %n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>RibbitPage</name>
+    <name>HandTablePage</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
         <translation>

@@ -239,6 +239,39 @@
     </message>
 </context>
 <context>
+    <name>HandTablePage</name>
+    <message>
+        <source>%1 is choosing a card…</source>
+        <translation>%1 đang chọn bài…</translation>
+    </message>
+    <message>
+        <source>Cards are hidden until their owner is at the screen.</source>
+        <translation>Bài được che cho đến khi chủ của chúng ngồi trước màn hình.</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Chồng bài rút</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Chồng bài rút: %n lá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Lá vừa đánh</translation>
+    </message>
+    <message>
+        <source>Last played: %1</source>
+        <translation>Lá vừa đánh: %1</translation>
+    </message>
+    <message>
+        <source>No card played yet</source>
+        <translation>Chưa đánh lá nào</translation>
+    </message>
+</context>
+<context>
     <name>HandoverOverlay</name>
     <message>
         <source>Since your last turn:</source>
@@ -506,74 +539,12 @@
 <context>
     <name>MiniPage</name>
     <message>
-        <source>☰  Menu</source>
-        <translation>☰  Menu</translation>
-    </message>
-    <message>
-        <source>Hide log</source>
-        <translation>Ẩn nhật ký</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Nhật ký</translation>
-    </message>
-    <message>
-        <source>%1 is thinking</source>
-        <translation>%1 đang suy nghĩ</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>Lượt của %1</translation>
-    </message>
-    <message>
         <source>Play it with no effect</source>
         <translation>Đánh dù không có tác dụng</translation>
     </message>
     <message>
         <source>The game is over.</source>
         <translation>Ván chơi đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>%1 is choosing a card…</source>
-        <translation>%1 đang chọn bài…</translation>
-    </message>
-    <message>
-        <source>Cards are hidden until their owner is at the screen.</source>
-        <translation>Bài được che cho đến khi chủ của chúng ngồi trước màn hình.</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Chồng bài rút</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile: %n card(s)</source>
-        <translation>
-            <numerusform>Chồng bài rút: %n lá</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Lá vừa đánh</translation>
-    </message>
-    <message>
-        <source>Last played: %1</source>
-        <translation>Lá vừa đánh: %1</translation>
-    </message>
-    <message>
-        <source>No card played yet</source>
-        <translation>Chưa đánh lá nào</translation>
-    </message>
-    <message>
-        <source>Show the results</source>
-        <translation>Xem kết quả</translation>
-    </message>
-    <message>
-        <source>?  Rules</source>
-        <translation>?  Luật chơi</translation>
-    </message>
-    <message>
-        <source>Rules (F1)</source>
-        <translation>Luật chơi (F1)</translation>
     </message>
     <message>
         <source>Everyone else, please look away: %1&apos;s hand and secret colour card are next.</source>
@@ -1172,74 +1143,12 @@
 <context>
     <name>RibbitPage</name>
     <message>
-        <source>☰  Menu</source>
-        <translation>☰  Menu</translation>
-    </message>
-    <message>
-        <source>Hide log</source>
-        <translation>Ẩn nhật ký</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Nhật ký</translation>
-    </message>
-    <message>
-        <source>%1 is thinking</source>
-        <translation>%1 đang suy nghĩ</translation>
-    </message>
-    <message>
-        <source>%1&apos;s turn</source>
-        <translation>Lượt của %1</translation>
-    </message>
-    <message>
         <source>Discard this card</source>
         <translation>Bỏ lá này</translation>
     </message>
     <message>
         <source>The race is over.</source>
         <translation>Cuộc đua đã kết thúc.</translation>
-    </message>
-    <message>
-        <source>%1 is choosing a card…</source>
-        <translation>%1 đang chọn bài…</translation>
-    </message>
-    <message>
-        <source>Cards are hidden until their owner is at the screen.</source>
-        <translation>Bài được che cho đến khi chủ của chúng ngồi trước màn hình.</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>Chồng bài rút</translation>
-    </message>
-    <message numerus="yes">
-        <source>Draw pile: %n card(s)</source>
-        <translation>
-            <numerusform>Chồng bài rút: %n lá</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Last played</source>
-        <translation>Lá vừa đánh</translation>
-    </message>
-    <message>
-        <source>Last played: %1</source>
-        <translation>Lá vừa đánh: %1</translation>
-    </message>
-    <message>
-        <source>No card played yet</source>
-        <translation>Chưa đánh lá nào</translation>
-    </message>
-    <message>
-        <source>Show the results</source>
-        <translation>Xem kết quả</translation>
-    </message>
-    <message>
-        <source>?  Rules</source>
-        <translation>?  Luật chơi</translation>
-    </message>
-    <message>
-        <source>Rules (F1)</source>
-        <translation>Luật chơi (F1)</translation>
     </message>
     <message>
         <source>Everyone else, please look away: %1&apos;s hand is next.</source>
@@ -1517,10 +1426,6 @@
 <context>
     <name>RipplePage</name>
     <message>
-        <source>☰  Menu</source>
-        <translation>☰  Menu</translation>
-    </message>
-    <message>
         <source>Ripple · the game is over</source>
         <translation>Ripple · ván chơi đã kết thúc</translation>
     </message>
@@ -1531,14 +1436,6 @@
     <message>
         <source>Scores</source>
         <translation>Điểm</translation>
-    </message>
-    <message>
-        <source>Hide log</source>
-        <translation>Ẩn nhật ký</translation>
-    </message>
-    <message>
-        <source>Log</source>
-        <translation>Nhật ký</translation>
     </message>
     <message>
         <source>%1 is thinking</source>
@@ -1639,18 +1536,6 @@
     <message>
         <source>Key X</source>
         <translation>Phím X</translation>
-    </message>
-    <message>
-        <source>Show the results</source>
-        <translation>Xem kết quả</translation>
-    </message>
-    <message>
-        <source>?  Rules</source>
-        <translation>?  Luật chơi</translation>
-    </message>
-    <message>
-        <source>Rules (F1)</source>
-        <translation>Luật chơi (F1)</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2128,41 @@
     <message>
         <source>%1 (not available now)</source>
         <translation>%1 (chưa dùng được lúc này)</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>%1 is thinking</source>
+        <translation>%1 đang suy nghĩ</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Lượt của %1</translation>
+    </message>
+    <message>
+        <source>☰  Menu</source>
+        <translation>☰  Menu</translation>
+    </message>
+    <message>
+        <source>?  Rules</source>
+        <translation>?  Luật chơi</translation>
+    </message>
+    <message>
+        <source>Rules (F1)</source>
+        <translation>Luật chơi (F1)</translation>
+    </message>
+    <message>
+        <source>Hide log</source>
+        <translation>Ẩn nhật ký</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Nhật ký</translation>
+    </message>
+    <message>
+        <source>Show the results</source>
+        <translation>Xem kết quả</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,18 @@ bool MiniGame::playWithNoTile()
     return applyAction(m_hand.rows()[m_selected].card + QStringLiteral(" -"));
 }
 
+QString MiniGame::backerOf(const QString& tile) const
+{
+    const auto t = Tile::parse(tile.toStdString());
+    if (!t)
+        return {};
+    const QString colour = letter(t->color);
+    for (const Seat& seat : seats()->rows())
+        if (seat.color == colour)
+            return seat.name;
+    return {};
+}
+
 QString MiniGame::explainPlay(const QString& tile) const
 {
     const auto card = selected();

@@ -112,6 +112,9 @@ public:
     /// Whether playing the selected card on `tile` changes the row (false for "no effect" and when
     /// it is not legal).
     Q_INVOKABLE bool playChangesRow(const QString& tile) const;
+    /// The name of the seat whose secret colour is `tile`'s ("" for a black tile, a colour nobody
+    /// backs, a colour the viewer may not see yet, or text that is no tile).
+    Q_INVOKABLE QString backerOf(const QString& tile) const;
     /// Closes the between-races screen: the next race is on.
     Q_INVOKABLE void continueRace();
 

@@ -99,7 +99,14 @@ QHash<int, QByteArray> TurtleModel::roleNames() const
 
 // ---------------------------------------------------------------------------------------------
 
-RibbitGame::RibbitGame(QObject* parent) : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this) {}
+RibbitGame::RibbitGame(QObject* parent)
+    : HandGame(QStringLiteral("ribbit"), parent), m_turtles(this), m_ranking(this)
+{
+    m_ranking.setSourceModel(&m_turtles);
+    m_ranking.setSortRole(TurtleModel::RankRole);
+    m_ranking.setDynamicSortFilter(true);
+    m_ranking.sort(0); // QSortFilterProxyModel sorts stably: ties keep colour order
+}
 
 const RibbitState* RibbitGame::ribbit() const { return static_cast<const RibbitState*>(state()); }
 

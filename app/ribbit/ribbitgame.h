@@ -6,6 +6,8 @@
 #include "ribbit/ribbit.h"
 #include "valuelistmodel.h"
 
+#include <QSortFilterProxyModel>
+
 namespace tidepool::app {
 
 struct TurtleRow
@@ -56,6 +58,9 @@ class RibbitGame : public HandGame
     /// What to do next, in one line ("Choose a card", "Choose a last turtle: red or blue").
     Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
     Q_PROPERTY(tidepool::app::TurtleModel* turtles READ turtles CONSTANT)
+    /// The same turtles in ranking order: by the engine's rank (the rank role; 1 leads), ties
+    /// in colour order (a stable sort). For the end screen.
+    Q_PROPERTY(QAbstractItemModel* ranking READ ranking CONSTANT)
 
 public:
     explicit RibbitGame(QObject* parent = nullptr);
@@ -72,6 +77,7 @@ public:
     QString prompt() const;
     QString resultReason() const override;
     TurtleModel* turtles() { return &m_turtles; }
+    QAbstractItemModel* ranking() { return &m_ranking; }
 
     /// Discards the selected card (only when no card can be played, rule R6).
     Q_INVOKABLE bool discardSelected();
@@ -93,6 +99,7 @@ private:
     /// The log sentence for one turn: "Ann played Red +1: red moves from space 2 to space 3, carrying yellow."
 
     TurtleModel m_turtles;
+    QSortFilterProxyModel m_ranking;
     QString m_lastMoveText;
 };
 

@@ -15,28 +15,6 @@ Item {
     signal viewBoard()
     signal replay()
 
-    // Colour letter -> the name of whoever backed it (every colour is revealed at the end).
-    property var owners: ({})
-    function rebuild() {
-        const map = {}
-        for (let i = 0; i < seatSource.count; ++i) {
-            const it = seatSource.itemAt(i)
-            if (it && it.color !== "") map[it.color] = it.name
-        }
-        owners = map
-    }
-    function ownerOf(tile) { return owners[tile.charAt(0)] || "" }
-    onVisibleChanged: if (visible) rebuild()
-    Repeater {
-        id: seatSource
-        model: root.game ? root.game.seats : null
-        delegate: Item { required property string name; required property string color }
-        onItemAdded: Qt.callLater(root.rebuild)
-    }
-    Connections {
-        target: root.game
-        function onStateChanged() { Qt.callLater(root.rebuild) }
-    }
     readonly property var races: game ? game.races : []
     readonly property var lastRace: game ? game.lastRace : ({})
     // Basic game: the first places of the race's ranking.
@@ -75,7 +53,8 @@ Item {
             anchors.horizontalCenter: parent.horizontalCenter
             width: tw.tileW + Theme.px(20)
             horizontalAlignment: Text.AlignHCenter
-            readonly property string who: root.ownerOf(tw.tile)
+            // Every colour is revealed at the end (the seats' colours); the game says who backed it.
+            readonly property string who: root.game && root.game.finished ? root.game.backerOf(tw.tile) : ""
             text: tw.tile.charAt(0) === "K" ? qsTr("black") : who !== "" ? who : qsTr("nobody")
             font.pixelSize: Theme.fontSmall + Theme.px(1)
             font.bold: who !== ""

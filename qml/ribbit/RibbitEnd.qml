@@ -15,33 +15,6 @@ Item {
     signal viewBoard()
     signal replay()
 
-    // The ranking, read from the turtles' rank roles (ties keep colour order).
-    property var ranking: []
-    function rebuild() {
-        const rows = []
-        for (let i = 0; i < source.count; ++i) {
-            const it = source.itemAt(i)
-            if (it) rows.push({ color: it.color, rank: it.rank, owner: it.owner, order: i })
-        }
-        rows.sort((a, b) => a.rank - b.rank || a.order - b.order)
-        ranking = rows
-    }
-    onVisibleChanged: if (visible) rebuild()
-    Connections {
-        target: root.game
-        function onStateChanged() { Qt.callLater(root.rebuild) }
-    }
-    Repeater {
-        id: source
-        model: root.game ? root.game.turtles : null
-        delegate: Item {
-            required property string color
-            required property int rank
-            required property string owner
-        }
-        onCountChanged: Qt.callLater(root.rebuild)
-    }
-
     MouseArea { anchors.fill: parent; hoverEnabled: true }
     Rectangle { anchors.fill: parent; color: "#A01A0E06" }
 
@@ -86,11 +59,15 @@ Item {
                 Layout.topMargin: Theme.px(6)
                 spacing: Theme.px(10)
                 Repeater {
-                    model: root.ranking
+                    // The turtles in the engine's ranking order (RibbitGame.ranking).
+                    model: root.game ? root.game.ranking : null
                     delegate: Rectangle {
                         id: place
-                        required property var modelData
-                        readonly property bool first: modelData.rank === 1
+                        required property var model
+                        readonly property int rank: model.rank
+                        readonly property string turtle: model.color
+                        readonly property string owner: model.owner
+                        readonly property bool first: rank === 1
                         width: Theme.px(118)
                         height: Theme.px(150)
                         radius: Theme.radius
@@ -98,16 +75,16 @@ Item {
                         border.color: first ? Theme.gold : Theme.paperEdge
                         border.width: first ? Theme.px(3) : 1
                         Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("%1: %2 turtle%3").arg(Theme.ordinal(modelData.rank))
-                                         .arg(Theme.turtleName(modelData.color))
-                                         .arg(modelData.owner !== "" ? qsTr(", backed by %1").arg(modelData.owner) : qsTr(", nobody's"))
+                        Accessible.name: qsTr("%1: %2 turtle%3").arg(Theme.ordinal(rank))
+                                         .arg(Theme.turtleName(turtle))
+                                         .arg(owner !== "" ? qsTr(", backed by %1").arg(owner) : qsTr(", nobody's"))
                         Column {
                             anchors.centerIn: parent
                             spacing: Theme.px(4)
                             Text {
                                 textFormat: Text.PlainText
                                 anchors.horizontalCenter: parent.horizontalCenter
-                                text: Theme.ordinal(place.modelData.rank)
+                                text: Theme.ordinal(place.rank)
                                 font.family: Theme.displayFont
                                 font.pixelSize: Theme.fontLarge + Theme.px(2)
                                 font.bold: true
@@ -115,7 +92,7 @@ Item {
                             }
                             Image {
                                 anchors.horizontalCenter: parent.horizontalCenter
-                                source: Theme.turtleSource(place.modelData.color)
+                                source: Theme.turtleSource(place.turtle)
                                 width: Theme.px(96); height: width * 2 / 3
                                 sourceSize: Qt.size(width * 2, height * 2)
                             }
@@ -124,11 +101,11 @@ Item {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 width: place.width - Theme.px(10)
                                 horizontalAlignment: Text.AlignHCenter
-                                text: place.modelData.owner !== "" ? place.modelData.owner : qsTr("nobody")
+                                text: place.owner !== "" ? place.owner : qsTr("nobody")
                                 font.pixelSize: Theme.fontBody
-                                font.bold: place.modelData.owner !== ""
-                                font.italic: place.modelData.owner === ""
-                                color: place.modelData.owner !== "" ? Theme.ink : Theme.inkFaint
+                                font.bold: place.owner !== ""
+                                font.italic: place.owner === ""
+                                color: place.owner !== "" ? Theme.ink : Theme.inkFaint
                                 elide: Text.ElideRight
                             }
                         }

@@ -1,31 +1,16 @@
 import QtQuick
 import QtQuick.Controls.Basic
-import QtQuick.Layouts
 import Tidepool
 
-// The Ripple table: the other players' beaches along the top (each with its discard pile), the
-// acting player's beach large below with their pile(s) on the left and the draw pile and the held
-// card on the right; the round's scoring view, the final table, log and menu on top.
-Item {
+// The Ripple table (components/TablePage.qml): the other players' beaches along the top (each with
+// its discard pile), the acting player's beach large below with their pile(s) on the left and the
+// draw pile and the held card on the right; the round's scoring view, the final table, log and
+// menu on top.
+TablePage {
     id: page
-    property RippleGame game
-    signal homeRequested()
-    signal settingsRequested()
-    /// The rules reference (the Rules button or F1).
-    signal rulesRequested()
-
-    property bool logOpen: false
-    function toggleLog() {
-        logSlide.enabled = true
-        logOpen = !logOpen
-    }
-    property bool endHidden: false
-    readonly property bool active: StackView.status === StackView.Active || StackView.view === null
-    readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
-    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending
+    active: StackView.status === StackView.Active || StackView.view === null
     readonly property bool scoringOpen: game && game.scoringRound > 0
-    readonly property bool blocked: menu.opened || scoringOpen || endShown
-    readonly property bool endShown: game && game.finished && !scoringOpen && !endHidden && !game.handoverPending && !game.replaying
+    readonly property bool blocked: menuOpened || scoringOpen || endShown
     readonly property int n: game ? game.playerCount : 0
     /// The beach drawn large: the player to act (the viewer's once the game is over).
     readonly property int bigPlayer: !game ? 0 : game.currentPlayer >= 0 ? game.currentPlayer
@@ -39,22 +24,88 @@ Item {
     function signed(v) { return v > 0 ? "+" + v : v < 0 ? "\u2212" + Math.abs(v) : "0" }
     function info(p) { return playerInfo.count > p && p >= 0 ? playerInfo.itemAt(p) : null }
 
-    Connections {
-        target: page.game
-        function onNotice(text) { toast.show(text) }
-        // Leaving a replay opened from a file: there is no game to go back to.
-        function onReplayClosed() { page.homeRequested() }
-        function onAnnouncement(text) { announce.show(text) }
-        function onStateChanged() { if (!page.game.finished) page.endHidden = false }
+    topBarHeight: Theme.px(60)
+    statusHeight: Theme.px(52)
+    statusPadding: Theme.px(36)
+    promptShare: 0.55
+    prompt: game ? game.prompt : ""
+    turnText: {
+        if (!page.game) return ""
+        if (page.game.finished) return page.game.resultText
+        if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
+        if (page.game.phase === "reveal") return qsTr("%1 opens the round").arg(page.game.currentPlayerName)
+        return page.game.extraTurn ? qsTr("%1's extra turn").arg(page.game.currentPlayerName)
+                                   : qsTr("%1's turn").arg(page.game.currentPlayerName)
+    }
+    // The scoring view of a round: computer turns and the end screen wait.
+    covered: scoringOpen
+    // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).
+    hasHandover: false
+    // Ripple's top rows hold the other beaches, so "Suggest a move" sits in the free corner under the Menu.
+    suggestInCorner: true
+    captionBottomMargin: Theme.px(3)
+    captionShare: 0.8
+    captionZ: 0
+    endScreen: Component {
+        RippleEnd {
+            objectName: "rippleEnd"
+            game: page.game
+        }
     }
 
-    // Computer turns, at a readable pace (never under the scoring view): each action lands, then
-    // stays in view with its caption for the chosen pace before the next one.
-    Timer {
-        interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
-        running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.blocked
-        repeat: true
-        onTriggered: page.game.playBotMove()
+    Connections {
+        target: page.game
+        function onAnnouncement(text) { announce.show(text) }
+    }
+
+    topCenter: Component {
+        Row {
+            spacing: Theme.px(14)
+            Image {
+                anchors.verticalCenter: parent.verticalCenter
+                source: Theme.art("ripple-wave")
+                width: Theme.px(34); height: width
+                sourceSize: Qt.size(width * 2, height * 2)
+            }
+            Text {
+                textFormat: Text.PlainText
+                objectName: "roundTitle"
+                anchors.verticalCenter: parent.verticalCenter
+                text: !page.game ? "" : page.game.finished ? qsTr("Ripple · the game is over")
+                    : qsTr("Ripple · Round %1 of %2").arg(page.game.round).arg(page.game.rounds)
+                font.family: Theme.displayFont
+                font.pixelSize: Theme.fontLarge + Theme.px(2)
+                font.bold: true
+                color: Theme.cream
+            }
+        }
+    }
+    topButtons: TButton {
+        tone: "quiet"
+        text: qsTr("Scores")
+        enabled: page.game !== null && page.game.scoredRounds > 0
+        onClicked: page.game.showScoring(page.game.scoredRounds)
+    }
+    statusButtons: TButton {
+        id: undoButton
+        objectName: "undoButton"
+        visible: page.game !== null && page.canAct && page.game.phase === "play"
+        implicitHeight: Theme.px(34)
+        text: qsTr("↶ Undo")
+        enabled: page.game !== null && page.game.canUndo
+        onClicked: page.game.undo()
+        // A disabled button gets no hover: explain from the surrounding area.
+        MouseArea {
+            id: undoHover
+            anchors.fill: parent
+            hoverEnabled: true
+            acceptedButtons: Qt.NoButton
+        }
+        Tip {
+            visible: undoHover.containsMouse
+            text: page.game && page.game.canUndo ? qsTr("Take back your last step (Ctrl+Z)")
+                                                 : (page.game ? page.game.undoBlockedReason : "")
+        }
     }
 
     // Keys: 0-9 a slot of the beach, Space draws, A-F take from a pile, X discards, Ctrl+Z undoes,
@@ -77,7 +128,7 @@ Item {
             required property string modelData
             Shortcut {
                 sequence: modelData
-                enabled: page.active && page.canAct && !page.blocked && index < pileRepeater.count
+                enabled: page.active && page.canAct && !page.blocked && index < ownPiles.count
                 onActivated: page.game.take(index)
             }
         }
@@ -98,23 +149,10 @@ Item {
         onActivated: page.game.undo()
     }
     Shortcut {
-        sequences: ["Esc"]
-        enabled: page.active
-        onActivated: menu.opened ? menu.close() : menu.open()
-    }
-    Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: page.active && page.game !== null && !menu.opened && (page.game.handoverPending || page.scoringOpen)
+        enabled: page.active && page.game !== null && !page.menuOpened && (page.game.handoverPending || page.scoringOpen)
         onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
     }
-
-    Shortcut {
-        sequence: "F1"
-        enabled: page.active
-        onActivated: page.rulesRequested()
-    }
-
-    TableBackground { anchors.fill: parent }
 
     // Per-player facts, for the headers and the log.
     Repeater {
@@ -130,211 +168,10 @@ Item {
             required property bool isViewer
         }
     }
-    Repeater {
-        id: seatNames
-        property var names: []
-        model: page.game ? page.game.seats : null
-        delegate: Item { required property string name }
-        function collect() {
-            const list = []
-            for (let i = 0; i < count; ++i) list.push(itemAt(i) ? itemAt(i).name : "")
-            names = list
-        }
-        onItemAdded: Qt.callLater(collect)
-        onItemRemoved: Qt.callLater(collect)
-    }
-    // The discard piles (read by the beaches below).
-    Repeater {
-        id: pileRepeater
-        model: page.game ? page.game.piles : null
-        delegate: Item {
-            required property int index
-            required property string pile
-            required property int owner
-            required property string label
-            required property string half
-            required property int size
-            required property string icon
-            required property string name
-            required property int value
-            required property bool combo
-            required property string need1
-            required property string need2
-            required property int bonus
-            required property bool canTake
-            required property bool isNext
-            required property string hint
-        }
-    }
-
-    // ---------- Top bar ----------
-    Item {
-        id: topBar
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: Theme.px(60)
-        Rectangle {
-            anchors.fill: parent
-            gradient: Gradient {
-                GradientStop { position: 0; color: "#90140A04" }
-                GradientStop { position: 1; color: "#00140A04" }
-            }
-        }
-        TButton {
-            id: menuButton
-            anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
-            tone: "quiet"
-            text: qsTr("☰  Menu")
-            onClicked: menu.open()
-        }
-        TButton {
-            objectName: "rulesButton"
-            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
-            tone: "quiet"
-            text: qsTr("?  Rules")
-            Accessible.name: qsTr("Rules (F1)")
-            onClicked: page.rulesRequested()
-        }
-        Row {
-            anchors.centerIn: parent
-            spacing: Theme.px(14)
-            Image {
-                anchors.verticalCenter: parent.verticalCenter
-                source: Theme.art("ripple-wave")
-                width: Theme.px(34); height: width
-                sourceSize: Qt.size(width * 2, height * 2)
-            }
-            Text {
-                textFormat: Text.PlainText
-                objectName: "roundTitle"
-                anchors.verticalCenter: parent.verticalCenter
-                text: !page.game ? "" : page.game.finished ? qsTr("Ripple · the game is over")
-                    : qsTr("Ripple · Round %1 of %2").arg(page.game.round).arg(page.game.rounds)
-                font.family: Theme.displayFont
-                font.pixelSize: Theme.fontLarge + Theme.px(2)
-                font.bold: true
-                color: Theme.cream
-            }
-        }
-        Row {
-            anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
-            spacing: Theme.px(6)
-            TButton {
-                tone: "quiet"
-                text: qsTr("Scores")
-                enabled: page.game !== null && page.game.scoredRounds > 0
-                onClicked: page.game.showScoring(page.game.scoredRounds)
-            }
-            TButton {
-                tone: "quiet"
-                text: page.logOpen ? qsTr("Hide log") : qsTr("Log")
-                onClicked: page.toggleLog()
-            }
-        }
-    }
-
-    // ---------- Status: whose turn and what to do ----------
-    Item {
-        id: status
-        anchors { left: parent.left; right: parent.right; top: topBar.bottom }
-        height: Theme.px(52)
-        Rectangle {
-            anchors.centerIn: parent
-            width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + Theme.px(36))
-            height: Theme.px(46)
-            radius: height / 2
-            color: "#E6FBF3E2"
-            border.color: Theme.paperEdge
-            Row {
-                id: statusRow
-                anchors.centerIn: parent
-                spacing: Theme.px(12)
-                Text {
-                    textFormat: Text.PlainText
-                    id: turnText
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: {
-                        if (!page.game) return ""
-                        if (page.game.finished) return page.game.resultText
-                        if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
-                        if (page.game.phase === "reveal") return qsTr("%1 opens the round").arg(page.game.currentPlayerName)
-                        return page.game.extraTurn ? qsTr("%1's extra turn").arg(page.game.currentPlayerName)
-                                                   : qsTr("%1's turn").arg(page.game.currentPlayerName)
-                    }
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    color: Theme.ink
-                }
-                Row {
-                    visible: page.thinking
-                    anchors.verticalCenter: parent.verticalCenter
-                    spacing: Theme.px(4)
-                    Repeater {
-                        model: 3
-                        Rectangle {
-                            id: dot
-                            required property int index
-                            width: Theme.px(8); height: width; radius: width / 2
-                            color: Theme.teal
-                            SequentialAnimation on opacity {
-                                running: page.thinking
-                                loops: Animation.Infinite
-                                PauseAnimation { duration: dot.index * 150 }
-                                NumberAnimation { from: 0.2; to: 1; duration: 300 }
-                                NumberAnimation { from: 1; to: 0.2; duration: 300 }
-                                PauseAnimation { duration: (2 - dot.index) * 150 }
-                            }
-                        }
-                    }
-                }
-                Rectangle {
-                    visible: promptText.text !== ""
-                    width: 1; height: Theme.px(24); color: Theme.paperEdge
-                    anchors.verticalCenter: parent.verticalCenter
-                }
-                Text {
-                    id: promptText
-                    objectName: "prompt"
-                    anchors.verticalCenter: parent.verticalCenter
-                    text: page.game && page.canAct ? page.game.prompt : ""
-                    textFormat: Text.PlainText // the engine's words, never markup
-                    font.pixelSize: Theme.fontBody + Theme.px(1)
-                    color: Theme.tealDeep
-                    elide: Text.ElideRight
-                    width: Math.min(implicitWidth, page.width * 0.55)
-                }
-                TButton {
-                    id: undoButton
-                    objectName: "undoButton"
-                    visible: page.game !== null && page.canAct && page.game.phase === "play"
-                    anchors.verticalCenter: parent.verticalCenter
-                    implicitHeight: Theme.px(34)
-                    text: qsTr("↶ Undo")
-                    enabled: page.game !== null && page.game.canUndo
-                    onClicked: page.game.undo()
-                    // A disabled button gets no hover: explain from the surrounding area.
-                    MouseArea {
-                        id: undoHover
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        acceptedButtons: Qt.NoButton
-                    }
-                    Tip {
-                        visible: undoHover.containsMouse
-                        text: page.game && page.game.canUndo ? qsTr("Take back your last step (Ctrl+Z)")
-                                                             : (page.game ? page.game.undoBlockedReason : "")
-                    }
-                }
-            }
-            Accessible.role: Accessible.StaticText
-            Accessible.name: turnText.text + ". " + promptText.text
-        }
-    }
-
     // ---------- The other players' beaches ----------
     Item {
         id: othersArea
-        anchors { left: parent.left; right: parent.right; top: status.bottom; leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
+        anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop; leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
         readonly property int count: Math.max(1, page.n - 1)
         readonly property real panelGap: Theme.px(18)
@@ -426,12 +263,14 @@ Item {
                             spacing: othersArea.cardW * 0.12
                             topPadding: othersArea.cardW * 0.28
                             Repeater {
-                                model: pileRepeater.count
+                                // Every discard pile (RipplePileModel), shown beside its owner's beach.
+                                model: page.game ? page.game.piles : null
                                 delegate: DiscardPile {
                                     id: pileView
                                     required property int index
-                                    readonly property var src: pileRepeater.itemAt(index)
-                                    visible: src !== null && src.owner === other.player
+                                    required property var model
+                                    readonly property var src: model
+                                    visible: src.owner === other.player
                                     game: page.game
                                     pileIndex: index
                                     cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
@@ -478,11 +317,14 @@ Item {
                 spacing: mainArea.cardW * 0.12
                 topPadding: Theme.px(34) + mainArea.cardW * 0.28
                 Repeater {
-                    model: pileRepeater.count
+                    id: ownPiles
+                    // Every discard pile (RipplePileModel), shown beside its owner's beach.
+                    model: page.game ? page.game.piles : null
                     delegate: DiscardPile {
                         required property int index
-                        readonly property var src: pileRepeater.itemAt(index)
-                        visible: src !== null && src.owner === page.bigPlayer
+                        required property var model
+                        readonly property var src: model
+                        visible: src.owner === page.bigPlayer
                         game: page.game
                         pileIndex: index
                         cardW: mainArea.cardW * (page.pilesEach === 2 ? 0.62 : 0.8)
@@ -727,23 +569,13 @@ Item {
         }
     }
 
-    // What each action did.
+    // Room for what each action did (TablePage's move caption, captionBottomMargin).
     Item {
         id: lastMoveBar
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: Theme.px(34)
-        MoveCaption {
-            game: page.game
-            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(3) }
-            maxWidth: page.width * 0.8
-        }
     }
 
-    Toast {
-        id: toast
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: status.y + Theme.px(4)
-    }
     Toast {
         id: announce
         objectName: "announcement"
@@ -752,102 +584,15 @@ Item {
         showFor: 3600
     }
 
-    // ---------- Log (slides in from the right) ----------
-    LogPanel {
-        id: logPanel
-        width: Math.min(Theme.px(340), page.width * 0.4)
-        height: parent.height - topBar.height
-        y: topBar.height
-        x: page.logOpen ? page.width - width : page.width + Theme.px(20)
-        visible: page.logOpen || slide.running
-        Behavior on x {
-            id: logSlide
-            enabled: false
-            NumberAnimation {
-                id: slide
-                duration: Theme.medium
-                easing.type: Easing.OutCubic
-                onRunningChanged: if (!running) logSlide.enabled = false
-            }
-        }
-        logModel: page.game ? page.game.log : null
-        seatNames: seatNames.names
-        onCloseRequested: page.toggleLog()
-        z: 50
-    }
-
-    // ---------- End of the game ----------
+    // ---------- The scoring view of a round (public information: over a pending handover) ----------
     // Made when first needed, not before the first frame (docs/performance.md).
-    Loader {
+    overlays: Loader {
         anchors.fill: parent
-        z: 80
-        active: page.endShown
-        sourceComponent: RippleEnd {
-            objectName: "rippleEnd"
-            game: page.game
-            onPlayAgain: page.game.playAgain()
-            onReplay: page.game.startReplay()
-            onHome: page.homeRequested()
-            onViewBoard: page.endHidden = true
-        }
-    }
-    TButton {
-        z: 81
-        visible: page.game !== null && page.game.finished && page.endHidden && !page.scoringOpen && !page.game.replaying
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
-        tone: "primary"
-        big: true
-        text: qsTr("Show the results")
-        onClicked: page.endHidden = false
-    }
-
-    // ---------- Replay viewer ----------
-    ReplayBar {
-        z: 90
-        game: page.game
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
-    }
-
-    // ---------- The scoring view of a round ----------
-    // Made when first needed, not before the first frame (docs/performance.md).
-    Loader {
-        anchors.fill: parent
-        z: 105 // public information: shown before a pending handover
         active: page.scoringOpen
         sourceComponent: RippleScoring {
             objectName: "rippleScoring"
             game: page.game
             onContinued: page.game.closeScoring()
         }
-    }
-
-    // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).
-
-    GameMenu {
-        id: menu
-        game: page.game
-        learningMode: page.game ? page.game.learningMode : true
-        onLearningToggled: (on) => page.game.setLearningMode(on)
-        onHomeRequested: page.homeRequested()
-        onSettingsRequested: page.settingsRequested()
-        onRulesRequested: page.rulesRequested()
-    }
-
-    // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
-    // Ripple's top rows hold the other beaches, so it sits in the free corner under the Menu.
-    SuggestBar {
-        game: page.game
-        stacked: true
-        anchors { left: parent.left; top: status.bottom; leftMargin: Theme.px(12) }
-        z: 5
-    }
-
-    // On the viewer's turn after several actions by others (Ripple has no handover screen to list
-    // them): every action since their last turn, until they act.
-    MoveRecap {
-        game: page.game
-        anchors { horizontalCenter: parent.horizontalCenter; top: status.bottom }
-        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
-        z: 6
     }
 }

@@ -158,8 +158,8 @@ private Q_SLOTS:
     void theEnglishPluralsComeFromTheEnglishFile()
     {
         QVERIFY(AppSettings::installTranslator(QStringLiteral("en")));
-        QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 1), QStringLiteral("Draw pile: 1 card"));
-        QCOMPARE(QCoreApplication::translate("RibbitPage", "Draw pile: %n card(s)", nullptr, 3), QStringLiteral("Draw pile: 3 cards"));
+        QCOMPARE(QCoreApplication::translate("HandTablePage", "Draw pile: %n card(s)", nullptr, 1), QStringLiteral("Draw pile: 1 card"));
+        QCOMPARE(QCoreApplication::translate("HandTablePage", "Draw pile: %n card(s)", nullptr, 3), QStringLiteral("Draw pile: 3 cards"));
     }
 
     // The home screen's "last played" dates are written the way the language in use writes them

@@ -13,25 +13,31 @@ Item {
     Component {
         id: ribbitPage
         RibbitPage {
+            id: table
             anchors.fill: parent
             game: guide.session
-            TutorialOverlay { tutorial: guide }
+            // Laid over the page itself, as Main.qml does (a page's own children are its board).
+            TutorialOverlay { parent: table; tutorial: guide }
         }
     }
     Component {
         id: miniPage
         MiniPage {
+            id: table
             anchors.fill: parent
             game: guide.session
-            TutorialOverlay { tutorial: guide }
+            // Laid over the page itself, as Main.qml does (a page's own children are its board).
+            TutorialOverlay { parent: table; tutorial: guide }
         }
     }
     Component {
         id: ripplePage
         RipplePage {
+            id: table
             anchors.fill: parent
             game: guide.session
-            TutorialOverlay { tutorial: guide }
+            // Laid over the page itself, as Main.qml does (a page's own children are its board).
+            TutorialOverlay { parent: table; tutorial: guide }
         }
     }
 

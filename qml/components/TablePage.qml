@@ -1,0 +1,406 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import Tidepool
+
+// The frame of every game's table page (docs/architecture.md, "The views"): the top bar (Menu,
+// Rules, the game's centre piece, its buttons and the Log), the status line (whose turn, the
+// thinking dots, the prompt and the game's status buttons), the toasts, Done / Take back
+// (MoveConfirmBar), the move caption, the log, the end screen's slot and "Show the results", the
+// replay bar, the handover screen, the game menu, "Suggest a move", the recap of moves since the
+// viewer's last turn, the computer pace and the keys Esc and F1. A game's page fills it: its board
+// and hand are its children (laid under the overlays; `boardTop` is where the status line ends),
+// its own screens over the table go in `overlays`, and it names its end screen (`endScreen`).
+Item {
+    id: page
+    /// The game in play (a GameSession subclass); its page reads its own properties from it.
+    property GameSession game
+    signal homeRequested()
+    signal settingsRequested()
+    /// The rules reference (the Rules button or F1).
+    signal rulesRequested()
+
+    /// The game's board and hand (the page's children): laid under the status line and overlays.
+    default property alias content: board.data
+    /// The game's own screens over the table (between races, the scoring of a round), above the
+    /// handover screen.
+    property alias overlays: overlayLayer.data
+    /// Buttons at the end of the status line (shown while visible), e.g. "Discard this card".
+    property alias statusButtons: statusButtonRow.data
+    /// Buttons left of the Log button in the top bar.
+    property alias topButtons: topButtonRow.data
+    /// The top bar's centre piece; by default the seats (SeatChip, the one to play ringed).
+    property Component topCenter: seatsComponent
+    /// The end screen, bound to the game by the page that names it: an item with the signals
+    /// replay, playAgain, home and viewBoard.
+    property Component endScreen
+
+    /// The line under the top bar that says whose turn it is (the game may say it its own way).
+    property string turnText: {
+        if (!page.game) return ""
+        if (page.game.finished) return page.game.resultText
+        if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
+        return qsTr("%1's turn").arg(page.game.currentPlayerName)
+    }
+    /// What the viewer is asked to do now (the game's prompt), after the turn.
+    property string prompt: ""
+    /// The prompt's widest share of the page.
+    property real promptShare: 0.5
+
+    property real topBarHeight: Theme.px(70)
+    property real statusHeight: Theme.px(58)
+    property real statusPadding: Theme.px(40)
+    /// Where the board may begin: the bottom of the status line.
+    readonly property real boardTop: status.y + status.height
+
+    /// A screen of the game's own covers the table (between races, a round's scoring): computer
+    /// turns wait, the handover screen takes no key and the end screen waits.
+    property bool covered: false
+    /// Whether the turns pass behind a handover screen (a game with secrets; `handoverText` says
+    /// what is hidden).
+    property bool hasHandover: true
+    property string handoverText: ""
+    /// "Suggest a move" in the free corner under the Menu (stacked) rather than under the status.
+    property bool suggestInCorner: false
+    /// The top of the recap of moves since the viewer's last turn.
+    property real recapTop: suggestBar.visible && !suggestInCorner
+                            ? suggestBar.y + suggestBar.height + Theme.gapSmall : boardTop
+    /// The recap waits (e.g. while a card is chosen).
+    property bool recapSuppressed: false
+    /// The move caption's gap to the bottom of the page, and its widest share of the page.
+    property real captionBottomMargin: Theme.px(2)
+    property real captionShare: 0.7
+    property real captionZ: 5
+
+    property bool logOpen: false
+    function toggleLog() {
+        logSlide.enabled = true
+        logOpen = !logOpen
+    }
+    property bool endHidden: false
+    property bool active: StackView.status === StackView.Active
+    readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
+    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending
+    readonly property bool menuOpened: menu.opened
+    readonly property alias suggestBar: suggestBar
+    readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
+
+    function showToast(text) { toast.show(text) }
+
+    Connections {
+        target: page.game
+        function onNotice(text) { toast.show(text) }
+        // Leaving a replay opened from a file: there is no game to go back to.
+        function onReplayClosed() { page.homeRequested() }
+        function onStateChanged() { if (!page.game.finished) page.endHidden = false }
+    }
+
+    // Computer turns, at a readable pace: each move lands (the animation), then stays in view with
+    // its caption for the chosen pace before the next one.
+    Timer {
+        interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
+        running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.covered && !menu.opened
+        repeat: true
+        onTriggered: page.game.playBotMove()
+    }
+
+    // Keys: Esc opens the menu, F1 the rules; a play waits for Enter (Done) or Backspace (Take
+    // back), MoveConfirmBar; Enter, pressed afresh once the handover screen is up, confirms the
+    // handover (HandoverOverlay). Each game adds its own.
+    Shortcut {
+        sequences: ["Esc"]
+        enabled: page.active
+        onActivated: menu.opened ? menu.close() : menu.open()
+    }
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+
+    TableBackground { anchors.fill: parent }
+
+    Component {
+        id: seatsComponent
+        Row {
+            spacing: Theme.px(12)
+            Repeater {
+                model: page.game ? page.game.seats : null
+                delegate: SeatChip {
+                    thinking: page.thinking && isCurrent
+                }
+            }
+        }
+    }
+
+    // ---------- Top bar: menu, rules, the game's centre piece, its buttons and the log ----------
+    Item {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: page.topBarHeight
+        Rectangle {
+            anchors.fill: parent
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#90140A04" }
+                GradientStop { position: 1; color: "#00140A04" }
+            }
+        }
+        TButton {
+            id: menuButton
+            anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("☰  Menu")
+            onClicked: menu.open()
+        }
+        TButton {
+            objectName: "rulesButton"
+            anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+            tone: "quiet"
+            text: qsTr("?  Rules")
+            Accessible.name: qsTr("Rules (F1)")
+            onClicked: page.rulesRequested()
+        }
+        Loader {
+            anchors.centerIn: parent
+            sourceComponent: page.topCenter
+        }
+        Row {
+            anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+            spacing: Theme.px(6)
+            Row {
+                id: topButtonRow
+                spacing: Theme.px(6)
+            }
+            TButton {
+                tone: "quiet"
+                text: page.logOpen ? qsTr("Hide log") : qsTr("Log")
+                onClicked: page.toggleLog()
+            }
+        }
+    }
+
+    // ---------- Status: whose turn and what to do ----------
+    Item {
+        id: status
+        anchors { left: parent.left; right: parent.right; top: topBar.bottom }
+        height: page.statusHeight
+        Rectangle {
+            id: statusPill
+            // A play waiting for Done: MoveConfirmBar says it here instead.
+            visible: !(page.game && page.game.movePending)
+            anchors.centerIn: parent
+            width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + page.statusPadding)
+            height: Theme.px(46)
+            radius: height / 2
+            color: "#E6FBF3E2"
+            border.color: Theme.paperEdge
+            Row {
+                id: statusRow
+                anchors.centerIn: parent
+                spacing: Theme.px(12)
+                Text {
+                    id: turnLine
+                    textFormat: Text.PlainText
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: page.turnText
+                    font.family: Theme.displayFont
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.ink
+                }
+                // Thinking dots
+                Row {
+                    visible: page.thinking
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: Theme.px(4)
+                    Repeater {
+                        model: 3
+                        Rectangle {
+                            id: dot
+                            required property int index
+                            width: Theme.px(8); height: width; radius: width / 2
+                            color: Theme.teal
+                            SequentialAnimation on opacity {
+                                running: page.thinking
+                                loops: Animation.Infinite
+                                PauseAnimation { duration: dot.index * 150 }
+                                NumberAnimation { from: 0.2; to: 1; duration: 300 }
+                                NumberAnimation { from: 1; to: 0.2; duration: 300 }
+                                PauseAnimation { duration: (2 - dot.index) * 150 }
+                            }
+                        }
+                    }
+                }
+                Rectangle {
+                    visible: promptText.text !== ""
+                    width: 1; height: Theme.px(24); color: Theme.paperEdge
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                Text {
+                    id: promptText
+                    objectName: "prompt"
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: page.game && page.canAct ? page.prompt : ""
+                    textFormat: Text.PlainText // the engine's words, never markup
+                    font.pixelSize: Theme.fontBody + Theme.px(1)
+                    color: Theme.tealDeep
+                    elide: Text.ElideRight
+                    width: Math.min(implicitWidth, page.width * page.promptShare)
+                }
+                // The game's buttons (a Row without a visible button has no width: it takes no room).
+                Row {
+                    id: statusButtonRow
+                    anchors.verticalCenter: parent.verticalCenter
+                    spacing: Theme.px(12)
+                }
+            }
+            Accessible.role: Accessible.StaticText
+            Accessible.name: turnLine.text + ". " + promptText.text
+        }
+    }
+
+    // ---------- The game's board and hand ----------
+    Item {
+        id: board
+        anchors.fill: parent
+    }
+
+    Toast {
+        id: toast
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: status.y + Theme.px(4)
+    }
+
+    // Done / Take back: the viewer's play waits for their word (Settings: "Confirm each move").
+    MoveConfirmBar {
+        game: page.game
+        keysEnabled: page.active && !menu.opened
+        // In place of the status line (hidden meanwhile): the board and the hand stay in view.
+        anchors.centerIn: status
+        z: 6
+    }
+
+    // What each move did, just above the hand.
+    MoveCaption {
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
+        maxWidth: page.width * page.captionShare
+        z: page.captionZ
+    }
+
+    // ---------- Log (slides in from the right) ----------
+    LogPanel {
+        id: logPanel
+        width: Math.min(Theme.px(340), page.width * 0.4)
+        height: parent.height - topBar.height
+        y: topBar.height
+        x: page.logOpen ? page.width - width : page.width + Theme.px(20)
+        visible: page.logOpen || slide.running
+        // Slides only when opened or closed, never while the window is resized.
+        Behavior on x {
+            id: logSlide
+            enabled: false
+            NumberAnimation {
+                id: slide
+                duration: Theme.medium
+                easing.type: Easing.OutCubic
+                onRunningChanged: if (!running) logSlide.enabled = false
+            }
+        }
+        logModel: page.game ? page.game.log : null
+        seatNames: page.game ? page.game.seats.names : []
+        onCloseRequested: page.toggleLog()
+        z: 50
+    }
+
+    // ---------- The end of the game ----------
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
+        id: endLoader
+        anchors.fill: parent
+        z: 80
+        active: page.endShown
+        sourceComponent: page.endScreen
+    }
+    Connections {
+        target: endLoader.item
+        ignoreUnknownSignals: true
+        function onReplay() { page.game.startReplay() }
+        function onPlayAgain() { page.game.playAgain() }
+        function onHome() { page.homeRequested() }
+        function onViewBoard() { page.endHidden = true }
+    }
+    TButton {
+        z: 81
+        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replaying
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
+        tone: "primary"
+        big: true
+        text: qsTr("Show the results")
+        onClicked: page.endHidden = false
+    }
+
+    // ---------- Replay viewer ----------
+    ReplayBar {
+        z: 90
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
+    }
+
+    // ---------- Hot seat handover (opaque) ----------
+    // Made only for a game with secrets (GameSession::hasPrivateInformation).
+    Loader {
+        anchors.fill: parent
+        z: 100
+        active: page.hasHandover
+        sourceComponent: HandoverOverlay {
+            playerName: page.game ? page.game.currentPlayerName : ""
+            secretText: page.handoverText
+            pending: page.game !== null && page.game.handoverPending
+            since: page.game ? page.game.sinceLastTurn : []
+            // A computer's move is seen on the table (at the computer pace) before the screen covers it.
+            holdBack: page.game && page.game.computerJustMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
+            keysEnabled: page.active && !menu.opened && !page.covered
+            onConfirmed: page.game.confirmHandover()
+        }
+    }
+
+    // ---------- The game's own screens over the table ----------
+    Item {
+        id: overlayLayer
+        anchors.fill: parent
+        z: 105
+    }
+
+    GameMenu {
+        id: menu
+        game: page.game
+        learningMode: page.game ? page.game.learningMode : true
+        onLearningToggled: (on) => page.game.setLearningMode(on)
+        onHomeRequested: page.homeRequested()
+        onSettingsRequested: page.settingsRequested()
+        onRulesRequested: page.rulesRequested()
+    }
+
+    // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
+    SuggestBar {
+        id: suggestBar
+        game: page.game
+        stacked: page.suggestInCorner
+        anchors.top: status.bottom
+        anchors.horizontalCenter: page.suggestInCorner ? undefined : parent.horizontalCenter
+        anchors.left: page.suggestInCorner ? parent.left : undefined
+        anchors.leftMargin: page.suggestInCorner ? Theme.px(12) : 0
+        z: 5
+    }
+
+    // On the viewer's turn after several moves by others with no handover screen to list them
+    // (one person with computers): every move since their last turn, until they act.
+    MoveRecap {
+        game: page.game
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: page.recapTop
+        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
+        suppressed: page.recapSuppressed
+        z: 6
+    }
+}
