@@ -8,6 +8,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+using namespace tidepool::app;
+
 namespace {
 
 QString dataFile(const char* name)
