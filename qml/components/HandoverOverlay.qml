@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Templates as T
 import Tidepool
 
 // Hot seat: an opaque screen that hides the table until the named player is at the screen.
@@ -36,21 +37,29 @@ Item {
             guardTimer.restart()
         else
             guardTimer.stop()
-        Qt.callLater(takeFocus)
+        focusTimer.restart()
     }
     // Also once the page is in view and when a menu over it closes (after the page's own focus).
-    onKeysEnabledChanged: Qt.callLater(takeFocus)
+    onKeysEnabledChanged: focusTimer.restart()
+    // Made already up (a page's Loader may build it with the page in view and the handover due):
+    // the guard time and the focus as if it had just come up.
+    Component.onCompleted: {
+        if (shownFully)
+            guardTimer.restart()
+        focusTimer.restart()
+    }
+    Timer { id: focusTimer; interval: 0; onTriggered: root.takeFocus() }
     function takeFocus() {
         if (shownFully && keysEnabled && !focusElsewhere())
             card.forceActiveFocus()
     }
-    // The keyboard is in something over the page (a menu or dialog, even one still opening).
+    // The keyboard is in something over the page: a menu or dialog (a popup, even one still
+    // opening), which lives in the window's overlay.
     function focusElsewhere() {
-        const focused = Window.activeFocusItem
-        for (let item = focused; item; item = item.parent)
-            if (item === root.parent)
-                return false
-        return focused !== null
+        for (let item = Window.activeFocusItem; item; item = item.parent)
+            if (item === T.Overlay.overlay)
+                return true
+        return false
     }
     Timer { id: guardTimer; interval: root.guard }
     // A held key's repeats reach nothing, even when the window system sends them as fresh presses.
