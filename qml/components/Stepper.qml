@@ -3,14 +3,17 @@ import Tidepool
 
 // A number chooser: [-] value [+], within minimum..maximum. Keyboard: Tab reaches it, Up/Right
 // add one, Down/Left take one away (a screen reader reads it as a spin button with its value).
-Row {
+Item {
     id: root
     property int value: 0
     property int minimum: 0
     property int maximum: 100
     property string accessibleName: ""
     signal changedTo(int value)
-    spacing: Theme.px(8)
+    // The ring is drawn outside the row of buttons: a ring inside a Row is laid out as one of its
+    // items, and the two resize each other without end (the window froze).
+    implicitWidth: row.implicitWidth
+    implicitHeight: row.implicitHeight
 
     Accessible.role: Accessible.SpinBox
     Accessible.name: accessibleName
@@ -55,25 +58,29 @@ Row {
         Accessible.onPressAction: if (active) pressed()
     }
 
-    StepButton {
-        symbol: "−"
-        active: root.value > root.minimum
-        onPressed: root.changedTo(root.value - 1)
-    }
-    Rectangle {
-        width: Theme.px(56); height: Theme.px(36); radius: Theme.radiusSmall
-        color: "#FFFFFF"; border.color: Theme.paperEdge
-        Text {
-            textFormat: Text.PlainText
-            anchors.centerIn: parent
-            text: root.value
-            font.pixelSize: Theme.fontLarge; font.bold: true
-            color: Theme.ink
+    Row {
+        id: row
+        spacing: Theme.px(8)
+        StepButton {
+            symbol: "−"
+            active: root.value > root.minimum
+            onPressed: root.changedTo(root.value - 1)
         }
-    }
-    StepButton {
-        symbol: "+"
-        active: root.value < root.maximum
-        onPressed: root.changedTo(root.value + 1)
+        Rectangle {
+            width: Theme.px(56); height: Theme.px(36); radius: Theme.radiusSmall
+            color: "#FFFFFF"; border.color: Theme.paperEdge
+            Text {
+                textFormat: Text.PlainText
+                anchors.centerIn: parent
+                text: root.value
+                font.pixelSize: Theme.fontLarge; font.bold: true
+                color: Theme.ink
+            }
+        }
+        StepButton {
+            symbol: "+"
+            active: root.value < root.maximum
+            onPressed: root.changedTo(root.value + 1)
+        }
     }
 }

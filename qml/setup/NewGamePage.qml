@@ -95,9 +95,13 @@ Item {
                         delegate: SeatRow {
                             setup: page.setup
                             seatCount: seatRepeater.count
+                            // The seat's controls are gone: the keyboard goes to "Add a player".
+                            onRemovedByKeyboard: Qt.callLater(() => addSeatButton.forceActiveFocus(Qt.TabFocusReason))
                         }
                     }
                     TButton {
+                        id: addSeatButton
+                        objectName: "addSeatButton"
                         visible: page.setup && seatRepeater.count < page.setup.maxPlayers
                         text: qsTr("+  Add a player")
                         onClicked: page.setup.addSeat()

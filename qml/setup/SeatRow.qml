@@ -16,6 +16,8 @@ Item {
     property int seatCount: 0
     readonly property bool canRemove: setup && seatCount > setup.minPlayers
     readonly property bool starts: setup && setup.firstPlayer === index
+    /// Removed with the keyboard (Space or Enter on its ✕): the page moves the focus on.
+    signal removedByKeyboard()
     readonly property var colorChoices: setup ? setup.colorChoices : []
 
     width: parent ? parent.width : implicitWidth
@@ -134,12 +136,11 @@ Item {
                     radius: width / 2
                     visible: row.canRemove
                     activeFocusOnTab: visible
-                    // By keyboard, the focus goes back to the control before this seat (the seat
-                    // and its controls are gone).
+                    // By keyboard: the page puts the focus on a control that stays (the seat and
+                    // its controls are gone).
                     function removeByKeyboard() {
-                        const before = nameField.nextItemInFocusChain(false)
+                        row.removedByKeyboard()
                         row.setup.removeSeat(row.index)
-                        if (before) before.forceActiveFocus(Qt.TabFocusReason)
                     }
                     Keys.onSpacePressed: removeByKeyboard()
                     Keys.onReturnPressed: removeByKeyboard()
