@@ -7,6 +7,8 @@ import Tidepool
 // rule-set options, bound to a NewGameSetup. Start is enabled once the engine has no objection.
 Item {
     id: page
+    // After a seat is removed by keyboard (its row is gone): "Add a player" takes the keyboard.
+    function focusAddSeat() { addSeatButton.forceActiveFocus(Qt.TabFocusReason) }
     property NewGameSetup setup
     property GameSession game
     property string startError: ""
@@ -96,7 +98,7 @@ Item {
                             setup: page.setup
                             seatCount: seatRepeater.count
                             // The seat's controls are gone: the keyboard goes to "Add a player".
-                            onRemovedByKeyboard: Qt.callLater(() => addSeatButton.forceActiveFocus(Qt.TabFocusReason))
+                            onRemovedByKeyboard: Qt.callLater(page.focusAddSeat)
                         }
                     }
                     TButton {

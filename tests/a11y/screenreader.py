@@ -82,7 +82,7 @@ def find_app(name, seconds=30):
     return None
 
 
-def find_named(app, name, seconds=5):
+def find_named(app, name, seconds=15):
     end = time.time() + seconds
     while time.time() < end:
         for a in showing(app):
@@ -140,7 +140,7 @@ def play_one_turn(app, game, start):
     focus_events.clear()
     if not activate(app, start):
         return
-    if not wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to "), 5,
+    if not wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to "), 15,
                       "the first handover screen is announced"):
         return
     first = [n for r, n in focus_events if r == "dialog"][-1]
@@ -151,10 +151,16 @@ def play_one_turn(app, game, start):
     key("Tab")
     pump(0.5)
     check(all(r == "dialog" for r, _ in focus_events), f"Tab stays on the cover ({focus_events})")
-    focus_events.clear()
-    key("Return")
-    if not wait_focus(lambda r, n: r == "push button" and n != "" and not n.startswith("I'm"), 5,
-                      "Enter reveals the hand and the focus goes into it"):
+    # Enter counts once the cover has been up a moment (0.6 s; longer on a loaded machine): an
+    # Enter that comes too early does nothing, so press again until the hand shows.
+    in_hand = lambda r, n: r == "push button" and n != "" and not n.startswith("I'm")
+    for attempt in range(6):
+        focus_events.clear()
+        key("Return")
+        pump(2.0)
+        if any(in_hand(r, n) for r, n in focus_events):
+            break
+    if not wait_focus(in_hand, 5, "Enter reveals the hand and the focus goes into it"):
         return
     check(unnamed_controls(app) == [], f"the table: every control and heading has a name ({unnamed_controls(app)})")
     return first
@@ -169,15 +175,15 @@ def finish_ribbit_turn(app, first):
         return
     focus_events.clear()
     key(str(playable[0] + 1))
-    if not wait_focus(lambda r, n: "turtle" in n, 3, "choosing a card moves the focus to a turtle"):
+    if not wait_focus(lambda r, n: "turtle" in n, 10, "choosing a card moves the focus to a turtle"):
         return
     focus_events.clear()
     key("Return")
     # The play waits for Done (Enter) or Take back: the focus goes to Done.
-    if not wait_focus(lambda r, n: n.startswith("Done"), 3, "Enter plays the card; Done has the focus"):
+    if not wait_focus(lambda r, n: n.startswith("Done"), 10, "Enter plays the card; Done has the focus"):
         return
     key("Return")
-    wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to ") and n != first, 8,
+    wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to ") and n != first, 15,
                "the next player's handover screen is announced")
     leaks = [a.name for a in showing(app) if SECRET.search(a.name or "")]
     check(leaks == [], f"nothing secret in the tree behind the next cover ({leaks})")
