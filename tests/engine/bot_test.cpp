@@ -108,34 +108,46 @@ TEST_P(BotProperty, SampledWorldsAgreeWithTheObservationAndDifferInHiddenInforma
     EXPECT_GT(differing, 10); // the hidden parts really are resampled
 }
 
+/// Calls `fn(state, seed)` on one mid-game state per seed 1-8 (the game started with that seed,
+/// then seed * 5 % 30 random actions played), skipping games that ended; returns how many it was
+/// called on. The two bot-choice tests below compare choices on these states.
+template <typename Fn>
+int forEachMidGameState(const Case& c, Rng& rng, Fn&& fn)
+{
+    int visited = 0;
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+        auto state = startGame(c, seed);
+        advance(*state, static_cast<int>(seed * 5 % 30), rng);
+        if (state->isFinished())
+            continue;
+        fn(*state, seed);
+        ++visited;
+    }
+    return visited;
+}
+
 TEST_P(BotProperty, ChoiceIsUnchangedWhenHiddenInformationChanges)
 {
     const Case c = GetParam();
     Rng rng(5);
     for (const std::string level : {"easy", "medium", "hard"}) {
-        int compared = 0;
-        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-            auto state = startGame(c, seed);
-            advance(*state, static_cast<int>(seed * 5 % 30), rng);
-            if (state->isFinished())
-                continue;
+        const int compared = forEachMidGameState(c, rng, [&](const State& state, std::uint64_t seed) {
             // Two states that differ only in what the player to act cannot see.
-            auto other = resample(*state, rng);
-            ASSERT_EQ(seen(*other), seen(*state));
-            ASSERT_NE(everything(*other), everything(*state)) << "seed " << seed;
-            const int seat = *state->currentPlayer();
+            auto other = resample(state, rng);
+            ASSERT_EQ(seen(*other), seen(state));
+            ASSERT_NE(everything(*other), everything(state)) << "seed " << seed;
+            const int seat = *state.currentPlayer();
             BotOptions options;
             options.iterations = 40;
             auto botA = makeBot(c.game, level, seed, seat, options);
             auto botB = makeBot(c.game, level, seed, seat, options);
-            const Decision a = botA->decide(*state);
+            const Decision a = botA->decide(state);
             const Decision b = botB->decide(*other);
             EXPECT_EQ(a.action, b.action) << level << " seed " << seed;
             EXPECT_EQ(a.reason, b.reason) << level << " seed " << seed;
-            EXPECT_TRUE(state->check(a.action)) << level << " chose " << a.action;
-            ++compared;
-        }
-        EXPECT_GT(compared, 4) << level;
+            EXPECT_TRUE(state.check(a.action)) << level << " chose " << a.action;
+        });
+        EXPECT_GE(compared, 5) << level;
     }
 }
 
@@ -185,16 +197,10 @@ TEST_P(BotProperty, TypedBotsChooseWhatBotsChoose)
     BotOptions options;
     options.iterations = 25;
     for (const std::string level : {"easy", "medium", "hard"}) {
-        int compared = 0;
-        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-            auto state = startGame(c, seed);
-            advance(*state, static_cast<int>(seed * 5 % 30), rng);
-            if (state->isFinished())
-                continue;
-            const std::string expected = makeBot(c.game, level, seed, *state->currentPlayer(), options)->chooseAction(*state);
-            EXPECT_EQ(typedChoice(*state, level, seed, options), expected) << level << " seed " << seed;
-            ++compared;
-        }
+        const int compared = forEachMidGameState(c, rng, [&](const State& state, std::uint64_t seed) {
+            const std::string expected = makeBot(c.game, level, seed, *state.currentPlayer(), options)->chooseAction(state);
+            EXPECT_EQ(typedChoice(state, level, seed, options), expected) << level << " seed " << seed;
+        });
         EXPECT_GE(compared, 5) << level;
     }
 }
