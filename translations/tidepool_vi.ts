@@ -2164,6 +2164,10 @@
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
     </message>
+    <message>
+        <source>%1&apos;s turn: %2</source>
+        <translation>Lượt của %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>

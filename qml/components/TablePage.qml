@@ -287,6 +287,50 @@ Item {
         z: page.captionZ
     }
 
+    // ---------- The spoken game (docs/accessibility.md, "What is announced") ----------
+    // Each move as the caption says it, then whose turn it is with what to do, or the result with
+    // its reason; a turn behind a handover screen is announced by that screen's focus instead.
+    Announcer { id: announcer }
+    /// The move to announce: the caption's sentence ("" while a play waits for Done).
+    readonly property string spokenMove: game && !game.movePending ? game.lastMoveText : ""
+    /// Changes when the turn passes, a move is kept, a handover screen comes or goes, or the game ends.
+    readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handoverPending,
+                                                     game.finished, covered].join("|")
+    /// The turn to announce: the result with its reason at the end; the viewer's turn and what to
+    /// do; "" when a computer is to play or a handover screen will say whose turn it is.
+    function turnSentence() {
+        if (!game || covered)
+            return ""
+        if (game.finished)
+            return game.resultReason !== "" ? game.resultText + " " + game.resultReason : game.resultText
+        if (game.handoverPending || !canAct)
+            return ""
+        return prompt !== "" ? qsTr("%1's turn: %2").arg(game.currentPlayerName).arg(prompt)
+                             : qsTr("%1's turn").arg(game.currentPlayerName)
+    }
+    property string pendingMove: ""
+    property string spokenTurnKey: ""
+    onSpokenMoveChanged: if (spokenMove !== "") { pendingMove = spokenMove; speechTimer.restart() }
+    onTurnKeyChanged: speechTimer.restart()
+    // A move and the turn it passes on change together: one announcement says both, in order.
+    Timer {
+        id: speechTimer
+        interval: 1
+        onTriggered: {
+            const parts = []
+            if (page.pendingMove !== "")
+                parts.push(page.pendingMove)
+            page.pendingMove = ""
+            if (page.turnKey !== page.spokenTurnKey) {
+                page.spokenTurnKey = page.turnKey
+                const turn = page.turnSentence()
+                if (turn !== "")
+                    parts.push(turn)
+            }
+            announcer.say(parts.join(" "))
+        }
+    }
+
     // ---------- Log (slides in from the right) ----------
     LogPanel {
         id: logPanel

@@ -10,6 +10,7 @@ Press action), starts a game, and plays one turn by keys as a blind player would
   - the handover screen takes the focus (a focus event on a dialog naming the next player), Tab
     stays on it, and while it is up nothing secret (a hand card, a secret colour) is in the tree;
   - Enter reveals the hand and moves the focus into it (a focus event on a named card);
+  - the move is announced (a notification shown, named with the move's sentence);
   - after the turn the next player's handover screen is announced by focus the same way.
 Exits 0 when every check holds; otherwise prints each failed check and exits 1.
 Needs Debian's python3-pyatspi, at-spi2-core, xdotool (installed by scripts/install-deps).
@@ -39,6 +40,19 @@ def on_focus(event):
     if event.detail1:
         try:
             focus_events.append((event.source.getRoleName(), event.source.name or ""))
+        except Exception:  # the object went away meanwhile
+            pass
+
+
+notifications = []
+
+
+def on_showing(event):
+    """A notification shown: what the table announces (Orca speaks it and keeps it in its list)."""
+    if event.detail1:
+        try:
+            if event.source.getRoleName() == "notification":
+                notifications.append(event.source.name or "")
         except Exception:  # the object went away meanwhile
             pass
 
@@ -182,9 +196,13 @@ def finish_ribbit_turn(app, first):
     # The play waits for Done (Enter) or Take back: the focus goes to Done.
     if not wait_focus(lambda r, n: n.startswith("Done"), 10, "Enter plays the card; Done has the focus"):
         return
+    notifications.clear()
     key("Return")
     wait_focus(lambda r, n: r == "dialog" and n.startswith("Pass the screen to ") and n != first, 15,
                "the next player's handover screen is announced")
+    # The move was announced: a notification shown with the log's sentence ("Ann played ...").
+    check(any(" played " in n for n in notifications),
+          f"the move is announced by a notification ({notifications})")
     leaks = [a.name for a in showing(app) if SECRET.search(a.name or "")]
     check(leaks == [], f"nothing secret in the tree behind the next cover ({leaks})")
 
@@ -200,6 +218,7 @@ def main():
     app_process = subprocess.Popen([binary, "--size", "1366x768"], env=env)
     try:
         pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+        pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
         app = find_app("Tidepool")
         if not check(app is not None, "Tidepool is on the AT-SPI bus"):
             return 1

@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+
+// The spoken game (issue 19, docs/accessibility.md "What is announced"): every move, people's and
+// computers', is announced with whose turn it is next and what to do; the result with its reason;
+// a turn that passes behind a handover screen is left to that screen (it takes the focus).
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    function seatsRecord(game, kinds, seed) {
+        const names = ["Ann", "Ben", "Cleo", "Dan", "Eve"]
+        return JSON.stringify({ format: "tidepool-record", version: 1, game: game, options: {},
+                                players: kinds.map((k, i) => ({ name: k === "human" ? names[i] : "Computer " + (i + 1), kind: k })),
+                                seed: seed, setup: null, actions: [] })
+    }
+
+    RibbitGame { id: ribbitGame }
+    StackView { id: stack; anchors.fill: parent }
+    Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
+
+    // Every sentence the announcer said, in order.
+    property var said: []
+    property var announcer: null
+    Connections {
+        target: root.announcer
+        function onCountChanged() { root.said.push(root.announcer.lastText) }
+    }
+
+    TestCase {
+        id: test
+        name: "Spoken"
+        when: windowShown
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            AppSettings.setLanguage("en")
+            AppSettings.setConfirmMoves(true)
+            AppSettings.setBotDelay(20)
+            root.said = []
+        }
+        function cleanup() {
+            root.announcer = null
+            stack.clear(StackView.Immediate)
+            AppSettings.setBotDelay(900)
+        }
+        function show(component) {
+            const page = stack.push(component, {}, StackView.Immediate)
+            verify(page)
+            tryCompare(page.StackView, "status", StackView.Active)
+            root.announcer = findChild(page, "announcer")
+            verify(root.announcer)
+            return page
+        }
+        function logLines(game) {
+            const lines = []
+            for (let i = 0; i < game.log.rowCount(); ++i)
+                lines.push(game.log.data(game.log.index(i, 0), LogModel.TextRole))
+            return lines
+        }
+        // Plays the first legal card of the viewer's hand on the first turtle it may move, and Done.
+        function playRibbitTurn(page) {
+            for (let i = 0; i < ribbitGame.hand.rowCount(); ++i) {
+                if (!ribbitGame.mustDiscard && !ribbitGame.hand.data(ribbitGame.hand.index(i, 0), HandModel.PlayableRole))
+                    continue
+                ribbitGame.selectCard(i)
+                if (ribbitGame.mustDiscard)
+                    verify(ribbitGame.discardSelected())
+                else
+                    for (const letter of ["R", "Y", "G", "B", "P"])
+                        if (findChild(page, "turtle-" + letter).showTarget) {
+                            verify(ribbitGame.playOn(letter))
+                            break
+                        }
+                verify(ribbitGame.confirmMove())
+                return
+            }
+            fail("no card to play")
+        }
+        // The sentences said since `from` that contain `text`.
+        function saidWith(text, from) {
+            return root.said.slice(from || 0).filter(s => s.indexOf(text) >= 0)
+        }
+
+        function test_everyMoveAndTheTurnAreAnnouncedAgainstComputers() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            // One person with computers: no handover screen, so the first turn is announced.
+            tryVerify(() => saidWith("Ann's turn").length > 0, 3000, "the first turn is announced: " + JSON.stringify(root.said))
+            const before = root.said.length
+            playRibbitTurn(page)
+            tryCompare(ribbitGame, "currentPlayer", 0, 10000)
+            const lines = logLines(ribbitGame)
+            compare(lines.length, 3)
+            tryVerify(() => saidWith(lines[2], before).length > 0, 3000, "the last computer move is said")
+            // Each move was said (Ann's, then each computer's), in order, and the turn came back.
+            const spoken = root.said.slice(before).join(" | ")
+            let at = 0
+            for (const line of lines) {
+                const found = spoken.indexOf(line, at)
+                verify(found >= 0, "\"" + line + "\" announced after the earlier ones in: " + spoken)
+                at = found + line.length
+            }
+            tryVerify(() => root.said[root.said.length - 1].indexOf("Ann's turn") >= 0, 3000,
+                      "the last announcement gives the turn back: " + root.said[root.said.length - 1])
+            verify(root.said[root.said.length - 1].indexOf(lines[2]) === 0,
+                   "the last computer's move and the turn are one announcement: " + root.said[root.said.length - 1])
+        }
+
+        function test_theResultIsAnnouncedWithItsReason() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy"], 3)), ribbitGame.errorText)
+            show(ribbitComponent)
+            tryCompare(ribbitGame, "finished", true, 20000)
+            verify(ribbitGame.resultText !== "" && ribbitGame.resultReason !== "")
+            tryVerify(() => saidWith(ribbitGame.resultText + " " + ribbitGame.resultReason).length === 1, 3000,
+                      "the result and its reason said once: " + JSON.stringify(root.said.slice(-2)))
+        }
+
+        function test_aTurnBehindTheHandoverScreenIsLeftToIt() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "human"], 5)), ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            verify(ribbitGame.handoverPending)
+            ribbitGame.confirmHandover()
+            tryVerify(() => saidWith("Ann's turn").length === 1, 3000, "Ann's turn once the screen is hers")
+            ribbitGame.selectCard(0)
+            wait(50)
+            ribbitGame.selectCard(-1)
+            compare(saidWith("Ann's turn").length, 1, "choosing a card does not say the turn again")
+            playRibbitTurn(page)
+            tryVerify(() => ribbitGame.handoverPending)
+            const move = logLines(ribbitGame)[0]
+            tryVerify(() => saidWith(move).length === 1, 3000, "Ann's move is said: " + JSON.stringify(root.said))
+            wait(50)
+            compare(saidWith("Ben's turn").length, 0, "Ben's turn is not said while the screen waits to pass")
+        }
+    }
+}
