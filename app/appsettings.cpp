@@ -1,5 +1,6 @@
 #include "appsettings.h"
 
+#include "bots/bot.h"
 #include "core/tr.h"
 #include "enginetext.h"
 
@@ -231,6 +232,81 @@ void AppSettings::setAnimationDuration(int milliseconds)
         return;
     m_settings.setValue("view/animationDuration", milliseconds);
     Q_EMIT changed();
+}
+
+QList<RememberedSeat> AppSettings::storedSeats()
+{
+    QStringList kinds{QStringLiteral("human")};
+    for (const std::string& level : tidepool::botLevels())
+        kinds << QStringLiteral("bot:") + QString::fromStdString(level);
+    QSettings settings;
+    const int count = settings.beginReadArray("people/seats");
+    QList<RememberedSeat> seats;
+    if (count >= 1 && count <= kMaxSeats) {
+        QList<bool> taken(kMaxSeats, false);
+        for (int i = 0; i < count; ++i) {
+            settings.setArrayIndex(i);
+            RememberedSeat seat;
+            const QVariant name = settings.value("name");
+            // QSettings gives text as a QString; a list or a number is not a name.
+            if (name.typeId() == QMetaType::QString && name.toString().size() <= kMaxNameLength)
+                seat.name = name.toString().simplified();
+            const QString kind = settings.value("kind").toString().trimmed();
+            seat.kind = kinds.contains(kind) ? kind : QStringLiteral("human");
+            bool ok = false;
+            const int avatar = settings.value("avatar").toString().trimmed().toInt(&ok);
+            seat.avatar = ok && avatar >= 0 && avatar < kMaxSeats && !taken[avatar] ? avatar : int(taken.indexOf(false));
+            taken[seat.avatar] = true;
+            seats.append(seat);
+        }
+    }
+    settings.endArray();
+    return seats;
+}
+
+void AppSettings::storeSeats(const QList<RememberedSeat>& seats)
+{
+    if (g_frozen)
+        return;
+    QSettings settings;
+    settings.remove("people/seats");
+    settings.beginWriteArray("people/seats", int(std::min<qsizetype>(seats.size(), kMaxSeats)));
+    for (int i = 0; i < seats.size() && i < kMaxSeats; ++i) {
+        settings.setArrayIndex(i);
+        settings.setValue("name", seats[i].name);
+        settings.setValue("kind", seats[i].kind);
+        settings.setValue("avatar", seats[i].avatar);
+    }
+    settings.endArray();
+}
+
+QList<int> AppSettings::avatarsFor(const QStringList& names)
+{
+    const QList<RememberedSeat> remembered = storedSeats();
+    QList<int> avatars(names.size(), -1);
+    QList<bool> taken(kMaxSeats, false);
+    // Typed names first, then the seats with the app's default name (the same seat).
+    for (const bool typed : {true, false}) {
+        for (int i = 0; i < names.size(); ++i) {
+            for (int k = 0; k < remembered.size() && avatars[i] < 0; ++k) {
+                const bool same = typed ? !remembered[k].name.isEmpty() && remembered[k].name == names[i].simplified()
+                                        : remembered[k].name.isEmpty() && k == i;
+                if (same && !taken[remembered[k].avatar]) {
+                    avatars[i] = remembered[k].avatar;
+                    taken[avatars[i]] = true;
+                }
+            }
+        }
+    }
+    for (int i = 0; i < names.size(); ++i) {
+        if (avatars[i] >= 0)
+            continue;
+        const int own = i % kMaxSeats;
+        const int free = int(taken.indexOf(false));
+        avatars[i] = !taken[own] || free < 0 ? own : free;
+        taken[avatars[i]] = true;
+    }
+    return avatars;
 }
 
 void AppSettings::setStartupRecord(const QString& path) { g_startupRecord = path; }

@@ -20,6 +20,15 @@ Q_SIGNALS:
     void languageChanged();
 };
 
+/// A seat of the New game page as remembered between runs (AppSettings::storedSeats()).
+struct RememberedSeat
+{
+    QString name;   ///< the name someone typed; "" for the app's default name ("Player N", "Computer (Medium)")
+    QString kind;   ///< "human" or "bot:<level>" (a level of the engine's botLevels(): easy, medium, hard, random)
+    int avatar = 0; ///< the avatar's colour, an index of Theme.seatTints (0-5), distinct at a table
+    bool operator==(const RememberedSeat&) const = default;
+};
+
 class AppSettings : public QObject
 {
     Q_OBJECT
@@ -92,6 +101,22 @@ public:
     /// A stored setting read as a boolean: true/false or 1/0 (any case, spaces around),
     /// `fallback` for anything else.
     static bool storedFlag(const QVariant& stored, bool fallback);
+    /// The most seats a table has, and the number of avatar colours (Theme.seatTints).
+    static constexpr int kMaxSeats = 6;
+    /// The longest name the New game page takes.
+    static constexpr int kMaxNameLength = 24;
+    /// The seats last chosen on the New game page (`people/seats`), checked as they are read: an
+    /// array of 1 to kMaxSeats entries, else none (the page's defaults). In an entry, a kind that is
+    /// not "human" or "bot:" and one of the engine's levels reads as "human", a name that is not text or longer than
+    /// kMaxNameLength as "" (the default name), an avatar outside 0-5 or already taken by an
+    /// earlier seat as the first one free.
+    static QList<RememberedSeat> storedSeats();
+    /// Remembers `seats` (at most kMaxSeats; ignored in screenshot mode).
+    static void storeSeats(const QList<RememberedSeat>& seats);
+    /// The avatar colours (indexes of Theme.seatTints) of a table's players named `names`, in seat
+    /// order, all different: a name chosen on the New game page keeps the colour chosen for it there,
+    /// the others get their seat's (or the first one free).
+    Q_INVOKABLE static QList<int> avatarsFor(const QStringList& names);
     /// The stored language (or the system's), for main() to install before QML starts.
     static QString storedLanguage();
     /// Installs the translator for `code` ("en" needs none). Returns false for an unknown code.

@@ -4,7 +4,10 @@
 #include "appsettings.h"
 #include "enginetext.h"
 
+#include <QHash>
 #include <QSet>
+
+#include <algorithm>
 
 namespace tidepool::app {
 
@@ -54,20 +57,19 @@ QVariant SeatSetupModel::data(const QModelIndex& index, int role) const
     case KindRole: return s->kind;
     case ColorRole: return s->color;
     case IsHumanRole: return s->kind == QLatin1String("human");
+    case AvatarRole: return s->avatar;
     }
     return {};
 }
 
 QHash<int, QByteArray> SeatSetupModel::roleNames() const
 {
-    return {{NameRole, "name"}, {KindRole, "kind"}, {ColorRole, "color"}, {IsHumanRole, "isHuman"}};
+    return {{NameRole, "name"}, {KindRole, "kind"}, {ColorRole, "color"}, {IsHumanRole, "isHuman"}, {AvatarRole, "avatar"}};
 }
 
 NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), m_seats(this)
 {
-    m_seats.resetRows({SeatSetupRow{defaultSeatName(1), QStringLiteral("human"), {}, 1},
-                       SeatSetupRow{defaultSeatName(2), QStringLiteral("human"), {}, 2},
-                       SeatSetupRow{defaultSeatName(-1), QStringLiteral("bot:medium"), {}, -1}});
+    restoreSeats();
     setGame(QString::fromStdString(tidepool::games().front().name)); // the first game the engine lists
     // The options' labels and help are the engine's English, translated here: again on a switch.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
@@ -76,15 +78,86 @@ NewGameSetup::NewGameSetup(QObject* parent) : QObject(parent), m_options(this), 
             translateOption(row);
         m_options.setRows(rows);
         // Names nobody typed are the app's words: in the new language too.
-        QList<SeatSetupRow> seats = m_seats.rows();
-        for (SeatSetupRow& seat : seats)
-            if (seat.defaultName != 0)
-                seat.name = defaultSeatName(seat.defaultName);
-        if (seats != m_seats.rows()) {
-            m_seats.setRows(seats);
+        const QList<SeatSetupRow> before = m_seats.rows();
+        updateSeats(before);
+        if (before != m_seats.rows())
             Q_EMIT changed();
-        }
     });
+}
+
+void NewGameSetup::restoreSeats()
+{
+    QList<SeatSetupRow> seats;
+    const QList<RememberedSeat> stored = AppSettings::storedSeats();
+    for (int i = 0; i < stored.size(); ++i) {
+        SeatSetupRow seat;
+        seat.kind = stored[i].kind;
+        seat.avatar = stored[i].avatar;
+        seat.name = stored[i].name;
+        // A name nobody typed is made again (updateSeats), in the language in use.
+        if (seat.name.isEmpty())
+            seat.defaultName = seat.kind == QLatin1String("human") ? i + 1 : -1;
+        seats.append(seat);
+    }
+    if (seats.isEmpty())
+        seats = {SeatSetupRow{{}, QStringLiteral("human"), {}, 1, 0}, SeatSetupRow{{}, QStringLiteral("human"), {}, 2, 1},
+                 SeatSetupRow{{}, QStringLiteral("bot:medium"), {}, -1, 2}};
+    if (m_firstPlayer >= seats.size())
+        m_firstPlayer = 0;
+    updateSeats(seats, true);
+    Q_EMIT changed();
+}
+
+QString NewGameSetup::computerName(const QString& kind, int number)
+{
+    const QString level = kind.mid(4); // "bot:medium"
+    QString levelName = level;
+    if (level == QLatin1String("easy"))
+        levelName = tr("Easy");
+    else if (level == QLatin1String("medium"))
+        levelName = tr("Medium");
+    else if (level == QLatin1String("hard"))
+        levelName = tr("Hard");
+    //: A computer player's name on the New game page; %1 is its level (Easy, Medium, Hard).
+    return number > 0 ? tr("Computer %1 (%2)").arg(number).arg(levelName) : tr("Computer (%1)").arg(levelName);
+}
+
+void NewGameSetup::updateSeats(QList<SeatSetupRow> seats, bool reset)
+{
+    // A default name follows the seat's kind: "Player N" for a person, the level for a computer.
+    QHash<QString, int> sameLevel;
+    for (int i = 0; i < seats.size(); ++i) {
+        SeatSetupRow& seat = seats[i];
+        const bool human = seat.kind == QLatin1String("human");
+        if (seat.defaultName < 0 && human) {
+            int number = i + 1;
+            const auto taken = [&seats](const QString& name) {
+                return std::any_of(seats.begin(), seats.end(), [&name](const SeatSetupRow& s) { return s.name == name; });
+            };
+            while (taken(defaultSeatName(number)))
+                ++number;
+            seat.defaultName = number;
+        } else if (seat.defaultName > 0 && !human) {
+            seat.defaultName = -1;
+        }
+        if (seat.defaultName < 0)
+            ++sameLevel[seat.kind];
+    }
+    QHash<QString, int> numbered;
+    for (SeatSetupRow& seat : seats) {
+        if (seat.defaultName > 0)
+            seat.name = defaultSeatName(seat.defaultName);
+        else if (seat.defaultName < 0)
+            seat.name = computerName(seat.kind, sameLevel.value(seat.kind) > 1 ? ++numbered[seat.kind] : 0);
+    }
+    if (reset)
+        m_seats.resetRows(seats);
+    else
+        m_seats.setRows(seats);
+    QList<RememberedSeat> remembered;
+    for (const SeatSetupRow& seat : seats)
+        remembered.append(RememberedSeat{seat.defaultName == 0 ? seat.name : QString(), seat.kind, seat.avatar});
+    AppSettings::storeSeats(remembered);
 }
 
 QString NewGameSetup::defaultSeatName(int defaultName)
@@ -203,8 +276,11 @@ void NewGameSetup::addSeat()
         return;
     QList<SeatSetupRow> seats = m_seats.rows();
     const int number = int(seats.size()) + 1;
-    seats.append(SeatSetupRow{defaultSeatName(number), QStringLiteral("human"), {}, number});
-    m_seats.setRows(seats);
+    int avatar = 0;
+    while (std::any_of(seats.begin(), seats.end(), [avatar](const SeatSetupRow& s) { return s.avatar == avatar; }))
+        ++avatar;
+    seats.append(SeatSetupRow{defaultSeatName(number), QStringLiteral("human"), {}, number, avatar});
+    updateSeats(seats);
     Q_EMIT changed();
 }
 
@@ -215,7 +291,7 @@ void NewGameSetup::removeSeat(int row)
         return;
     seats.removeAt(row);
     // Rows after the removed one move up: rebuild the model rather than patch every row.
-    m_seats.resetRows(seats);
+    updateSeats(seats, true);
     if (m_firstPlayer >= seats.size() || m_firstPlayer > row)
         m_firstPlayer = std::max(0, m_firstPlayer - 1);
     Q_EMIT changed();
@@ -228,7 +304,7 @@ void NewGameSetup::setSeatName(int row, const QString& name)
         return;
     seats[row].name = name;
     seats[row].defaultName = 0; // typed: the user's own from now on
-    m_seats.setRows(seats);
+    updateSeats(seats);
     Q_EMIT changed();
 }
 
@@ -238,7 +314,7 @@ void NewGameSetup::setSeatKind(int row, const QString& kind)
     if (row < 0 || row >= seats.size())
         return;
     seats[row].kind = kind;
-    m_seats.setRows(seats);
+    updateSeats(seats);
     Q_EMIT changed();
 }
 
@@ -250,6 +326,35 @@ void NewGameSetup::setSeatColor(int row, const QString& color)
     seats[row].color = colorChoices().contains(color) ? color : QString();
     m_seats.setRows(seats);
     Q_EMIT changed();
+}
+
+void NewGameSetup::setSeatAvatar(int row, int avatar)
+{
+    QList<SeatSetupRow> seats = m_seats.rows();
+    if (row < 0 || row >= seats.size() || avatar < 0 || avatar >= AppSettings::kMaxSeats || seats[row].avatar == avatar)
+        return;
+    for (SeatSetupRow& seat : seats)
+        if (seat.avatar == avatar)
+            seat.avatar = seats[row].avatar; // the two swap: every seat keeps a colour of its own
+    seats[row].avatar = avatar;
+    updateSeats(seats);
+    Q_EMIT changed();
+}
+
+void NewGameSetup::nextSeatAvatar(int row)
+{
+    const QList<SeatSetupRow>& seats = m_seats.rows();
+    if (row < 0 || row >= seats.size())
+        return;
+    const int current = seats[row].avatar;
+    for (int step = 1; step < AppSettings::kMaxSeats; ++step) {
+        const int avatar = (current + step) % AppSettings::kMaxSeats;
+        if (std::none_of(seats.begin(), seats.end(), [avatar](const SeatSetupRow& s) { return s.avatar == avatar; })) {
+            setSeatAvatar(row, avatar);
+            return;
+        }
+    }
+    setSeatAvatar(row, (current + 1) % AppSettings::kMaxSeats);
 }
 
 void NewGameSetup::setFirstPlayer(int row)

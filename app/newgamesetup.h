@@ -44,9 +44,12 @@ struct SeatSetupRow
     QString name;
     QString kind = QStringLiteral("human"); ///< "human" or "bot:<level>"
     QString color;                          ///< chosen colour letter (open colours), "" = dealt
-    /// The name is the app's default, not typed: "Player N" (N > 0) or "Computer" (-1), made again
-    /// in the new language on a switch; 0 once someone typed a name.
+    /// The name is the app's default, not typed: "Player N" (N > 0) for a person, a computer's
+    /// name from its level (< 0: "Computer (Medium)", numbered when two share a level), made again
+    /// in the new language on a switch and when the seat's kind changes; 0 once someone typed a name.
     int defaultName = 0;
+    /// The avatar's colour: an index of Theme.seatTints (0-5), never the same for two seats.
+    int avatar = 0;
     bool operator==(const SeatSetupRow&) const = default;
 };
 
@@ -56,7 +59,7 @@ class SeatSetupModel : public tidepool::app::ValueListModel<SeatSetupRow>
     QML_ELEMENT
     QML_UNCREATABLE("Seats belong to a new-game setup")
 public:
-    enum Role { NameRole = Qt::UserRole + 1, KindRole, ColorRole, IsHumanRole };
+    enum Role { NameRole = Qt::UserRole + 1, KindRole, ColorRole, IsHumanRole, AvatarRole };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -106,6 +109,15 @@ public:
     Q_INVOKABLE void setSeatName(int row, const QString& name);
     Q_INVOKABLE void setSeatKind(int row, const QString& kind);
     Q_INVOKABLE void setSeatColor(int row, const QString& color);
+    /// Gives seat `row` the avatar colour `avatar` (0-5); a seat that had it takes the row's old one.
+    Q_INVOKABLE void setSeatAvatar(int row, int avatar);
+    /// Seat `row`'s avatar takes the next colour no other seat has (with six seats: the next one,
+    /// swapped).
+    Q_INVOKABLE void nextSeatAvatar(int row);
+    /// The seats as last chosen (AppSettings::storedSeats()), or the defaults when none are stored:
+    /// two people and a Medium computer. The constructor does this; every change of a seat is
+    /// remembered at once.
+    Q_INVOKABLE void restoreSeats();
     Q_INVOKABLE void setFirstPlayer(int row);
     Q_INVOKABLE void setLearningMode(bool on);
 
@@ -113,6 +125,9 @@ public:
     tidepool::Record toRecord(std::uint64_t seed) const;
     /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
     static QString defaultSeatName(int defaultName);
+    /// A computer's default name: "Computer (Medium)", or with `number` > 0 "Computer 2 (Medium)";
+    /// `kind` is "bot:<level>".
+    static QString computerName(const QString& kind, int number);
 
 Q_SIGNALS:
     void gameChanged();
@@ -123,6 +138,9 @@ private:
     /// The option's label, help and choice lines in the app's language (the engine's English, translated).
     void translateOption(OptionRow& row) const;
     QString optionValue(const QString& key) const;
+    /// Gives the seats with default names their names (in the language in use) and keeps `seats`:
+    /// in the model (reset when `reset`) and in the settings.
+    void updateSeats(QList<SeatSetupRow> seats, bool reset = false);
     QString m_game;
     OptionModel m_options;
     SeatSetupModel m_seats;

@@ -134,7 +134,53 @@ ApplicationWindow {
         x = g.x
         y = g.y
     }
-    onClosing: AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
+    // Remembered on every change too (a crash or a power cut keeps it), half a second after the
+    // last one, and only the ordinary window's: not a full-screen or maximized one.
+    readonly property bool windowed: visibility === Window.Windowed
+    function saveGeometry() {
+        if (windowed)
+            AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
+    }
+    Timer {
+        id: geometrySaver
+        objectName: "geometrySaver"
+        interval: 500
+        onTriggered: window.saveGeometry()
+    }
+    onXChanged: geometrySaver.restart()
+    onYChanged: geometrySaver.restart()
+    onWidthChanged: geometrySaver.restart()
+    onHeightChanged: geometrySaver.restart()
+    onClosing: saveGeometry()
+
+    // F11: full screen and back (to a maximized window when it was one).
+    property bool wasMaximized: false
+    function toggleFullScreen() {
+        if (visibility === Window.FullScreen) {
+            if (wasMaximized)
+                showMaximized()
+            else
+                showNormal()
+        } else {
+            wasMaximized = visibility === Window.Maximized
+            showFullScreen()
+        }
+    }
+    Shortcut {
+        objectName: "fullScreenShortcut"
+        sequence: "F11"
+        context: Qt.ApplicationShortcut
+        onActivated: window.toggleFullScreen()
+    }
+    // Ctrl+Q (Cmd+Q on a Mac): closes the window. (Not StandardKey.Quit: platforms without a Quit
+    // key, such as Qt's offscreen one, give it no key at all.) A game in progress loses nothing: every
+    // action was autosaved when it was made, and home lists the game to continue next time.
+    Shortcut {
+        objectName: "quitShortcut"
+        sequence: "Ctrl+Q"
+        context: Qt.ApplicationShortcut
+        onActivated: window.close()
+    }
     // The rules reference at `game`'s rules; `session` is the game in play (its options are shown).
     function showRules(game, session) {
         holdArt(() => stack.push(rulesComponent, { game: game, session: session }))

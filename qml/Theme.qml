@@ -92,8 +92,9 @@ QtObject {
         return Qt.size(w, Math.round(w * 200 / 140))
     }
 
-    // Seat colours for people (before their turtle colour is known)
-    readonly property var seatTints: ["#E07A5F", "#3D8DB5", "#81B29A", "#C08BC0", "#E0B44C"]
+    // Avatar colours of the seats (before a turtle colour is known): six, one per seat of the
+    // largest table; the New game page lets each player choose one (AppSettings.avatarsFor).
+    readonly property var seatTints: ["#E07A5F", "#3D8DB5", "#81B29A", "#C08BC0", "#E0B44C", "#A0704F"]
 
     // Type
     readonly property string displayFont: "URW Bookman"

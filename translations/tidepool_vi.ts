@@ -906,6 +906,18 @@
         <source>Start the game</source>
         <translation>Bắt đầu ván chơi</translation>
     </message>
+    <message>
+        <source>Easy: makes a careless move now and then. Easy to beat, good for a first game.</source>
+        <translation>Dễ: thỉnh thoảng đi một nước sơ ý. Dễ thắng, hợp cho ván đầu tiên.</translation>
+    </message>
+    <message>
+        <source>Medium: thinks one move ahead and keeps an eye on what the others seem to be after.</source>
+        <translation>Vừa: tính trước một nước và để ý xem những người khác có vẻ đang nhắm tới điều gì.</translation>
+    </message>
+    <message>
+        <source>Hard: tries out many ways the game could go before each move. Hard to beat.</source>
+        <translation>Khó: thử trước nhiều cách ván chơi có thể diễn ra rồi mới đi mỗi nước. Khó thắng.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameSetup</name>
@@ -1088,6 +1100,34 @@
     <message>
         <source>Leave the replay</source>
         <translation>Thoát xem lại</translation>
+    </message>
+    <message>
+        <source>Move shown</source>
+        <translation>Nước đi đang xem</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Tạm dừng</translation>
+    </message>
+    <message>
+        <source>Play the moves one after another</source>
+        <translation>Tự chạy lần lượt từng nước đi</translation>
+    </message>
+    <message>
+        <source>Replay speed</source>
+        <translation>Tốc độ xem lại</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Chậm</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Nhanh</translation>
     </message>
 </context>
 <context>
@@ -1970,6 +2010,10 @@
     <message>
         <source>%1: how strong</source>
         <translation>%1: mức độ</translation>
+    </message>
+    <message>
+        <source>Another colour for %1</source>
+        <translation>Đổi màu khác cho %1</translation>
     </message>
 </context>
 <context>
@@ -3806,6 +3850,27 @@
     <message>
         <source>Two seats are called %1</source>
         <translation>Hai chỗ ngồi cùng tên %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Dễ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Khó</translation>
+    </message>
+    <message>
+        <source>Computer %1 (%2)</source>
+        <extracomment>A computer player&apos;s name on the New game page; %1 is its level (Easy, Medium, Hard).</extracomment>
+        <translation>Máy %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Máy (%1)</translation>
     </message>
 </context>
 <context>

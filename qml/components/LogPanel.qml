@@ -7,6 +7,8 @@ Rectangle {
     id: panel
     property var logModel
     property var seatNames: []
+    /// Each seat's avatar colour, an index of Theme.seatTints (TablePage.avatars).
+    property var avatars: []
     signal closeRequested()
     color: Theme.paper
     border.color: Theme.paperEdge
@@ -68,7 +70,7 @@ Rectangle {
             Rectangle {
                 x: 0; y: Theme.px(4)
                 width: Theme.px(10); height: width; radius: width / 2
-                color: entry.player >= 0 ? Theme.seatTints[entry.player % 5] : Theme.inkFaint
+                color: entry.player >= 0 ? Theme.seatTints[panel.avatars[entry.player] !== undefined ? panel.avatars[entry.player] : entry.player % 6] : Theme.inkFaint
             }
             Text {
                 id: label

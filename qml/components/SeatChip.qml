@@ -14,6 +14,8 @@ Item {
     required property bool isWinner
     required property bool isViewer
     property bool thinking: false
+    /// The avatar's colour before a turtle colour is known (TablePage: the one chosen for the player).
+    property color tint: Theme.seatTints[Math.max(0, index) % 6]
 
     implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(24))
     implicitHeight: Theme.px(50)
@@ -58,7 +60,7 @@ Item {
             id: avatar
             width: chip.height - Theme.px(10); height: width
             radius: width / 2
-            color: chip.color !== "" ? Theme.turtleColor(chip.color) : Theme.seatTints[Math.max(0, chip.index) % 5]
+            color: chip.color !== "" ? Theme.turtleColor(chip.color) : chip.tint
             border.color: chip.isViewer ? Theme.teal : "#40000000"
             border.width: chip.isViewer ? Theme.px(3) : 1
             Text {

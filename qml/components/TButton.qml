@@ -39,7 +39,8 @@ Button {
     Row {
         id: innerRow
         anchors.centerIn: parent
-        spacing: Theme.gapSmall
+        // An icon alone (no text) sits in the middle.
+        spacing: control.text !== "" ? Theme.gapSmall : 0
         Image {
             id: icon
             visible: control.iconSource !== ""

@@ -117,6 +117,9 @@ Item {
         onActivated: page.rulesRequested()
     }
 
+    /// Each seat's avatar colour (an index of Theme.seatTints): the one chosen on the New game page.
+    readonly property var avatars: game ? AppSettings.avatarsFor(game.seats.names) : []
+
     TableBackground { anchors.fill: parent }
 
     Component {
@@ -127,6 +130,7 @@ Item {
                 model: page.game ? page.game.seats : null
                 delegate: SeatChip {
                     thinking: page.thinking && isCurrent
+                    tint: Theme.seatTints[page.avatars[index] !== undefined ? page.avatars[index] : index % 6]
                 }
             }
         }
@@ -352,6 +356,7 @@ Item {
         }
         logModel: page.game ? page.game.log : null
         seatNames: page.game ? page.game.seats.names : []
+        avatars: page.avatars
         onCloseRequested: page.toggleLog()
         z: 50
     }

@@ -108,6 +108,29 @@ Item {
                         text: qsTr("+  Add a player")
                         onClicked: page.setup.addSeat()
                     }
+                    // What the computer's levels mean, in plain words (docs/ai.md).
+                    Column {
+                        objectName: "levelsHelp"
+                        width: parent.width
+                        topPadding: Theme.px(10)
+                        spacing: Theme.px(4)
+                        Repeater {
+                            model: [
+                                qsTr("Easy: makes a careless move now and then. Easy to beat, good for a first game."),
+                                qsTr("Medium: thinks one move ahead and keeps an eye on what the others seem to be after."),
+                                qsTr("Hard: tries out many ways the game could go before each move. Hard to beat.")
+                            ]
+                            delegate: Text {
+                                required property string modelData
+                                width: parent.width
+                                textFormat: Text.PlainText
+                                wrapMode: Text.Wrap
+                                text: modelData
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.inkSoft
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -12,6 +12,7 @@ Item {
     required property string kind
     required property string color
     required property bool isHuman
+    required property int avatar
     property NewGameSetup setup
     property int seatCount: 0
     readonly property bool canRemove: setup && seatCount > setup.minPlayers
@@ -44,12 +45,25 @@ Item {
                 Layout.fillWidth: true
                 spacing: Theme.gap
 
-                // Avatar: seat number, or the chosen turtle
+                // Avatar: the player's initial (or a computer's face) on the colour chosen for
+                // them (a click gives the next colour no one else has), or the chosen turtle's.
                 Rectangle {
+                    objectName: "seatAvatar"
                     Layout.preferredWidth: Theme.px(44); Layout.preferredHeight: Theme.px(44)
                     radius: width / 2
-                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[Math.max(0, row.index) % 5]
-                    border.color: "#33000000"
+                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[row.avatar % Theme.seatTints.length]
+                    border.color: avatarMa.containsMouse ? Theme.ink : "#33000000"
+                    border.width: avatarMa.containsMouse ? Theme.px(2) : 1
+                    Accessible.role: Accessible.Button
+                    Accessible.name: qsTr("Another colour for %1").arg(row.name)
+                    Accessible.onPressAction: row.setup.nextSeatAvatar(row.index)
+                    MouseArea {
+                        id: avatarMa
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: row.setup.nextSeatAvatar(row.index)
+                    }
                     Text {
                         textFormat: Text.PlainText
                         anchors.centerIn: parent

@@ -4,6 +4,7 @@
 // seatSetup({"bot:medium", "bot:medium", "bot:medium"}).
 #include "newgamesetup.h"
 
+#include <QSettings>
 #include <QStringList>
 
 #include <memory>
@@ -14,6 +15,7 @@ namespace tidepool::test {
 /// "bot:random", "bot:easy", ...), in order; seats are added when there are more kinds than seats.
 inline std::unique_ptr<tidepool::app::NewGameSetup> seatSetup(const QStringList& kinds, const QString& game = QString())
 {
+    QSettings().remove(QStringLiteral("people/seats")); // not the seats an earlier setup remembered
     auto setup = std::make_unique<tidepool::app::NewGameSetup>();
     if (!game.isEmpty())
         setup->setGame(game);

@@ -196,11 +196,12 @@ private Q_SLOTS:
     {
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
+        QSettings().remove("people/seats");
         NewGameSetup setup;
         setup.addSeat();
         auto name = [&](int row) { return setup.seats()->data(setup.seats()->index(row), SeatSetupModel::NameRole).toString(); };
         QCOMPARE(name(0), QStringLiteral("Player 1"));
-        QCOMPARE(name(2), QStringLiteral("Computer"));
+        QCOMPARE(name(2), QStringLiteral("Computer (Medium)"));
         QCOMPARE(name(3), QStringLiteral("Player 4"));
         setup.setSeatName(1, QStringLiteral("Ann"));
 
@@ -208,8 +209,9 @@ private Q_SLOTS:
         QCOMPARE(name(0), QCoreApplication::translate("NewGameSetup", "Player 1"));
         QVERIFY(name(0) != QStringLiteral("Player 1"));
         QCOMPARE(name(1), QStringLiteral("Ann"));
-        QCOMPARE(name(2), QCoreApplication::translate("NewGameSetup", "Computer"));
-        QVERIFY(name(2) != QStringLiteral("Computer"));
+        QCOMPARE(name(2), QCoreApplication::translate("tidepool::app::NewGameSetup", "Computer (%1)")
+                              .arg(QCoreApplication::translate("tidepool::app::NewGameSetup", "Medium")));
+        QCOMPARE(name(2), QStringLiteral("Máy (Vừa)"));
         QCOMPARE(name(3), QCoreApplication::translate("NewGameSetup", "Player %1").arg(4));
 
         // Typing the default name by hand makes it the user's own; clearing a name too.
@@ -217,7 +219,7 @@ private Q_SLOTS:
         settings.setLanguage(QStringLiteral("en"));
         QCOMPARE(name(0), QStringLiteral("Bé"));
         QCOMPARE(name(1), QStringLiteral("Ann"));
-        QCOMPARE(name(2), QStringLiteral("Computer"));
+        QCOMPARE(name(2), QStringLiteral("Computer (Medium)"));
         QCOMPARE(name(3), QStringLiteral("Player 4"));
     }
 
@@ -248,6 +250,116 @@ private Q_SLOTS:
         QCOMPARE(tidepool::app::withPlayerNames(group + QStringLiteral(" hòa nhau; người chơi 1 thắng"), nameOf, ripple),
                  QStringLiteral("Ann và Ben hòa nhau; Ben thắng"));
         settings.setLanguage(QStringLiteral("en"));
+    }
+
+    // People remembered (issue 20): the New game page's seats (names typed, kinds, avatar colours)
+    // are the same in the next run; names nobody typed are made again.
+    void theSeatsAreRememberedBetweenRuns()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        QSettings().remove("people/seats");
+        auto rows = [](NewGameSetup& setup) {
+            QStringList out;
+            SeatSetupModel* seats = setup.seats();
+            for (int i = 0; i < seats->rowCount(); ++i)
+                out << QStringLiteral("%1|%2|%3").arg(seats->data(seats->index(i), SeatSetupModel::NameRole).toString(),
+                                                      seats->data(seats->index(i), SeatSetupModel::KindRole).toString(),
+                                                      seats->data(seats->index(i), SeatSetupModel::AvatarRole).toString());
+            return out;
+        };
+        {
+            NewGameSetup first;
+            QCOMPARE(rows(first), (QStringList{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"}));
+            first.setSeatName(0, QStringLiteral("Bà Tư"));
+            first.setSeatKind(1, QStringLiteral("bot:hard"));
+            first.addSeat();
+            first.setSeatName(3, QStringLiteral("Ann"));
+            first.setSeatAvatar(3, 5);
+            first.nextSeatAvatar(0); // 0 -> 3, the next colour no one has
+        }
+        const QStringList expected{"Bà Tư|human|3", "Computer (Hard)|bot:hard|1", "Computer (Medium)|bot:medium|2",
+                                   "Ann|human|5"};
+        QSettings().sync();
+        NewGameSetup next;
+        QCOMPARE(rows(next), expected);
+        // At the table, the same people keep their colours; others get their seat's, all different.
+        QCOMPARE(AppSettings::avatarsFor({"Ann", "Bà Tư", "Computer (Hard)", "Dee"}), (QList<int>{5, 3, 2, 0}));
+        QCOMPARE(AppSettings::avatarsFor({"Dee", "Ann"}), (QList<int>{0, 5}));
+
+        // In Vietnamese, the computers' default names too.
+        settings.setLanguage(QStringLiteral("vi"));
+        NewGameSetup vietnamese;
+        QCOMPARE(rows(vietnamese).at(1), QStringLiteral("Máy (Khó)|bot:hard|1"));
+        settings.setLanguage(QStringLiteral("en"));
+    }
+
+    // A computer is named as a computer with its level, two of a level are numbered, and a seat
+    // made a person again gets a person's default name; a typed name is never changed.
+    void computersAreNamedAsComputers()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        QSettings().remove("people/seats");
+        NewGameSetup setup;
+        auto name = [&](int row) { return setup.seats()->data(setup.seats()->index(row), SeatSetupModel::NameRole).toString(); };
+        setup.setSeatKind(0, QStringLiteral("bot:easy"));
+        QCOMPARE(name(0), QStringLiteral("Computer (Easy)"));
+        setup.setSeatKind(1, QStringLiteral("bot:medium"));
+        QCOMPARE(name(1), QStringLiteral("Computer 1 (Medium)"));
+        QCOMPARE(name(2), QStringLiteral("Computer 2 (Medium)"));
+        QCOMPARE(setup.problem(), QString());
+        setup.setSeatKind(1, QStringLiteral("human"));
+        QCOMPARE(name(1), QStringLiteral("Player 2"));
+        QCOMPARE(name(2), QStringLiteral("Computer (Medium)"));
+        setup.setSeatName(2, QStringLiteral("Robo"));
+        setup.setSeatKind(2, QStringLiteral("bot:hard"));
+        QCOMPARE(name(2), QStringLiteral("Robo"));
+    }
+
+    // A damaged or hand-edited `people/seats` gives the defaults, entry by entry.
+    void badStoredSeatsFallBack()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        auto rows = [](NewGameSetup& setup) {
+            QStringList out;
+            SeatSetupModel* seats = setup.seats();
+            for (int i = 0; i < seats->rowCount(); ++i)
+                out << QStringLiteral("%1|%2|%3").arg(seats->data(seats->index(i), SeatSetupModel::NameRole).toString(),
+                                                      seats->data(seats->index(i), SeatSetupModel::KindRole).toString(),
+                                                      seats->data(seats->index(i), SeatSetupModel::AvatarRole).toString());
+            return out;
+        };
+        const QStringList defaults{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"};
+        // Too many seats, or none: the defaults.
+        for (const QString& size : {QStringLiteral("9"), QStringLiteral("0"), QStringLiteral("lots")}) {
+            QSettings stored;
+            stored.remove("people/seats");
+            stored.setValue("people/seats/size", size);
+            stored.setValue("people/seats/1/name", "Ann");
+            NewGameSetup setup;
+            QCOMPARE(rows(setup), defaults);
+        }
+        // Each entry checked: an unknown kind is a person, a name too long or not text is the
+        // default one, an avatar out of range or taken is the first one free.
+        {
+            QSettings stored;
+            stored.remove("people/seats");
+            stored.setValue("people/seats/size", 3);
+            stored.setValue("people/seats/1/name", QString(30, QLatin1Char('x')));
+            stored.setValue("people/seats/1/kind", "bot:genius");
+            stored.setValue("people/seats/1/avatar", 4);
+            stored.setValue("people/seats/2/name", QStringList{"Ann", "Ben"});
+            stored.setValue("people/seats/2/kind", "bot:easy");
+            stored.setValue("people/seats/2/avatar", 4);
+            stored.setValue("people/seats/3/name", " Chi ");
+            stored.setValue("people/seats/3/kind", 7);
+            stored.setValue("people/seats/3/avatar", "-1");
+        }
+        NewGameSetup setup;
+        QCOMPARE(rows(setup), (QStringList{"Player 1|human|4", "Computer (Easy)|bot:easy|0", "Chi|human|1"}));
+        QSettings().remove("people/seats");
     }
 
     void theWindowGeometryIsRemembered()

@@ -275,6 +275,48 @@ Item {
             compare(game.replayPosition, 2)
             mouseClick(findChild(bar, "replayBack"))
             compare(game.replayPosition, 1)
+
+            // A jump to any move with the slider lands on that move.
+            const slider = findChild(bar, "replaySlider")
+            verify(slider.visible && slider.enabled)
+            compare(slider.to, length)
+            slider.value = length - 3
+            slider.moved()
+            compare(game.replayPosition, length - 3)
+            compare(findChild(bar, "replayPosition").text, (length - 3) + " / " + length)
+            // Dragging it too: the handle's end is the last move.
+            mouseDrag(slider, slider.leftPadding + 2, slider.height / 2, slider.availableWidth + 10, 0)
+            compare(game.replayPosition, length)
+            mouseClick(findChild(bar, "replayStart"))
+            compare(game.replayPosition, 0)
+
+            // Autoplay: each tick of its timer (fired here by hand, never waited for) shows the next
+            // move; at the last one it stops. The speed sets the timer's pace.
+            const timer = findChild(bar, "replayAutoplay")
+            verify(!timer.running)
+            mouseClick(findChild(bar, "replayPlay"))
+            verify(bar.playing)
+            verify(timer.running)
+            const normal = timer.interval
+            bar.speed = "fast"
+            verify(timer.interval < normal)
+            timer.triggered()
+            compare(game.replayPosition, 1)
+            timer.triggered()
+            compare(game.replayPosition, 2)
+            bar.jump(length - 1)
+            timer.triggered()
+            compare(game.replayPosition, length)
+            verify(!bar.playing)
+            verify(!timer.running)
+            // Play from the end starts again from the start; pause stops.
+            mouseClick(findChild(bar, "replayPlay"))
+            compare(game.replayPosition, 0)
+            verify(timer.running)
+            mouseClick(findChild(bar, "replayPlay"))
+            verify(!timer.running)
+            mouseClick(findChild(bar, "replayEnd"))
+            compare(game.replayPosition, length)
             mouseClick(findChild(bar, "leaveReplay"))
             tryCompare(bar, "visible", false)
             compare(game.actionCount, length)
