@@ -35,6 +35,21 @@ Item {
             item.forceActiveFocus(Qt.TabFocusReason)
     }
 
+    /// Gives the keyboard focus to the first slot a click would act on now, else to the first
+    /// face-down slot when `faceDown`; false when there is none.
+    function focusFirst(faceDown) {
+        for (let pass = 0; pass < (faceDown ? 2 : 1); ++pass) {
+            for (let i = 0; i < slots.count; ++i) {
+                const item = slots.itemAt(i)
+                if (item && (pass === 0 ? item.clickable : !item.up)) {
+                    item.forceActiveFocus(Qt.OtherFocusReason)
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
     function slotX(slot) { return (slot % 5) * (cardW + gapX) }
     function slotY(slot) { return topRoom + Math.floor(slot / 5) * (cardH + gapY) }
     function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
