@@ -15,6 +15,8 @@ Item {
     property bool scoring: false      // the scoring view's breakdown
     property var blocks: []           // scoring: [{firstColumn, columns, points, icon}]
     property string objectPrefix: "slot"
+    /// A slot focused by the page at the start of a turn: its ring shows, its tooltip waits.
+    property Item quietItem: null
 
     readonly property real cardH: Math.round(cardW * 1.4)
     readonly property real gapX: Math.round(cardW * 0.1)
@@ -262,7 +264,8 @@ Item {
             }
             Tip {
                 objectName: "slotTip"
-                visible: (mouse.containsMouse || slotItem.activeFocus) && (heading !== "" || text !== "")
+                visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
+                         && (heading !== "" || text !== "")
                 heading: slotItem.up ? slotItem.name + " · " + qsTr("%1 points").arg(slotItem.value) : ""
                 text: {
                     let lines = []

@@ -131,7 +131,9 @@ TablePage {
     // N always draws; Space draws only when no control that Space presses has the focus (a
     // button, a slot, a pile): Space on a focused button presses that button.
     readonly property Item focusedItem: Window.activeFocusItem
+    // (A focused item that is no longer shown, e.g. the recap's close button, takes no key.)
     readonly property bool spaceDraws: !focusedItem || focusedItem === drawPile || !focusedItem.activeFocusOnTab
+                                       || !focusedItem.visible
     Shortcut {
         sequence: "N"
         enabled: page.active && page.canAct && !page.blocked
@@ -146,15 +148,23 @@ TablePage {
     // The focus at the start of every turn (and when the table comes back from a cover): the
     // acting player's first slot a click acts on (the reveal), else the draw pile, else their
     // first face-down slot, so the keyboard and a screen reader start where the turn does.
+    // The item given the focus that way shows its ring but not its tooltip (the tip would pop up
+    // over the table at every turn for mouse players too), until the focus moves on.
+    property Item quietItem: null
+    onFocusedItemChanged: if (focusedItem !== quietItem) quietItem = null
+    // The focused control went away (the recap closed, Discard pressed and hidden): back to the turn.
+    readonly property bool focusHidden: focusedItem !== null && !focusedItem.visible
+    onFocusHiddenChanged: if (focusHidden) Qt.callLater(page.focusTable)
     function focusTable() {
         if (!page.active || !page.canAct || page.blocked || !page.game || page.game.currentPlayer !== page.bigPlayer)
             return
-        if (bigBeach.focusFirst(false))
-            return
-        if (page.game.canDraw)
-            drawPile.forceActiveFocus(Qt.OtherFocusReason)
-        else
-            bigBeach.focusFirst(true)
+        if (!bigBeach.focusFirst(false)) {
+            if (page.game.canDraw)
+                drawPile.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                bigBeach.focusFirst(true)
+        }
+        quietItem = focusedItem
     }
     Connections {
         target: page.game
@@ -189,11 +199,10 @@ TablePage {
         anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop + suggestRoom
                   leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
-        // When the seats reach under "Suggest a move" (in the corner under the Menu), they start
-        // below it, so the button never covers the first seat's name.
-        readonly property real suggestRoom: page.suggestBar.visible
-            && othersArea.x + seatRow.x < page.suggestBar.x + page.suggestBar.width
-            ? Math.min(page.suggestBar.height, Theme.px(40)) : 0
+        // When the seats reach under the corner of "Suggest a move" (under the Menu), they start
+        // below it, so the button never covers the first seat's name. Whether the button shows or
+        // not (it hides on others' turns): the table must not jump between turns.
+        readonly property real suggestRoom: othersArea.x + seatRow.x < Theme.px(180) ? Theme.px(40) : 0
         // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the
         // placeholder goes round.
         readonly property int count: Math.max(1, page.n)
@@ -326,9 +335,11 @@ TablePage {
                             cardW: othersArea.cardW
                             objectPrefix: "p" + other.player + "slot"
                         }
-                        Column {
-                            spacing: othersArea.cardW * 0.12
-                            topPadding: othersArea.cardW * 0.28
+                        // The owner's pile(s), one under the other (placed by hand: a Column
+                        // made while the row was hidden left pile b on top of pile a).
+                        Item {
+                            width: othersArea.cardW * othersArea.pileFactor
+                            height: 1
                             Repeater {
                                 // Every discard pile (RipplePileModel), shown beside its owner's beach.
                                 model: page.game && !other.playingBelow ? page.game.piles : null
@@ -338,6 +349,7 @@ TablePage {
                                     required property var model
                                     readonly property var src: model
                                     visible: src.owner === other.player
+                                    y: othersArea.cardW * 0.28 + (src.half === "b" ? height + othersArea.cardW * 0.12 : 0)
                                     game: page.game
                                     pileIndex: index
                                     cardW: othersArea.cardW * othersArea.pileFactor
@@ -481,6 +493,7 @@ TablePage {
                     cardW: mainArea.cardW
                     interactive: page.canAct && page.game.currentPlayer === page.bigPlayer
                     objectPrefix: "slot"
+                    quietItem: page.quietItem
                 }
             }
 
@@ -555,7 +568,7 @@ TablePage {
                                 onClicked: if (page.canAct) page.game.draw()
                             }
                             Tip {
-                                visible: drawMouse.containsMouse || drawPile.activeFocus
+                                visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile)
                                 heading: qsTr("Draw pile")
                                 text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTr("Key Space") : ""
                             }
