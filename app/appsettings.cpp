@@ -1,6 +1,7 @@
 #include "appsettings.h"
 
 #include "bots/bot.h"
+#include "core/notation.h"
 #include "core/tr.h"
 #include "enginetext.h"
 
@@ -110,6 +111,8 @@ bool AppSettings::installTranslator(const QString& code)
     // The engine's sentences go through the same translators (engine/core/tr.h). The hook is one
     // atomic pointer, set here before the first game or bot thread starts, and never changes.
     tidepool::setTranslator(&tidepool::app::engineTranslate);
+    // People here never type an action's notation: the engine words its sentences without it.
+    tidepool::setNotationShown(false);
     if (g_translator) {
         QCoreApplication::removeTranslator(g_translator.get());
         g_translator.reset();

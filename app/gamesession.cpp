@@ -8,6 +8,7 @@
 #include "playernames.h"
 
 #include "appsettings.h"
+#include "reasontext.h"
 #include "recordio.h"
 #include "savestore.h"
 
@@ -607,7 +608,9 @@ bool GameSession::applyAction(const QString& action)
     }
     const tidepool::Outcome legality = m_table->check(currentPlayer(), action);
     if (!legality) {
-        Q_EMIT notice(capitalized(QString::fromStdString(legality.reason())));
+        // The engine's reason with the seats named ("it is Ben's turn", never "player 1").
+        Q_EMIT notice(capitalized(tidepool::app::withPlayerNames(QString::fromStdString(legality.reason()),
+                                                                 [this](int p) { return playerName(p); }, gameName())));
         return false;
     }
     if (confirmsMoves()) {

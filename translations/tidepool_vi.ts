@@ -1577,6 +1577,14 @@
         <source>Key X</source>
         <translation>Phím X</translation>
     </message>
+    <message>
+        <source>%1&apos;s beach, playing below</source>
+        <translation>Bãi biển của %1, đang chơi ở dưới</translation>
+    </message>
+    <message>
+        <source>playing below</source>
+        <translation>đang chơi ở dưới</translation>
+    </message>
 </context>
 <context>
     <name>RippleRules</name>
@@ -3667,6 +3675,10 @@
         <source>The discard piles are shuffled into a new draw pile.</source>
         <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
+    <message>
+        <source>the round starts with each player turning two of their cards face up: it is {0}&apos;s turn to choose two cards to turn up</source>
+        <translation>mỗi vòng bắt đầu bằng việc mỗi người lật ngửa hai lá của mình: đang đến lượt {0} chọn hai lá để lật ngửa</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::GameSession</name>
@@ -4047,10 +4059,6 @@
         <translation>Lật lá này</translation>
     </message>
     <message>
-        <source>Slot %1: </source>
-        <translation>Ô %1: </translation>
-    </message>
-    <message>
         <source>face down</source>
         <translation>úp</translation>
     </message>
@@ -4089,8 +4097,12 @@
         <translation>, các lá xếp chồng %1</translation>
     </message>
     <message>
-        <source>Slot %1: %2, %3</source>
-        <translation>Ô %1: %2, %3</translation>
+        <source>%1&apos;s slot %2: </source>
+        <translation>Ô %2 của %1: </translation>
+    </message>
+    <message>
+        <source>%1&apos;s slot %2: %3, %4</source>
+        <translation>Ô %2 của %1: %3, %4</translation>
     </message>
 </context>
 <context>

@@ -199,18 +199,18 @@ bool MiniGame::betweenRaces() const
     return !move.raceEnds.empty() && !move.raceEnds.back().gameOver;
 }
 
-QVariantMap MiniGame::raceSummary(const RaceEnd& end) const
+MiniRaceEnd MiniGame::raceSummary(const RaceEnd& end) const
 {
-    QVariantMap map;
-    map[QStringLiteral("race")] = end.race;
-    map[QStringLiteral("player")] = end.player;
-    map[QStringLiteral("playerName")] = playerName(end.player);
-    map[QStringLiteral("ranking")] = tileStrings(end.ranking);
-    map[QStringLiteral("finished")] = tileStrings(end.finished);
-    map[QStringLiteral("row")] = rowStrings(end.row);
-    map[QStringLiteral("nextRow")] = rowStrings(end.nextRow);
-    map[QStringLiteral("gameOver")] = end.gameOver;
-    return map;
+    MiniRaceEnd race;
+    race.race = end.race;
+    race.player = end.player;
+    race.playerName = playerName(end.player);
+    race.ranking = tileStrings(end.ranking);
+    race.finished = tileStrings(end.finished);
+    race.row = rowStrings(end.row);
+    race.nextRow = rowStrings(end.nextRow);
+    race.gameOver = end.gameOver;
+    return race;
 }
 
 QVariantList MiniGame::races() const
@@ -220,14 +220,14 @@ QVariantList MiniGame::races() const
         return list;
     for (const Move& move : mini()->moves())
         for (const RaceEnd& end : move.raceEnds)
-            list.append(raceSummary(end));
+            list.append(QVariant::fromValue(raceSummary(end)));
     return list;
 }
 
-QVariantMap MiniGame::lastRace() const
+MiniRaceEnd MiniGame::lastRace() const
 {
     const QVariantList all = races();
-    return all.isEmpty() ? QVariantMap() : all.back().toMap();
+    return all.isEmpty() ? MiniRaceEnd() : all.back().value<MiniRaceEnd>();
 }
 
 QString MiniGame::resultReason() const

@@ -47,6 +47,32 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 };
 
+/// A race that ended (the engine's RaceEnd), as the views read it: tiles by name ("G1"), the rows
+/// as lists of stacks bottom to top. Default (race 0) before any race ended.
+struct MiniRaceEnd
+{
+    Q_GADGET
+    QML_VALUE_TYPE(miniRaceEnd)
+    Q_PROPERTY(int race MEMBER race)
+    Q_PROPERTY(int player MEMBER player)
+    Q_PROPERTY(QString playerName MEMBER playerName)
+    Q_PROPERTY(QStringList ranking MEMBER ranking)
+    Q_PROPERTY(QStringList finished MEMBER finished)
+    Q_PROPERTY(QVariantList row MEMBER row)
+    Q_PROPERTY(QVariantList nextRow MEMBER nextRow)
+    Q_PROPERTY(bool gameOver MEMBER gameOver)
+public:
+    int race = 0;          ///< the race that ended, 1-based; 0: none yet
+    int player = 0;        ///< who laid out the third lettuce
+    QString playerName;
+    QStringList ranking;   ///< that race's ranking, best first
+    QStringList finished;  ///< advanced: the two tiles that finished and left, best first
+    QVariantList row;      ///< the row as the race left it: stacks (QStringList, bottom first)
+    QVariantList nextRow;  ///< the next race's starting row; empty when the game ended
+    bool gameOver = false;
+    bool operator==(const MiniRaceEnd&) const = default;
+};
+
 class MiniGame : public HandGame
 {
     Q_OBJECT
@@ -75,9 +101,9 @@ class MiniGame : public HandGame
     Q_PROPERTY(QString prompt READ prompt NOTIFY selectionChanged)
     /// A race just ended and the game goes on: the between-races screen is up until continueRace().
     Q_PROPERTY(bool betweenRaces READ betweenRaces NOTIFY stateChanged)
-    /// The last race that ended (see raceSummary()); empty before the first race ends.
-    Q_PROPERTY(QVariantMap lastRace READ lastRace NOTIFY stateChanged)
-    /// Every race that ended so far, oldest first, each as lastRace.
+    /// The last race that ended; `race` 0 before the first race ends.
+    Q_PROPERTY(tidepool::app::MiniRaceEnd lastRace READ lastRace NOTIFY stateChanged)
+    /// Every race that ended so far, oldest first, each a MiniRaceEnd.
     Q_PROPERTY(QVariantList races READ races NOTIFY stateChanged)
     Q_PROPERTY(tidepool::app::MiniTileModel* tiles READ tiles CONSTANT)
 
@@ -100,7 +126,7 @@ public:
     bool selectedHasNoTile() const;
     QString prompt() const;
     bool betweenRaces() const;
-    QVariantMap lastRace() const;
+    MiniRaceEnd lastRace() const;
     QVariantList races() const;
     QString resultReason() const override;
     MiniTileModel* tiles() { return &m_tiles; }
@@ -132,7 +158,7 @@ protected:
 private:
     const tidepool::mini::MiniState* mini() const;
     std::optional<tidepool::mini::Card> selected() const;
-    QVariantMap raceSummary(const tidepool::mini::RaceEnd& end) const;
+    MiniRaceEnd raceSummary(const tidepool::mini::RaceEnd& end) const;
     /// The log sentence for one turn.
 
     MiniTileModel m_tiles;

@@ -162,6 +162,33 @@ QHash<int, QByteArray> RipplePlayerModel::roleNames() const
             {ScoreBeachRole, "scoreBeach"},   {LeadsRole, "leads"}};
 }
 
+QVariant RippleSeatBeachModel::data(const QModelIndex& index, int role) const
+{
+    const RippleSeatRow* r = row(index);
+    if (!r)
+        return {};
+    switch (role) {
+    case PlayerRole: return r->player;
+    case Qt::DisplayRole:
+    case NameRole: return r->name;
+    case IsHumanRole: return r->isHuman;
+    case IsCurrentRole: return r->isCurrent;
+    case PlayingBelowRole: return r->playingBelow;
+    case FaceDownRole: return r->faceDown;
+    case TotalRole: return r->total;
+    case EndedRoundRole: return r->endedRound;
+    case BeachRole: return QVariant::fromValue<QObject*>(m_players ? m_players->beach(r->player) : nullptr);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> RippleSeatBeachModel::roleNames() const
+{
+    return {{PlayerRole, "player"},       {NameRole, "name"},         {IsHumanRole, "isHuman"},
+            {IsCurrentRole, "isCurrent"}, {PlayingBelowRole, "playingBelow"}, {FaceDownRole, "faceDown"},
+            {TotalRole, "total"},         {EndedRoundRole, "endedRound"}, {BeachRole, "beach"}};
+}
+
 QVariant RipplePileModel::data(const QModelIndex& index, int role) const
 {
     const RipplePileRow* r = row(index);
@@ -201,7 +228,7 @@ QHash<int, QByteArray> RipplePileModel::roleNames() const
 // The controller
 
 RippleGame::RippleGame(QObject* parent)
-    : GameSession(QStringLiteral("ripple"), parent), m_players(this), m_piles(this)
+    : GameSession(QStringLiteral("ripple"), parent), m_players(this), m_piles(this), m_seats(&m_players, this)
 {
 }
 
@@ -224,25 +251,45 @@ QString RippleGame::lastTurnsText() const
         .arg(playerName(*ripple()->endTriggeredBy()));
 }
 
-QVariantMap RippleGame::held() const
+RippleHeldCard RippleGame::held() const
 {
+    RippleHeldCard card;
     if (!ripple() || !ripple()->held())
-        return {};
+        return card;
     const Held& h = *ripple()->held();
     const Catalogue& cat = ripple()->catalogue();
-    QStringList stacked;
     for (const Card& c : h.stacked)
-        stacked << iconId(c.icon);
-    return {{QStringLiteral("icon"), iconId(h.card.icon)},
-            {QStringLiteral("name"), cardTitle(h.card)},
-            {QStringLiteral("value"), cat.value(h.card)},
-            {QStringLiteral("combo"), h.card.combo},
-            {QStringLiteral("need1"), h.card.combo ? iconId(h.card.needs[0]) : QString()},
-            {QStringLiteral("need2"), h.card.combo ? iconId(h.card.needs[1]) : QString()},
-            {QStringLiteral("bonus"), cat.bonus(h.card).value_or(0)},
-            {QStringLiteral("stacked"), stacked},
-            {QStringLiteral("completed"), h.card.combo && comboComplete(h.card, h.stacked)},
-            {QStringLiteral("drawn"), h.drawn}};
+        card.stacked << iconId(c.icon);
+    card.icon = iconId(h.card.icon);
+    card.name = cardTitle(h.card);
+    card.value = cat.value(h.card);
+    card.combo = h.card.combo;
+    card.need1 = h.card.combo ? iconId(h.card.needs[0]) : QString();
+    card.need2 = h.card.combo ? iconId(h.card.needs[1]) : QString();
+    card.bonus = cat.bonus(h.card).value_or(0);
+    card.completed = h.card.combo && comboComplete(h.card, h.stacked);
+    card.drawn = h.drawn;
+    return card;
+}
+
+int RippleGame::bigSeat() const
+{
+    if (!ripple())
+        return 0;
+    const int current = currentPlayer();
+    return current >= 0 ? current : viewer() >= 0 ? viewer() : 0;
+}
+
+int RippleGame::bigSeatTotal() const
+{
+    const int seat = bigSeat();
+    return seat < m_players.rows().size() ? m_players.rows()[seat].total : 0;
+}
+
+int RippleGame::bigSeatFaceDown() const
+{
+    const int seat = bigSeat();
+    return seat < m_players.rows().size() ? m_players.rows()[seat].faceDown : 0;
 }
 
 bool RippleGame::hasHeld() const { return ripple() && ripple()->held().has_value(); }
@@ -550,7 +597,8 @@ void RippleGame::refreshModels()
                     }
                 }
             }
-            QString description = tr("Slot %1: ").arg(s);
+            // "Ben's slot 1: face down": whose beach, counted from 1 as people count.
+            QString description = tr("%1's slot %2: ").arg(playerName(p)).arg(s + 1);
             if (!row.up)
                 description += tr("face down");
             else {
@@ -637,6 +685,26 @@ void RippleGame::refreshModels()
         m_players.resetRows(players);
     else
         m_players.setRows(players);
+
+    // The seats along the top, in seat order; the one drawn large below is a placeholder.
+    QList<RippleSeatRow> seats;
+    const int big = bigSeat();
+    for (const RipplePlayerRow& player : players) {
+        RippleSeatRow seat;
+        seat.player = player.player;
+        seat.name = player.name;
+        seat.isHuman = player.isHuman;
+        seat.isCurrent = player.isCurrent;
+        seat.playingBelow = player.player == big;
+        seat.faceDown = player.faceDown;
+        seat.total = player.total;
+        seat.endedRound = player.endedRound;
+        seats.append(seat);
+    }
+    if (seats.size() != m_seats.rows().size())
+        m_seats.resetRows(seats);
+    else
+        m_seats.setRows(seats);
     Q_EMIT selectionChanged();
 }
 
@@ -704,7 +772,7 @@ void RippleGame::refreshScoring()
                                                   : tr("%1 points").arg(slot.topPoints);
                 if (!slot.stacked.empty())
                     why += tr(", stacked cards %1").arg(slot.stackedPoints);
-                row.description = tr("Slot %1: %2, %3").arg(s).arg(row.name, why);
+                row.description = tr("%1's slot %2: %3, %4").arg(playerName(p)).arg(s + 1).arg(row.name, why);
                 rows.append(row);
             }
         }

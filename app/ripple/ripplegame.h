@@ -122,6 +122,73 @@ private:
     std::array<RippleBeachModel*, tidepool::ripple::kMaxPlayers> m_scoreBeaches{};
 };
 
+/// One seat's place along the top of the table, in seat order: every seat keeps its place all
+/// game (issue 20). The seat drawn large below (`RippleGame::bigSeat`) is a compact placeholder
+/// there (`playingBelow`) instead of its beach.
+struct RippleSeatRow
+{
+    int player = 0;
+    QString name;
+    bool isHuman = true;
+    bool isCurrent = false;
+    bool playingBelow = false; ///< this seat's beach is drawn large below: only its name here
+    int faceDown = 0;
+    int total = 0;
+    bool endedRound = false;   ///< triggered the end of this round (last turns)
+    bool operator==(const RippleSeatRow&) const = default;
+};
+
+class RippleSeatBeachModel : public tidepool::app::ValueListModel<RippleSeatRow>
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("Seats belong to a game")
+public:
+    enum Role {
+        PlayerRole = Qt::UserRole + 1, NameRole, IsHumanRole, IsCurrentRole, PlayingBelowRole, FaceDownRole,
+        TotalRole, EndedRoundRole, BeachRole,
+    };
+    Q_ENUM(Role)
+    explicit RippleSeatBeachModel(const RipplePlayerModel* players, QObject* parent = nullptr)
+        : ValueListModel(parent), m_players(players)
+    {
+    }
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    const RipplePlayerModel* m_players;
+};
+
+/// The card in play (held), as the views draw it; all empty (`icon` "") when none.
+struct RippleHeldCard
+{
+    Q_GADGET
+    QML_VALUE_TYPE(rippleHeld)
+    Q_PROPERTY(QString icon MEMBER icon)
+    Q_PROPERTY(QString name MEMBER name)
+    Q_PROPERTY(int value MEMBER value)
+    Q_PROPERTY(bool combo MEMBER combo)
+    Q_PROPERTY(QString need1 MEMBER need1)
+    Q_PROPERTY(QString need2 MEMBER need2)
+    Q_PROPERTY(int bonus MEMBER bonus)
+    Q_PROPERTY(QStringList stacked MEMBER stacked)
+    Q_PROPERTY(bool completed MEMBER completed)
+    Q_PROPERTY(bool drawn MEMBER drawn)
+public:
+    QString icon;        ///< icon id, "" when no card is in play
+    QString name;        ///< "Beach Ball", "Pineapple combo"
+    int value = 0;
+    bool combo = false;
+    QString need1;       ///< a combo's needed icons, else ""
+    QString need2;
+    int bonus = 0;       ///< a combo's bonus (negative), else 0
+    QStringList stacked; ///< icon ids of the cards carried behind it
+    bool completed = false;
+    bool drawn = false;  ///< drawn from the draw pile this turn (not taken from a discard pile)
+    bool operator==(const RippleHeldCard&) const = default;
+};
+
 /// The discard piles, in pile order (P0 P1 ..., or P0a P0b P1a P1b with two players).
 struct RipplePileRow
 {
@@ -176,8 +243,8 @@ class RippleGame : public GameSession
     /// Someone turned their whole beach up: everyone else has one last turn.
     Q_PROPERTY(bool lastTurns READ lastTurns NOTIFY stateChanged)
     Q_PROPERTY(QString lastTurnsText READ lastTurnsText NOTIFY stateChanged)
-    /// The held card: {icon, name, value, combo, need1, need2, bonus, stacked, drawn}; empty when none.
-    Q_PROPERTY(QVariantMap held READ held NOTIFY stateChanged)
+    /// The held card (its `icon` is "" when none).
+    Q_PROPERTY(tidepool::app::RippleHeldCard held READ held NOTIFY stateChanged)
     Q_PROPERTY(bool hasHeld READ hasHeld NOTIFY stateChanged)
     Q_PROPERTY(bool canDraw READ canDraw NOTIFY stateChanged)
     Q_PROPERTY(bool canDiscard READ canDiscard NOTIFY stateChanged)
@@ -192,6 +259,15 @@ class RippleGame : public GameSession
     Q_PROPERTY(int scoringRound READ scoringRound NOTIFY scoringChanged)
     Q_PROPERTY(tidepool::app::RipplePlayerModel* players READ players CONSTANT)
     Q_PROPERTY(tidepool::app::RipplePileModel* piles READ piles CONSTANT)
+    /// Every seat's place along the top, in seat order (fixed all game); the big seat's row is a
+    /// placeholder (RippleSeatBeachModel).
+    Q_PROPERTY(tidepool::app::RippleSeatBeachModel* otherBeaches READ otherBeaches CONSTANT)
+    /// The seat whose beach is drawn large below: the player to act (the viewer's once the game is
+    /// over), and its facts for the big beach's header.
+    Q_PROPERTY(int bigSeat READ bigSeat NOTIFY stateChanged)
+    Q_PROPERTY(QString bigSeatName READ bigSeatName NOTIFY stateChanged)
+    Q_PROPERTY(int bigSeatTotal READ bigSeatTotal NOTIFY stateChanged)
+    Q_PROPERTY(int bigSeatFaceDown READ bigSeatFaceDown NOTIFY stateChanged)
 
 public:
     explicit RippleGame(QObject* parent = nullptr);
@@ -204,7 +280,7 @@ public:
     bool extraTurn() const;
     bool lastTurns() const;
     QString lastTurnsText() const;
-    QVariantMap held() const;
+    RippleHeldCard held() const;
     bool hasHeld() const;
     bool canDraw() const;
     bool canDiscard() const;
@@ -217,6 +293,11 @@ public:
     QString resultReason() const override;
     RipplePlayerModel* players() { return &m_players; }
     RipplePileModel* piles() { return &m_piles; }
+    RippleSeatBeachModel* otherBeaches() { return &m_seats; }
+    int bigSeat() const;
+    QString bigSeatName() const { return playerName(bigSeat()); }
+    int bigSeatTotal() const;
+    int bigSeatFaceDown() const;
 
     /// The beach of `player` as it is now, and as it was scored in the shown round.
     Q_INVOKABLE tidepool::app::RippleBeachModel* beach(int player) const { return m_players.beach(player); }
@@ -267,6 +348,7 @@ private:
 
     RipplePlayerModel m_players;
     RipplePileModel m_piles;
+    RippleSeatBeachModel m_seats;
     QString m_lastMoveText;
     int m_revealPick = -1;
     int m_scoringRound = 0;

@@ -1,10 +1,16 @@
 #include "tr.h"
+#include "notation.h"
 
 namespace tidepool {
 
 namespace {
 std::atomic<Translator> g_translator{nullptr};
+std::atomic<bool> g_notationShown{true};
 }
+
+void setNotationShown(bool shown) { g_notationShown.store(shown, std::memory_order_release); }
+
+bool notationShown() { return g_notationShown.load(std::memory_order_acquire); }
 
 void setTranslator(Translator translator) { g_translator.store(translator, std::memory_order_release); }
 

@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/notation.h"
 #include "core/tr.h"
 
 #include <algorithm>
@@ -423,9 +424,14 @@ std::string RippleState::winReason() const
 Outcome RippleState::checkReveal(const Action& action) const
 {
     if (action.kind != ActionKind::Reveal)
-        return Outcome::failure(format(TP_TR("ripple", "the round starts with each player turning two of their cards "
-                                                       "face up (reveal <s> <t>); it is {0}'s turn to reveal"),
-                                       playerName(m_current)));
+        return Outcome::failure(
+            notationShown()
+                ? format(TP_TR("ripple", "the round starts with each player turning two of their cards "
+                                         "face up (reveal <s> <t>); it is {0}'s turn to reveal"),
+                         playerName(m_current))
+                : format(TP_TR("ripple", "the round starts with each player turning two of their cards face up: "
+                                         "it is {0}'s turn to choose two cards to turn up"),
+                         playerName(m_current)));
     if (action.slot.index >= action.second.index)
         return Outcome::failure(TP_TR("ripple", "reveal names two different slots, the lower first (e.g. reveal 2 7)"));
     const Beach& beach = m_beaches[static_cast<std::size_t>(m_current)];

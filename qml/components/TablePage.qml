@@ -150,6 +150,7 @@ Item {
         }
         TButton {
             id: menuButton
+            objectName: "menuButton"
             anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
             tone: "quiet"
             text: qsTr("☰  Menu")
@@ -268,10 +269,12 @@ Item {
         anchors.fill: parent
     }
 
+    // Just under the status line, never over it: whose turn it is and what to do stay readable.
     Toast {
         id: toast
+        objectName: "noticeToast"
         anchors.horizontalCenter: parent.horizontalCenter
-        y: status.y + Theme.px(4)
+        y: status.y + status.height + Theme.px(4)
     }
 
     // Done / Take back: the viewer's play waits for their word (Settings: "Confirm each move").

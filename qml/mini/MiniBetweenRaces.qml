@@ -11,11 +11,13 @@ Item {
     TipCover {}
     objectName: "betweenRaces"
     property MiniGame game
-    readonly property var info: game ? game.lastRace : ({})
-    readonly property var finishedTiles: info.finished || []
+    // Before any race ended (or without a game): race 0, no tiles.
+    property miniRaceEnd noRace
+    readonly property miniRaceEnd info: game ? game.lastRace : noRace
+    readonly property var finishedTiles: info.finished
     // Black tiles ranked ahead of the last finisher: they run again.
     readonly property var skippedBlack: {
-        const ranking = info.ranking || []
+        const ranking = info.ranking
         const result = []
         for (let i = 0; i < ranking.length; ++i) {
             if (finishedTiles.length > 0 && ranking[i] === finishedTiles[finishedTiles.length - 1]) break
@@ -43,7 +45,7 @@ Item {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("Race %1 is over").arg(root.info.race || 1)
+                text: qsTr("Race %1 is over").arg(Math.max(1, root.info.race))
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.fontTitle + Theme.px(4)
                 font.bold: true
@@ -55,7 +57,7 @@ Item {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: qsTr("%1 drew the third lettuce.").arg(root.info.playerName || "")
+                text: qsTr("%1 drew the third lettuce.").arg(root.info.playerName)
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
             }
@@ -89,7 +91,7 @@ Item {
                 Text {
                     textFormat: Text.PlainText
                     Layout.maximumWidth: Theme.px(300)
-                    text: qsTr("%1 and %2 finish and leave the game.").arg(root.finishedTiles[0] || "").arg(root.finishedTiles[1] || "")
+                    text: qsTr("%1 and %2 finish and leave the game.").arg(root.finishedTiles.length > 0 ? root.finishedTiles[0] : "").arg(root.finishedTiles.length > 1 ? root.finishedTiles[1] : "")
                           + (root.skippedBlack.length > 0
                              ? " " + qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(root.skippedBlack.join(qsTr(" and ")))
                              : "")
@@ -102,7 +104,7 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 Layout.topMargin: Theme.px(4)
-                text: qsTr("How race %1 ended").arg(root.info.race || 1)
+                text: qsTr("How race %1 ended").arg(Math.max(1, root.info.race))
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.teal
@@ -110,14 +112,14 @@ Item {
             MiniRowPicture {
                 objectName: "endedRow"
                 Layout.alignment: Qt.AlignHCenter
-                stacks: root.info.row || []
+                stacks: root.info.row
                 marked: root.finishedTiles
                 tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
             }
             Text {
                 textFormat: Text.PlainText
                 Layout.topMargin: Theme.px(4)
-                text: qsTr("Race %1 starts from this row").arg((root.info.race || 1) + 1)
+                text: qsTr("Race %1 starts from this row").arg(Math.max(1, root.info.race) + 1)
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
                 color: Theme.teal
@@ -125,7 +127,7 @@ Item {
             MiniRowPicture {
                 objectName: "nextRow"
                 Layout.alignment: Qt.AlignHCenter
-                stacks: root.info.nextRow || []
+                stacks: root.info.nextRow
                 tileW: Math.min(Theme.px(50), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
             }
             Text {
@@ -143,7 +145,7 @@ Item {
                 Layout.topMargin: Theme.px(4)
                 tone: "primary"
                 big: true
-                text: qsTr("Start race %1").arg((root.info.race || 1) + 1)
+                text: qsTr("Start race %1").arg(Math.max(1, root.info.race) + 1)
                 onClicked: root.game.continueRace()
                 focus: root.visible
                 Keys.onReturnPressed: root.game.continueRace()

@@ -16,10 +16,12 @@ Item {
     signal replay()
 
     readonly property var races: game ? game.races : []
-    readonly property var lastRace: game ? game.lastRace : ({})
+    // Before any race ended (or without a game): race 0, no tiles.
+    property miniRaceEnd noRace
+    readonly property miniRaceEnd lastRace: game ? game.lastRace : noRace
     // Basic game: the first places of the race's ranking.
     readonly property var podium: {
-        const ranking = lastRace.ranking || []
+        const ranking = lastRace.ranking
         return ranking.slice(0, 6)
     }
 
@@ -155,7 +157,7 @@ Item {
                 textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(4)
-                text: root.game && root.game.advanced ? qsTr("How race %1, the last, ended").arg(root.lastRace.race || 1)
+                text: root.game && root.game.advanced ? qsTr("How race %1, the last, ended").arg(Math.max(1, root.lastRace.race))
                                                       : qsTr("The final order")
                 font.pixelSize: Theme.fontSmall
                 font.bold: true
@@ -164,8 +166,8 @@ Item {
             MiniRowPicture {
                 visible: root.game && root.game.advanced
                 Layout.alignment: Qt.AlignHCenter
-                stacks: root.lastRace.row || []
-                marked: root.lastRace.finished || []
+                stacks: root.lastRace.row
+                marked: root.lastRace.finished
                 tileW: Math.min(Theme.px(46), (panel.width - Theme.px(120)) / Math.max(1, stacks.length) - Theme.px(5))
             }
             Row {

@@ -15,6 +15,8 @@ Item {
     property bool scoring: false      // the scoring view's breakdown
     property var blocks: []           // scoring: [{firstColumn, columns, points, icon}]
     property string objectPrefix: "slot"
+    /// A slot focused by the page at the start of a turn: its ring shows, its tooltip waits.
+    property Item quietItem: null
 
     readonly property real cardH: Math.round(cardW * 1.4)
     readonly property real gapX: Math.round(cardW * 0.1)
@@ -33,6 +35,21 @@ Item {
         const item = slots.itemAt(Math.max(0, Math.min(9, slot)))
         if (item)
             item.forceActiveFocus(Qt.TabFocusReason)
+    }
+
+    /// Gives the keyboard focus to the first slot a click would act on now, else to the first
+    /// face-down slot when `faceDown`; false when there is none.
+    function focusFirst(faceDown) {
+        for (let pass = 0; pass < (faceDown ? 2 : 1); ++pass) {
+            for (let i = 0; i < slots.count; ++i) {
+                const item = slots.itemAt(i)
+                if (item && (pass === 0 ? item.clickable : !item.up)) {
+                    item.forceActiveFocus(Qt.OtherFocusReason)
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     function slotX(slot) { return (slot % 5) * (cardW + gapX) }
@@ -247,7 +264,8 @@ Item {
             }
             Tip {
                 objectName: "slotTip"
-                visible: (mouse.containsMouse || slotItem.activeFocus) && (heading !== "" || text !== "")
+                visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
+                         && (heading !== "" || text !== "")
                 heading: slotItem.up ? slotItem.name + " · " + qsTr("%1 points").arg(slotItem.value) : ""
                 text: {
                     let lines = []

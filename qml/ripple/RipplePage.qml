@@ -13,16 +13,9 @@ TablePage {
     readonly property bool blocked: menuOpened || scoringOpen || endShown
     readonly property int n: game ? game.playerCount : 0
     /// The beach drawn large: the player to act (the viewer's once the game is over).
-    readonly property int bigPlayer: !game ? 0 : game.currentPlayer >= 0 ? game.currentPlayer
-                                          : game.viewer >= 0 ? game.viewer : 0
-    readonly property var others: {
-        const list = []
-        for (let i = 1; i < n; ++i) list.push((bigPlayer + i) % n)
-        return list
-    }
+    readonly property int bigPlayer: game ? game.bigSeat : 0
     readonly property int pilesEach: n === 2 ? 2 : 1
     function signed(v) { return v > 0 ? "+" + v : v < 0 ? "\u2212" + Math.abs(v) : "0" }
-    function info(p) { return playerInfo.count > p && p >= 0 ? playerInfo.itemAt(p) : null }
 
     topBarHeight: Theme.px(60)
     statusHeight: Theme.px(52)
@@ -70,6 +63,8 @@ TablePage {
             Text {
                 textFormat: Text.PlainText
                 objectName: "roundTitle"
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 anchors.verticalCenter: parent.verticalCenter
                 text: !page.game ? "" : page.game.finished ? qsTr("Ripple · the game is over")
                     : qsTr("Ripple · Round %1 of %2").arg(page.game.round).arg(page.game.rounds)
@@ -133,11 +128,53 @@ TablePage {
             }
         }
     }
+    // N always draws; Space draws only when no control that Space presses has the focus (a
+    // button, a slot, a pile): Space on a focused button presses that button.
+    readonly property Item focusedItem: Window.activeFocusItem
+    // (A focused item that is no longer shown, e.g. the recap's close button, takes no key.)
+    readonly property bool spaceDraws: !focusedItem || focusedItem === drawPile || !focusedItem.activeFocusOnTab
+                                       || !focusedItem.visible
     Shortcut {
-        sequences: ["Space", "N"]
+        sequence: "N"
         enabled: page.active && page.canAct && !page.blocked
         onActivated: page.game.draw()
     }
+    Shortcut {
+        sequence: "Space"
+        enabled: page.active && page.canAct && !page.blocked && page.spaceDraws
+        onActivated: page.game.draw()
+    }
+
+    // The focus at the start of every turn (and when the table comes back from a cover): the
+    // acting player's first slot a click acts on (the reveal), else the draw pile, else their
+    // first face-down slot, so the keyboard and a screen reader start where the turn does.
+    // The item given the focus that way shows its ring but not its tooltip (the tip would pop up
+    // over the table at every turn for mouse players too), until the focus moves on.
+    property Item quietItem: null
+    onFocusedItemChanged: if (focusedItem !== quietItem) quietItem = null
+    // The focused control went away (the recap closed, Discard pressed and hidden): back to the turn.
+    readonly property bool focusHidden: focusedItem !== null && !focusedItem.visible
+    onFocusHiddenChanged: if (focusHidden) Qt.callLater(page.focusTable)
+    function focusTable() {
+        if (!page.active || !page.canAct || page.blocked || !page.game || page.game.currentPlayer !== page.bigPlayer)
+            return
+        if (!bigBeach.focusFirst(false)) {
+            if (page.game.canDraw)
+                drawPile.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                bigBeach.focusFirst(true)
+        }
+        quietItem = focusedItem
+    }
+    Connections {
+        target: page.game
+        function onCurrentPlayerChanged() { Qt.callLater(page.focusTable) }
+        function onScoringChanged() { Qt.callLater(page.focusTable) }
+    }
+    onActiveChanged: Qt.callLater(page.focusTable)
+    onCanActChanged: Qt.callLater(page.focusTable)
+    onBlockedChanged: Qt.callLater(page.focusTable)
+    Component.onCompleted: Qt.callLater(page.focusTable)
     Shortcut {
         sequence: "X"
         enabled: page.active && page.canAct && !page.blocked
@@ -154,88 +191,126 @@ TablePage {
         onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
     }
 
-    // Per-player facts, for the headers and the log.
-    Repeater {
-        id: playerInfo
-        model: page.game ? page.game.players : null
-        delegate: Item {
-            required property string name
-            required property bool isHuman
-            required property int total
-            required property int faceDown
-            required property bool endedRound
-            required property var roundScores
-            required property bool isViewer
-        }
-    }
-    // ---------- The other players' beaches ----------
+    // ---------- Every seat's place along the top (fixed all game) ----------
+    // Each seat keeps its own place in seat order (RippleGame.otherBeaches); the seat drawn large
+    // below shows only a compact placeholder there, so nothing moves between turns.
     Item {
         id: othersArea
-        anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop; leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
+        anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop + suggestRoom
+                  leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
         height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
-        readonly property int count: Math.max(1, page.n - 1)
-        readonly property real panelGap: Theme.px(18)
-        readonly property real cardW: Math.max(22, Math.min(
-            (width - (count - 1) * panelGap) / count / (5.4 + page.pilesEach * 1.05 + 0.35),
+        // When the seats reach under the corner of "Suggest a move" (under the Menu), they start
+        // below it, so the button never covers the first seat's name. Whether the button shows or
+        // not (it hides on others' turns): the table must not jump between turns.
+        readonly property real suggestRoom: othersArea.x + seatRow.x < Theme.px(180) ? Theme.px(40) : 0
+        // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the
+        // placeholder goes round.
+        readonly property int count: Math.max(1, page.n)
+        readonly property real panelGap: Theme.px(page.n >= 5 ? 10 : 18)
+        readonly property real pileFactor: page.pilesEach === 2 ? 0.74 : 1.0
+        readonly property real cardW: Math.max(20, Math.min(
+            (width - (count - 1) * panelGap) / count / (5.4 + 0.3 + pileFactor + 0.05),
             (height - Theme.px(34)) / 3.55, Theme.px(96)))
+        // The width of a spot: Beach (5 cards, 4 gaps), the row's spacing and the pile column.
+        readonly property real spotW: 5 * cardW + 4 * Math.round(cardW * 0.1) + cardW * 0.3 + cardW * pileFactor
 
         Row {
+            id: seatRow
             anchors.horizontalCenter: parent.horizontalCenter
             spacing: othersArea.panelGap
             Repeater {
-                model: page.others
+                model: page.game ? page.game.otherBeaches : null
                 delegate: Item {
                     id: other
-                    required property int modelData
-                    readonly property int player: modelData
-                    readonly property var facts: page.info(player)
-                    objectName: "otherBeach" + player
-                    width: otherRow.width
+                    required property int player
+                    required property string name
+                    required property bool isHuman
+                    required property bool isCurrent
+                    required property bool playingBelow
+                    required property int total
+                    required property int faceDown
+                    required property bool endedRound
+                    required property var beach
+                    objectName: playingBelow ? "seatPlaceholder" + player : "otherBeach" + player
+                    width: othersArea.spotW
                     height: othersArea.height
-                    // Header: name, face-down cards, total
-                    Row {
-                        id: otherHeader
-                        height: Theme.px(28)
-                        spacing: Theme.px(8)
-                        Rectangle {
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: Theme.px(22); height: width; radius: width / 2
-                            color: Theme.seatTints[other.player % 5]
-                            border.color: "#40000000"
+                    Accessible.role: Accessible.Grouping
+                    Accessible.name: playingBelow ? qsTr("%1's beach, playing below").arg(name) : qsTr("%1's beach").arg(name)
+
+                    // The seat drawn large below: its name and where it is, in its own place.
+                    Rectangle {
+                        visible: other.playingBelow
+                        anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; bottom: parent.bottom
+                                  topMargin: Theme.px(2); bottomMargin: Theme.px(10) }
+                        width: Math.min(parent.width, Theme.px(150))
+                        radius: Theme.px(12)
+                        color: "#1AFFF8EA"
+                        border.color: "#80E6CB93"
+                        border.width: Theme.px(2)
+                        Column {
+                            anchors.centerIn: parent
+                            width: parent.width - Theme.px(10)
+                            spacing: Theme.px(6)
+                            SeatBadge {
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                player: other.player
+                                human: other.isHuman
+                                name: other.name
+                            }
                             Text {
                                 textFormat: Text.PlainText
-                                anchors.centerIn: parent
-                                visible: other.facts && other.facts.isHuman
-                                text: other.facts ? other.facts.name.charAt(0).toUpperCase() : ""
-                                font.pixelSize: parent.width * 0.55; font.bold: true
-                                color: "#FFFFFF"
+                                width: parent.width
+                                horizontalAlignment: Text.AlignHCenter
+                                text: other.name
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.cream
+                                elide: Text.ElideRight
                             }
-                            BotFace {
-                                anchors.centerIn: parent
-                                visible: other.facts && !other.facts.isHuman
-                                width: parent.width * 0.62; height: width
-                                faceColor: "#FFFFFF"
+                            Text {
+                                textFormat: Text.PlainText
+                                width: parent.width
+                                horizontalAlignment: Text.AlignHCenter
+                                wrapMode: Text.Wrap
+                                text: qsTr("playing below")
+                                font.pixelSize: Theme.fontSmall
+                                font.italic: true
+                                color: Theme.sand
                             }
+                        }
+                    }
+
+                    // Header: name, total
+                    Row {
+                        id: otherHeader
+                        visible: !other.playingBelow
+                        height: Theme.px(28)
+                        spacing: Theme.px(8)
+                        SeatBadge {
+                            anchors.verticalCenter: parent.verticalCenter
+                            player: other.player
+                            human: other.isHuman
+                            name: other.name
                         }
                         Text {
                             textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
-                            text: other.facts ? other.facts.name : ""
+                            text: other.name
                             font.pixelSize: Theme.fontBody
                             font.bold: true
                             color: Theme.cream
                             elide: Text.ElideRight
-                            width: Math.min(implicitWidth, Theme.px(130))
+                            width: Math.min(implicitWidth, Theme.px(page.n >= 5 ? 90 : 130))
                         }
                         Text {
                             textFormat: Text.PlainText
                             anchors.verticalCenter: parent.verticalCenter
-                            text: other.facts ? qsTr("total %1").arg(page.signed(other.facts.total)) : ""
+                            text: qsTr("total %1").arg(page.signed(other.total))
                             font.pixelSize: Theme.fontSmall
                             color: Theme.sand
                         }
                         Rectangle {
-                            visible: other.facts !== null && other.facts.endedRound
+                            visible: other.endedRound
                             anchors.verticalCenter: parent.verticalCenter
                             width: endTag.implicitWidth + Theme.px(12); height: Theme.px(18); radius: height / 2
                             color: Theme.gold
@@ -251,29 +326,33 @@ TablePage {
                     }
                     Row {
                         id: otherRow
+                        visible: !other.playingBelow
                         anchors { top: otherHeader.bottom; topMargin: Theme.px(2) }
                         spacing: othersArea.cardW * 0.3
                         Beach {
-                            beach: page.game ? page.game.beach(other.player) : null
+                            beach: other.playingBelow ? null : other.beach
                             game: page.game
                             cardW: othersArea.cardW
                             objectPrefix: "p" + other.player + "slot"
                         }
-                        Column {
-                            spacing: othersArea.cardW * 0.12
-                            topPadding: othersArea.cardW * 0.28
+                        // The owner's pile(s), one under the other (placed by hand: a Column
+                        // made while the row was hidden left pile b on top of pile a).
+                        Item {
+                            width: othersArea.cardW * othersArea.pileFactor
+                            height: 1
                             Repeater {
                                 // Every discard pile (RipplePileModel), shown beside its owner's beach.
-                                model: page.game ? page.game.piles : null
+                                model: page.game && !other.playingBelow ? page.game.piles : null
                                 delegate: DiscardPile {
                                     id: pileView
                                     required property int index
                                     required property var model
                                     readonly property var src: model
                                     visible: src.owner === other.player
+                                    y: othersArea.cardW * 0.28 + (src.half === "b" ? height + othersArea.cardW * 0.12 : 0)
                                     game: page.game
                                     pileIndex: index
-                                    cardW: othersArea.cardW * (page.pilesEach === 2 ? 0.74 : 1.0)
+                                    cardW: othersArea.cardW * othersArea.pileFactor
                                     showLabel: page.pilesEach === 2
                                     pile: src ? src.pile : ""
                                     label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : src.label) : ""
@@ -305,7 +384,6 @@ TablePage {
         anchors { left: parent.left; right: parent.right; top: othersArea.bottom; bottom: lastMoveBar.top
                   leftMargin: Theme.px(16); rightMargin: Theme.px(16); topMargin: Theme.px(4) }
         readonly property real cardW: Math.max(40, Math.min((width - Theme.px(120)) / 8.4, (height - Theme.px(36)) / 3.55, Theme.px(150)))
-        readonly property var facts: page.info(page.bigPlayer)
 
         Row {
             id: mainRow
@@ -356,8 +434,11 @@ TablePage {
                     spacing: Theme.px(10)
                     Text {
                         textFormat: Text.PlainText
+                        objectName: "bigBeachHeading"
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
                         anchors.verticalCenter: parent.verticalCenter
-                        text: mainArea.facts ? qsTr("%1's beach").arg(mainArea.facts.name) : ""
+                        text: page.game ? qsTr("%1's beach").arg(page.game.bigSeatName) : ""
                         font.family: Theme.displayFont
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
@@ -366,7 +447,7 @@ TablePage {
                     Text {
                         textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
-                        text: mainArea.facts ? qsTr("total %1 · %n face down", "", mainArea.facts.faceDown).arg(page.signed(mainArea.facts.total)) : ""
+                        text: page.game ? qsTr("total %1 · %n face down", "", page.game.bigSeatFaceDown).arg(page.signed(page.game.bigSeatTotal)) : ""
                         font.pixelSize: Theme.fontSmall + Theme.px(1)
                         color: Theme.sand
                     }
@@ -412,6 +493,7 @@ TablePage {
                     cardW: mainArea.cardW
                     interactive: page.canAct && page.game.currentPlayer === page.bigPlayer
                     objectPrefix: "slot"
+                    quietItem: page.quietItem
                 }
             }
 
@@ -486,7 +568,7 @@ TablePage {
                                 onClicked: if (page.canAct) page.game.draw()
                             }
                             Tip {
-                                visible: drawMouse.containsMouse || drawPile.activeFocus
+                                visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile)
                                 heading: qsTr("Draw pile")
                                 text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTr("Key Space") : ""
                             }
@@ -508,7 +590,6 @@ TablePage {
                         Item {
                             objectName: "heldCard"
                             width: mainArea.cardW; height: width * 1.4
-                            readonly property var held: page.game ? page.game.held : ({})
                             Rectangle {
                                 visible: !page.game || !page.game.hasHeld
                                 anchors.fill: parent
@@ -532,15 +613,15 @@ TablePage {
                                 visible: page.game !== null && page.game.hasHeld
                                 anchors.fill: parent
                                 rotation: -3
-                                icon: parent.held.icon || ""
-                                name: parent.held.name || ""
-                                value: parent.held.value || 0
-                                combo: parent.held.combo || false
-                                need1: parent.held.need1 || ""
-                                need2: parent.held.need2 || ""
-                                bonus: parent.held.bonus || 0
-                                stacked: parent.held.stacked || []
-                                completed: parent.held.completed || false
+                                icon: page.game ? page.game.held.icon : ""
+                                name: page.game ? page.game.held.name : ""
+                                value: page.game ? page.game.held.value : 0
+                                combo: page.game ? page.game.held.combo : false
+                                need1: page.game ? page.game.held.need1 : ""
+                                need2: page.game ? page.game.held.need2 : ""
+                                bonus: page.game ? page.game.held.bonus : 0
+                                stacked: page.game ? page.game.held.stacked : []
+                                completed: page.game ? page.game.held.completed : false
                                 glow: page.game && page.game.step === "ripple" && page.canAct ? "picked" : ""
                             }
                         }

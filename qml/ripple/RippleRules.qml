@@ -52,7 +52,7 @@ Column {
                 Column {
                     anchors.verticalCenter: parent.verticalCenter
                     spacing: Theme.px(6)
-                    readonly property var held: rippleExample.loaded ? rippleExample.example.held : ({})
+                    readonly property RippleGame example: rippleExample.loaded ? rippleExample.example : null
                     Text {
                         text: qsTr("In hand")
                         color: Theme.cream
@@ -62,15 +62,15 @@ Column {
                     RippleCard {
                         objectName: "exampleHeld"
                         width: Theme.px(62); height: Math.round(width * 1.4)
-                        up: parent.held.icon !== undefined
+                        up: parent.example !== null && parent.example.held.icon !== ""
                         opacity: up ? 1 : 0.25
-                        icon: parent.held.icon || ""
-                        name: parent.held.name || ""
-                        value: parent.held.value || 0
-                        combo: parent.held.combo || false
-                        need1: parent.held.need1 || ""
-                        need2: parent.held.need2 || ""
-                        bonus: parent.held.bonus || 0
+                        icon: parent.example ? parent.example.held.icon : ""
+                        name: parent.example ? parent.example.held.name : ""
+                        value: parent.example ? parent.example.held.value : 0
+                        combo: parent.example ? parent.example.held.combo : false
+                        need1: parent.example ? parent.example.held.need1 : ""
+                        need2: parent.example ? parent.example.held.need2 : ""
+                        bonus: parent.example ? parent.example.held.bonus : 0
                     }
                 }
             }

@@ -220,12 +220,12 @@ private Q_SLOTS:
         QCOMPARE(game.round(), 2);
         QCOMPARE(game.lettuce(), 0);
         QCOMPARE(game.outTiles(), (QStringList{"G1", "B2"}));
-        const QVariantMap race = game.lastRace();
-        QCOMPARE(race.value(QStringLiteral("race")).toInt(), 1);
-        QCOMPARE(race.value(QStringLiteral("playerName")).toString(), QStringLiteral("Ann"));
-        QCOMPARE(race.value(QStringLiteral("finished")).toStringList(), (QStringList{"G1", "B2"}));
+        const MiniRaceEnd race = game.lastRace();
+        QCOMPARE(race.race, 1);
+        QCOMPARE(race.playerName, QStringLiteral("Ann"));
+        QCOMPARE(race.finished, (QStringList{"G1", "B2"}));
         // The next row: every stack split behind its bottom tile, one tile a place.
-        const QVariantList next = race.value(QStringLiteral("nextRow")).toList();
+        const QVariantList next = race.nextRow;
         QCOMPARE(next.size(), 10);
         QCOMPARE(next.first().toStringList(), QStringList{"K1"});
         QCOMPARE(game.rowSize(), 10);
@@ -267,7 +267,7 @@ private Q_SLOTS:
             QVERIFY(!game.betweenRaces());
             const QVariantList races = game.races();
             QVERIFY(!races.isEmpty() && races.size() <= 3);
-            QVERIFY(races.last().toMap().value(QStringLiteral("gameOver")).toBool());
+            QVERIFY(races.last().value<MiniRaceEnd>().gameOver);
             QCOMPARE(summaries, races.size() - 1);
             QCOMPARE(game.outTiles().size(), 2 * races.size());
             QVERIFY(!game.resultText().isEmpty());

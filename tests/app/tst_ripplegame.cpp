@@ -216,7 +216,7 @@ private Q_SLOTS:
         // Take Ben's sun: a new card may go anywhere; the combo spots and match spots glow.
         QVERIFY(game.take(2));
         QCOMPARE(game.step(), QStringLiteral("hold"));
-        QCOMPARE(game.held().value(QStringLiteral("icon")).toString(), QStringLiteral("sun"));
+        QCOMPARE(game.held().icon, QStringLiteral("sun"));
         QCOMPARE(highlighted(ann, RippleBeachModel::ComboSpotRole), (QStringList{"1"}));
         QCOMPARE(highlighted(ann, RippleBeachModel::MatchSpotRole), (QStringList{"5"}));
         QCOMPARE(highlighted(ann, RippleBeachModel::CanPlaceRole).size(), 10);
@@ -225,7 +225,7 @@ private Q_SLOTS:
         // into slot 2 (matching slot 7) or join the dolphin combo in slot 4.
         QVERIFY(game.placeAt(2));
         QCOMPARE(game.step(), QStringLiteral("ripple"));
-        QCOMPARE(game.held().value(QStringLiteral("icon")).toString(), QStringLiteral("fish"));
+        QCOMPARE(game.held().icon, QStringLiteral("fish"));
         const QStringList spots = highlighted(ann, RippleBeachModel::RippleSpotRole);
         QCOMPARE(spots, legalSlots(game));
         QCOMPARE(spots, (QStringList{"2", "4"}));
@@ -287,7 +287,7 @@ private Q_SLOTS:
         QVERIFY(game.undo());
         // A draw can't.
         QVERIFY(game.draw());
-        QCOMPARE(game.held().value(QStringLiteral("icon")).toString(), QStringLiteral("wave"));
+        QCOMPARE(game.held().icon, QStringLiteral("wave"));
         QVERIFY(!game.canUndo());
         QVERIFY2(game.undoBlockedReason().contains(QStringLiteral("drawing")), qPrintable(game.undoBlockedReason()));
         QSignalSpy notices(&game, &GameSession::notice);

@@ -2,9 +2,11 @@
 // (docs/architecture.md, "The views"): the seats' names, Ribbit's ranking, Mini's backers.
 #include "mini/minigame.h"
 #include "ribbit/ribbitgame.h"
+#include "ripple/ripplegame.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -115,6 +117,93 @@ private Q_SLOTS:
         QCOMPARE(backed, 5);
         QCOMPARE(game.backerOf(QStringLiteral("K1")), QString()); // black: nobody's
         QCOMPARE(game.backerOf(QStringLiteral("not a tile")), QString());
+    }
+
+    // Issue 20: every seat keeps its place along the top of the Ripple table all game (seat order,
+    // never rotated from the acting player); the seat drawn large below is a placeholder there.
+    void rippleSeatsStayInSeatOrderWithThePlayerBelowAsPlaceholder()
+    {
+        RippleGame game;
+        RippleSeatBeachModel* seats = game.otherBeaches();
+        QAbstractItemModelTester tester(seats, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY2(game.openRecordText(QStringLiteral(R"({"format": "tidepool-record", "version": 1,
+            "game": "ripple", "seed": 11, "options": {}, "setup": null,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
+                        {"name": "Cy", "kind": "human"}, {"name": "Dee", "kind": "human"}],
+            "actions": []})")), qPrintable(game.errorText()));
+        QCOMPARE(seats->rowCount(), 4);
+        const QHash<int, QByteArray> roles = seats->roleNames();
+        for (const char* role : {"player", "name", "isHuman", "isCurrent", "playingBelow", "faceDown", "total",
+                                 "endedRound", "beach"})
+            QVERIFY2(roles.key(role, -1) >= 0, role);
+        const QStringList names{"Ann", "Ben", "Cy", "Dee"};
+        QSet<int> bigSeen;
+        for (int turn = 0; turn < 40 && !game.finished(); ++turn) {
+            QCOMPARE(game.bigSeat(), game.currentPlayer());
+            bigSeen.insert(game.bigSeat());
+            int placeholders = 0;
+            for (int row = 0; row < seats->rowCount(); ++row) {
+                const QModelIndex index = seats->index(row);
+                // Seat order, whoever acts.
+                QCOMPARE(seats->data(index, RippleSeatBeachModel::PlayerRole).toInt(), row);
+                QCOMPARE(seats->data(index, RippleSeatBeachModel::NameRole).toString(), names[row]);
+                const bool below = seats->data(index, RippleSeatBeachModel::PlayingBelowRole).toBool();
+                QCOMPARE(below, row == game.bigSeat());
+                placeholders += below ? 1 : 0;
+                QCOMPARE(seats->data(index, RippleSeatBeachModel::BeachRole).value<QObject*>(),
+                         static_cast<QObject*>(game.beach(row)));
+                QCOMPARE(seats->data(index, RippleSeatBeachModel::TotalRole),
+                         game.players()->data(game.players()->index(row), RipplePlayerModel::TotalRole));
+            }
+            QCOMPARE(placeholders, 1);
+            // The big beach's facts are the acting seat's.
+            QCOMPARE(game.bigSeatName(), names[game.bigSeat()]);
+            QCOMPARE(game.bigSeatFaceDown(),
+                     game.players()->data(game.players()->index(game.bigSeat()), RipplePlayerModel::FaceDownRole).toInt());
+            // The first legal action other than a take, through the page's commands.
+            QString action;
+            for (const QString& a : game.legalActionTexts())
+                if (!a.startsWith(QStringLiteral("take"))) {
+                    action = a;
+                    break;
+                }
+            const QStringList parts = action.split(QLatin1Char(' '));
+            const int slot = parts.value(1).toInt();
+            bool done = false;
+            if (parts[0] == QStringLiteral("reveal"))
+                done = game.clickSlot(slot) && game.clickSlot(parts.value(2).toInt());
+            else if (parts[0] == QStringLiteral("draw"))
+                done = game.draw();
+            else if (parts[0] == QStringLiteral("place"))
+                done = game.placeAt(slot);
+            else if (parts[0] == QStringLiteral("stack"))
+                done = game.stackAt(slot);
+            else if (parts[0] == QStringLiteral("discard"))
+                done = game.discardHeld();
+            else if (parts[0] == QStringLiteral("flip"))
+                done = game.flipAt(slot);
+            QVERIFY2(done, qPrintable(action));
+        }
+        QCOMPARE(bigSeen.size(), 4); // the placeholder went round every seat; no row ever moved
+    }
+
+    // Issue 19: a slot says whose beach it is on, counted from 1.
+    void rippleSlotsAreNamedWithTheirOwner()
+    {
+        RippleGame game;
+        QVERIFY(game.openRecordText(QStringLiteral(R"({"format": "tidepool-record", "version": 1,
+            "game": "ripple", "seed": 11, "options": {}, "setup": null,
+            "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "actions": []})")));
+        RippleBeachModel* bens = game.beach(1);
+        QCOMPARE(bens->data(bens->index(0), RippleBeachModel::DescriptionRole).toString(),
+                 QStringLiteral("Ben's slot 1: face down"));
+        QCOMPARE(bens->data(bens->index(9), RippleBeachModel::DescriptionRole).toString(),
+                 QStringLiteral("Ben's slot 10: face down"));
+        RippleBeachModel* anns = game.beach(0);
+        QVERIFY2(anns->data(anns->index(0), RippleBeachModel::DescriptionRole).toString()
+                     .startsWith(QStringLiteral("Ann's slot 1: face down")),
+                 qPrintable(anns->data(anns->index(0), RippleBeachModel::DescriptionRole).toString()));
+        QCOMPARE(game.held().icon, QString()); // no card in play yet: an empty card, not a map
     }
 };
 

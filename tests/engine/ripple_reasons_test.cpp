@@ -3,6 +3,9 @@
 #include "reasons_helpers.h"
 #include "ripple_helpers.h"
 
+#include "core/notation.h"
+#include "core/tr.h"
+
 using namespace ripple_test;
 using reasons_test::refusedWith;
 
@@ -47,6 +50,21 @@ TEST(RippleReasons, RevealPhase) // starting a round: each player turns two card
                             "<t>); it is player 0's turn to reveal"));
     EXPECT_TRUE(refusedWith(*state, "reveal 7 2", "reveal names two different slots, the lower first (e.g. reveal 2 7)"));
     EXPECT_TRUE(refusedWith(*state, "reveal 3 3", "reveal names two different slots, the lower first (e.g. reveal 2 7)"));
+}
+
+// The app shows no notation (tidepool::setNotationShown(false)): the same refusal in plain words.
+TEST(RippleReasons, RevealPhaseInPlainWords)
+{
+    SetupSpec spec;
+    spec.phase = "reveal";
+    auto state = spec.build();
+    ASSERT_TRUE(state);
+    tidepool::setNotationShown(false);
+    const bool refused = refusedWith(*state, "draw",
+                                     "the round starts with each player turning two of their cards face up: it is "
+                                     "player 0's turn to choose two cards to turn up");
+    tidepool::setNotationShown(true);
+    EXPECT_TRUE(refused);
 }
 
 TEST(RippleReasons, RevealOnlyAtTheStartOfTheRound)

@@ -255,6 +255,86 @@ Item {
             compare(rippleGame.actionCount, 3)
         }
 
+        // A new 2-player Ripple game (the opening reveal, Ann first).
+        readonly property string rippleNewGame: JSON.stringify({
+            format: "tidepool-record", version: 1, game: "ripple", options: {}, seed: 5, actions: [],
+            players: [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }] })
+        function bigBeachFocused() {
+            for (let p = focused(); p; p = p.parent)
+                if (p.objectName === "bigBeach")
+                    return true
+            return false
+        }
+
+        // Issue 19: at the start nothing had the focus, and after the opening reveal passed the
+        // turn, nothing had it either.
+        function test_rippleFocusAtTheStartAndAfterEachReveal() {
+            verify(rippleGame.openRecordText(rippleNewGame), rippleGame.errorText)
+            const page = show(rippleComponent)
+            tryVerify(() => focusedName() === "slot0", 2000, "the first face-down slot has the focus at the start")
+            verify(bigBeachFocused())
+            verify(findChild(focused(), "focusRing").visible)
+            compare(focused().Accessible.name.indexOf("Ann's slot 1: face down"), 0)
+            keyClick(Qt.Key_Return)           // pick slot 0
+            keyClick(Qt.Key_Right)
+            compare(focusedName(), "slot1")
+            keyClick(Qt.Key_Return)           // and slot 1: the cards turn up, Ben reveals next
+            compare(rippleGame.actionCount, 1)
+            compare(rippleGame.currentPlayerName, "Ben")
+            tryVerify(() => focusedName() === "slot0" && bigBeachFocused(), 2000,
+                      "Ben's first face-down slot has the focus (at " + focusedName() + ")")
+            compare(focused().Accessible.name.indexOf("Ben's slot 1: face down"), 0)
+            // The draw key during the reveal: the reason in plain words, the player by name, under
+            // the status line.
+            keyClick(Qt.Key_N)
+            const toast = findChild(page, "noticeToast")
+            tryCompare(toast, "opacity", 1)
+            verify(toast.text.indexOf("Ben") >= 0, toast.text)
+            verify(toast.text.indexOf("<s>") < 0 && toast.text.indexOf("player 1") < 0, toast.text)
+            const status = findChild(page, "prompt")
+            const statusBottom = status.mapToItem(page, 0, status.height).y
+            verify(toast.mapToItem(page, 0, 0).y >= statusBottom, "the notice is under the status line")
+        }
+
+        // Issue 19: Space on a focused button drew a card instead of pressing the button.
+        function test_rippleSpaceOnAFocusedButtonPressesIt() {
+            verify(rippleGame.openRecordText(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                                               "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"])),
+                   rippleGame.errorText)
+            const page = show(rippleComponent)
+            tryCompare(page, "focusedItem", findChild(page, "drawPile"))   // the turn starts on the draw pile
+            const menuButton = findChild(page, "menuButton")
+            menuButton.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            tryCompare(page, "menuOpened", true)
+            compare(rippleGame.actionCount, 0)
+            compare(rippleGame.hasHeld, false)
+            keyClick(Qt.Key_Escape)
+            tryCompare(page, "menuOpened", false)
+            tryCompare(findChild(page, "gameMenu"), "visible", false)   // its fade-out done
+            // The table's keys work again once the menu has closed (N draws; Space on the draw pile
+            // is test_rippleTurnByKeyboard's).
+            keyClick(Qt.Key_N)
+            compare(rippleGame.held.icon, "wave")
+        }
+
+        // Issue 19: the other players' slots said "Slot 0: face down", without owner.
+        function test_rippleSlotsAndBeachesAreNamedWithTheirOwner() {
+            verify(rippleGame.openRecordText(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                                               "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"])),
+                   rippleGame.errorText)
+            const page = show(rippleComponent)
+            const bens = findChild(page, "p1slot0")
+            verify(bens)
+            compare(bens.Accessible.name, "Ben's slot 1: face down")
+            compare(findChild(page, "p1slot9").Accessible.name, "Ben's slot 10: face down")
+            compare(findChild(page, "otherBeach1").Accessible.name, "Ben's beach")
+            compare(findChild(page, "seatPlaceholder0").Accessible.name, "Ann's beach, playing below")
+            compare(findChild(page, "roundTitle").Accessible.name, "Ripple · Round 1 of 3")
+            compare(findChild(page, "bigBeachHeading").Accessible.name, "Ann's beach")
+            compare(findChild(findChild(page, "bigBeach"), "slot0").Accessible.name.indexOf("Ann's slot 1: Sun, "), 0)
+        }
+
         // "gameCard-ribbit/playButton" for a card's button, the objectName alone elsewhere.
         function focusPath() {
             const item = focused()

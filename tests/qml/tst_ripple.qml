@@ -111,6 +111,31 @@ Item {
             return result.sort((a, b) => a - b)
         }
 
+        // Issue 20: each seat keeps its spot along the top all game; the seat drawn large below
+        // shows a placeholder in its own spot (the spots used to rotate from the acting player).
+        function test_seatsKeepTheirSpotsAcrossTurns() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            const annSpot = findChild(page, "seatPlaceholder0")
+            const benBeach = findChild(page, "otherBeach1")
+            verify(annSpot && benBeach, "Ann (acting) is a placeholder in spot 1, Ben's beach in spot 2")
+            const annX = annSpot.mapToItem(page, 0, 0).x, benX = benBeach.mapToItem(page, 0, 0).x
+            verify(annX < benX, "seat order, left to right")
+            compare(annSpot.width, benBeach.width)
+            // Ann's turn: draw, discard, turn up the crab; Ben acts next.
+            verify(game.draw())
+            verify(game.discardHeld())
+            verify(game.flipAt(3))
+            compare(game.currentPlayerName, "Ben")
+            waitForRendering(page)
+            const annNow = findChild(page, "otherBeach0")
+            const benNow = findChild(page, "seatPlaceholder1")
+            verify(annNow && benNow, "Ann's beach back in her spot, Ben's placeholder in his")
+            compare(annNow.mapToItem(page, 0, 0).x, annX)
+            compare(benNow.mapToItem(page, 0, 0).x, benX)
+            compare(findChild(page, "bigBeach").beach, game.beach(1))
+        }
+
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
             // Ann has two fish in column 2, a dolphin combo needing a fish over a fish in column 4.
             open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",

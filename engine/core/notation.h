@@ -1,0 +1,12 @@
+#pragma once
+// Whether the engine's sentences for people may show an action's notation, such as
+// "(reveal <s> <t>)": on by default (tidepool-cli, whose players type notation, and the engine's
+// tests), off in the app, whose players never see notation (issue 19: a family reads plain words).
+// A game that names notation in a sentence words it both ways, each marked with TP_TR. Set it once
+// at start, like the translator (core/tr.h); thread-safe (an atomic flag). Defined in tr.cpp.
+namespace tidepool {
+
+void setNotationShown(bool shown);
+bool notationShown();
+
+} // namespace tidepool
