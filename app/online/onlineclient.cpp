@@ -1,6 +1,6 @@
 #include "onlineclient.h"
 
-#include <msgpack.hpp>
+#include "msgpackjson.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -24,93 +24,6 @@ constexpr char kRoomData = 13;
 
 // Matchmaking purposes.
 enum Purpose { Host = 0, Join = 1, Restore = 2, Reconnect = 3 };
-
-// Nested maps and lists deeper than this, or longer than this, are not a message of the protocol.
-const msgpack::unpack_limit kLimit(/*array*/ 65536, /*map*/ 256, /*str*/ 64 * 1024, /*bin*/ 0, /*ext*/ 0,
-                                   /*depth*/ 32);
-
-struct BadMessage
-{
-    std::string what;
-};
-
-tidepool::Json toJson(const msgpack::object& o)
-{
-    switch (o.type) {
-    case msgpack::type::NIL:
-        return nullptr;
-    case msgpack::type::BOOLEAN:
-        return o.via.boolean;
-    case msgpack::type::POSITIVE_INTEGER:
-        return o.via.u64;
-    case msgpack::type::NEGATIVE_INTEGER:
-        return o.via.i64;
-    case msgpack::type::FLOAT32:
-    case msgpack::type::FLOAT64:
-        return o.via.f64;
-    case msgpack::type::STR:
-        return std::string(o.via.str.ptr, o.via.str.size);
-    case msgpack::type::ARRAY: {
-        tidepool::Json list = tidepool::Json::array();
-        for (std::uint32_t i = 0; i < o.via.array.size; ++i)
-            list.push_back(toJson(o.via.array.ptr[i]));
-        return list;
-    }
-    case msgpack::type::MAP: {
-        tidepool::Json map = tidepool::Json::object();
-        for (std::uint32_t i = 0; i < o.via.map.size; ++i) {
-            const msgpack::object_kv& kv = o.via.map.ptr[i];
-            if (kv.key.type != msgpack::type::STR)
-                throw BadMessage{"a map key that is not a string"};
-            map[std::string(kv.key.via.str.ptr, kv.key.via.str.size)] = toJson(kv.val);
-        }
-        return map;
-    }
-    default:
-        throw BadMessage{"binary or extension data"};
-    }
-}
-
-void pack(msgpack::packer<msgpack::sbuffer>& out, const tidepool::Json& value)
-{
-    switch (value.type()) {
-    case tidepool::Json::value_t::null:
-    case tidepool::Json::value_t::discarded:
-        out.pack_nil();
-        break;
-    case tidepool::Json::value_t::boolean:
-        if (value.get<bool>())
-            out.pack_true();
-        else
-            out.pack_false();
-        break;
-    case tidepool::Json::value_t::number_integer:
-        out.pack(value.get<std::int64_t>());
-        break;
-    case tidepool::Json::value_t::number_unsigned:
-        out.pack(value.get<std::uint64_t>());
-        break;
-    case tidepool::Json::value_t::number_float:
-        out.pack(value.get<double>());
-        break;
-    case tidepool::Json::value_t::string:
-        out.pack(value.get_ref<const std::string&>());
-        break;
-    case tidepool::Json::value_t::array:
-    case tidepool::Json::value_t::binary:
-        out.pack_array(std::uint32_t(value.size()));
-        for (const auto& item : value)
-            pack(out, item);
-        break;
-    case tidepool::Json::value_t::object:
-        out.pack_map(std::uint32_t(value.size()));
-        for (auto it = value.begin(); it != value.end(); ++it) {
-            out.pack(it.key());
-            pack(out, it.value());
-        }
-        break;
-    }
-}
 
 bool isInt(const tidepool::Json& j, const char* key)
 {
@@ -284,12 +197,7 @@ void OnlineClient::send(const QString& type, const tidepool::Json& payload)
                              tr("Not connected to the table right now; try again in a moment."));
         return;
     }
-    msgpack::sbuffer buffer;
-    buffer.write(&kRoomData, 1);
-    msgpack::packer<msgpack::sbuffer> packer(buffer);
-    packer.pack(type.toStdString());
-    pack(packer, payload);
-    m_socket->sendBinaryMessage(QByteArray(buffer.data(), qsizetype(buffer.size())));
+    m_socket->sendBinaryMessage(encodeRoomData(type.toStdString(), payload));
 }
 
 void OnlineClient::dropLink()
@@ -436,21 +344,14 @@ void OnlineClient::onBinary(const QByteArray& bytes)
     case kRoomData:
         return onRoomData(bytes);
     case kError: {
-        try {
-            std::size_t offset = 1;
-            const msgpack::object_handle code = msgpack::unpack(bytes.constData(), std::size_t(bytes.size()), offset,
-                                                                nullptr, nullptr, kLimit);
-            const msgpack::object_handle message = msgpack::unpack(
-                bytes.constData(), std::size_t(bytes.size()), offset, nullptr, nullptr, kLimit);
-            const tidepool::Json c = toJson(code.get());
-            const tidepool::Json m = toJson(message.get());
-            const QString sentence =
-                m.is_string() ? QString::fromStdString(m.get<std::string>()) : tr("joining the table failed");
-            fail(c.is_number() ? QString::number(c.get<long long>()) : QStringLiteral("error"),
-                 tr("The server refused: %1").arg(sentence), true);
-        } catch (...) {
-            bad("an ERROR frame that is not MessagePack");
-        }
+        tidepool::Json c;
+        tidepool::Json m;
+        if (!decodeMessagePack(bytes, c, m).empty())
+            return bad("an ERROR frame that is not MessagePack");
+        const QString sentence =
+            m.is_string() ? QString::fromStdString(m.get<std::string>()) : tr("joining the table failed");
+        fail(c.is_number() ? QString::number(c.get<long long>()) : QStringLiteral("error"),
+             tr("The server refused: %1").arg(sentence), true);
         return;
     }
     default:
@@ -460,27 +361,14 @@ void OnlineClient::onBinary(const QByteArray& bytes)
 
 void OnlineClient::onRoomData(const QByteArray& bytes)
 {
-    QString type;
+    tidepool::Json first;
     tidepool::Json payload;
-    try {
-        std::size_t offset = 1;
-        const msgpack::object_handle first =
-            msgpack::unpack(bytes.constData(), std::size_t(bytes.size()), offset, nullptr, nullptr, kLimit);
-        if (first.get().type != msgpack::type::STR)
-            return bad("a message whose type is not a string");
-        type = QString::fromUtf8(first.get().via.str.ptr, qsizetype(first.get().via.str.size));
-        if (offset < std::size_t(bytes.size())) {
-            const msgpack::object_handle second =
-                msgpack::unpack(bytes.constData(), std::size_t(bytes.size()), offset, nullptr, nullptr, kLimit);
-            payload = toJson(second.get());
-        }
-        if (offset != std::size_t(bytes.size()))
-            return bad("bytes after the message");
-    } catch (const BadMessage& e) {
-        return bad("a message holding " + e.what);
-    } catch (const std::exception&) {
-        return bad("a message that is not MessagePack");
-    }
+    const std::string problem = decodeMessagePack(bytes, first, payload);
+    if (!problem.empty())
+        return bad(problem);
+    if (!first.is_string())
+        return bad("a message whose type is not a string");
+    const QString type = QString::fromStdString(first.get<std::string>());
     if (!payload.is_object())
         return bad("a \"" + type.toStdString() + "\" message that is not a map");
     handle(type, payload);
