@@ -1072,6 +1072,17 @@
     </message>
 </context>
 <context>
+    <name>RemoteTable</name>
+    <message>
+        <source>that is not one of the legal actions now</source>
+        <translation>đó không phải là một nước đi hợp lệ lúc này</translation>
+    </message>
+    <message>
+        <source>taking an action back is not offered at online tables</source>
+        <translation>bàn chơi trực tuyến không cho đi lại nước</translation>
+    </message>
+</context>
+<context>
     <name>ReplayBar</name>
     <message>
         <source>Replay</source>
@@ -3883,6 +3894,69 @@
     <message>
         <source>Computer (%1)</source>
         <translation>Máy (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::OnlineClient</name>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Chưa đến lượt bạn.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table right now; try again in a moment.</source>
+        <translation>Hiện chưa kết nối với bàn chơi; hãy thử lại sau giây lát.</translation>
+    </message>
+    <message>
+        <source>That table is full, or its game has already started.</source>
+        <translation>Bàn này đã đủ người, hoặc ván đã bắt đầu.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost and the server can&apos;t be reached. Your seat is kept for a while: join again with the code %1.</source>
+        <translation>Mất kết nối với bàn chơi và không liên lạc được máy chủ. Chỗ của bạn được giữ một lúc: hãy vào lại bằng mã %1.</translation>
+    </message>
+    <message>
+        <source>The server at %1 can&apos;t be reached. Check the address in Settings and your network, then try again.</source>
+        <translation>Không liên lạc được máy chủ tại %1. Hãy kiểm tra địa chỉ trong Cài đặt và mạng của bạn, rồi thử lại.</translation>
+    </message>
+    <message>
+        <source>The server can&apos;t make that table: %1</source>
+        <translation>Máy chủ không tạo được bàn đó: %1</translation>
+    </message>
+    <message>
+        <source>The server could not do that; try again.</source>
+        <translation>Máy chủ không làm được việc đó; hãy thử lại.</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>Máy chủ từ chối: %1</translation>
+    </message>
+    <message>
+        <source>The server sent something that could not be read (%1); it was ignored.</source>
+        <translation>Máy chủ gửi một tin không đọc được (%1); tin đó đã bị bỏ qua.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer could not be read.</source>
+        <translation>Không đọc được câu trả lời của máy chủ.</translation>
+    </message>
+    <message>
+        <source>There is no table with the code %1. Check the code and try again.</source>
+        <translation>Không có bàn nào mang mã %1. Hãy kiểm tra mã và thử lại.</translation>
+    </message>
+    <message>
+        <source>This seat was taken over by another connection with the same key.</source>
+        <translation>Chỗ này đã được một kết nối khác dùng cùng khóa tiếp quản.</translation>
+    </message>
+    <message>
+        <source>Too many messages: slow down a little.</source>
+        <translation>Quá nhiều tin nhắn: hãy chậm lại một chút.</translation>
+    </message>
+    <message>
+        <source>Your seat at table %1 can&apos;t be found any more.</source>
+        <translation>Không còn tìm thấy chỗ của bạn ở bàn %1.</translation>
+    </message>
+    <message>
+        <source>joining the table failed</source>
+        <translation>không vào được bàn chơi</translation>
     </message>
 </context>
 <context>

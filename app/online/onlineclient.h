@@ -1,0 +1,149 @@
+#pragma once
+// The app's client of the game server (docs/online.md, "Protocol" and "The app's client"):
+// matchmaking over HTTP JSON with QNetworkAccessManager, the room over a QWebSocket with
+// Colyseus's framing and MessagePack payloads (msgpack-c++). No rules here: the server's engine
+// decides every action; this class carries the server's answers to whoever listens.
+//
+// Every incoming message is untrusted: a frame that is too large, not MessagePack, not of the
+// documented shape or of an unknown type is dropped with errorOccurred("bad-message", ...) and
+// changes nothing. Everything runs on the thread the client lives on, driven by Qt's event loop
+// (no call blocks).
+#include "core/game.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QUrl>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTimer;
+class QWebSocket;
+
+namespace tidepool::app {
+
+class OnlineClient : public QObject
+{
+    Q_OBJECT
+public:
+    /// Where the client is, as a person would say it.
+    enum class Connection {
+        Closed,       ///< not at a table (before host/join, after leave, or given up)
+        Connecting,   ///< matchmaking or opening the room
+        Waiting,      ///< at a table whose game has not started (seats still filling)
+        Playing,      ///< the game is on (or over: see over())
+        Reconnecting, ///< the link dropped: coming back automatically, with back-off
+    };
+    Q_ENUM(Connection)
+
+    /// The largest room message accepted (bytes of one WebSocket frame); larger ones are refused.
+    static constexpr qint64 kMaxMessageBytes = 256 * 1024;
+
+    explicit OnlineClient(QObject* parent = nullptr);
+    ~OnlineClient() override;
+
+    /// The server's HTTP address, e.g. http://127.0.0.1:2567 (https:// behind TLS: the room is
+    /// then opened with wss://). The default is the local server of `bash scripts/serve`.
+    void setServer(const QUrl& server);
+    QUrl server() const { return m_server; }
+    /// The back-off between reconnection attempts: first wait, doubling up to `max`, for at most
+    /// `attempts` attempts before the client gives up (Closed, error "unreachable").
+    void setBackoff(int firstMs, int maxMs, int attempts);
+
+    /// Hosts a table: POST /matchmake/create/table with {game, seats, options, name, claim}.
+    /// `seats`: "human" or "bot:<level>" per seat; `options`: the rule set (flat map of texts,
+    /// numbers or booleans). The answer comes as joined() or errorOccurred().
+    void host(const QString& game, const tidepool::Json& options, const QStringList& seats, const QString& name,
+              int claim = 1);
+    /// Joins the table `code` (typed codes are upper-cased, spaces and dashes dropped), taking
+    /// `claim` free seats; with a seat `token`, comes back to one's own seats instead.
+    void join(const QString& code, const QString& name, int claim = 1, const QString& token = {});
+    /// Leaves the table (consented: the server frees the seats before the start) and closes.
+    void leave();
+    /// Asks the server to start the game (the host, every human seat taken).
+    void start();
+    /// Sends `seat`'s action (the game's notation). The answer: played() (to everyone), or
+    /// refused() / errorOccurred() to this client. `seat` < 0: the server picks the seat to act.
+    void act(const QString& action, int seat = -1);
+    /// Sends any room message (type and a payload map): for tests and later screens.
+    void send(const QString& type, const tidepool::Json& payload);
+
+    Connection connection() const { return m_connection; }
+    QString code() const { return m_code; }
+    /// This client's seats at the table (from `welcome`).
+    QList<int> seats() const { return m_seats; }
+    /// The seat token (keep it to come back to the seats after a long absence).
+    QString token() const { return m_token; }
+    /// The last `table` message (seats, names, who is connected, status).
+    const tidepool::Json& table() const { return m_table; }
+    /// The last view of `seat` (one of seats()), or null.
+    tidepool::Json view(int seat) const;
+
+    /// Tests: drops the link as a lost network would (the socket is aborted without a goodbye);
+    /// the client then comes back as after any dropped link.
+    void dropLink();
+
+Q_SIGNALS:
+    void connectionChanged(tidepool::app::OnlineClient::Connection connection);
+    /// At the table `code` with these seats; `token` brings the client back to them.
+    void joined(const QString& code, const QList<int>& seats, const QString& token);
+    /// The table changed (a seat taken, a name, a connection, the status). `table` as documented.
+    void tableChanged(const tidepool::Json& table);
+    /// A seat's view as the server sends it: {seat, position, current, finished, winners, reason,
+    /// observation, legal: [{action, explanation}]} (legal empty unless the seat is to act).
+    void viewReceived(int seat, const tidepool::Json& view);
+    /// An action entered the table's record: the `position`-th action (from 1), `seat`'s `action`.
+    /// The new views of this client's seats came just before (viewReceived).
+    void played(int position, int seat, const QString& action, const QString& name);
+    /// This client's action was refused, with the engine's reason.
+    void refused(int seat, const QString& action, const QString& reason);
+    /// The game is over: its winners, the reason, the whole record (the seed is public now).
+    void over(const std::vector<int>& winners, const QString& reason, const tidepool::Json& record);
+    /// Something went wrong: `code` is the server's (e.g. "not-your-turn", "4404") or the client's
+    /// ("unreachable", "bad-message", "closed", "taken-over"); `sentence` is for people.
+    void errorOccurred(const QString& code, const QString& sentence);
+
+private:
+    void setConnection(Connection connection);
+    void matchmake(const QString& method, const QString& target, const tidepool::Json& body, int purpose);
+    void onMatchmakeReply(QNetworkReply* reply, int purpose);
+    void openRoom(const tidepool::Json& reservation, const QString& reconnectionToken);
+    void onBinary(const QByteArray& bytes);
+    void onRoomData(const QByteArray& bytes);
+    void handle(const QString& type, const tidepool::Json& payload);
+    void onClosed();
+    void scheduleComeBack();
+    void comeBack();
+    void joinByCode(bool withToken);
+    void fail(const QString& code, const QString& sentence, bool close);
+    void bad(const std::string& what);
+    void closeSocket();
+
+    QUrl m_server;
+    QNetworkAccessManager* m_http = nullptr;
+    QWebSocket* m_socket = nullptr;
+    QTimer* m_retry = nullptr;
+    Connection m_connection = Connection::Closed;
+    QString m_code;
+    QString m_name;
+    int m_claim = 1;
+    QList<int> m_seats;
+    QString m_token;
+    QString m_reconnectionToken;
+    tidepool::Json m_table;
+    std::map<int, tidepool::Json> m_views;
+    int m_firstBackoffMs = 250;
+    int m_maxBackoffMs = 4000;
+    int m_maxAttempts = 30;
+    int m_attempt = 0;
+    bool m_leaving = false;
+    bool m_acknowledged = false;
+    quint64 m_generation = 0; ///< bumped on leave/new table: late answers of an older one are dropped
+};
+
+} // namespace tidepool::app

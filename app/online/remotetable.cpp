@@ -1,0 +1,189 @@
+#include "remotetable.h"
+
+#include "localtable.h"
+#include "onlineclient.h"
+
+#include "core/tr.h"
+
+#include <QCoreApplication>
+
+namespace tidepool::app {
+
+namespace {
+std::string notYourTurn()
+{
+    return QCoreApplication::translate("GameSession", "It is not your turn").toStdString();
+}
+} // namespace
+
+RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject* parent)
+    : Table(parent), m_client(client), m_gameName(gameName)
+{
+    m_record.game = gameName.toStdString();
+    connect(client, &OnlineClient::viewReceived, this, &RemoteTable::onView);
+    connect(client, &OnlineClient::tableChanged, this, &RemoteTable::onTable);
+    connect(client, &OnlineClient::played, this,
+            [this](int position, int seat, const QString& action, const QString&) { onPlayed(position, seat, action); });
+    connect(client, &OnlineClient::refused, this, &Table::refused);
+    connect(client, &OnlineClient::over, this,
+            [this](const std::vector<int>& winners, const QString&, const tidepool::Json& record) {
+                onOver(winners, record);
+            });
+    if (!client->table().is_null())
+        onTable(client->table());
+    for (int seat : client->seats())
+        if (!client->view(seat).is_null())
+            m_views[seat] = client->view(seat);
+}
+
+RemoteTable::~RemoteTable() = default;
+
+void RemoteTable::onTable(const tidepool::Json& table)
+{
+    if (table.contains("options") && table["options"].is_object())
+        m_record.options = table["options"];
+    if (table.contains("seats") && table["seats"].is_array()) {
+        std::vector<tidepool::PlayerSpec> players;
+        for (const auto& s : table["seats"]) {
+            tidepool::PlayerSpec spec;
+            if (s.is_object() && s.contains("name") && s["name"].is_string())
+                spec.name = s["name"].get<std::string>();
+            if (s.is_object() && s.contains("kind") && s["kind"].is_string())
+                spec.kind = s["kind"].get<std::string>();
+            players.push_back(spec);
+        }
+        m_record.players = players;
+    }
+}
+
+void RemoteTable::onView(int seat, const tidepool::Json& view)
+{
+    const bool first = m_views.empty();
+    m_views[seat] = view;
+    if (first)
+        Q_EMIT opened();
+}
+
+void RemoteTable::onPlayed(int position, int seat, const QString& action)
+{
+    // position counts from 1: the record holds position - 1 actions before this one. A log line
+    // already in the record (sent again after coming back) is not added twice.
+    if (position <= int(m_record.actions.size()))
+        return;
+    m_record.actions.push_back(action.toStdString());
+    Q_EMIT committed(seat, action);
+}
+
+void RemoteTable::onOver(const std::vector<int>& winners, const tidepool::Json& record)
+{
+    m_winners = winners;
+    auto parsed = tidepool::Record::fromJson(record);
+    if (!parsed)
+        return;
+    // The whole record, seed included, is public now: the final position is the engine's replay.
+    if (auto built = LocalTable::build(*parsed)) {
+        m_record = built->record();
+        m_final = built->state().clone();
+    }
+}
+
+QList<int> RemoteTable::localSeats() const { return m_client->seats(); }
+
+int RemoteTable::seatToAct() const
+{
+    if (isFinished())
+        return -1;
+    // Every view carries the seat to act (public); take the newest.
+    int best = -1;
+    int current = -1;
+    for (const auto& [seat, view] : m_views) {
+        const int position = view.value("position", -1);
+        if (position >= best) {
+            best = position;
+            current = view.contains("current") && view["current"].is_number_integer() ? view["current"].get<int>() : -1;
+        }
+    }
+    return current;
+}
+
+bool RemoteTable::isFinished() const
+{
+    if (m_winners)
+        return true;
+    for (const auto& [seat, view] : m_views)
+        if (view.value("finished", false))
+            return true;
+    return false;
+}
+
+std::vector<int> RemoteTable::winners() const
+{
+    if (m_winners)
+        return *m_winners;
+    for (const auto& [seat, view] : m_views)
+        if (view.value("finished", false) && view.contains("winners") && view["winners"].is_array()) {
+            std::vector<int> list;
+            for (const auto& w : view["winners"])
+                if (w.is_number_integer())
+                    list.push_back(w.get<int>());
+            return list;
+        }
+    return {};
+}
+
+tidepool::Json RemoteTable::observation(int seat) const
+{
+    auto it = m_views.find(seat);
+    return it == m_views.end() ? tidepool::Json() : it->second["observation"];
+}
+
+std::vector<tidepool::LegalAction> RemoteTable::legalActions(int seat) const
+{
+    auto it = m_views.find(seat);
+    if (it == m_views.end() || seat != seatToAct() || !it->second.contains("legal"))
+        return {};
+    std::vector<tidepool::LegalAction> legal;
+    for (const auto& a : it->second["legal"])
+        legal.push_back({a["action"].get<std::string>(),
+                         a.contains("explanation") && a["explanation"].is_string() ? a["explanation"].get<std::string>()
+                                                                                  : std::string()});
+    return legal;
+}
+
+tidepool::Outcome RemoteTable::check(int seat, const QString& action) const
+{
+    if (isFinished())
+        return tidepool::Outcome::failure(TP_TR("engine", "the game is over"));
+    if (!m_client->seats().contains(seat) || seat != seatToAct())
+        return tidepool::Outcome::failure(notYourTurn());
+    const std::string text = action.toStdString();
+    for (const tidepool::LegalAction& legal : legalActions(seat))
+        if (legal.text == text)
+            return tidepool::Outcome::success();
+    return tidepool::Outcome::failure(
+        QCoreApplication::translate("RemoteTable", "that is not one of the legal actions now").toStdString());
+}
+
+Table::Submission RemoteTable::submit(int seat, const QString& action)
+{
+    if (isFinished())
+        return {Submission::Status::Refused, QString::fromStdString(TP_TR("engine", "the game is over"))};
+    if (!m_client->seats().contains(seat))
+        return {Submission::Status::Refused, QString::fromStdString(notYourTurn())};
+    m_client->act(action, seat);
+    return {Submission::Status::Pending, {}};
+}
+
+tidepool::Outcome RemoteTable::canUndo(int) const
+{
+    return tidepool::Outcome::failure(
+        QCoreApplication::translate("RemoteTable", "taking an action back is not offered at online tables")
+            .toStdString());
+}
+
+Table::Submission RemoteTable::undo(int seat)
+{
+    return {Submission::Status::Refused, QString::fromStdString(canUndo(seat).reason())};
+}
+
+} // namespace tidepool::app

@@ -1,0 +1,71 @@
+#pragma once
+// The Table of a game that runs on the game server (docs/online.md, "The app's client";
+// docs/architecture.md, "The table"): every answer comes from the server's engine through an
+// OnlineClient. submit() sends the action and returns Pending; the server's `played` makes it
+// committed(), its `refused` makes it refused() with the engine's reason. Nothing here decides
+// legality: legalActions() and check() only read the legal actions the server sent.
+//
+// PARTIAL (issue 22): position() is nullptr while the game is being played, because the engine
+// cannot yet read a seat's observation back from its JSON into a State (each game has a typed
+// fromObservation()/sampleWorld() from its typed Observation, but no reader of observationJson()).
+// Once the game is over the server sends the whole record, and position() is the engine's replay
+// of it. undo is not offered online yet.
+#include "table.h"
+
+#include <map>
+#include <memory>
+#include <optional>
+
+namespace tidepool::app {
+
+class OnlineClient;
+
+class RemoteTable : public Table
+{
+    Q_OBJECT
+public:
+    /// A table of `gameName` played through `client` (not owned; it must outlive the table).
+    RemoteTable(OnlineClient* client, const QString& gameName, QObject* parent = nullptr);
+    ~RemoteTable() override;
+
+    QString gameName() const override { return m_gameName; }
+    /// Once the server sent a view of one of this client's seats.
+    bool isOpen() const override { return !m_views.empty(); }
+    /// The game, rule set and seats (kinds and names) from the server's `table`, and every action
+    /// from its `played` log; the seed is 0 (secret) until the game is over, when this is the
+    /// server's whole record.
+    const tidepool::Record& record() const override { return m_record; }
+    /// nullptr while the game is played (see above); the final position once it is over.
+    const tidepool::State* position() const override { return m_final.get(); }
+    QList<int> localSeats() const override;
+    int seatToAct() const override;
+    bool isFinished() const override;
+    std::vector<int> winners() const override;
+    /// The last observation the server sent for `seat` (one of localSeats()); null for any other
+    /// seat and for kTable (the server sends no public view).
+    tidepool::Json observation(int seat) const override;
+    std::vector<tidepool::LegalAction> legalActions(int seat) const override;
+    /// Ok when `action` is one of the legal actions the server sent for `seat`; otherwise why not
+    /// (not this screen's seat, not its turn, not among the legal actions). The server judges again.
+    tidepool::Outcome check(int seat, const QString& action) const override;
+    /// Sends the action: Pending (answered by committed() or refused()), or Refused at once when
+    /// `seat` is not one of this screen's seats or the game is over.
+    Submission submit(int seat, const QString& action) override;
+    tidepool::Outcome canUndo(int seat) const override;
+    Submission undo(int seat) override;
+
+private:
+    void onView(int seat, const tidepool::Json& view);
+    void onTable(const tidepool::Json& table);
+    void onPlayed(int position, int seat, const QString& action);
+    void onOver(const std::vector<int>& winners, const tidepool::Json& record);
+
+    OnlineClient* m_client;
+    QString m_gameName;
+    tidepool::Record m_record;
+    std::map<int, tidepool::Json> m_views;
+    std::optional<std::vector<int>> m_winners;
+    std::unique_ptr<tidepool::State> m_final;
+};
+
+} // namespace tidepool::app
