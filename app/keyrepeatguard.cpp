@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QKeyEvent>
+#include <QWindow>
 
 namespace tidepool::app {
 
@@ -22,21 +23,26 @@ bool typingSpace(int key)
 KeyRepeatGuard::KeyRepeatGuard(QObject* parent) : QObject(parent)
 {
     m_clock.start();
-    m_windowFilter = new WindowFilter(this);
-    if (QCoreApplication* app = QCoreApplication::instance())
-        app->installEventFilter(this);
+    if (qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        connect(qGuiApp, &QGuiApplication::focusWindowChanged, this, &KeyRepeatGuard::watch);
+        const QWindowList windows = QGuiApplication::topLevelWindows();
+        for (QWindow* window : windows)
+            watch(window);
+    }
+}
+
+void KeyRepeatGuard::watch(QWindow* window)
+{
+    if (!window || m_windows.contains(window))
+        return;
+    m_windows.insert(window);
+    connect(window, &QObject::destroyed, this, [this, window] { m_windows.remove(window); });
+    window->installEventFilter(this);
 }
 
 bool KeyRepeatGuard::eventFilter(QObject* watched, QEvent* event)
 {
-    // The first event a window gets (its key events included) puts the window filter on it; the
-    // window filter then runs for this same event too, after the application's filters.
-    if (watched->isWindowType() && !m_windows.contains(watched)) {
-        m_windows.insert(watched);
-        connect(watched, &QObject::destroyed, this, [this, watched] { m_windows.remove(watched); });
-        watched->installEventFilter(m_windowFilter);
-    }
-    return QObject::eventFilter(watched, event);
+    return judge(watched, event);
 }
 
 bool KeyRepeatGuard::judge(QObject* watched, QEvent* event)

@@ -14,6 +14,8 @@
 #include <QObject>
 #include <QtQml/qqmlregistration.h>
 
+class QWindow;
+
 namespace tidepool::app {
 
 class KeyRepeatGuard : public QObject
@@ -21,7 +23,7 @@ class KeyRepeatGuard : public QObject
     Q_OBJECT
     QML_ELEMENT
     QML_SINGLETON
-    /// Always true: reading it creates the singleton, which filters the application's key events.
+    /// Always true: reading it creates the singleton, which filters the key events of every window.
     Q_PROPERTY(bool installed READ installed CONSTANT)
 
 public:
@@ -35,27 +37,19 @@ public:
     Q_INVOKABLE void setJudgeSyntheticByTime(bool on) { m_judgeSynthetic = on; }
 
 protected:
-    /// Application-wide: only notices each window, to judge its key events at the window.
-    bool eventFilter(QObject* watched, QEvent* event) override;
-
-private:
-    /// Judges one key event at a window; true = swallowed.
-    bool judge(QObject* window, QEvent* event);
     /// Installed on each window: key events are judged there, after the application's own event
     /// filters. With a screen reader on, Qt's accessibility bridge (an application filter) holds
     /// every key press back and sends a copy once the screen reader lets it pass; judged before
     /// the bridge, the copy looked like a repeat of the held-back press and was swallowed, so Enter
     /// and Space did nothing with Orca running (issue 19).
-    class WindowFilter : public QObject
-    {
-    public:
-        explicit WindowFilter(KeyRepeatGuard* guard) : QObject(guard), m_guard(guard) {}
-        bool eventFilter(QObject* watched, QEvent* event) override { return m_guard->judge(watched, event); }
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
-    private:
-        KeyRepeatGuard* m_guard;
-    };
-    WindowFilter* m_windowFilter = nullptr;
+private:
+    /// Puts the filter on `window` (once). Keys only reach the focus window: the windows there
+    /// are when the guard is made, and each window that takes the focus after, are all it needs.
+    void watch(QWindow* window);
+    /// Judges one key event at a window; true = swallowed.
+    bool judge(QObject* window, QEvent* event);
     QSet<QObject*> m_windows;
     struct KeyState
     {

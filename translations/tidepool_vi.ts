@@ -152,6 +152,10 @@
 <context>
     <name>GameMenu</name>
     <message>
+        <source>Game menu</source>
+        <translation>Menu trò chơi</translation>
+    </message>
+    <message>
         <source>Save a copy of this game</source>
         <translation>Lưu một bản sao của ván này</translation>
     </message>
@@ -2056,6 +2060,10 @@
 </context>
 <context>
     <name>SecretColorCard</name>
+    <message>
+        <source>Activate to turn it face down; it turns face down by itself in a few seconds</source>
+        <translation>Kích hoạt để úp lá bài lại; lá bài tự úp lại sau vài giây</translation>
+    </message>
     <message>
         <source>Activate to peek at your colour</source>
         <translation>Kích hoạt để xem màu của bạn</translation>

@@ -48,8 +48,13 @@ Popup {
 
     background: PaperPanel { radius: Theme.px(20) }
 
+    // A Popup takes no Accessible properties in Qt 6.4: its content is the named dialog.
     contentItem: ColumnLayout {
+        objectName: "gameMenuDialog"
         spacing: Theme.px(12)
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Game menu")
+        Accessible.description: qsTr("Paused")
         Text {
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter

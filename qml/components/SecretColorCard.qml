@@ -2,8 +2,9 @@ import QtQuick
 import Tidepool
 
 // The viewer's secret colour card (the race games'), lying face down. Press and hold to peek (only
-// on your turn). When `open` (the game's: open colours, the end) the card lies face up. The
-// captions and accessible names are the game's words.
+// on your turn); Space, Enter or a screen reader's activate command turn it up for a few seconds.
+// When `open` (the game's: open colours, the end) the card lies face up. The captions and
+// accessible names are the game's words.
 Item {
     id: root
     property HandGame game
@@ -18,6 +19,22 @@ Item {
     property bool peeking: false
     readonly property bool faceUp: turtle !== "" && (open || (peeking && canPeek))
     onCanPeekChanged: if (!canPeek) peeking = false
+    /// How long a peek by key or by a screen reader's activate command stays face up (ms).
+    property int peekTime: 4000
+    /// Turns the card up or down again (keys, a screen reader's activate): a peek that isn't
+    /// held turns face down by itself after peekTime, or when the keyboard leaves the card, so no
+    /// secret stays in view for the rest of the turn.
+    function togglePeek() {
+        if (!canPeek)
+            return
+        peeking = !peeking
+        if (peeking)
+            peekTimer.restart()
+        else
+            peekTimer.stop()
+    }
+    Timer { id: peekTimer; interval: root.peekTime; onTriggered: root.peeking = false }
+    onActiveFocusChanged: if (!activeFocus && peekTimer.running) { peekTimer.stop(); peeking = false }
 
     implicitWidth: Theme.px(130)
     implicitHeight: Theme.px(170)
@@ -101,7 +118,7 @@ Item {
             anchors.fill: parent
             enabled: root.canPeek && !root.open
             cursorShape: enabled ? Qt.PointingHandCursor : Qt.ArrowCursor
-            onPressed: root.peeking = true
+            onPressed: { peekTimer.stop(); root.peeking = true }
             onReleased: root.peeking = false
             onCanceled: root.peeking = false
         }
@@ -120,13 +137,16 @@ Item {
 
     // Keyboard: Space or Enter turns the card up or down again (on your turn).
     activeFocusOnTab: canPeek && !open
-    Keys.onSpacePressed: if (canPeek) peeking = !peeking
-    Keys.onReturnPressed: if (canPeek) peeking = !peeking
-    Keys.onEnterPressed: if (canPeek) peeking = !peeking
+    Keys.onSpacePressed: togglePeek()
+    Keys.onReturnPressed: togglePeek()
+    Keys.onEnterPressed: togglePeek()
     FocusRing { target: cardItem; shown: root.activeFocus; x: cardItem.x - Theme.px(5) }
 
     Accessible.role: Accessible.Button
     Accessible.name: faceUp ? faceUpName : faceDownName
-    Accessible.description: canPeek && !open ? qsTr("Activate to peek at your colour") : ""
-    Accessible.onPressAction: if (canPeek) peeking = !peeking
+    // What activating does now.
+    Accessible.description: !canPeek || open ? ""
+        : faceUp ? qsTr("Activate to turn it face down; it turns face down by itself in a few seconds")
+        : qsTr("Activate to peek at your colour")
+    Accessible.onPressAction: togglePeek()
 }

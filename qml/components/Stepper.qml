@@ -17,6 +17,13 @@ Item {
 
     Accessible.role: Accessible.SpinBox
     Accessible.name: accessibleName
+    // What a screen reader reads of a spin box besides `value` (Qt's Quick accessibility reads
+    // these property names), and its increase and decrease actions.
+    readonly property int minimumValue: minimum
+    readonly property int maximumValue: maximum
+    readonly property int stepSize: 1
+    Accessible.onIncreaseAction: stepBy(1)
+    Accessible.onDecreaseAction: stepBy(-1)
     activeFocusOnTab: true
     function stepBy(by) {
         const next = Math.max(minimum, Math.min(maximum, value + by))

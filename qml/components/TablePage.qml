@@ -79,7 +79,11 @@ Item {
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
     readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
-    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending
+    /// The viewer may act: their turn, no handover screen due, and the hand just revealed has
+    /// settled (HandoverOverlay.settling: a second Enter just after the one that revealed acts on
+    /// nothing; the keyboard goes into the hand after it).
+    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !handoverSettling
+    readonly property bool handoverSettling: handoverLoader.item !== null && handoverLoader.item.settling
     readonly property bool menuOpened: menu.opened
     readonly property alias suggestBar: suggestBar
     readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
@@ -401,6 +405,7 @@ Item {
     // ---------- Hot seat handover (opaque) ----------
     // Made only for a game with secrets (GameSession::hasPrivateInformation).
     Loader {
+        id: handoverLoader
         anchors.fill: parent
         z: 100
         active: page.hasHandover

@@ -10,7 +10,9 @@ Switch {
     font.pixelSize: Theme.fontBody
     hoverEnabled: true
     Accessible.role: Accessible.CheckBox
-    Accessible.name: text !== "" ? text : accessibleName
+    // The accessible name when given (it may say more than the label beside the switch: "Learning
+    // mode for new games" for "On for new games"), otherwise the label.
+    Accessible.name: accessibleName !== "" ? accessibleName : text
     property string accessibleName: ""
 
     indicator: Rectangle {

@@ -18,6 +18,8 @@ Item {
     objectName: "gameCard-" + name
     // The app knows which games have a screen (GamesModel's "available").
     readonly property bool playable: available
+    /// The keyboard on this card's Play (the home screen starts there).
+    function focusPlay() { playButton.forceActiveFocus(Qt.TabFocusReason) }
 
     implicitWidth: Theme.px(340)
     implicitHeight: Theme.px(440)
@@ -93,6 +95,7 @@ Item {
 
         // Declared before Rules so that Tab reaches Play first.
         TButton {
+            id: playButton
             anchors { left: parent.left; right: rulesButton.left; bottom: parent.bottom; margins: Theme.px(16); rightMargin: Theme.px(10) }
             objectName: "playButton"
             visible: card.playable

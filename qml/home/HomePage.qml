@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import QtQuick.Dialogs
+import QtQuick.Templates as T
 import Tidepool
 
 // The home screen: the title and the three games as large cards on the table.
@@ -30,6 +31,50 @@ Item {
     readonly property int stripLimit: 2
 
     GamesModel { id: games }
+    // Shown at start: the keyboard starts on the first game's Play, so a screen reader says where
+    // it is and Enter plays. Back from another page: where it was (the Play, Rules or Settings
+    // button that left), or that Play again. And whenever nothing that takes the keyboard has it
+    // while home is in view (a menu that closed as its game was left gave it back to the window).
+    StackView.onActivated: Qt.callLater(page.focusOnShow)
+    property Item lastFocus: null
+    Connections {
+        target: page.Window.window
+        function onActiveFocusItemChanged() {
+            if (page.StackView.status !== StackView.Active)
+                return
+            const item = page.Window.activeFocusItem
+            if (item && item.activeFocusOnTab) {
+                for (let p = item; p; p = p.parent)
+                    if (p === page) {
+                        page.lastFocus = item
+                        return
+                    }
+            }
+            if (!item || (!item.activeFocusOnTab && !page.inOverlay(item)))
+                Qt.callLater(page.focusOnShow)
+        }
+    }
+    // A popup or dialog over the page (its items live in the window's overlay).
+    function inOverlay(item) {
+        for (let p = item; p; p = p.parent)
+            if (p === T.Overlay.overlay)
+                return true
+        return false
+    }
+    function focusOnShow() {
+        if (page.StackView.status !== StackView.Active)
+            return
+        const now = page.Window.activeFocusItem
+        if (now && (now.activeFocusOnTab || inOverlay(now)))
+            return // the keyboard is already somewhere (a control, a dialog)
+        if (lastFocus && lastFocus.visible && lastFocus.enabled) {
+            lastFocus.forceActiveFocus(Qt.TabFocusReason)
+            return
+        }
+        const first = gameCards.itemAt(0)
+        if (first)
+            first.focusPlay()
+    }
     SavedGamesModel { id: saved }
     // Autosaves change while a game is played: read them again whenever home is shown.
     onVisibleChanged: if (visible) saved.refresh()
@@ -233,6 +278,7 @@ Item {
             Layout.maximumWidth: Theme.px(1180)
             spacing: Theme.gapLarge
             Repeater {
+                id: gameCards
                 model: games
                 delegate: GameCard {
                     objectName: "gameCard-" + name

@@ -164,7 +164,6 @@ Item {
                 }
                 ToggleSwitch {
                     objectName: "confirmMoves"
-                    accessibleName: qsTr("Confirm each move")
                     text: qsTr("Confirm each move (Done or Take back)")
                     checked: AppSettings.confirmMoves
                     onToggled: AppSettings.setConfirmMoves(checked)

@@ -29,6 +29,8 @@ Item {
     }
 
     // The default button: Enter starts at once, Tab walks the players and options from there.
+    // Already while the page slides in (nothing is focused meanwhile otherwise), and again once in.
+    StackView.onActivating: startButton.forceActiveFocus(Qt.TabFocusReason)
     StackView.onActivated: Qt.callLater(() => startButton.forceActiveFocus(Qt.TabFocusReason))
 
     Shortcut {

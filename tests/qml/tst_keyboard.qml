@@ -348,7 +348,11 @@ Item {
 
         function test_homeTabGoesThroughTheCardsInOrder() {
             const page = show(homeComponent)
-            const expected = ["settingsButton"]
+            // Shown: the keyboard starts on the first game's Play (a review: nothing was focused).
+            tryVerify(() => focusPath() === "gameCard-ribbit/playButton", 2000, "focus on Play Ribbit, not " + focusPath())
+            keyClick(Qt.Key_Backtab)
+            compare(focusPath(), "settingsButton")
+            const expected = []
             for (const game of ["ribbit", "mini", "ripple"])
                 for (const button of ["playButton", "rulesButton", "learnButton"])
                     expected.push("gameCard-" + game + "/" + button)

@@ -211,6 +211,76 @@ Item {
             compare(ribbitGame.viewer, 1)
         }
 
+        // Enter twice at the handover screen, the second 100 ms after the one that revealed (a
+        // review: it chose the first card of the revealed hand and moved the focus to a turtle; a
+        // third Enter played it): the hand is shown and nothing is chosen or played, in Ribbit and
+        // Mini. A key pressed once the hand has settled acts as usual.
+        function test_aSecondEnterJustAfterTheRevealActsOnNothing_data() {
+            return [{ tag: "ribbit", game: ribbitGame, component: ribbitComponent, record: root.ribbitRecord("human") },
+                    { tag: "mini", game: miniGame, component: miniComponent, record: JSON.stringify(root.miniRecord) }]
+        }
+        function test_aSecondEnterJustAfterTheRevealActsOnNothing(data) {
+            const game = data.game
+            verify(game.openRecordText(data.record), game.errorText)
+            const page = show(data.component)
+            const overlay = findChild(page, "handover")
+            tryCompare(overlay, "armed", true)
+            tryVerify(() => focusedName() === "handoverCard", 1000)
+            keyClick(Qt.Key_Return)   // reveals Ann's hand
+            verify(!game.handoverPending)
+            compare(game.viewer, 0)
+            wait(100)
+            keyClick(Qt.Key_Return)   // the second Enter of a double press
+            wait(100)
+            keyClick(Qt.Key_Space)    // and a third key
+            compare(handCount(page), 5, "the hand is shown")
+            compare(game.selectedCard, -1, "no card is chosen")
+            verify(!game.movePending, "nothing is played")
+            verify(focusedName().indexOf("turtle-") !== 0 && focusedName().indexOf("tile-") !== 0,
+                   "the focus is not on the board: " + focusedName())
+            compare(actions(game), [])
+            // Settled: the keyboard is in the hand and Enter chooses the focused card.
+            tryVerify(() => focusedName() === "card-0", 2000, "focus on card-0, not " + focusedName())
+            keyClick(Qt.Key_Return)
+            compare(game.selectedCard, 0, "a key pressed once the hand has settled counts")
+        }
+
+        // A peek at the secret turtle card by a screen reader's activate command or by a key is not
+        // held: it turns face down again by itself, or when the keyboard leaves the card, and the
+        // description says what activating does now (a review: it stayed face up for the rest of
+        // the turn, still described "Activate to peek").
+        function test_aPeekThatIsNotHeldTurnsFaceDownAgain() {
+            verify(ribbitGame.openRecordText(root.ribbitRecord("human")), ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            confirmHandover(page, ribbitGame)
+            const secret = findChild(page, "secretCard")
+            tryVerify(() => secret.canPeek)
+            verify(!secret.faceUp)
+            compare(secret.Accessible.description, "Activate to peek at your colour")
+            secret.Accessible.pressAction()
+            verify(secret.faceUp, "activated: face up")
+            compare(secret.Accessible.name, "Your turtle: Red")
+            verify(secret.Accessible.description.indexOf("Activate to turn it face down") === 0,
+                   "says what activating does now: " + secret.Accessible.description)
+            secret.Accessible.pressAction()
+            verify(!secret.faceUp, "activated again: face down at once")
+            // Left alone, face down again by itself (in a few seconds; shorter here).
+            secret.peekTime = 300
+            secret.Accessible.pressAction()
+            verify(secret.faceUp)
+            tryVerify(() => !secret.faceUp, 2000, "face down again by itself")
+            compare(secret.Accessible.name, "Your secret turtle card, face down")
+            compare(secret.Accessible.description, "Activate to peek at your colour")
+            // By key: Space turns it up, and leaving the card turns it down.
+            secret.peekTime = 60000
+            secret.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Space)
+            verify(secret.faceUp)
+            keyClick(Qt.Key_Tab)
+            verify(!secret.activeFocus)
+            verify(!secret.faceUp, "the keyboard left the card: face down")
+        }
+
         // A held Enter whose repeats arrive as fresh presses (X11 on a loaded machine: Qt's guess
         // at repeats fails; a hostile test held Enter once and it played, pressed Done, passed the
         // handover screen and showed Ben's hand): it plays once, and does nothing more.
