@@ -2136,10 +2136,6 @@
         <translation>Nước đi</translation>
     </message>
     <message>
-        <source>Confirm each move</source>
-        <translation>Xác nhận từng nước đi</translation>
-    </message>
-    <message>
         <source>Confirm each move (Done or Take back)</source>
         <translation>Xác nhận từng nước đi (Xong hoặc Rút lại)</translation>
     </message>
