@@ -11,11 +11,18 @@
 
 namespace tidepool::test {
 
+/// Forgets the seats an earlier NewGameSetup remembered (it stores every change under
+/// `people/seats`), so that a new one starts from the default table. Tests call it in init().
+inline void forgetRememberedSeats()
+{
+    QSettings().remove(QStringLiteral("people/seats"));
+}
+
 /// A setup of `game` (the default game when empty) whose first seats are of `kinds` ("human",
 /// "bot:random", "bot:easy", ...), in order; seats are added when there are more kinds than seats.
 inline std::unique_ptr<tidepool::app::NewGameSetup> seatSetup(const QStringList& kinds, const QString& game = QString())
 {
-    QSettings().remove(QStringLiteral("people/seats")); // not the seats an earlier setup remembered
+    forgetRememberedSeats();
     auto setup = std::make_unique<tidepool::app::NewGameSetup>();
     if (!game.isEmpty())
         setup->setGame(game);

@@ -44,6 +44,7 @@ class TestRibbitGame : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init() { tidepool::test::forgetRememberedSeats(); } // each NewGameSetup starts from the default table
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test folder

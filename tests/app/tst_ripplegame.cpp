@@ -3,6 +3,7 @@
 // table of rounds, a full 2-player hot-seat game with its four discard piles, and a 4-player game
 // against computers.
 #include "newgamesetup.h"
+#include "seatsetup.h"
 #include "ripple/ripplegame.h"
 
 #include <QAbstractItemModelTester>
@@ -132,6 +133,7 @@ class TestRippleGame : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void init() { tidepool::test::forgetRememberedSeats(); } // each NewGameSetup starts from the default table
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); } // autosaves go to a test folder
 
     void modelsPassTheModelTester()

@@ -3,6 +3,7 @@
 // opening read-only in its game's controller, and the end-of-game sentence naming the ruling.
 #include "mini/minigame.h"
 #include "newgamesetup.h"
+#include "seatsetup.h"
 #include "ribbit/ribbitgame.h"
 #include "ripple/ripplecatalogue.h"
 #include "ripple/ripplegame.h"
@@ -37,6 +38,7 @@ class RulesTest : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void init() { tidepool::test::forgetRememberedSeats(); } // each NewGameSetup starts from the default table
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void optionsShowTheEnginesLinesAndDefaultsWithoutAGame()

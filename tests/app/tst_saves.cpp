@@ -1,5 +1,6 @@
 // Never lose a game: autosave after every action, the list of games to continue, save as, bad
 // files that change nothing, undo that refuses to cross a draw, and a real kill of the app.
+#include "seatsetup.h"
 #include "appsettings.h"
 #include "ribbit/ribbitgame.h"
 #include "recordfiles.h"
@@ -77,7 +78,11 @@ private Q_SLOTS:
         AppSettings().setConfirmMoves(false); // every play counts at once (tst_ribbitgame tests Done)
     }
 
-    void init() { QDir(tidepool::app::autosaveDir()).removeRecursively(); }
+    void init()
+    {
+        QDir(tidepool::app::autosaveDir()).removeRecursively();
+        tidepool::test::forgetRememberedSeats(); // each test's NewGameSetup starts from the default table
+    }
 
     void everyActionIsAutosavedAndOfferedToContinue()
     {
