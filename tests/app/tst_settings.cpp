@@ -60,6 +60,18 @@ QString firstLogLine(RibbitGame& game)
     return game.log()->data(game.log()->index(0), LogModel::TextRole).toString();
 }
 
+/// The seats of a New game page as "name|kind|avatar", one per seat.
+QStringList seatRows(NewGameSetup& setup)
+{
+    QStringList out;
+    SeatSetupModel* seats = setup.seats();
+    for (int i = 0; i < seats->rowCount(); ++i)
+        out << QStringLiteral("%1|%2|%3").arg(seats->data(seats->index(i), SeatSetupModel::NameRole).toString(),
+                                              seats->data(seats->index(i), SeatSetupModel::KindRole).toString(),
+                                              seats->data(seats->index(i), SeatSetupModel::AvatarRole).toString());
+    return out;
+}
+
 } // namespace
 
 class TestSettings : public QObject
@@ -259,18 +271,9 @@ private Q_SLOTS:
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
         QSettings().remove("people/seats");
-        auto rows = [](NewGameSetup& setup) {
-            QStringList out;
-            SeatSetupModel* seats = setup.seats();
-            for (int i = 0; i < seats->rowCount(); ++i)
-                out << QStringLiteral("%1|%2|%3").arg(seats->data(seats->index(i), SeatSetupModel::NameRole).toString(),
-                                                      seats->data(seats->index(i), SeatSetupModel::KindRole).toString(),
-                                                      seats->data(seats->index(i), SeatSetupModel::AvatarRole).toString());
-            return out;
-        };
         {
             NewGameSetup first;
-            QCOMPARE(rows(first), (QStringList{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"}));
+            QCOMPARE(seatRows(first), (QStringList{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"}));
             first.setSeatName(0, QStringLiteral("Bà Tư"));
             first.setSeatKind(1, QStringLiteral("bot:hard"));
             first.addSeat();
@@ -282,7 +285,7 @@ private Q_SLOTS:
                                    "Ann|human|5"};
         QSettings().sync();
         NewGameSetup next;
-        QCOMPARE(rows(next), expected);
+        QCOMPARE(seatRows(next), expected);
         // At the table, the same people keep their colours; others get their seat's, all different.
         QCOMPARE(AppSettings::avatarsFor({"Ann", "Bà Tư", "Computer (Hard)", "Dee"}), (QList<int>{5, 3, 2, 0}));
         QCOMPARE(AppSettings::avatarsFor({"Dee", "Ann"}), (QList<int>{0, 5}));
@@ -290,7 +293,7 @@ private Q_SLOTS:
         // In Vietnamese, the computers' default names too.
         settings.setLanguage(QStringLiteral("vi"));
         NewGameSetup vietnamese;
-        QCOMPARE(rows(vietnamese).at(1), QStringLiteral("Máy (Khó)|bot:hard|1"));
+        QCOMPARE(seatRows(vietnamese).at(1), QStringLiteral("Máy (Khó)|bot:hard|1"));
         settings.setLanguage(QStringLiteral("en"));
     }
 
@@ -322,15 +325,6 @@ private Q_SLOTS:
     {
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
-        auto rows = [](NewGameSetup& setup) {
-            QStringList out;
-            SeatSetupModel* seats = setup.seats();
-            for (int i = 0; i < seats->rowCount(); ++i)
-                out << QStringLiteral("%1|%2|%3").arg(seats->data(seats->index(i), SeatSetupModel::NameRole).toString(),
-                                                      seats->data(seats->index(i), SeatSetupModel::KindRole).toString(),
-                                                      seats->data(seats->index(i), SeatSetupModel::AvatarRole).toString());
-            return out;
-        };
         const QStringList defaults{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"};
         // Too many seats, or none: the defaults.
         for (const QString& size : {QStringLiteral("9"), QStringLiteral("0"), QStringLiteral("lots")}) {
@@ -339,7 +333,7 @@ private Q_SLOTS:
             stored.setValue("people/seats/size", size);
             stored.setValue("people/seats/1/name", "Ann");
             NewGameSetup setup;
-            QCOMPARE(rows(setup), defaults);
+            QCOMPARE(seatRows(setup), defaults);
         }
         // Each entry checked: an unknown kind is a person, a name too long or not text is the
         // default one, an avatar out of range or taken is the first one free.
@@ -358,7 +352,7 @@ private Q_SLOTS:
             stored.setValue("people/seats/3/avatar", "-1");
         }
         NewGameSetup setup;
-        QCOMPARE(rows(setup), (QStringList{"Player 1|human|4", "Computer (Easy)|bot:easy|0", "Chi|human|1"}));
+        QCOMPARE(seatRows(setup), (QStringList{"Player 1|human|4", "Computer (Easy)|bot:easy|0", "Chi|human|1"}));
         QSettings().remove("people/seats");
     }
 
