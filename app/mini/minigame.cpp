@@ -207,6 +207,7 @@ MiniRaceEnd MiniGame::raceSummary(const RaceEnd& end) const
     race.playerName = playerName(end.player);
     race.ranking = tileStrings(end.ranking);
     race.finished = tileStrings(end.finished);
+    race.passedOver = tileStrings(end.passedOver);
     race.row = rowStrings(end.row);
     race.nextRow = rowStrings(end.nextRow);
     race.gameOver = end.gameOver;

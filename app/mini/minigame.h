@@ -58,6 +58,7 @@ struct MiniRaceEnd
     Q_PROPERTY(QString playerName MEMBER playerName)
     Q_PROPERTY(QStringList ranking MEMBER ranking)
     Q_PROPERTY(QStringList finished MEMBER finished)
+    Q_PROPERTY(QStringList passedOver MEMBER passedOver)
     Q_PROPERTY(QVariantList row MEMBER row)
     Q_PROPERTY(QVariantList nextRow MEMBER nextRow)
     Q_PROPERTY(bool gameOver MEMBER gameOver)
@@ -67,6 +68,7 @@ public:
     QString playerName;
     QStringList ranking;   ///< that race's ranking, best first
     QStringList finished;  ///< advanced: the two tiles that finished and left, best first
+    QStringList passedOver; ///< advanced: black tiles ranked ahead of the last finisher (they run again)
     QVariantList row;      ///< the row as the race left it: stacks (QStringList, bottom first)
     QVariantList nextRow;  ///< the next race's starting row; empty when the game ended
     bool gameOver = false;

@@ -1044,6 +1044,12 @@ bool MiniState::endRace(int player, Move& move)
     }
     // M8: the first two non-black tiles finish and leave; the row closes up.
     end.finished = finishers(end.ranking);
+    for (Tile t : end.ranking) {
+        if (!end.finished.empty() && t == end.finished.back())
+            break;
+        if (t.isBlack())
+            end.passedOver.push_back(t);
+    }
     for (Tile t : end.finished) {
         const Row::Place place = m_row.find(t);
         Stack& stack = m_row.stacks[place.stack];

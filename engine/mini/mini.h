@@ -181,6 +181,9 @@ struct RaceEnd
     int player = 0;             ///< who laid out the third lettuce
     std::vector<Tile> ranking;  ///< that race's final ranking, best first (finishers included)
     std::vector<Tile> finished; ///< advanced: the two tiles that finished and left, best first
+    /// advanced: the black tiles ranked ahead of the last finisher, best first: black tiles never
+    /// finish, so they were passed over and run again (M8)
+    std::vector<Tile> passedOver;
     Row row;                    ///< the row as the race left it (finishers included)
     Row nextRow;                ///< the next race's starting row (split); empty when the game ended
     bool gameOver = false;

@@ -15,16 +15,8 @@ Item {
     property miniRaceEnd noRace
     readonly property miniRaceEnd info: game ? game.lastRace : noRace
     readonly property var finishedTiles: info.finished
-    // Black tiles ranked ahead of the last finisher: they run again.
-    readonly property var skippedBlack: {
-        const ranking = info.ranking
-        const result = []
-        for (let i = 0; i < ranking.length; ++i) {
-            if (finishedTiles.length > 0 && ranking[i] === finishedTiles[finishedTiles.length - 1]) break
-            if (ranking[i].charAt(0) === "K") result.push(ranking[i])
-        }
-        return result
-    }
+    // Black tiles ranked ahead of the last finisher: they run again (the engine's RaceEnd).
+    readonly property var skippedBlack: info.passedOver
 
     MouseArea { anchors.fill: parent; hoverEnabled: true; onWheel: (w) => w.accepted = true }
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }

@@ -589,6 +589,7 @@ TEST(MiniLettuce, TheThirdLettuceEndsTheBasicRaceAtOnce)
     const RaceEnd& end = state->moves().back().raceEnds[0];
     EXPECT_TRUE(end.gameOver);
     EXPECT_TRUE(end.finished.empty());
+    EXPECT_TRUE(end.passedOver.empty()) << "the basic game has one race: no tile finishes or is passed over";
     EXPECT_EQ(names(end.ranking).front(), "K1");
     EXPECT_EQ(state->toJson()["winner"], 1);
     EXPECT_TRUE(invariantsHold(*state));
@@ -698,6 +699,8 @@ TEST(MiniRulebookExample, AdvancedRoundEndSkipsBlackAndStartsTheNextRace)
     EXPECT_EQ(end.race, 1);
     EXPECT_EQ(end.player, 0);
     EXPECT_EQ(names(end.finished), (std::vector<std::string>{"P1", "Y1"}));
+    // K1 ran second, ahead of Y1, but black never finishes: passed over, it runs again.
+    EXPECT_EQ(names(end.passedOver), (std::vector<std::string>{"K1"}));
     EXPECT_EQ(end.row, raceRow);
     EXPECT_EQ(rowOf(end.nextRow), completeRow({{"K1"}, {"R1"}, {"G1"}, {"B2"}}, {"P1", "Y1"}));
     EXPECT_FALSE(end.gameOver);
