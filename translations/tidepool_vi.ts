@@ -2231,10 +2231,6 @@
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
     </message>
-    <message>
-        <source>%1&apos;s turn: %2</source>
-        <translation>Lượt của %1: %2</translation>
-    </message>
 </context>
 <context>
     <name>Theme</name>

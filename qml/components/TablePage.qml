@@ -307,8 +307,9 @@ Item {
     /// Changes when the turn passes, a move is kept, a handover screen comes or goes, or the game ends.
     readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handoverPending,
                                                      game.finished, covered].join("|")
-    /// The turn to announce: the result with its reason at the end; the viewer's turn and what to
-    /// do; "" when a computer is to play or a handover screen will say whose turn it is.
+    /// The turn to announce: the result with its reason at the end; the status line's turn (as the
+    /// game words it: "Ann's extra turn", "Ann opens the round") and what to do; "" when a
+    /// computer is to play or a handover screen will say whose turn it is.
     function turnSentence() {
         if (!game || covered)
             return ""
@@ -316,8 +317,7 @@ Item {
             return game.resultReason !== "" ? game.resultText + " " + game.resultReason : game.resultText
         if (game.handoverPending || !canAct)
             return ""
-        return prompt !== "" ? qsTr("%1's turn: %2").arg(game.currentPlayerName).arg(prompt)
-                             : qsTr("%1's turn").arg(game.currentPlayerName)
+        return prompt !== "" ? turnText + ": " + prompt : turnText
     }
     property string pendingMove: ""
     property string spokenTurnKey: ""

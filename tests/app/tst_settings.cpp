@@ -1,5 +1,6 @@
 // Settings: the language switches at once (translator, the controllers' sentences and the whole
 // log), is remembered, and unknown languages are refused; the window geometry is remembered.
+#include "seatsetup.h"
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "reasontext.h"
@@ -208,7 +209,7 @@ private Q_SLOTS:
     {
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
-        QSettings().remove("people/seats");
+        tidepool::test::forgetRememberedSeats();
         NewGameSetup setup;
         setup.addSeat();
         auto name = [&](int row) { return setup.seats()->data(setup.seats()->index(row), SeatSetupModel::NameRole).toString(); };
@@ -270,7 +271,7 @@ private Q_SLOTS:
     {
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
-        QSettings().remove("people/seats");
+        tidepool::test::forgetRememberedSeats();
         {
             NewGameSetup first;
             QCOMPARE(seatRows(first), (QStringList{"Player 1|human|0", "Player 2|human|1", "Computer (Medium)|bot:medium|2"}));
@@ -303,7 +304,7 @@ private Q_SLOTS:
     {
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
-        QSettings().remove("people/seats");
+        tidepool::test::forgetRememberedSeats();
         NewGameSetup setup;
         auto name = [&](int row) { return setup.seats()->data(setup.seats()->index(row), SeatSetupModel::NameRole).toString(); };
         setup.setSeatKind(0, QStringLiteral("bot:easy"));
@@ -353,7 +354,7 @@ private Q_SLOTS:
         }
         NewGameSetup setup;
         QCOMPARE(seatRows(setup), (QStringList{"Player 1|human|4", "Computer (Easy)|bot:easy|0", "Chi|human|1"}));
-        QSettings().remove("people/seats");
+        tidepool::test::forgetRememberedSeats();
     }
 
     void theWindowGeometryIsRemembered()
