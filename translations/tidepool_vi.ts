@@ -2416,14 +2416,6 @@
         <translation>Mo đưa tím vào ô của xanh lá, nên giờ tím cưỡi trên con rùa xanh lá của bạn.</translation>
     </message>
     <message>
-        <source>The race ends the moment a turtle reaches the lettuce. Green is one space away, and purple will ride along.</source>
-        <translation>Cuộc đua kết thúc ngay khi một con rùa đến rau diếp. Xanh lá chỉ còn cách một ô, và tím sẽ được cõng theo.</translation>
-    </message>
-    <message>
-        <source>Play Green +1 on the green turtle.</source>
-        <translation>Đánh lá Xanh lá +1 cho con rùa xanh lá.</translation>
-    </message>
-    <message>
         <source>Green reached the lettuce first, carrying purple, so green is ranked first and you win. Everyone shows their colour: Mo backed red. You know the rules of Ribbit: enjoy a real game!</source>
         <translation>Xanh lá đến rau diếp đầu tiên, cõng theo tím, nên xanh lá xếp hạng nhất và bạn thắng. Mọi người lật màu của mình: Mo ủng hộ đỏ. Bạn đã biết luật Ribbit: chúc bạn chơi vui ván thật!</translation>
     </message>
@@ -2512,16 +2504,64 @@
         <translation>Bấm vào ô 4 để lật ngửa nó.</translation>
     </message>
     <message>
-        <source>When a player ends a turn with every card face up, everyone else has one last turn and the round is scored. You know the rules of Ripple: matches, block sets, combos and ripples. Enjoy a real game!</source>
-        <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mọi người khác còn một lượt cuối rồi vòng được tính điểm. Bạn đã biết luật Ripple: cặp, bộ khối, combo và gợn sóng. Chúc bạn chơi vui ván thật!</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; has no guided game (%2)</source>
         <translation>&quot;%1&quot; không có ván có hướng dẫn (%2)</translation>
     </message>
     <message>
         <source> or </source>
         <translation> hoặc </translation>
+    </message>
+    <message>
+        <source>At a shared screen your secret card lies face down. Press and hold it to peek while the others look away; when your turn ends, the screen is covered until the next player says it is them.</source>
+        <translation>Khi chơi chung một màn hình, lá bí mật của bạn luôn úp. Nhấn giữ nó để xem lén trong khi những người khác nhìn đi chỗ khác; khi hết lượt, màn hình được che lại cho đến khi người chơi tiếp theo xác nhận đúng là mình.</translation>
+    </message>
+    <message>
+        <source>Red is close behind, and someone may back it. A card with a minus sends its turtle back: Red −1 moves red back one space, onto the yellow and blue stack.</source>
+        <translation>Đỏ đang bám sát phía sau, và có thể ai đó ủng hộ nó. Lá có dấu trừ đưa rùa của nó lùi lại: lá Đỏ −1 đưa đỏ lùi một ô, lên chồng vàng và xanh dương.</translation>
+    </message>
+    <message>
+        <source>Play Red −1 on the red turtle.</source>
+        <translation>Đánh lá Đỏ −1 cho con rùa đỏ.</translation>
+    </message>
+    <message>
+        <source>Mo played Yellow −1: yellow went back one space and carried blue and red with it. A turtle going back carries its riders too.</source>
+        <translation>Mo đánh lá Vàng −1: vàng lùi một ô và cõng theo xanh dương và đỏ. Rùa đi lùi cũng cõng theo những con rùa đang cưỡi trên nó.</translation>
+    </message>
+    <message>
+        <source>START is special: turtles there stand side by side and never stack, and a turtle on START can&apos;t be sent back.</source>
+        <translation>Vị trí Bắt đầu rất đặc biệt: rùa ở đó đứng cạnh nhau và không bao giờ chồng lên nhau, và không thể cho rùa đang ở Bắt đầu lùi lại.</translation>
+    </message>
+    <message>
+        <source>A rainbow card moves any turtle you choose. Green is one space from the lettuce: the rainbow +1 on green ends the race, and purple rides along.</source>
+        <translation>Lá cầu vồng di chuyển bất kỳ con rùa nào bạn chọn. Xanh lá chỉ cách rau diếp một ô: lá cầu vồng +1 cho xanh lá sẽ kết thúc cuộc đua, và tím được cõng theo.</translation>
+    </message>
+    <message>
+        <source>Play the rainbow +1 card on the green turtle.</source>
+        <translation>Đánh lá cầu vồng +1 cho con rùa xanh lá.</translation>
+    </message>
+    <message>
+        <source>Mo drew a dolphin, discarded it and turned up the card in slot 2. Your last face-down card is in slot 9: draw and see whether you can replace it.</source>
+        <translation>Mo rút được một con cá heo, bỏ nó và lật ngửa lá ở ô 2. Lá úp cuối cùng của bạn ở ô 9: hãy rút bài và xem bạn có thay được nó không.</translation>
+    </message>
+    <message>
+        <source>Another dolphin! Slot 4 above slot 9 shows a dolphin: place yours in slot 9 to make a match. The face-down card there is replaced.</source>
+        <translation>Lại một con cá heo! Ô 4 phía trên ô 9 là cá heo: hãy đặt lá của bạn vào ô 9 để tạo cặp. Lá úp ở đó sẽ bị thay ra.</translation>
+    </message>
+    <message>
+        <source>Click slot 9 to place the dolphin there.</source>
+        <translation>Bấm vào ô 9 để đặt cá heo vào đó.</translation>
+    </message>
+    <message>
+        <source>The turtle from slot 9 can&apos;t make a match, so it is discarded. Every card on your beach is now face up, so ending this turn ends the round: each other player has one last turn.</source>
+        <translation>Con rùa từ ô 9 không tạo được cặp, nên nó bị bỏ. Giờ mọi lá trên bãi biển của bạn đều ngửa, nên kết thúc lượt này sẽ kết thúc vòng: mỗi người chơi khác còn một lượt cuối.</translation>
+    </message>
+    <message>
+        <source>Mo had the last turn, then every card was turned face up and scored: your beach scores −12, Mo&apos;s 63. The player who ends a round adds 10 points when their score is above 0; yours is below 0, so ending it cost you nothing.</source>
+        <translation>Mo đã chơi lượt cuối, rồi mọi lá được lật ngửa và tính điểm: bãi biển của bạn được −12, của Mo 63. Người kết thúc vòng bị cộng thêm 10 điểm nếu điểm của họ lớn hơn 0; điểm của bạn dưới 0, nên kết thúc vòng không làm bạn mất gì.</translation>
+    </message>
+    <message>
+        <source>After three rounds the lowest total wins. You know the rules of Ripple: matches, block sets, combos, ripples and how a round ends. Enjoy a real game!</source>
+        <translation>Sau ba vòng, tổng điểm thấp nhất thắng. Bạn đã biết luật Ripple: cặp, bộ khối, combo, gợn sóng và cách một vòng kết thúc. Chúc bạn chơi vui ván thật!</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,7 @@ Item {
     // START beach
     Rectangle {
         id: beach
+        objectName: "space-0" // the guided game points at START by this name
         x: track.originX
         width: track.startW - track.turtleW * 0.06
         height: track.turtleH * 0.55

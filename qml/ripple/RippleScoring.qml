@@ -195,6 +195,7 @@ Item {
 
         Row {
             id: buttons
+            objectName: "endActions" // kept clear by the guided game's bubble
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(14) }
             spacing: Theme.gap
             TButton {

@@ -721,7 +721,7 @@ private Q_SLOTS:
         QTest::newRow("unknown guided game") << QStringList{"--tutorial", "chess:1"}
                                              << "--tutorial: \"chess\" has no guided game (ribbit, mini or ripple)";
         QTest::newRow("step past the end") << QStringList{"--tutorial", "ribbit:99"}
-                                           << "--tutorial: \"99\" is not a step of the ribbit guided game (0 to 10)";
+                                           << "--tutorial: \"99\" is not a step of the ribbit guided game (0 to 14)";
         QTest::newRow("step not a number") << QStringList{"--tutorial", "mini:two"}
                                            << "--tutorial: \"two\" is not a step of the mini guided game";
         QTest::newRow("size not WxH") << QStringList{"--size", "abc"} << "--size: \"abc\" is not a window size";

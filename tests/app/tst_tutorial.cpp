@@ -218,29 +218,29 @@ private Q_SLOTS:
         record[QStringLiteral("setup")] = setup;
         badRecord[QStringLiteral("record")] = record;
         QTest::newRow("record") << text(badRecord) << QStringLiteral("broken.json: record: setup:");
-        QTest::newRow("illegal step") << withStep(3, QStringLiteral("expect"), QStringLiteral("^ R"))
-                                      << QStringLiteral("broken.json: step 4: \"^ R\" is not legal there: Last turtle +1 "
+        QTest::newRow("illegal step") << withStep(4, QStringLiteral("expect"), QStringLiteral("^ R"))
+                                      << QStringLiteral("broken.json: step 5: \"^ R\" is not legal there: Last turtle +1 "
                                                         "moves only a last turtle");
-        QTest::newRow("illegal script") << withStep(3, QStringLiteral("then"), QJsonArray{QStringLiteral("B++ B")})
-                                        << QStringLiteral("broken.json: step 4: the scripted action \"B++ B\" is not legal there: "
+        QTest::newRow("illegal script") << withStep(4, QStringLiteral("then"), QJsonArray{QStringLiteral("B++ B")})
+                                        << QStringLiteral("broken.json: step 5: the scripted action \"B++ B\" is not legal there: "
                                                           "player 1 does not hold B++");
         QTest::newRow("unknown field") << withStep(0, QStringLiteral("say"), QStringLiteral("hi"))
                                        << QStringLiteral("broken.json: step 1: unknown field \"say\"");
         QTest::newRow("no text") << withStep(1, QStringLiteral("text"), QString())
                                  << QStringLiteral("broken.json: step 2: \"text\" is missing");
-        QTest::newRow("no instruction") << withStep(3, QStringLiteral("do"), QString())
-                                        << QStringLiteral("broken.json: step 4: \"do\" is missing");
-        QTest::newRow("script on any") << withStep(3, QStringLiteral("expect"), QStringLiteral("any"))
-                                          << QStringLiteral("broken.json: step 4: no action can be scripted on or after a step that "
+        QTest::newRow("no instruction") << withStep(4, QStringLiteral("do"), QString())
+                                        << QStringLiteral("broken.json: step 5: \"do\" is missing");
+        QTest::newRow("script on any") << withStep(4, QStringLiteral("expect"), QStringLiteral("any"))
+                                          << QStringLiteral("broken.json: step 5: no action can be scripted on or after a step that "
                                                             "lets the player choose (\"any\")");
-        QJsonObject anyFirst = QJsonDocument::fromJson(withStep(2, QStringLiteral("expect"), QStringLiteral("any")).toUtf8()).object();
+        QJsonObject anyFirst = QJsonDocument::fromJson(withStep(3, QStringLiteral("expect"), QStringLiteral("any")).toUtf8()).object();
         QJsonArray anySteps = anyFirst.value(QStringLiteral("steps")).toArray();
-        QJsonObject anyStep = anySteps[2].toObject();
+        QJsonObject anyStep = anySteps[3].toObject();
         anyStep[QStringLiteral("do")] = QStringLiteral("Play any card.");
-        anySteps[2] = anyStep;
+        anySteps[3] = anyStep;
         anyFirst[QStringLiteral("steps")] = anySteps;
         QTest::newRow("script after any") << text(anyFirst)
-                                          << QStringLiteral("broken.json: step 4: no action can be scripted on or after a step "
+                                          << QStringLiteral("broken.json: step 5: no action can be scripted on or after a step "
                                                             "that lets the player choose (\"any\")");
     }
     void brokenStepFilesAreRefusedAndChangeNothing()
