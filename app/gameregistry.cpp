@@ -1,5 +1,7 @@
 #include "gameregistry.h"
 
+#include <cstring>
+
 #include "appsettings.h"
 #include "core/game.h"
 #include "enginetext.h"
@@ -50,6 +52,34 @@ const AppGame* findAppGame(const QString& name)
         if (name == QLatin1String(game->name))
             return game;
     return nullptr;
+}
+
+bool AppLesson::operator==(const AppLesson& other) const
+{
+    return std::strcmp(name, other.name) == 0 && std::strcmp(tutorial, other.tutorial) == 0 && button == other.button;
+}
+
+QString tutorialScript(const QString& name)
+{
+    for (const AppGame* game : appGames()) {
+        if (name == QLatin1String(game->name))
+            return QString::fromLatin1(game->tutorial);
+        for (const AppLesson& lesson : game->lessons)
+            if (name == QLatin1String(lesson.name))
+                return QString::fromLatin1(lesson.tutorial);
+    }
+    return {};
+}
+
+QString tutorialNames(const QString& lastSeparator)
+{
+    QStringList names;
+    for (const AppGame* game : appGames()) {
+        names << QString::fromLatin1(game->name);
+        for (const AppLesson& lesson : game->lessons)
+            names << QString::fromLatin1(lesson.name);
+    }
+    return joinedList(names, lastSeparator);
 }
 
 QString joinedList(const QStringList& items, const QString& lastSeparator)

@@ -31,6 +31,17 @@ struct EntryText
     bool operator==(const EntryText& other) const;
 };
 
+/// A guided game after a game's first one (a variant's lesson): its name for Tutorial::start() and
+/// `--tutorial` (unique among the games' and lessons' names, e.g. "mini-advanced"), its script (a
+/// resource, docs/architecture.md "Guided first games") and the home card's button for it.
+struct AppLesson
+{
+    const char* name = "";
+    const char* tutorial = "";
+    EntryText button;
+    bool operator==(const AppLesson& other) const;
+};
+
 /// One game as the app shows it. Paths of QML files are relative to qml/ ("ribbit/RibbitPage.qml").
 struct AppGame
 {
@@ -57,6 +68,8 @@ struct AppGame
     EntryText learningOn;
     /// The new-game page's start button ("Start the race").
     EntryText startLabel;
+    /// More guided games, each offered by its own button on the home card after "Learn to play".
+    std::vector<AppLesson> lessons = {};
 };
 
 /// Adds a game; called once per game by TIDEPOOL_REGISTER_APP_GAME at static initialisation.
@@ -66,6 +79,12 @@ bool registerAppGame(AppGame game);
 std::vector<const AppGame*> appGames();
 /// The registered game called `name`, or nullptr.
 const AppGame* findAppGame(const QString& name);
+/// The script (a resource path) of the guided game called `name`: a game's first one by the game's
+/// name, a further one by its AppLesson::name; "" when there is none.
+QString tutorialScript(const QString& name);
+/// Every guided game's name joined for a message: "ribbit, mini, mini-advanced or ripple" (English
+/// only, as the command-line names are).
+QString tutorialNames(const QString& lastSeparator);
 /// `items` joined as a list is read: ", " between, `lastSeparator` (" and ") before the last.
 QString joinedList(const QStringList& items, const QString& lastSeparator);
 /// The registered games' names joined for a message: "ribbit, mini or ripple" (English only, as the

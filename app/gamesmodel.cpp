@@ -14,15 +14,17 @@ GamesModel::GamesModel(QObject* parent) : ValueListModel(parent)
     for (const tidepool::GameInfo& info : tidepool::games()) {
         const tidepool::app::AppGame* entry = tidepool::app::findAppGame(QString::fromStdString(info.name));
         GameRow row{QString::fromStdString(info.name), QString::fromStdString(info.title), {}, entry != nullptr,
-                    info.minPlayers, info.maxPlayers};
-        if (entry)
+                    info.minPlayers, info.maxPlayers, {}};
+        if (entry) {
             row.tagline = {entry->tagline.context, entry->tagline.text};
+            row.lessons = entry->lessons;
+        }
         m_rows.append(row);
     }
     // Titles and taglines are translated when read: tell the views when the language changes.
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, [this] {
         if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, TitleRole, TaglineRole});
+            Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), {Qt::DisplayRole, TitleRole, TaglineRole, LessonsRole});
     });
 }
 
@@ -39,6 +41,13 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     case AvailableRole: return game->available;
     case MinPlayersRole: return game->minPlayers;
     case MaxPlayersRole: return game->maxPlayers;
+    case LessonsRole: {
+        QVariantList lessons;
+        for (const tidepool::app::AppLesson& lesson : game->lessons)
+            lessons.append(QVariantMap{{QStringLiteral("name"), QString::fromLatin1(lesson.name)},
+                                       {QStringLiteral("label"), lesson.button.translated()}});
+        return lessons;
+    }
     }
     return {};
 }
@@ -46,7 +55,8 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
 QHash<int, QByteArray> GamesModel::roleNames() const
 {
     return {{NameRole, "name"},           {TitleRole, "title"},           {TaglineRole, "tagline"},
-            {AvailableRole, "available"}, {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}};
+            {AvailableRole, "available"}, {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"},
+            {LessonsRole, "lessons"}};
 }
 
 } // namespace tidepool::app

@@ -14,6 +14,7 @@ struct GameRow
     bool available = false;
     int minPlayers = 2;
     int maxPlayers = 5;
+    std::vector<tidepool::app::AppLesson> lessons; ///< guided games after the first (the registry entry's)
     bool operator==(const GameRow&) const = default;
 };
 
@@ -24,7 +25,16 @@ class GamesModel : public tidepool::app::ValueListModel<GameRow>
     Q_OBJECT
     QML_ELEMENT
 public:
-    enum Role { NameRole = Qt::UserRole + 1, TitleRole, TaglineRole, AvailableRole, MinPlayersRole, MaxPlayersRole };
+    enum Role {
+        NameRole = Qt::UserRole + 1,
+        TitleRole,
+        TaglineRole,
+        AvailableRole,
+        MinPlayersRole,
+        MaxPlayersRole,
+        /// The guided games after "Learn to play": a list of {name, label} maps (label translated).
+        LessonsRole
+    };
     Q_ENUM(Role)
     explicit GamesModel(QObject* parent = nullptr);
     QVariant data(const QModelIndex& index, int role) const override;

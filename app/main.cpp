@@ -85,7 +85,7 @@ int main(int argc, char* argv[])
                             QGuiApplication::tr("WxH"));
     QCommandLineOption tutorial(QStringLiteral("tutorial"),
                                 QGuiApplication::tr("Open a guided first game (%1), optionally at a step, e.g. %2:4.")
-                                    .arg(tidepool::app::appGameNames(QGuiApplication::tr(" or ")),
+                                    .arg(tidepool::app::tutorialNames(QGuiApplication::tr(" or ")),
                                          QString::fromLatin1(tidepool::app::appGames().front()->name)),
                                 QGuiApplication::tr("GAME[:STEP]"));
     parser.addOption(screenshot);

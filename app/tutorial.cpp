@@ -41,11 +41,11 @@ int Tutorial::startupStep() { return g_startupStep; }
 QString Tutorial::setStartup(const QString& spec)
 {
     const QString game = spec.section(QLatin1Char(':'), 0, 0);
-    const tidepool::app::AppGame* entry = tidepool::app::findAppGame(game);
-    QFile file(entry ? QString::fromLatin1(entry->tutorial) : QString());
-    if (!entry || !file.open(QIODevice::ReadOnly))
+    const QString script = tidepool::app::tutorialScript(game);
+    QFile file(script);
+    if (script.isEmpty() || !file.open(QIODevice::ReadOnly))
         return QCoreApplication::translate("Tutorial", "\"%1\" has no guided game (%2)")
-            .arg(game, tidepool::app::appGameNames(QCoreApplication::translate("Tutorial", " or ")));
+            .arg(game, tidepool::app::tutorialNames(QCoreApplication::translate("Tutorial", " or ")));
     int step = 0;
     if (spec.contains(QLatin1Char(':'))) {
         const qsizetype steps = QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("steps")).toArray().size();
@@ -119,8 +119,8 @@ void Tutorial::setError(const QString& text)
 
 bool Tutorial::start(const QString& game)
 {
-    const tidepool::app::AppGame* entry = tidepool::app::findAppGame(game);
-    return loadFile(entry ? QString::fromLatin1(entry->tutorial) : QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
+    const QString script = tidepool::app::tutorialScript(game);
+    return loadFile(!script.isEmpty() ? script : QStringLiteral(":/tutorials/") + game + QStringLiteral(".json"));
 }
 
 bool Tutorial::loadFile(const QString& path)

@@ -85,8 +85,10 @@ public:
     /// nothing, why not: an unknown game, or a step that is not a whole number within the steps.
     static QString setStartup(const QString& spec);
 
-    /// Starts (or restarts) the guided game of `game` from its embedded step file (its registry
-    /// entry's `tutorial`, qrc:/tutorials/<game>.json). On error returns false, sets errorText and changes nothing.
+    /// Starts (or restarts) the guided game called `game` from its embedded step file: a game's
+    /// first one by the game's name (its registry entry's `tutorial`, qrc:/tutorials/<game>.json), a
+    /// further one by its lesson's name (AppLesson, e.g. "mini-advanced"). `game()` is then the
+    /// game it is played in. On error returns false, sets errorText and changes nothing.
     Q_INVOKABLE bool start(const QString& game);
     /// Loads a step file's text; `source` names it in messages. The whole script is checked
     /// against the engine first (every scripted and expected action legal where it stands), so a

@@ -5,6 +5,17 @@
 #include <QtGlobal>
 
 [[maybe_unused]] static const char* const tidepoolTutorialStrings[] = {
+    // resources/tutorials/mini-advanced.json
+    QT_TRANSLATE_NOOP("Tutorial", "Learn the advanced game"),
+    QT_TRANSLATE_NOOP("Tutorial", "This is the advanced game of Turtle Race Mini: the race is run again and again. At the end of each race the first two tiles in the ranking, black tiles aside, finish and leave the row."),
+    QT_TRANSLATE_NOOP("Tutorial", "Race 1 is over: G1 and Y2 finished first and are out. For race 2 every stack was split into a row behind its bottom tile, and the lettuces and the discard pile were shuffled back into the draw pile."),
+    QT_TRANSLATE_NOOP("Tutorial", "The game ends when both tiles of one colour have finished, and that colour's owner wins. You back green, and G1 is out already: bring G2 home."),
+    QT_TRANSLATE_NOOP("Tutorial", "Green +2 puts G2 on top of the front stack. Black tiles never finish, so the black K1 under it is no obstacle."),
+    QT_TRANSLATE_NOOP("Tutorial", "Click Green +2, then click the tile G2."),
+    QT_TRANSLATE_NOOP("Tutorial", "Mo moved R1 onto the front stack too, on top of your G2. Now G2 and R1 are the first two tiles after the black K1."),
+    QT_TRANSLATE_NOOP("Tutorial", "Two lettuces are out in this race, and the third one ends it. Send P1 back two places; then you draw a card."),
+    QT_TRANSLATE_NOOP("Tutorial", "Click Purple −2, then click the tile P1."),
+    QT_TRANSLATE_NOOP("Tutorial", "You drew the third lettuce, so race 2 is over and G2 and R1 finish. Both green tiles are out now, so the game ends and you, green's owner, win. Had no colour been complete, the next race would start from this row, each stack split behind its bottom tile. Enjoy a real game!"),
     // resources/tutorials/mini.json
     QT_TRANSLATE_NOOP("Tutorial", "Learn Turtle Race Mini"),
     QT_TRANSLATE_NOOP("Tutorial", "Welcome to Turtle Race Mini! Twelve turtle tiles race in a row with no board. The front of the row is on the right: the tile there is winning."),

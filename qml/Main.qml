@@ -185,7 +185,8 @@ ApplicationWindow {
     function showRules(game, session) {
         holdArt(() => stack.push(rulesComponent, { game: game, session: session }))
     }
-    // "Learn to play" on the home screen: the game's guided first game, from its first step.
+    // "Learn to play" on the home screen: a guided game (a game's first one by the game's name, a
+    // further one by its lesson's name), from its first step, on the page of the game it is played in.
     function showTutorial(name) {
         if (!guide.start(name)) {
             homeError = guide.errorText
@@ -193,9 +194,9 @@ ApplicationWindow {
         }
         homeError = ""
         if (stack.depth === 0) // at start: home stays unmade until it is shown
-            holdArt(() => pushTable(name, guide.session, StackView.Immediate, true, true))
+            holdArt(() => pushTable(guide.game, guide.session, StackView.Immediate, true, true))
         else
-            holdArt(() => pushTable(name, guide.session, StackView.PushTransition, false, true))
+            holdArt(() => pushTable(guide.game, guide.session, StackView.PushTransition, false, true))
         return true
     }
     function leaveTutorial() {

@@ -241,6 +241,10 @@
         <source>A beach card game of matches, block sets and combos</source>
         <translation>Trò chơi bài bãi biển với cặp, bộ khối và combo</translation>
     </message>
+    <message>
+        <source>Learn the advanced game</source>
+        <translation>Học cách chơi nâng cao</translation>
+    </message>
 </context>
 <context>
     <name>HandTablePage</name>
@@ -2562,6 +2566,42 @@
     <message>
         <source>After three rounds the lowest total wins. You know the rules of Ripple: matches, block sets, combos, ripples and how a round ends. Enjoy a real game!</source>
         <translation>Sau ba vòng, tổng điểm thấp nhất thắng. Bạn đã biết luật Ripple: cặp, bộ khối, combo, gợn sóng và cách một vòng kết thúc. Chúc bạn chơi vui ván thật!</translation>
+    </message>
+    <message>
+        <source>Learn the advanced game</source>
+        <translation>Học cách chơi nâng cao</translation>
+    </message>
+    <message>
+        <source>This is the advanced game of Turtle Race Mini: the race is run again and again. At the end of each race the first two tiles in the ranking, black tiles aside, finish and leave the row.</source>
+        <translation>Đây là cách chơi nâng cao của Đua Rùa Mini: cuộc đua được chạy nhiều chặng. Cuối mỗi chặng, hai thẻ đứng đầu bảng xếp hạng, không kể thẻ đen, về đích và rời khỏi hàng.</translation>
+    </message>
+    <message>
+        <source>Race 1 is over: G1 and Y2 finished first and are out. For race 2 every stack was split into a row behind its bottom tile, and the lettuces and the discard pile were shuffled back into the draw pile.</source>
+        <translation>Chặng 1 đã kết thúc: G1 và Y2 về đích trước và đã rời cuộc đua. Sang chặng 2, mỗi chồng được tách thành một hàng phía sau thẻ dưới cùng của nó, còn các lá rau diếp và chồng bài bỏ được xáo lại vào chồng bài rút.</translation>
+    </message>
+    <message>
+        <source>The game ends when both tiles of one colour have finished, and that colour&apos;s owner wins. You back green, and G1 is out already: bring G2 home.</source>
+        <translation>Ván kết thúc khi cả hai thẻ của một màu đã về đích, và người giữ màu đó thắng. Bạn ủng hộ xanh lá, và G1 đã về đích: hãy đưa G2 về nốt.</translation>
+    </message>
+    <message>
+        <source>Green +2 puts G2 on top of the front stack. Black tiles never finish, so the black K1 under it is no obstacle.</source>
+        <translation>Lá Xanh lá +2 đưa G2 lên đỉnh chồng đầu. Thẻ đen không bao giờ về đích, nên thẻ đen K1 bên dưới không cản được nó.</translation>
+    </message>
+    <message>
+        <source>Mo moved R1 onto the front stack too, on top of your G2. Now G2 and R1 are the first two tiles after the black K1.</source>
+        <translation>Mo cũng đưa R1 lên chồng đầu, trên G2 của bạn. Giờ G2 và R1 là hai thẻ đầu tiên sau thẻ đen K1.</translation>
+    </message>
+    <message>
+        <source>Two lettuces are out in this race, and the third one ends it. Send P1 back two places; then you draw a card.</source>
+        <translation>Chặng này đã có hai lá rau diếp, và lá thứ ba sẽ kết thúc chặng. Hãy cho P1 lùi hai vị trí; sau đó bạn rút một lá.</translation>
+    </message>
+    <message>
+        <source>Click Purple −2, then click the tile P1.</source>
+        <translation>Bấm vào lá Tím −2, rồi bấm vào thẻ P1.</translation>
+    </message>
+    <message>
+        <source>You drew the third lettuce, so race 2 is over and G2 and R1 finish. Both green tiles are out now, so the game ends and you, green&apos;s owner, win. Had no colour been complete, the next race would start from this row, each stack split behind its bottom tile. Enjoy a real game!</source>
+        <translation>Bạn rút được lá rau diếp thứ ba, nên chặng 2 kết thúc và G2 cùng R1 về đích. Giờ cả hai thẻ xanh lá đã về đích, nên ván kết thúc và bạn, người giữ màu xanh lá, thắng. Nếu chưa màu nào về đủ, chặng tiếp theo sẽ bắt đầu từ hàng này, mỗi chồng được tách ra phía sau thẻ dưới cùng của nó. Chúc bạn chơi vui ván thật!</translation>
     </message>
 </context>
 <context>

@@ -463,6 +463,8 @@ TIDEPOOL_REGISTER_APP_GAME(mini, {
     {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "A boardless turtle race, with a multi-round advanced game")},
     {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "On: playable cards and tiles light up, and every card you can't play says why.")},
     {"NewGamePage", QT_TRANSLATE_NOOP("NewGamePage", "Start the race")},
+    {{"mini-advanced", ":/tutorials/mini-advanced.json",
+      {"GamesModel", QT_TRANSLATE_NOOP("GamesModel", "Learn the advanced game")}}},
 })
 
 namespace {

@@ -11,10 +11,13 @@ Item {
     required property bool available
     required property int minPlayers
     required property int maxPlayers
+    /// Guided games after "Learn to play": [{name, label}] (GamesModel's lessons).
+    required property var lessons
     signal chosen()
     /// The rules reference for this game.
     signal rulesChosen()
-    signal learnRequested()
+    /// A guided game: the game's first (`lesson` the game's name) or a further one (its name).
+    signal learnRequested(string lesson)
     objectName: "gameCard-" + name
     // The app knows which games have a screen (GamesModel's "available").
     readonly property bool playable: available
@@ -156,15 +159,33 @@ Item {
         onClicked: if (card.playable) card.chosen()
     }
 
-    // The guided first game, over the scene's corner (above the card's own click area).
-    TButton {
-        objectName: "learnButton"
-        visible: card.playable
+    // The guided games, over the scene's corner (above the card's own click area): the first game,
+    // then any further lesson (a variant's) under it.
+    Column {
         anchors { right: parent.right; top: parent.top; margins: Theme.px(24) }
-        text: qsTr("Learn to play")
-        Accessible.name: qsTr("Learn to play %1").arg(card.title)
-        fontSize: Theme.fontSmall
-        implicitHeight: Theme.px(34)
-        onClicked: card.learnRequested()
+        spacing: Theme.px(6)
+        visible: card.playable
+        TButton {
+            objectName: "learnButton"
+            anchors.right: parent.right
+            text: qsTr("Learn to play")
+            Accessible.name: qsTr("Learn to play %1").arg(card.title)
+            fontSize: Theme.fontSmall
+            implicitHeight: Theme.px(34)
+            onClicked: card.learnRequested(card.name)
+        }
+        Repeater {
+            model: card.lessons
+            delegate: TButton {
+                required property var modelData
+                objectName: "learnButton-" + modelData.name
+                anchors.right: parent.right
+                text: modelData.label
+                Accessible.name: qsTr("%1: %2").arg(card.title).arg(modelData.label)
+                fontSize: Theme.fontSmall
+                implicitHeight: Theme.px(34)
+                onClicked: card.learnRequested(modelData.name)
+            }
+        }
     }
 }

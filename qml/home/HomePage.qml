@@ -12,7 +12,8 @@ Item {
     signal gameChosen(string name)
     /// The rules reference, opened at a game's rules.
     signal rulesRequested(string name)
-    /// "Learn to play": the game's guided first game.
+    /// "Learn to play": the game's guided first game (`name` the game's), or a further guided game
+    /// of the card (`name` the lesson's, e.g. "mini-advanced").
     signal learnRequested(string name)
     /// Continue an autosaved game.
     signal resumeRequested(string game, string path)
@@ -286,7 +287,7 @@ Item {
                     Layout.fillHeight: true
                     onChosen: page.gameChosen(name)
                     onRulesChosen: page.rulesRequested(name)
-                    onLearnRequested: page.learnRequested(name)
+                    onLearnRequested: (lesson) => page.learnRequested(lesson)
                 }
             }
         }

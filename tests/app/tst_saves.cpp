@@ -719,7 +719,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown guided game") << QStringList{"--tutorial", "chess:1"}
-                                             << "--tutorial: \"chess\" has no guided game (ribbit, mini or ripple)";
+                                             << "--tutorial: \"chess\" has no guided game (ribbit, mini, mini-advanced or ripple)";
         QTest::newRow("step past the end") << QStringList{"--tutorial", "ribbit:99"}
                                            << "--tutorial: \"99\" is not a step of the ribbit guided game (0 to 14)";
         QTest::newRow("step not a number") << QStringList{"--tutorial", "mini:two"}

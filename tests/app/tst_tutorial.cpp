@@ -78,16 +78,19 @@ private Q_SLOTS:
 
     void eachGuidedGameCanBeCompleted_data()
     {
+        QTest::addColumn<QString>("lesson");
         QTest::addColumn<QString>("game");
-        QTest::newRow("ribbit") << QStringLiteral("ribbit");
-        QTest::newRow("mini") << QStringLiteral("mini");
-        QTest::newRow("ripple") << QStringLiteral("ripple");
+        QTest::newRow("ribbit") << QStringLiteral("ribbit") << QStringLiteral("ribbit");
+        QTest::newRow("mini") << QStringLiteral("mini") << QStringLiteral("mini");
+        QTest::newRow("mini-advanced") << QStringLiteral("mini-advanced") << QStringLiteral("mini");
+        QTest::newRow("ripple") << QStringLiteral("ripple") << QStringLiteral("ripple");
     }
     void eachGuidedGameCanBeCompleted()
     {
+        QFETCH(QString, lesson);
         QFETCH(QString, game);
         Tutorial tutorial;
-        QVERIFY2(tutorial.start(game), qPrintable(tutorial.errorText()));
+        QVERIFY2(tutorial.start(lesson), qPrintable(tutorial.errorText()));
         QCOMPARE(tutorial.game(), game);
         QVERIFY(tutorial.active());
         QVERIFY(tutorial.stepCount() >= 5);

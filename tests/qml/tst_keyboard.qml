@@ -353,9 +353,12 @@ Item {
             keyClick(Qt.Key_Backtab)
             compare(focusPath(), "settingsButton")
             const expected = []
-            for (const game of ["ribbit", "mini", "ripple"])
+            for (const game of ["ribbit", "mini", "ripple"]) {
                 for (const button of ["playButton", "rulesButton", "learnButton"])
                     expected.push("gameCard-" + game + "/" + button)
+                if (game === "mini") // its second guided game: the advanced game
+                    expected.push("gameCard-mini/learnButton-mini-advanced")
+            }
             const seen = []
             for (let i = 0; i < expected.length; ++i) {
                 keyClick(Qt.Key_Tab)

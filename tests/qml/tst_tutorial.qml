@@ -55,7 +55,8 @@ Item {
         }
         function open(game) {
             verify(guide.start(game), guide.errorText)
-            page = createTemporaryObject(game === "ribbit" ? ribbitPage : game === "mini" ? miniPage : ripplePage, root)
+            // A lesson is played on the page of its game (guide.game: "mini" for "mini-advanced").
+            page = createTemporaryObject(guide.game === "ribbit" ? ribbitPage : guide.game === "mini" ? miniPage : ripplePage, root)
             verify(page)
             overlay = findChild(page, "tutorialOverlay")
             verify(overlay)
@@ -141,6 +142,15 @@ Item {
         function test_miniGuidedGame() {
             followToTheEnd("mini")
             verify(guide.session.finished)
+        }
+        function test_miniAdvancedGuidedGame() {
+            endChecks = 0
+            followToTheEnd("mini-advanced")
+            compare(guide.game, "mini")
+            verify(endChecks > 0, "the last step is shown over the end screen")
+            // Race 2 ended with G2 finishing, both green tiles are out: the game is over, won by the learner.
+            verify(guide.session.finished)
+            compare(guide.session.resultText, "You win!")
         }
         function test_rippleGuidedGame() {
             followToTheEnd("ripple")
