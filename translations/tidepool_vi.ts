@@ -636,10 +636,6 @@
         <translation>50 lá di chuyển được xáo và chia cho mỗi người chơi 5 lá; phần còn lại là chồng bài rút. Lá rau diếp được chia vào tay lúc đầu thì trả lại chồng bài rút, xáo lại, và người chơi nhận một lá khác.</translation>
     </message>
     <message>
-        <source>The first seat plays first (by tradition the youngest); play goes round in seat order.</source>
-        <translation>Người ngồi ghế đầu tiên đi trước (theo truyền thống là người nhỏ tuổi nhất); sau đó lần lượt theo thứ tự ghế.</translation>
-    </message>
-    <message>
         <source>A turn</source>
         <translation>Một lượt chơi</translation>
     </message>
@@ -776,12 +772,16 @@
         <translation>Người chơi</translation>
     </message>
     <message>
-        <source>2 to 5 players.</source>
-        <translation>2 đến 5 người chơi.</translation>
-    </message>
-    <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>The first player is chosen when the game is set up (by tradition the youngest). Play goes round the table in seat order.</source>
+        <translation>Người đi trước được chọn khi chuẩn bị ván (theo truyền thống là người nhỏ tuổi nhất). Sau đó lần lượt theo thứ tự ghế quanh bàn.</translation>
+    </message>
+    <message>
+        <source>2 to 5 players. The first player is chosen when the game is set up.</source>
+        <translation>2 đến 5 người chơi. Người đi trước được chọn khi chuẩn bị ván.</translation>
     </message>
 </context>
 <context>
@@ -3023,6 +3023,14 @@
     <message>
         <source>{0}: the best move for your own tiles against your rivals&apos; tiles</source>
         <translation>{0}: nước đi tốt nhất cho các thẻ của bạn trước thẻ của các đối thủ</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Người đi trước</translation>
+    </message>
+    <message>
+        <source>The seat that plays first (the youngest)</source>
+        <translation>Chỗ ngồi đi trước (người nhỏ tuổi nhất)</translation>
     </message>
 </context>
 <context>

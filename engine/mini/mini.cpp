@@ -169,12 +169,13 @@ Expected<Rules> Rules::fromOptions(const std::map<std::string, std::string>& opt
     };
     rules.openEnds = get("openEnds", "false") == "true";
     rules.variant = get("variant", "basic") == "advanced" ? Variant::Advanced : Variant::Basic;
+    rules.firstPlayer = std::stoi(get("firstPlayer", "0")); // resolveOptions() checked it is 0..4
     return rules;
 }
 
 Json Rules::toOptions() const
 {
-    return Json{{"openEnds", openEnds}, {"variant", advanced() ? "advanced" : "basic"}};
+    return Json{{"openEnds", openEnds}, {"variant", advanced() ? "advanced" : "basic"}, {"firstPlayer", firstPlayer}};
 }
 
 Row::Place Row::find(Tile tile) const
@@ -604,6 +605,7 @@ MiniState::MiniState(Rules rules, int playerCount, std::uint64_t seed)
         }
     for (auto& hand : m_hands)
         std::sort(hand.begin(), hand.end());
+    m_current = rules.firstPlayer; // the rulebook: "The youngest player starts"
 }
 
 namespace {
@@ -1343,6 +1345,7 @@ GameInfo gameInfo()
          "false",
          {{"false", TP_NOOP("mini", "It stops on the end stack; the excess is lost")},
           {"true", TP_NOOP("mini", "It steps out as a new stack just beyond the end")}}},
+        {"firstPlayer", TP_NOOP("mini", "First player"), TP_NOOP("mini", "The seat that plays first (the youngest)"), "0", {}, 0, 4},
     };
     info.botLevels = {"easy", "medium", "hard"};
     info.makeBot = [](const std::string& level, std::uint64_t seed, const BotOptions& options) {
@@ -1366,6 +1369,9 @@ GameInfo gameInfo()
         if (!rules)
             return Error{rules.error()};
         const int n = static_cast<int>(record.players.size());
+        if (rules->firstPlayer >= n)
+            return Error{"option firstPlayer: seat " + std::to_string(rules->firstPlayer) + " does not exist with " +
+                         std::to_string(n) + " players"};
         for (int p = 0; p < n; ++p)
             if (!record.players[p].color.empty())
                 return Error{"players[" + std::to_string(p) +

@@ -122,6 +122,7 @@ struct Rules
 {
     bool openEnds = false;            ///< M3: an overshooting mover becomes a new end stack
     Variant variant = Variant::Basic; ///< M8
+    int firstPlayer = 0;              ///< the seat that plays first, 0-based (the rulebook: "The youngest player starts")
 
     bool advanced() const { return variant == Variant::Advanced; }
     /// The 50 cards of the deck, in card order.

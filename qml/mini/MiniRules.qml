@@ -19,7 +19,7 @@ Column {
         RulesText { bullet: true; text: qsTr("The 12 tiles are shuffled and laid out in a row, one tile per place.") }
         RulesText { bullet: true; text: qsTr("Each player is dealt one of the five colour cards (red, yellow, green, blue, purple) in secret. Black is never a player's colour.") }
         RulesText { bullet: true; text: qsTr("The 50 movement cards are shuffled and each player is dealt 5; the rest is the draw pile. A lettuce dealt in an opening hand goes back into the draw pile, which is reshuffled, and the player gets another card.") }
-        RulesText { bullet: true; text: qsTr("The first seat plays first (by tradition the youngest); play goes round in seat order.") }
+        RulesText { bullet: true; text: qsTr("The first player is chosen when the game is set up (by tradition the youngest). Play goes round the table in seat order.") }
     }
 
     RulesSection {
@@ -92,7 +92,7 @@ Column {
         RulingItem { ruling: "M6"; title: qsTr("Empty draw pile"); text: qsTr("When a card must be drawn and the pile is empty, the discard pile is shuffled into a new draw pile.") }
         RulingItem { ruling: "M7"; title: qsTr("Ranking and the basic winner"); text: qsTr("The ranking runs from the front stack to the back, each stack from the bottom up. The winner of the basic game is the player whose colour comes first; black tiles and colours nobody holds are skipped.") }
         RulingItem { ruling: "M8"; title: qsTr("Advanced game"); text: qsTr("After each race the first two tiles of the ranking that are not black finish; black tiles always run again. For the next race every stack is split into a row behind its bottom tile, players keep their hands, and the lettuces and discards are shuffled back into the draw pile. When both tiles of a held colour have finished, its owner wins. If two held colours complete at once, or the completed colour belongs to nobody, the last race decides.") }
-        RulingItem { ruling: "M9"; title: qsTr("Players"); text: qsTr("2 to 5 players.") }
+        RulingItem { ruling: "M9"; title: qsTr("Players"); text: qsTr("2 to 5 players. The first player is chosen when the game is set up.") }
     }
 
     RulesSection {

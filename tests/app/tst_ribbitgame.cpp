@@ -265,10 +265,15 @@ private Q_SLOTS:
         QCOMPARE(record.players[0].color, std::string("G"));
         QVERIFY(setup.canChooseFirstPlayer());
 
-        // Games whose rules decide who starts never get a firstPlayer option from the screen.
+        // Turtle Race Mini's youngest starts too (its rulebook): its Starts chooser carries over.
         setup.setFirstPlayer(1);
         QVERIFY(setup.toRecord(5).options.contains("firstPlayer"));
         setup.setGame(QStringLiteral("mini"));
+        QVERIFY(setup.canChooseFirstPlayer());
+        QVERIFY(setup.toRecord(5).options.at("firstPlayer") == 1);
+        // Games whose rules decide who starts (Ripple: the lowest two cards revealed) never get a
+        // firstPlayer option from the screen.
+        setup.setGame(QStringLiteral("ripple"));
         QVERIFY(!setup.canChooseFirstPlayer());
         QVERIFY(!setup.toRecord(5).options.contains("firstPlayer"));
         QCOMPARE(setup.problem(), QString());

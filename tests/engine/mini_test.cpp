@@ -164,7 +164,7 @@ TEST(MiniActions, NotationRoundTripsAndErrorsNameTheBadPart)
 // ------------------------------------------------------------------------------------------------
 // Options and the registry
 
-TEST(MiniOptions, RegistryListsMiniAfterRibbitWithBothOptionsExplained)
+TEST(MiniOptions, RegistryListsMiniAfterRibbitWithItsOptionsExplained)
 {
     ASSERT_GE(games().size(), 2u);
     EXPECT_EQ(games()[0].name, "ribbit");
@@ -177,13 +177,14 @@ TEST(MiniOptions, RegistryListsMiniAfterRibbitWithBothOptionsExplained)
     std::map<std::string, OptionInfo> options;
     for (const OptionInfo& o : info->options)
         options[o.key] = o;
-    ASSERT_EQ(options.size(), 2u);
+    ASSERT_EQ(options.size(), 3u);
     EXPECT_EQ(options["variant"].defaultValue, "basic");
     ASSERT_EQ(options["variant"].choices.size(), 2u);
     EXPECT_EQ(options["variant"].choices[0].first, "basic");
     EXPECT_EQ(options["variant"].choices[1].first, "advanced");
     EXPECT_EQ(options["openEnds"].defaultValue, "false");
     EXPECT_TRUE(options["openEnds"].isBoolean());
+    EXPECT_EQ(options["firstPlayer"].defaultValue, "0"); // the youngest starts (the rulebook)
     for (const auto& [key, option] : options) {
         EXPECT_FALSE(option.label.empty()) << key;
         EXPECT_FALSE(option.help.empty()) << key;
@@ -202,10 +203,25 @@ TEST(MiniOptions, OptionsReachTheRulesAndRoundTrip)
     const Rules& rules = asMini(**set).rules();
     EXPECT_TRUE(rules.advanced());
     EXPECT_TRUE(rules.openEnds);
-    EXPECT_EQ(rules.toOptions(), (Json{{"openEnds", true}, {"variant", "advanced"}}));
+    EXPECT_EQ(rules.toOptions(), (Json{{"openEnds", true}, {"variant", "advanced"}, {"firstPlayer", 0}}));
     auto text = startState(seededRecord(2, {{"openEnds", "true"}}));
     ASSERT_TRUE(text) << text.error();
     EXPECT_TRUE(asMini(**text).rules().openEnds);
+}
+
+TEST(MiniOptions, FirstPlayerOptionChoosesTheStartingSeat)
+{
+    // The rulebook: "The youngest player starts" (chosen in setup, as Ribbit's R12); then seat order.
+    auto state = startState(seededRecord(3, {{"firstPlayer", 2}}));
+    ASSERT_TRUE(state) << state.error();
+    EXPECT_EQ((*state)->currentPlayer(), 2);
+    play(**state, (*state)->legalActions().front().text);
+    EXPECT_EQ((*state)->currentPlayer(), 0);
+    EXPECT_EQ(asMini(**state).rules().toOptions()["firstPlayer"], 2);
+
+    auto missing = startState(seededRecord(3, {{"firstPlayer", 3}}));
+    ASSERT_FALSE(missing);
+    EXPECT_EQ(missing.error(), "option firstPlayer: seat 3 does not exist with 3 players");
 }
 
 TEST(MiniOptions, UnknownOptionOrValueIsRefused)
