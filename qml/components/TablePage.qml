@@ -120,6 +120,14 @@ Item {
         enabled: page.active
         onActivated: page.rulesRequested()
     }
+    // What's on the table (docs/accessibility.md): the whole position in one announcement.
+    Shortcut {
+        sequence: "T"
+        enabled: page.active && !menu.opened && page.game !== null
+        onActivated: page.sayTable()
+    }
+    /// Says what is on the table (GameSession.tableSummary) through the announcer.
+    function sayTable() { announcer.say(page.game.tableSummary()) }
 
     /// Each seat's avatar colour (an index of Theme.seatTints): the one chosen on the New game page.
     readonly property var avatars: game ? AppSettings.avatarsFor(game.seats.names) : []

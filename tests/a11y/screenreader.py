@@ -426,6 +426,11 @@ def play_mini_against_computers(app):
     wait_notification(lambda n: "Player 1's turn: " in n, 20, "after the computers, Player 1's turn is announced")
     leaks = [a.name for a in showing(app) if secret(a.name or "")]
     check(leaks == [], f"still no computer's secret colour in the tree ({leaks})")
+    # T says what is on the table: the race, the row from the front, the piles.
+    notifications.clear()
+    key("t")
+    wait_notification(lambda n: n.startswith("Race 1. The row from the front: The front stack: ") and "Draw pile: " in n
+                      and not secret(n), 10, "T says what is on the table (the row from the front, no secret)")
 
 
 def main():
