@@ -128,6 +128,8 @@ Item {
     }
     /// Says what is on the table (GameSession.tableSummary) through the announcer.
     function sayTable() { announcer.say(page.game.tableSummary()) }
+    /// Says `text` through the announcer (a game's own news: a round's scores).
+    function say(text) { announcer.say(text) }
 
     /// Each seat's avatar colour (an index of Theme.seatTints): the one chosen on the New game page.
     readonly property var avatars: game ? AppSettings.avatarsFor(game.seats.names) : []
