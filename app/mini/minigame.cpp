@@ -73,12 +73,12 @@ QString stackLabel(int index, int size)
 QString tileWords(const QString& color, int number)
 {
     static const QHash<QString, const char*> names = {
-        {QStringLiteral("R"), QT_TRANSLATE_NOOP("MiniGame", "red tile %1")},
-        {QStringLiteral("Y"), QT_TRANSLATE_NOOP("MiniGame", "yellow tile %1")},
-        {QStringLiteral("G"), QT_TRANSLATE_NOOP("MiniGame", "green tile %1")},
-        {QStringLiteral("B"), QT_TRANSLATE_NOOP("MiniGame", "blue tile %1")},
-        {QStringLiteral("P"), QT_TRANSLATE_NOOP("MiniGame", "purple tile %1")},
-        {QStringLiteral("K"), QT_TRANSLATE_NOOP("MiniGame", "black tile %1")},
+        {QStringLiteral("R"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "red tile %1")},
+        {QStringLiteral("Y"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "yellow tile %1")},
+        {QStringLiteral("G"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "green tile %1")},
+        {QStringLiteral("B"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "blue tile %1")},
+        {QStringLiteral("P"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "purple tile %1")},
+        {QStringLiteral("K"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "black tile %1")},
     };
     const auto it = names.find(color);
     return it == names.end() ? color + QString::number(number) : MiniGame::tr(it.value()).arg(number);
