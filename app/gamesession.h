@@ -148,6 +148,11 @@ public:
     bool finished() const;
     QString resultText() const;
     virtual QString resultReason() const { return {}; }
+    /// What is on the table, in one summary for a screen reader (the "what's on the table" key,
+    /// docs/accessibility.md): the track or row with every stack bottom to top, the piles, the
+    /// beaches with their owners; only what the viewer may see (no hand, no secret colour). Made
+    /// from the controller's models in the chosen language; "" without a game.
+    Q_INVOKABLE virtual QString tableSummary() const { return {}; }
     int actionCount() const;
     QString errorText() const { return m_errorText; }
     bool canUndo() const;

@@ -49,12 +49,53 @@
     </message>
 </context>
 <context>
+    <name>tidepool::app::MiniGame</name>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draw pile: %n card.</numerusform>
+            <numerusform>Draw pile: %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::RibbitGame</name>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draw pile: %n card.</numerusform>
+            <numerusform>Draw pile: %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tidepool::app::RippleGame</name>
     <message numerus="yes">
         <source>, %n card(s) stacked</source>
         <translation>
             <numerusform>, %n card stacked</numerusform>
             <numerusform>, %n cards stacked</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face down</numerusform>
+            <numerusform>%n face down</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s), top card %2.</source>
+        <translation>
+            <numerusform>%1: %n card, top card %2.</numerusform>
+            <numerusform>%1: %n cards, top card %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Draw pile: %n card.</numerusform>
+            <numerusform>Draw pile: %n cards.</numerusform>
         </translation>
     </message>
 </context>

@@ -481,6 +481,10 @@
         <source>Start race %1</source>
         <translation>Bắt đầu chặng %1</translation>
     </message>
+    <message>
+        <source>%1 tile %2</source>
+        <translation>thẻ %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>MiniCard</name>
@@ -542,6 +546,18 @@
     <message>
         <source>Play again</source>
         <translation>Chơi lại</translation>
+    </message>
+    <message>
+        <source>%1 %2 tile %3</source>
+        <translation>%1: thẻ %2 %3</translation>
+    </message>
+    <message>
+        <source>Race %1: %2</source>
+        <translation>Chặng %1: %2</translation>
+    </message>
+    <message>
+        <source>The final order: %1</source>
+        <translation>Thứ tự cuối cùng: %1</translation>
     </message>
 </context>
 <context>
@@ -1862,6 +1878,10 @@
         <source>Start round %1</source>
         <translation>Bắt đầu vòng %1</translation>
     </message>
+    <message>
+        <source>%1: %2 this round, %3 in all</source>
+        <translation>%1: %2 ván này, tổng cộng %3</translation>
+    </message>
 </context>
 <context>
     <name>RuleOptions</name>
@@ -2144,10 +2164,6 @@
         <translation>Xác nhận từng nước đi (Xong hoặc Rút lại)</translation>
     </message>
     <message>
-        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, Escape opens the menu.</source>
-        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, Escape để mở menu.</translation>
-    </message>
-    <message>
         <source>Sound</source>
         <translation>Âm thanh</translation>
     </message>
@@ -2166,6 +2182,10 @@
     <message>
         <source>Volume</source>
         <translation>Âm lượng</translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, Escape opens the menu.</source>
+        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, Escape để mở menu.</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +3971,68 @@
         <source>, finished in race %1</source>
         <translation>, về đích ở chặng %1</translation>
     </message>
+    <message>
+        <source>red tile %1</source>
+        <translation>thẻ đỏ %1</translation>
+    </message>
+    <message>
+        <source>yellow tile %1</source>
+        <translation>thẻ vàng %1</translation>
+    </message>
+    <message>
+        <source>green tile %1</source>
+        <translation>thẻ xanh lá %1</translation>
+    </message>
+    <message>
+        <source>blue tile %1</source>
+        <translation>thẻ xanh dương %1</translation>
+    </message>
+    <message>
+        <source>purple tile %1</source>
+        <translation>thẻ tím %1</translation>
+    </message>
+    <message>
+        <source>black tile %1</source>
+        <translation>thẻ đen %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, bottom to top</source>
+        <translation>%1: %2, từ dưới lên trên</translation>
+    </message>
+    <message>
+        <source>Race %1.</source>
+        <translation>Chặng %1.</translation>
+    </message>
+    <message>
+        <source>The row from the front: %1.</source>
+        <translation>Hàng từ đầu hàng: %1.</translation>
+    </message>
+    <message>
+        <source>Finished: %1.</source>
+        <translation>Đã về đích: %1.</translation>
+    </message>
+    <message>
+        <source>%1 of 3 lettuces laid out.</source>
+        <translation>Đã đặt %1/3 rau diếp.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Chồng bài rút: %n lá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Chưa có lá bài nào được đánh.</translation>
+    </message>
+    <message>
+        <source>Last card played: %1.</source>
+        <translation>Lá bài đánh gần nhất: %1.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::NewGameSetup</name>
@@ -4137,6 +4219,32 @@
         <source>, riding on %1</source>
         <translation>, đang cưỡi trên %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, bottom to top</source>
+        <translation>%1: %2, từ dưới lên trên</translation>
+    </message>
+    <message>
+        <source>The track from the lettuce back: %1.</source>
+        <translation>Đường đua từ rau diếp trở về: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Chồng bài rút: %n lá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Chưa có lá bài nào được đánh.</translation>
+    </message>
+    <message>
+        <source>Last card played: %1.</source>
+        <translation>Lá bài đánh gần nhất: %1.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::RippleGame</name>
@@ -4265,6 +4373,40 @@
     <message>
         <source>%1&apos;s slot %2: %3, %4</source>
         <translation>Ô %2 của %1: %3, %4</translation>
+    </message>
+    <message>
+        <source>slot %1: %2</source>
+        <translation>ô %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n lá úp</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s beach: %2.</source>
+        <translation>Bãi biển của %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n card(s), top card %2.</source>
+        <translation>
+            <numerusform>%1: %n lá, lá trên cùng %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: trống.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s).</source>
+        <translation>
+            <numerusform>Chồng bài rút: %n lá.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In play: %1.</source>
+        <translation>Lá đang chơi: %1.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,21 @@ QString stackLabel(int index, int size)
     return MiniGame::tr("stack %1").arg(index + 1);
 }
 
+/// A tile in words, for a screen reader: "red tile 1", "black tile 2" (its colour's letter and number).
+QString tileWords(const QString& color, int number)
+{
+    static const QHash<QString, const char*> names = {
+        {QStringLiteral("R"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "red tile %1")},
+        {QStringLiteral("Y"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "yellow tile %1")},
+        {QStringLiteral("G"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "green tile %1")},
+        {QStringLiteral("B"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "blue tile %1")},
+        {QStringLiteral("P"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "purple tile %1")},
+        {QStringLiteral("K"), QT_TRANSLATE_NOOP("tidepool::app::MiniGame", "black tile %1")},
+    };
+    const auto it = names.find(color);
+    return it == names.end() ? color + QString::number(number) : MiniGame::tr(it.value()).arg(number);
+}
+
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -420,6 +435,45 @@ QString MiniGame::describeLastAction(const tidepool::State& state) const
     // The engine's sentence (MiniState::describe), seats named.
     const auto& game = static_cast<const MiniState&>(state);
     return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
+}
+
+QString MiniGame::tableSummary() const
+{
+    if (!mini())
+        return {};
+    // The tiles' rows as the row shows them: from the front stack to the back, each bottom to top.
+    const QList<MiniTileRow>& rows = m_tiles.rows();
+    const int size = rowSize();
+    QStringList stacks;
+    for (int stack = 0; stack < size; ++stack) {
+        std::vector<std::pair<int, QString>> here;
+        for (const MiniTileRow& row : rows)
+            if (row.stack == stack)
+                here.emplace_back(row.height, tileWords(row.color, row.number));
+        if (here.empty())
+            continue;
+        std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+        QStringList tiles;
+        for (const auto& [height, words] : here)
+            tiles << words;
+        const QString where = capitalized(stackLabel(stack, size));
+        stacks << (tiles.size() == 1 ? tr("%1: %2").arg(where, tiles.front())
+                                     : tr("%1: %2, bottom to top").arg(where, tiles.join(QStringLiteral(", "))));
+    }
+    QStringList parts;
+    if (advanced())
+        parts << tr("Race %1.").arg(round());
+    parts << tr("The row from the front: %1.").arg(stacks.join(QStringLiteral("; ")));
+    QStringList out;
+    for (const QString& tile : outTiles())
+        out << tileWords(tile.left(1), tile.mid(1).toInt());
+    if (!out.isEmpty())
+        parts << tr("Finished: %1.").arg(out.join(QStringLiteral(", ")));
+    parts << tr("%1 of 3 lettuces laid out.").arg(lettuce());
+    parts << tr("Draw pile: %n card(s).", "", drawPileCount());
+    const PlayedCard played = lastPlayed();
+    parts << (played.label.isEmpty() ? tr("No card played yet.") : tr("Last card played: %1.").arg(played.label));
+    return parts.join(QLatin1Char(' '));
 }
 
 HandGame::PlayedCard MiniGame::lastPlayed() const

@@ -131,6 +131,7 @@ public:
     MiniRaceEnd lastRace() const;
     QVariantList races() const;
     QString resultReason() const override;
+    QString tableSummary() const override;
     MiniTileModel* tiles() { return &m_tiles; }
 
     /// Plays the selected card with no tile (`shake -`: only when it has no tile to aim at).

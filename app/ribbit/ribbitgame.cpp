@@ -2,6 +2,8 @@
 #include "gameregistry.h"
 #include "reasontext.h"
 
+#include <algorithm>
+
 namespace tidepool::app {
 
 using namespace tidepool::ribbit;
@@ -276,6 +278,40 @@ void RibbitGame::refreshSelection()
     }
     m_turtles.setRows(turtles);
     Q_EMIT selectionChanged();
+}
+
+QString RibbitGame::tableSummary() const
+{
+    if (!ribbit())
+        return {};
+    // The turtles' rows as the track shows them: from the lettuce back to START, each stack
+    // bottom to top.
+    const QList<TurtleRow>& rows = m_turtles.rows();
+    const int finish = trackLength() - 1;
+    QStringList stacks;
+    for (int space = finish; space >= 0; --space) {
+        for (int stack = 0;; ++stack) {
+            std::vector<std::pair<int, Color>> here;
+            for (const TurtleRow& row : rows)
+                if (row.space == space && row.stackIndex == stack)
+                    here.emplace_back(row.height, parseColor(row.color.toStdString()).value_or(Color::Red));
+            if (here.empty())
+                break;
+            std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            std::vector<Color> colors;
+            for (const auto& [height, color] : here)
+                colors.push_back(color);
+            const QString where = capitalized(spaceLabel(space, finish));
+            stacks << (colors.size() == 1 ? tr("%1: %2").arg(where, colorLabel(colors.front()))
+                                          : tr("%1: %2, bottom to top").arg(where, colorList(colors)));
+        }
+    }
+    QStringList parts;
+    parts << tr("The track from the lettuce back: %1.").arg(stacks.join(QStringLiteral("; ")));
+    parts << tr("Draw pile: %n card(s).", "", drawPileCount());
+    const PlayedCard played = lastPlayed();
+    parts << (played.label.isEmpty() ? tr("No card played yet.") : tr("Last card played: %1.").arg(played.label));
+    return parts.join(QLatin1Char(' '));
 }
 
 QString RibbitGame::describeLastAction(const tidepool::State& state) const

@@ -76,6 +76,7 @@ public:
     bool mustDiscard() const;
     QString prompt() const;
     QString resultReason() const override;
+    QString tableSummary() const override;
     TurtleModel* turtles() { return &m_turtles; }
     QAbstractItemModel* ranking() { return &m_ranking; }
 

@@ -341,6 +341,41 @@ QString RippleGame::prompt() const
     return {};
 }
 
+QString RippleGame::tableSummary() const
+{
+    if (m_players.rows().isEmpty())
+        return {};
+    // Every beach with its owner: the cards face up by slot (counted from 1, as the slots are
+    // named), how many are face down (their faces are nobody's to know); then the piles.
+    QStringList parts;
+    for (const RipplePlayerRow& player : m_players.rows()) {
+        QStringList slots;
+        int faceDown = 0;
+        for (const RippleSlotRow& row : m_players.beach(player.player)->rows()) {
+            if (!row.up) {
+                ++faceDown;
+                continue;
+            }
+            QString slot = tr("slot %1: %2").arg(row.slot + 1).arg(row.name) + tr(", %1 points").arg(row.value);
+            if (!row.stacked.isEmpty())
+                slot += tr(", %n card(s) stacked", "", int(row.stacked.size()));
+            if (row.matched)
+                slot += tr(", matched");
+            slots << slot;
+        }
+        if (faceDown > 0)
+            slots << tr("%n face down", "", faceDown);
+        parts << tr("%1's beach: %2.").arg(player.name, slots.join(QStringLiteral("; ")));
+    }
+    for (const RipplePileRow& pile : m_piles.rows())
+        parts << (pile.size > 0 ? tr("%1: %n card(s), top card %2.", "", pile.size).arg(pile.label, pile.name)
+                                : tr("%1: empty.").arg(pile.label));
+    parts << tr("Draw pile: %n card(s).", "", drawPileCount());
+    if (hasHeld())
+        parts << tr("In play: %1.").arg(held().name);
+    return parts.join(QLatin1Char(' '));
+}
+
 QString RippleGame::resultReason() const
 {
     if (!ripple() || !finished())

@@ -291,6 +291,7 @@ public:
     int scoredRounds() const;
     int scoringRound() const { return m_scoringRound; }
     QString resultReason() const override;
+    QString tableSummary() const override;
     RipplePlayerModel* players() { return &m_players; }
     RipplePileModel* piles() { return &m_piles; }
     RippleSeatBeachModel* otherBeaches() { return &m_seats; }

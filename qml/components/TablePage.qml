@@ -120,6 +120,16 @@ Item {
         enabled: page.active
         onActivated: page.rulesRequested()
     }
+    // What's on the table (docs/accessibility.md): the whole position in one announcement.
+    Shortcut {
+        sequence: "T"
+        enabled: page.active && !menu.opened && page.game !== null
+        onActivated: page.sayTable()
+    }
+    /// Says what is on the table (GameSession.tableSummary) through the announcer.
+    function sayTable() { announcer.say(page.game.tableSummary()) }
+    /// Says `text` through the announcer (a game's own news: a round's scores).
+    function say(text) { announcer.say(text) }
 
     /// Each seat's avatar colour (an index of Theme.seatTints): the one chosen on the New game page.
     readonly property var avatars: game ? AppSettings.avatarsFor(game.seats.names) : []
@@ -376,6 +386,51 @@ Item {
         z: 80
         active: page.endShown
         sourceComponent: page.endScreen
+        // The end screen takes the focus when it comes (its first control: named and in view,
+        // never a turtle hidden under it), and Tab and Shift+Tab go round its controls only.
+        onLoaded: Qt.callLater(page.focusEnd)
+    }
+    // (Shortcuts: Tab reaches them before the focus chain moves; a Keys handler on the loader never
+    // saw it.)
+    Shortcut {
+        sequences: ["Tab"]
+        enabled: page.active && endLoader.item !== null && !menu.opened
+        onActivated: page.stepEndFocus(true)
+    }
+    Shortcut {
+        sequences: ["Backtab", "Shift+Tab"]
+        enabled: page.active && endLoader.item !== null && !menu.opened
+        onActivated: page.stepEndFocus(false)
+    }
+    function inEnd(item) {
+        for (let p = item; p; p = p.parent)
+            if (p === endLoader.item)
+                return true
+        return false
+    }
+    /// The end screen's controls in Tab order.
+    function endControls() {
+        const end = endLoader.item
+        const out = []
+        if (!end)
+            return out
+        for (let item = end.nextItemInFocusChain(true); item && inEnd(item) && out.indexOf(item) < 0 && out.length < 50;
+             item = item.nextItemInFocusChain(true))
+            out.push(item)
+        return out
+    }
+    function focusEnd() {
+        const controls = endControls()
+        if (controls.length > 0 && !inEnd(page.Window.activeFocusItem))
+            controls[0].forceActiveFocus(Qt.TabFocusReason)
+    }
+    function stepEndFocus(forward) {
+        const controls = endControls()
+        if (controls.length === 0)
+            return
+        const at = controls.indexOf(page.Window.activeFocusItem)
+        const next = at < 0 ? 0 : (at + (forward ? 1 : controls.length - 1)) % controls.length
+        controls[next].forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
     }
     Connections {
         target: endLoader.item
@@ -393,6 +448,8 @@ Item {
         big: true
         text: qsTr("Show the results")
         onClicked: page.endHidden = false
+        // "View the board" took the end screen and its focus away: the keyboard comes here.
+        onVisibleChanged: if (visible) forceActiveFocus(Qt.TabFocusReason)
     }
 
     // ---------- Replay viewer ----------

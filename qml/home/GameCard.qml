@@ -23,6 +23,8 @@ Item {
     readonly property bool playable: available
     /// The keyboard on this card's Play (the home screen starts there).
     function focusPlay() { playButton.forceActiveFocus(Qt.TabFocusReason) }
+    /// The Play button (home gives it the focus back when the game it started is left).
+    readonly property Item playItem: playButton
 
     implicitWidth: Theme.px(340)
     implicitHeight: Theme.px(440)

@@ -285,7 +285,10 @@ Item {
                     objectName: "gameCard-" + name
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    onChosen: page.gameChosen(name)
+                    // The Play that started the game, even when it was pressed without the
+                    // focus (a click, a screen reader's activate command): back home, the focus
+                    // is there.
+                    onChosen: { page.lastFocus = playItem; page.gameChosen(name) }
                     onRulesChosen: page.rulesRequested(name)
                     onLearnRequested: (lesson) => page.learnRequested(lesson)
                 }

@@ -17,6 +17,19 @@ Item {
     readonly property var finishedTiles: info.finished
     // Black tiles ranked ahead of the last finisher: they run again (the engine's RaceEnd).
     readonly property var skippedBlack: info.passedOver
+    /// A tile ("G1") in words: "green tile 1".
+    function tileWords(tile) { return qsTr("%1 tile %2").arg(Theme.turtleName(tile.charAt(0)).toLowerCase()).arg(tile.substring(1)) }
+    /// What the table announces when a race ends (docs/accessibility.md): the race, who drew the
+    /// third lettuce, the two tiles that finish, the black tiles that run again.
+    function spokenText() {
+        const tiles = finishedTiles.map(tileWords)
+        let text = qsTr("Race %1 is over").arg(Math.max(1, info.race)) + ". " + qsTr("%1 drew the third lettuce.").arg(info.playerName)
+        if (tiles.length > 1)
+            text += " " + qsTr("%1 and %2 finish and leave the game.").arg(tiles[0]).arg(tiles[1])
+        if (skippedBlack.length > 0)
+            text += " " + qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(skippedBlack.map(tileWords).join(qsTr(" and ")))
+        return text
+    }
 
     MouseArea { anchors.fill: parent; hoverEnabled: true; onWheel: (w) => w.accepted = true }
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }

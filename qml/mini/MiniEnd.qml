@@ -16,6 +16,14 @@ Item {
     signal replay()
 
     readonly property var races: game ? game.races : []
+    /// Tiles ("G1") in order, in words for a screen reader: "1st green tile 1, 2nd blue tile 2".
+    function placesInWords(tiles) {
+        const out = []
+        for (let i = 0; i < tiles.length; ++i)
+            out.push(qsTr("%1 %2 tile %3").arg(Theme.ordinal(i + 1)).arg(Theme.turtleName(tiles[i].charAt(0)).toLowerCase())
+                     .arg(tiles[i].substring(1)))
+        return out.join(", ")
+    }
     // Before any race ended (or without a game): race 0, no tiles.
     property miniRaceEnd noRace
     readonly property miniRaceEnd lastRace: game ? game.lastRace : noRace
@@ -101,6 +109,9 @@ Item {
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap
+                // The win reason is read too (the heading says only who won).
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
 
             // Advanced: the finished tiles, race by race
@@ -121,6 +132,9 @@ Item {
                         color: last ? "#FFF1C9" : "#FFFFFF"
                         border.color: last ? Theme.gold : Theme.paperEdge
                         border.width: last ? Theme.px(2) : 1
+                        // Read as "Race 1: 1st red tile 1, 2nd blue tile 2".
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Race %1: %2").arg(bay.modelData.race).arg(root.placesInWords(bay.modelData.finished))
                         Column {
                             id: bayCol
                             anchors.centerIn: parent
@@ -174,6 +188,8 @@ Item {
                 visible: root.game && !root.game.advanced
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.px(10)
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("The final order: %1").arg(root.placesInWords(root.podium))
                 Repeater {
                     model: root.podium
                     delegate: TileWithOwner {

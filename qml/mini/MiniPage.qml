@@ -49,6 +49,14 @@ HandTablePage {
     }
 
     // ---------- Between two races (advanced) ----------
+    // A race's end is announced when its screen comes (after the move that ended it).
+    readonly property bool between: game !== null && game.betweenRaces
+    onBetweenChanged: if (between) raceSpeech.restart()
+    Timer {
+        id: raceSpeech
+        interval: 100
+        onTriggered: if (page.between) page.say(betweenRaces.spokenText())
+    }
     overlays: MiniBetweenRaces {
         id: betweenRaces
         anchors.fill: parent

@@ -64,6 +64,9 @@ Item {
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
                 wrapMode: Text.Wrap
+                // The win reason is read too (the heading says only who won).
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Text {
                 textFormat: Text.PlainText

@@ -668,6 +668,7 @@ TablePage {
     // ---------- The scoring view of a round (public information: over a pending handover) ----------
     // Made when first needed, not before the first frame (docs/performance.md).
     overlays: Loader {
+        id: scoringLoader
         anchors.fill: parent
         active: page.scoringOpen
         sourceComponent: RippleScoring {
@@ -675,5 +676,12 @@ TablePage {
             game: page.game
             onContinued: page.game.closeScoring()
         }
+        // The round's scores are announced when they come (after the move that ended the round).
+        onLoaded: scoringSpeech.restart()
+    }
+    Timer {
+        id: scoringSpeech
+        interval: 100
+        onTriggered: if (scoringLoader.item) page.say(scoringLoader.item.spokenText())
     }
 }

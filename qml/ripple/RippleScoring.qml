@@ -18,6 +18,17 @@ Item {
     readonly property int rows: Math.ceil(n / cols)
 
     function signed(v) { return v > 0 ? "+" + v : v < 0 ? "\u2212" + Math.abs(v) : "0" }
+    /// What the table announces when the round's scoring comes (docs/accessibility.md): the
+    /// heading, then each player's score for the round and in all.
+    function spokenText() {
+        const parts = [title.text]
+        for (let i = 0; i < sectionRepeater.count; ++i) {
+            const s = sectionRepeater.itemAt(i)
+            if (s)
+                parts.push(qsTr("%1: %2 this round, %3 in all").arg(s.name).arg(root.signed(s.scoreTotal)).arg(s.total))
+        }
+        return parts.join(". ") + "."
+    }
 
     // Nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
@@ -69,6 +80,7 @@ Item {
                 columnSpacing: root.n === 2 ? Theme.px(44) : Theme.px(16)
                 rowSpacing: Theme.px(10)
                 Repeater {
+                    id: sectionRepeater
                     model: root.game ? root.game.players : null
                     delegate: Item {
                         id: section
@@ -78,6 +90,7 @@ Item {
                         required property int scoreBlocks
                         required property int scorePenalty
                         required property int scoreTotal
+                        required property int total
                         required property bool scoreEnded
                         required property var blocks
                         required property var scoreBeach

@@ -217,6 +217,21 @@ private Q_SLOTS:
         QVERIFY2(line.contains(QStringLiteral("Ann")) && line.contains(QStringLiteral("carrying purple")), qPrintable(line));
     }
 
+    // The "what's on the table" key (T, issue 19): every stack from the lettuce back to START,
+    // bottom to top, the draw pile and the last card played, in one summary; never a secret
+    // colour (Ann's red stays hers) nor a hand.
+    void theTableSummarySaysEveryStackBottomToTop()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord(QStringLiteral(R"(["G- G"])"))));
+        // (Without the English translation loaded, a plural reads "card(s)".)
+        const QString summary = game.tableSummary().replace(QStringLiteral("card(s)"), QStringLiteral("cards"));
+        QCOMPARE(summary, QStringLiteral("The track from the lettuce back: Space 1: green and purple, bottom to top; "
+                                         "START: red; START: yellow; START: blue. Draw pile: 41 cards. "
+                                         "Last card played: Green −1."));
+        QVERIFY2(!summary.contains(QStringLiteral("Ann")) && !summary.contains(QStringLiteral("B+")), qPrintable(summary));
+    }
+
     void aBrokenRecordChangesNothing()
     {
         RibbitGame game;

@@ -208,6 +208,25 @@ private Q_SLOTS:
         QCOMPARE(game.players()->data(game.players()->index(0), RipplePlayerModel::FaceDownRole).toInt(), 4);
     }
 
+    // The "what's on the table" key (T, issue 19): each beach with its owner, the cards face up
+    // by slot, how many face down (never their faces: Ben's crabs and Ann's castle stay hidden),
+    // the piles and the draw pile, in one summary.
+    void theTableSummaryNamesEveryBeachAndPileButNoFaceDownCard()
+    {
+        RippleGame game;
+        QVERIFY2(game.openRecordText(record()), qPrintable(game.errorText()));
+        const QString summary = game.tableSummary().replace(QStringLiteral("card(s)"), QStringLiteral("cards"));
+        QVERIFY2(summary.startsWith(QStringLiteral("Ann's beach: slot 1: Sun, 7 points; slot 2: Pineapple combo, 4 points")),
+                 qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("slot 3: Fish, 8 points, matched;")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("4 face down. Ben's beach: 10 face down.")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Ben's pile a: 1 cards, top card Sun.")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Ann's pile a: empty.")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Draw pile: ")), qPrintable(summary));
+        for (const char* hidden : {"Crab", "Castle", "Seashell", "Octopus", "Flower", "Boat", "Turtle"})
+            QVERIFY2(!summary.contains(QLatin1String(hidden)), qPrintable(summary));
+    }
+
     void rippleHighlightsEqualTheEnginesLegalActions()
     {
         RippleGame game;

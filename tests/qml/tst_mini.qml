@@ -146,6 +146,10 @@ Item {
             tryCompare(between, "opacity", 1)
             verify(findChild(between, "finisher-G1"), "G1 finished first")
             verify(findChild(between, "finisher-B2"), "B2 finished second")
+            // The race's end is announced, the tiles in words (issue 19).
+            const announcer = findChild(page, "announcer")
+            tryVerify(() => /^Race 1 is over\. .+ drew the third lettuce\. green tile 1 and blue tile 2 finish and leave the game\./.test(announcer.lastText),
+                      3000, "the race's end is announced: " + announcer.lastText)
             compare(findChild(between, "nextRow").stacks.length, 10)
             compare(findChild(between, "nextRow").stacks[0], ["K1"])
             // The finished tiles leave the row for the finished tray.

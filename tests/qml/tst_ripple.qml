@@ -231,6 +231,10 @@ Item {
             const scoring = findChild(page, "rippleScoring")
             tryCompare(scoring, "visible", true)
             compare(game.scoringRound, 1)
+            // The round's end is announced with every player's score (issue 19).
+            const announcer = findChild(page, "announcer")
+            tryVerify(() => /^Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(announcer.lastText), 3000,
+                      "the round's scores are announced: " + announcer.lastText)
             const points = s => findChild(findChild(scoring, "scoreSlot0_" + s), "points" + s)
             compare(points(0).points, 8)   // fish
             compare(points(4).points, 9)   // dolphin combo 0 with its octopus 9

@@ -1,0 +1,92 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+
+// The end screens (issue 19): when one comes, the focus is on one of its controls (named and in
+// view, not a turtle or tile hidden under it), Tab and Shift+Tab go round its controls only, the
+// winner heading and the win reason are named, and Mini's final order is read in words.
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    function seatsRecord(game, kinds, seed, options) {
+        return JSON.stringify({ format: "tidepool-record", version: 1, game: game, options: options || {},
+                                players: kinds.map((k, i) => ({ name: "Computer " + (i + 1), kind: k })),
+                                seed: seed, setup: null, actions: [] })
+    }
+
+    RibbitGame { id: ribbitGame }
+    MiniGame { id: miniGame }
+    StackView { id: stack; anchors.fill: parent }
+    Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
+    Component { id: miniComponent; MiniPage { game: miniGame } }
+
+    TestCase {
+        id: test
+        name: "EndScreens"
+        when: windowShown
+
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            AppSettings.setLanguage("en")
+            AppSettings.setBotDelay(20)
+        }
+        function cleanup() {
+            stack.clear(StackView.Immediate)
+            AppSettings.setBotDelay(900)
+        }
+        function inside(item, ancestor) {
+            for (let p = item; p; p = p.parent)
+                if (p === ancestor)
+                    return true
+            return false
+        }
+        function accessibleNames(item, out) {
+            if (item.Accessible && item.Accessible.name)
+                out.push(item.Accessible.name)
+            for (let i = 0; i < item.children.length; ++i)
+                accessibleNames(item.children[i], out)
+            return out
+        }
+        // The game ends (two computers), the end screen comes: focus, Tab and names.
+        function checkEnd(game, component) {
+            const page = stack.push(component, {}, StackView.Immediate)
+            verify(page)
+            tryCompare(page.StackView, "status", StackView.Active)
+            tryCompare(game, "finished", true, 30000)
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen") || findChild(page, "miniEnd")) !== null && end.visible, 5000)
+            const focused = () => page.Window.activeFocusItem
+            tryVerify(() => inside(focused(), end), 3000, "the end screen takes the focus")
+            verify(focused().visible && focused().Accessible.name !== "", "on something named and in view: " + focused().Accessible.name)
+            const first = focused()
+            const seen = [first]
+            for (let i = 0; i < 8; ++i) {
+                keyClick(Qt.Key_Tab)
+                verify(inside(focused(), end), "Tab stays on the end screen (" + focused() + ")")
+                if (seen.indexOf(focused()) < 0)
+                    seen.push(focused())
+            }
+            verify(seen.length >= 3, "Tab goes round the end screen's controls: " + seen.length)
+            keyClick(Qt.Key_Backtab)
+            verify(inside(focused(), end), "Shift+Tab stays on the end screen")
+            const names = accessibleNames(end, [])
+            verify(names.indexOf(game.resultText) >= 0, "the winner heading is named: " + game.resultText)
+            verify(game.resultReason !== "" && names.indexOf(game.resultReason) >= 0, "the win reason is in the tree: " + game.resultReason)
+            return names
+        }
+
+        function test_ribbitEndScreenTakesTheFocus() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy"], 3)), ribbitGame.errorText)
+            checkEnd(ribbitGame, ribbitComponent)
+        }
+
+        function test_miniEndScreenTakesTheFocusAndReadsTheFinalOrder() {
+            verify(miniGame.openRecordText(root.seatsRecord("mini", ["bot:easy", "bot:easy"], 3, {variant: "basic"})), miniGame.errorText)
+            const names = checkEnd(miniGame, miniComponent)
+            verify(names.some(n => /^The final order: 1st [a-z]+ tile [12], 2nd /.test(n)), "the final order in words: " + names)
+        }
+    }
+}
