@@ -731,7 +731,8 @@ void GameSession::afterAction(int actor, const QString& action)
 {
     // An online table's position has no moves to tell (the server sends observations only): its
     // log line is then the action's notation.
-    QString line = describeLastAction(*m_table->position());
+    const tidepool::State* shown = m_table->position(); // null: an online observation that could not be read
+    QString line = shown ? describeLastAction(*shown) : QString();
     if (line.isEmpty())
         line = action;
     m_log.append(actor, line);
