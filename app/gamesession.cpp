@@ -144,8 +144,35 @@ void GameSession::setTable(std::unique_ptr<Table> table)
     m_table = std::move(table);
     if (!m_table)
         return;
-    connect(m_table.get(), &Table::committed, this, [this](int seat, const QString&) { afterAction(seat); });
+    connect(m_table.get(), &Table::committed, this, [this](int seat, const QString& action) { afterAction(seat, action); });
     connect(m_table.get(), &Table::undone, this, &GameSession::afterUndo);
+}
+
+void GameSession::playTable(std::unique_ptr<Table> table)
+{
+    m_autosave.stop();
+    dropPendingMove();
+    m_computer.cancel();
+    clearSuggestion();
+    m_replay.stop();
+    m_watchOnly = false;
+    setTable(std::move(table));
+    m_handover.reset();
+    m_log.resetRows({});
+    setError(QString());
+    const auto show = [this] {
+        updateViewer();
+        refreshAll();
+        Q_EMIT stateChanged();
+    };
+    connect(m_table.get(), &Table::opened, this, show);
+    connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
+        // The server's engine reason, with the seats named as the local game names them.
+        Q_EMIT notice(capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); },
+                                                                 gameName())));
+        show();
+    });
+    show();
 }
 
 QString GameSession::playerName(int player) const
@@ -167,7 +194,8 @@ QString GameSession::currentPlayerName() const { return playerName(currentPlayer
 bool GameSession::currentIsHuman() const { return isHuman(currentPlayer()); }
 bool GameSession::botToAct() const
 {
-    return active() && !replaying() && !finished() && !currentIsHuman() && !busy() && !m_gate;
+    return active() && !replaying() && !finished() && !currentIsHuman() && !busy() && !m_gate &&
+           playsHere(currentPlayer());
 }
 QString GameSession::viewerName() const { return playerName(viewer()); }
 
@@ -699,9 +727,15 @@ QString GameSession::playScripted(const QString& action)
     return commit(action);
 }
 
-void GameSession::afterAction(int actor)
+void GameSession::afterAction(int actor, const QString& action)
 {
-    m_log.append(actor, describeLastAction(*m_table->position()));
+    // An online table's position has no moves to tell (the server sends observations only): its
+    // log line is then the action's notation.
+    const tidepool::State* shown = m_table->position(); // null: an online observation that could not be read
+    QString line = shown ? describeLastAction(*shown) : QString();
+    if (line.isEmpty())
+        line = action;
+    m_log.append(actor, line);
     clearSuggestion();
     updateViewer();
     refreshAll();
@@ -713,7 +747,7 @@ tidepool::app::HandoverPolicy::Turn GameSession::turn() const
 {
     tidepool::app::HandoverPolicy::Turn turn;
     for (int p = 0; p < playerCount(); ++p)
-        turn.humans.append(isHuman(p));
+        turn.humans.append(isHuman(p) && playsHere(p)); // a person at another screen is like a computer here
     turn.current = currentPlayer();
     turn.finished = finished();
     turn.privateInformation = hasPrivateInformation();
@@ -726,6 +760,12 @@ void GameSession::retranslate()
 {
     if (!active())
         return;
+    // An online table's record holds no seed until the end: its log can't be replayed here.
+    if (!replaying() && !dynamic_cast<const LocalTable*>(m_table.get())) {
+        refreshAll();
+        Q_EMIT stateChanged();
+        return;
+    }
     // The log sentences are made once per action: make them again from the record.
     const tidepool::Record full = replaying() ? m_replay.record() : record();
     QList<LogEntry> entries;

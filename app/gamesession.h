@@ -255,6 +255,14 @@ public:
     /// when it opens a record (makeLocalTable(), localtable.h); another kind of table (an online
     /// one) is handed in here.
     void setTable(std::unique_ptr<tidepool::app::Table> table);
+    /// Plays `table`, made elsewhere (an online table, app/online/remotetable.h), in place of the
+    /// current game: no autosave (the server keeps the game), an empty log, and the table followed
+    /// from now on: its opened() shows the game, its committed() as any action, its refused()
+    /// as a notice with the server's reason. Seats that are not the table's localSeats() are
+    /// neither played here (the server plays its computers) nor covered by the handover.
+    void playTable(std::unique_ptr<tidepool::app::Table> table);
+    /// Whether `seat` is played at this screen (every seat of a local game).
+    bool playsHere(int seat) const { return m_table && m_table->localSeats().contains(seat); }
 
 Q_SIGNALS:
     /// Something of the game changed (every action, a game loaded, the handover, the language...):
@@ -357,7 +365,7 @@ private:
     QString commit(const QString& action);
     /// After an action entered the record (Table::committed): the log, the viewer, the models, the
     /// autosave.
-    void afterAction(int actor);
+    void afterAction(int actor, const QString& action = QString());
     tidepool::app::HandoverPolicy::Turn turn() const;
     void updateViewer();
     void refreshAll();

@@ -53,13 +53,46 @@ void RemoteTable::onTable(const tidepool::Json& table)
             players.push_back(spec);
         }
         m_record.players = players;
+        m_worldStale = true;
     }
+}
+
+const tidepool::State* RemoteTable::position() const
+{
+    if (m_final)
+        return m_final.get();
+    if (!m_worldStale)
+        return m_world.get();
+    m_worldStale = false;
+    m_world.reset();
+    m_positionError.clear();
+    const int toAct = seatToAct();
+    auto it = m_views.find(toAct);
+    if (it == m_views.end())
+        it = m_views.begin();
+    if (it == m_views.end())
+        return nullptr;
+    const tidepool::GameInfo* game = tidepool::findGame(m_record.game);
+    if (!game || !game->fromObservationJson)
+        return nullptr;
+    // The same view always gives the same world: the seed follows from its seat and position.
+    const std::uint64_t position = static_cast<std::uint64_t>(it->second.value("position", 0));
+    const std::uint64_t seed = (position + 1) * 0x9E3779B97F4A7C15ull ^ static_cast<std::uint64_t>(it->first);
+    auto world = game->fromObservationJson(m_record, it->second["observation"], seed);
+    if (!world) {
+        m_positionError = QString::fromStdString(world.error());
+        qWarning("RemoteTable: %s", qPrintable(m_positionError));
+        return nullptr;
+    }
+    m_world = std::move(*world);
+    return m_world.get();
 }
 
 void RemoteTable::onView(int seat, const tidepool::Json& view)
 {
     const bool first = m_views.empty();
     m_views[seat] = view;
+    m_worldStale = true;
     if (first)
         Q_EMIT opened();
 }
@@ -71,6 +104,7 @@ void RemoteTable::onPlayed(int position, int seat, const QString& action)
     if (position <= int(m_record.actions.size()))
         return;
     m_record.actions.push_back(action.toStdString());
+    m_worldStale = true;
     Q_EMIT committed(seat, action);
 }
 
@@ -84,6 +118,7 @@ void RemoteTable::onOver(const std::vector<int>& winners, const tidepool::Json& 
     if (auto built = LocalTable::build(*parsed)) {
         m_record = built->record();
         m_final = built->state().clone();
+        m_world.reset();
     }
 }
 

@@ -5,11 +5,11 @@
 // committed(), its `refused` makes it refused() with the engine's reason. Nothing here decides
 // legality: legalActions() and check() only read the legal actions the server sent.
 //
-// PARTIAL (issue 22): position() is nullptr while the game is being played, because the engine
-// cannot yet read a seat's observation back from its JSON into a State (each game has a typed
-// fromObservation()/sampleWorld() from its typed Observation, but no reader of observationJson()).
-// Once the game is over the server sends the whole record, and position() is the engine's replay
-// of it. undo is not offered online yet.
+// position() is the engine's world consistent with this screen's own observation
+// (GameInfo::fromObservationJson: the observation read back, its hidden parts sampled, the same
+// world for the same view): it shows exactly what the server sent and holds nothing of another seat
+// that the server did not send. Once the game is over the server sends the whole record, and
+// position() is the engine's replay of it. undo is not offered online yet.
 #include "table.h"
 
 #include <map>
@@ -29,14 +29,21 @@ public:
     ~RemoteTable() override;
 
     QString gameName() const override { return m_gameName; }
-    /// Once the server sent a view of one of this client's seats.
-    bool isOpen() const override { return !m_views.empty(); }
+    /// Once the server sent a view of one of this client's seats and it gave a position.
+    bool isOpen() const override { return position() != nullptr; }
     /// The game, rule set and seats (kinds and names) from the server's `table`, and every action
     /// from its `played` log; the seed is 0 (secret) until the game is over, when this is the
     /// server's whole record.
     const tidepool::Record& record() const override { return m_record; }
-    /// nullptr while the game is played (see above); the final position once it is over.
-    const tidepool::State* position() const override { return m_final.get(); }
+    /// While the game is played: a world consistent with the newest observation of the seat to act
+    /// when it is one of this screen's, else of this screen's first seat (hidden parts sampled,
+    /// deterministically from the view's position; history() = record().actions; no moves, which the
+    /// observation does not carry); nullptr before the first view or if the server's observation
+    /// could not be read (positionError() says why). Once the game is over: the replay of the
+    /// server's record.
+    const tidepool::State* position() const override;
+    /// Why the last observation could not be read into a position ("" when it could).
+    QString positionError() const { return m_positionError; }
     QList<int> localSeats() const override;
     int seatToAct() const override;
     bool isFinished() const override;
@@ -66,6 +73,10 @@ private:
     std::map<int, tidepool::Json> m_views;
     std::optional<std::vector<int>> m_winners;
     std::unique_ptr<tidepool::State> m_final;
+    // position()'s world, made when first asked for after a view or a log line changed it.
+    mutable std::unique_ptr<tidepool::State> m_world;
+    mutable bool m_worldStale = true;
+    mutable QString m_positionError;
 };
 
 } // namespace tidepool::app

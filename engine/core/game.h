@@ -302,6 +302,17 @@ struct GameInfo
     Expected<SimulationSummary> (*simulate)(const State& start, const SimulationSpec& spec,
                                             const RecordSink& sink) = nullptr;
 
+    /// An online table's position (docs/online.md, "The app's client"): reads `observation`, one
+    /// seat's observationJson() as the game server sends it (untrusted), back into the game's typed
+    /// observation, checks that it is a possible position of `table`'s rule set and seats (its
+    /// options and players; its seed and setup are not used), and returns a world consistent with it:
+    /// the hidden parts drawn as State::resample() draws them, from Rng(seed), so the same seed gives
+    /// the same world. Its history() is `table.actions`; its moves are not known (the observation
+    /// does not carry them), so moves() starts empty. Errors name the field:
+    /// `observation: "handSizes" must be a list of 3 whole numbers 0..5`.
+    std::function<Expected<std::unique_ptr<State>>(const Record& table, const Json& observation, std::uint64_t seed)>
+        fromObservationJson;
+
     /// The rule sets the generic tests and the soak check play, the main one first (at least one).
     std::vector<RuleSet> ruleSets;
     /// The game's invariants after any action (cards and pieces all there once, counts in range):

@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/observation_reader.h"
 #include "core/tr.h"
 
 #include <algorithm>
@@ -1359,6 +1360,7 @@ GameInfo gameInfo()
                                  return Json{{"variant", "advanced"}, {"openEnds", seed % 2 == 0}};
                              }}};
     info.invariants = invariants;
+    info.fromObservationJson = &MiniState::fromObservationJson;
     info.maxActions = 5000;
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("mini");
@@ -1416,6 +1418,135 @@ std::unique_ptr<MiniState> MiniState::fromObservation(const Observation& observa
     state->m_finished = observation.finished;
     state->m_moves = observation.moves;
     return state;
+}
+
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount)
+{
+    ObservationReader in(json, "mini");
+    Observation obs;
+    const int n = playerCount;
+    obs.playerCount = n;
+    obs.rules = rules;
+    obs.player = in.integer("player", kTable, n - 1);
+    obs.current = in.optionalInteger("current", 0, n - 1);
+    obs.finished = in.boolean("finished");
+    if (in.ok() && obs.finished == obs.current.has_value())
+        in.fail("\"current\" must be null exactly when the game is finished");
+    auto parseTile = [](const std::string& text) { return Tile::parse(text); };
+    auto parseCard = [](const std::string& text) { return Card::parse(text); };
+    // The tiles: every one exactly once, in the row or out (M1, M8).
+    std::array<int, kTileCount> seen{};
+    if (const Json* row = in.field("row")) {
+        if (!row->is_array() || row->empty() || row->size() > kTileCount)
+            in.fail("\"row\" must be a list of 1 to 12 stacks");
+        else
+            for (const Json& stackJson : *row) {
+                auto tiles = in.texts<Tile>(&stackJson, "row", "a tile (R1, R2, ... P2, K1, K2)", kTileCount, parseTile);
+                if (in.ok() && tiles.empty())
+                    in.fail("\"row\" holds an empty stack");
+                Stack stack;
+                for (Tile t : tiles) {
+                    ++seen[static_cast<std::size_t>(t.index())];
+                    if (stack.size() < kTileCount)
+                        stack.push_back(t);
+                }
+                obs.row.stacks.push_back(stack);
+            }
+    }
+    obs.lettuce = in.integer("lettuce", 0, kLettuceCount);
+    obs.round = in.integer("round", 1, rules.advanced() ? kTileCount / 2 : 1);
+    obs.out = in.texts<Tile>(in.field("out"), "out", "a tile", kTileCount, parseTile);
+    if (in.ok() && (obs.out.size() % 2 != 0 || (!rules.advanced() && !obs.out.empty())))
+        in.fail("\"out\" must list two tiles for each finished race (advanced game only)");
+    for (Tile t : obs.out)
+        ++seen[static_cast<std::size_t>(t.index())];
+    for (std::size_t i = 0; i < obs.out.size(); ++i)
+        obs.outRaces.push_back(static_cast<int>(i) / 2 + 1);
+    for (int i = 0; in.ok() && i < kTileCount; ++i)
+        if (seen[static_cast<std::size_t>(i)] != 1)
+            in.fail("\"row\" and \"out\" must hold tile " + Tile::fromIndex(i).toString() + " exactly once, not " +
+                    std::to_string(seen[static_cast<std::size_t>(i)]) + " times");
+    obs.ranking = in.texts<Tile>(in.field("ranking"), "ranking", "a tile", kTileCount, parseTile);
+    if (in.ok()) {
+        std::vector<Tile> ranking = obs.out; // out tiles in finishing order, then the row's (M7)
+        for (Tile t : obs.row.ranking())
+            ranking.push_back(t);
+        if (ranking != obs.ranking)
+            in.fail("\"ranking\" is not the ranking of \"out\" and \"row\"");
+    }
+    // Colours: one per player, null when this viewer may not see it, never the same twice.
+    if (const Json* colors = in.field("colors")) {
+        if (!colors->is_array() || static_cast<int>(colors->size()) != n)
+            in.fail("\"colors\" must list one colour or null per player (" + std::to_string(n) + ")");
+        else
+            for (const Json& c : *colors) {
+                std::optional<Color> color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
+                if (!c.is_null() && (!color || *color == Color::Black))
+                    in.fail("\"colors\": " + ObservationReader::shortDump(c) + " is not a player colour (R, Y, G, B or P)");
+                else if (color && std::find(obs.colors.begin(), obs.colors.end(), color) != obs.colors.end())
+                    in.fail("\"colors\": " + colorName(*color) + " is given to two players");
+                obs.colors.push_back(color);
+            }
+    }
+    obs.hand = in.texts<Card>(in.field("hand"), "hand", "a card", kHandSize, parseCard);
+    std::sort(obs.hand.begin(), obs.hand.end());
+    obs.handSizes = in.integers(in.field("handSizes"), "handSizes", n, 0, kHandSize);
+    if (in.ok() && obs.hand.size() != (obs.player >= 0 ? static_cast<std::size_t>(obs.handSizes[obs.player]) : 0u))
+        in.fail("\"hand\" must hold the viewer's own cards, as many as \"handSizes\" says");
+    obs.drawPileSize = in.integer("drawPile", 0, kDeckSize);
+    obs.discard = in.texts<Card>(in.field("discard"), "discard", "a card", kDeckSize, parseCard);
+    std::reverse(obs.discard.begin(), obs.discard.end()); // the JSON lists the top first
+    // Cards: none more often than the deck holds it; a lettuce is never held nor discarded (M5).
+    std::array<int, kCardTypes> count{};
+    for (Card c : Rules::deckCards())
+        ++count[static_cast<std::size_t>(c.index())];
+    count[static_cast<std::size_t>(Card::neutral(CardKind::Lettuce).index())] -= obs.lettuce;
+    for (const auto* cards : {&obs.hand, &obs.discard})
+        for (Card c : *cards)
+            if (c.isLettuce() || --count[static_cast<std::size_t>(c.index())] < 0)
+                in.fail("\"hand\" and \"discard\" hold " + c.toString() + " more often than the deck has it");
+    int cards = obs.drawPileSize + static_cast<int>(obs.discard.size()) + obs.lettuce;
+    for (int size : obs.handSizes)
+        cards += size;
+    if (in.ok() && cards > kDeckSize)
+        in.fail("the hands, the draw pile, the discard pile and the lettuces laid out hold " + std::to_string(cards) +
+                " cards; the deck has " + std::to_string(kDeckSize));
+    obs.winners = in.winners(n);
+    if (in.ok() && obs.finished == obs.winners.empty())
+        in.fail("\"winner\" must name the winners exactly when the game is finished");
+    if (!in.ok())
+        return Error{in.error()};
+    return obs;
+}
+
+Expected<std::unique_ptr<State>> MiniState::fromObservationJson(const Record& table, const Json& observation,
+                                                                std::uint64_t seed)
+{
+    Record start = table;
+    start.actions.clear();
+    start.setup = nullptr;
+    auto state = startState(start);
+    if (!state)
+        return Error{state.error()};
+    const auto& mini = static_cast<const MiniState&>(**state);
+    auto obs = observationFromJson(observation, mini.rules(), mini.playerCount());
+    if (!obs)
+        return Error{obs.error()};
+    Rng rng(seed);
+    std::unique_ptr<MiniState> world = mini::sampleWorld(*obs, rng);
+    if (world->m_finished) {
+        // The last race's ranking decides (M7; M8's fallback), and the moves that held it are not
+        // in the JSON: the row's ranking, after the advanced game's last two finishers (which led
+        // every tile of a colour that matters; black tiles passed over never win).
+        world->m_lastRace.clear();
+        if (world->m_rules.advanced() && world->m_out.size() >= 2)
+            world->m_lastRace.assign(world->m_out.end() - 2, world->m_out.end());
+        for (Tile t : world->m_row.ranking())
+            world->m_lastRace.push_back(t);
+    }
+    for (const std::string& action : table.actions)
+        world->recordHistory(action);
+    return std::unique_ptr<State>(std::move(world));
 }
 
 } // namespace tidepool::mini

@@ -255,6 +255,13 @@ struct Observation
     std::string winReason;     ///< once finished
 };
 
+/// Reads `json`, a seat's (or kTable's) MiniState::observationJson() as the game server sends it,
+/// back into the Observation of a table with `rules` and `playerCount` players, checking that it is
+/// a possible one (each tile once, cards no more than the deck holds, counts in range). `moves` and
+/// `winReason` are not in the JSON and stay empty; `outRaces` is worked out (two tiles a race, M8).
+/// Errors name the field: `observation: "row": "Z9" is not a tile`.
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount);
+
 class MiniState final : public TypedState<MiniState, Action>
 {
 public:
@@ -331,6 +338,12 @@ public:
     static std::unique_ptr<MiniState> fromObservation(const Observation& observation, std::vector<Color> colors,
                                                       std::vector<std::vector<Card>> hands, std::vector<Card> drawPile,
                                                       std::uint64_t seed);
+
+    /// GameInfo::fromObservationJson for Mini: a world consistent with `observation` (a seat's
+    /// observationJson(), untrusted) at a table of `table`'s rules and seats, sampled from Rng(seed)
+    /// as sampleWorld() does, with history() = `table.actions` and no moves. Errors name the field.
+    static Expected<std::unique_ptr<State>> fromObservationJson(const Record& table, const Json& observation,
+                                                                std::uint64_t seed);
 
     bool operator==(const MiniState& other) const;
 

@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/observation_reader.h"
 #include "core/tr.h"
 
 #include <algorithm>
@@ -1291,6 +1292,7 @@ GameInfo gameInfo()
     };
     info.ruleSets = {RuleSet{"", variedOptions}};
     info.invariants = invariants;
+    info.fromObservationJson = &RibbitState::fromObservationJson;
     info.maxActions = 2000; // random play averages well under 100 actions, even on the 20-space track
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("ribbit");
@@ -1359,6 +1361,133 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     state->m_moves = observation.moves;
     state->derive();
     return state;
+}
+
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount)
+{
+    ObservationReader in(json, "ribbit");
+    Observation obs;
+    const int n = playerCount;
+    obs.playerCount = n;
+    obs.rules = rules;
+    obs.player = in.integer("player", kTable, n - 1);
+    obs.current = in.optionalInteger("current", 0, n - 1);
+    obs.finished = in.boolean("finished");
+    if (in.ok() && obs.finished == obs.current.has_value())
+        in.fail("\"current\" must be null exactly when the race is over");
+    // The track: space -> stacks, each turtle exactly once (R1, R3).
+    obs.track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
+    std::array<int, kColorCount> seen{};
+    if (const Json* track = in.field("track")) {
+        if (!track->is_object())
+            in.fail("\"track\" must be an object of space -> stacks");
+        for (auto it = track->begin(); in.ok() && it != track->end(); ++it) {
+            const std::string& key = it.key();
+            const Json& value = it.value();
+            int space = -1;
+            if (!key.empty() && key.size() <= 2 && std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
+                space = std::stoi(key);
+            if (space < 0 || space > rules.finish()) {
+                in.fail("\"track\": \"" + key.substr(0, 20) + "\" is not a space (0.." + std::to_string(rules.finish()) + ")");
+                break;
+            }
+            if (!value.is_array() || value.empty() || value.size() > static_cast<std::size_t>(kColorCount) ||
+                (value.size() > 1 && (space != 0 || rules.startStacked))) {
+                in.fail("\"track\": space " + key + " must hold one stack (several only on an unstacked START)");
+                break;
+            }
+            for (const Json& stackJson : value) {
+                auto turtles = in.texts<Color>(&stackJson, "track", "a turtle (R, Y, G, B or P)", kColorCount,
+                                               [](const std::string& text) { return parseColor(text); });
+                if (in.ok() && turtles.empty())
+                    in.fail("\"track\": space " + key + " holds an empty stack");
+                Stack stack;
+                for (Color c : turtles) {
+                    ++seen[static_cast<std::size_t>(c)];
+                    if (stack.size() < kColorCount)
+                        stack.push_back(c);
+                }
+                obs.track.spaces[static_cast<std::size_t>(space)].push_back(stack);
+            }
+        }
+    }
+    for (Color c : kColors)
+        if (in.ok() && seen[static_cast<std::size_t>(c)] != 1)
+            in.fail("\"track\" must hold turtle " + std::string(1, toChar(c)) + " exactly once");
+    if (in.ok()) {
+        obs.ranking = rankingGroups(rules, obs.track);
+        Json ranking = Json::array();
+        for (const auto& group : obs.ranking)
+            for (Color c : group)
+                ranking.push_back(std::string(1, toChar(c)));
+        if (const Json* given = in.field("ranking"); given && *given != ranking)
+            in.fail("\"ranking\" is not the ranking of \"track\"");
+    }
+    // Colours: one per player, null when this viewer may not see it, never the same twice (R3, R10).
+    if (const Json* colors = in.field("colors")) {
+        if (!colors->is_array() || static_cast<int>(colors->size()) != n)
+            in.fail("\"colors\" must list one colour or null per player (" + std::to_string(n) + ")");
+        else
+            for (const Json& c : *colors) {
+                std::optional<Color> color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
+                if (!c.is_null() && !color)
+                    in.fail("\"colors\": " + ObservationReader::shortDump(c) + " is not a colour (R, Y, G, B or P)");
+                else if (color && std::find(obs.colors.begin(), obs.colors.end(), color) != obs.colors.end())
+                    in.fail("\"colors\": " + colorName(*color) + " is given to two players");
+                obs.colors.push_back(color);
+            }
+    }
+    auto parseCard = [](const std::string& text) { return Card::parse(text); };
+    obs.hand = in.texts<Card>(in.field("hand"), "hand", "a card", kHandSize, parseCard);
+    std::sort(obs.hand.begin(), obs.hand.end());
+    obs.handSizes = in.integers(in.field("handSizes"), "handSizes", n, 0, kHandSize);
+    if (in.ok() && obs.hand.size() != (obs.player >= 0 ? static_cast<std::size_t>(obs.handSizes[obs.player]) : 0u))
+        in.fail("\"hand\" must hold the viewer's own cards, as many as \"handSizes\" says");
+    const std::vector<Card> deck = rules.deckCards();
+    const int deckSize = static_cast<int>(deck.size());
+    obs.drawPileSize = in.integer("drawPile", 0, deckSize);
+    obs.playedCards = in.texts<Card>(in.field("discard"), "discard", "a card", deck.size(), parseCard);
+    std::reverse(obs.playedCards.begin(), obs.playedCards.end()); // the JSON lists the top first
+    // Cards: none more often than the rule set's deck holds it (R2).
+    std::array<int, kCardTypes> count{};
+    for (Card c : deck)
+        ++count[static_cast<std::size_t>(c.index())];
+    for (const auto* cards : {&obs.hand, &obs.playedCards})
+        for (Card c : *cards)
+            if (--count[static_cast<std::size_t>(c.index())] < 0)
+                in.fail("\"hand\" and \"discard\" hold " + c.toString() + " more often than the deck has it");
+    int cards = obs.drawPileSize + static_cast<int>(obs.playedCards.size());
+    for (int size : obs.handSizes)
+        cards += size;
+    if (in.ok() && cards > deckSize)
+        in.fail("the hands, the draw pile and the played pile hold " + std::to_string(cards) + " cards; the deck has " +
+                std::to_string(deckSize));
+    obs.winners = in.winners(n);
+    if (in.ok() && obs.finished == obs.winners.empty())
+        in.fail("\"winner\" must name the winners exactly when the race is over");
+    if (!in.ok())
+        return Error{in.error()};
+    return obs;
+}
+
+Expected<std::unique_ptr<State>> RibbitState::fromObservationJson(const Record& table, const Json& observation,
+                                                                  std::uint64_t seed)
+{
+    Record start = table;
+    start.actions.clear();
+    start.setup = nullptr;
+    auto state = startState(start);
+    if (!state)
+        return Error{state.error()};
+    const auto& ribbit = static_cast<const RibbitState&>(**state);
+    auto obs = observationFromJson(observation, ribbit.rules(), ribbit.playerCount());
+    if (!obs)
+        return Error{obs.error()};
+    Rng rng(seed);
+    std::unique_ptr<RibbitState> world = ribbit::sampleWorld(*obs, rng);
+    for (const std::string& action : table.actions)
+        world->recordHistory(action);
+    return std::unique_ptr<State>(std::move(world));
 }
 
 } // namespace tidepool::ribbit

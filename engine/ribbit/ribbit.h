@@ -211,6 +211,13 @@ Track applyMove(const Rules& rules, const Track& track, const Action& action, Mo
 /// The same, changing `track` in place (the fast path).
 void applyMoveInPlace(const Rules& rules, Track& track, const Action& action, Move* move = nullptr);
 
+/// Reads `json`, a seat's (or kTable's) RibbitState::observationJson() as the game server sends
+/// it, back into the Observation of a table with `rules` and `playerCount` players, checking that it
+/// is a possible one (each turtle once on the track, cards no more than the deck holds, counts in
+/// range). `moves` is not in the JSON and stays empty; the ranking is worked out from the track.
+/// Errors name the field: `observation: "track": space 3: "Q" is not a turtle`.
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount);
+
 class RibbitState final : public TypedState<RibbitState, Action>
 {
 public:
@@ -283,6 +290,12 @@ public:
     static std::unique_ptr<RibbitState> fromObservation(const Observation& observation, std::vector<Color> colors,
                                                         std::vector<std::vector<Card>> hands,
                                                         std::vector<Card> drawPile, std::uint64_t seed);
+
+    /// GameInfo::fromObservationJson for Ribbit: a world consistent with `observation` (a seat's
+    /// observationJson(), untrusted) at a table of `table`'s rules and seats, sampled from Rng(seed)
+    /// as sampleWorld() does, with history() = `table.actions` and no moves. Errors name the field.
+    static Expected<std::unique_ptr<State>> fromObservationJson(const Record& table, const Json& observation,
+                                                                std::uint64_t seed);
 
     bool operator==(const RibbitState& other) const;
 

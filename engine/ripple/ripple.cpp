@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/observation_reader.h"
 #include "core/notation.h"
 #include "core/tr.h"
 
@@ -1457,6 +1458,7 @@ GameInfo gameInfo()
         return simulation::simulateTyped(static_cast<const RippleState&>(start), spec, sink, &makeTypedBot);
     };
     info.ruleSets = {RuleSet{"", [](std::uint64_t seed) { return Json{{"triggerPenalty", seed % 2 == 1}}; }}};
+    info.fromObservationJson = &RippleState::fromObservationJson;
     info.invariants = invariants;
     info.maxActions = 20000; // random play averages about 100 actions a round with six players
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
@@ -1530,6 +1532,204 @@ std::unique_ptr<RippleState> RippleState::fromObservation(const Observation& obs
     state->m_roundResults = observation.roundResults;
     state->m_moves = observation.moves;
     return state;
+}
+
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount,
+                                          const Catalogue& catalogue)
+{
+    ObservationReader in(json, "ripple");
+    Observation obs;
+    const int n = playerCount;
+    const std::vector<Card> deck = catalogue.deck();
+    const std::size_t deckSize = deck.size();
+    obs.playerCount = n;
+    obs.rules = rules;
+    obs.player = in.integer("player", kTable, n - 1);
+    obs.current = in.optionalInteger("current", 0, n - 1);
+    obs.finished = in.boolean("finished");
+    if (in.ok() && obs.finished == obs.current.has_value())
+        in.fail("\"current\" must be null exactly when the game is over");
+    obs.round = in.integer("round", 1, rules.rounds);
+    auto oneOf = [&](const char* key, std::initializer_list<std::string> names) {
+        const Json* value = in.field(key);
+        int index = 0;
+        for (const std::string& name : names) {
+            if (value && *value == name)
+                return index;
+            ++index;
+        }
+        std::string list;
+        for (const std::string& name : names)
+            list += (list.empty() ? "" : ", ") + name;
+        in.fail(std::string("\"") + key + "\" must be one of " + list);
+        return 0;
+    };
+    obs.phase = static_cast<Phase>(oneOf("phase", {"reveal", "play", "over"}));
+    obs.step = static_cast<Step>(oneOf("step", {"draw", "hold", "ripple", "flip"}));
+    if (in.ok() && obs.finished != (obs.phase == Phase::Over))
+        in.fail("\"phase\" must be \"over\" exactly when the game is finished");
+    constexpr int kMostPoints = kMaxSetupTotal;
+    if (const Json* scores = in.field("scores")) {
+        if (!scores->is_array() || scores->size() > static_cast<std::size_t>(rules.rounds))
+            in.fail("\"scores\" must list at most " + std::to_string(rules.rounds) + " scored rounds");
+        else
+            for (const Json& round : *scores)
+                obs.scores.push_back(in.integers(&round, "scores", n, -kMostPoints, kMostPoints));
+    }
+    obs.totals = in.integers(in.field("totals"), "totals", n, -kMostPoints, kMostPoints);
+    // Cards: each one the catalogue knows, and no more often than the deck holds it.
+    std::map<Card, int> left;
+    for (const Card& c : deck)
+        ++left[c];
+    auto card = [&](const Json& value, const std::string& where) -> std::optional<Card> {
+        std::optional<Card> c = value.is_string() ? Card::parse(value.get<std::string>()) : std::nullopt;
+        if (!c || !catalogue.knows(*c)) {
+            in.fail("\"" + where + "\": " + ObservationReader::shortDump(value) + " is not a card of the deck");
+            return std::nullopt;
+        }
+        if (--left[*c] < 0)
+            in.fail("\"" + where + "\" shows " + c->toString() + " more often than the deck holds it");
+        return c;
+    };
+    auto cards = [&](const Json& value, const std::string& where) {
+        std::vector<Card> list;
+        if (!value.is_array() || value.size() > deckSize) {
+            in.fail("\"" + where + "\" must be a list of cards");
+            return list;
+        }
+        for (const Json& item : value)
+            if (auto c = card(item, where))
+                list.push_back(*c);
+        return list;
+    };
+    int faceDown = 0;
+    if (const Json* beaches = in.field("beaches")) {
+        if (!beaches->is_array() || static_cast<int>(beaches->size()) != n)
+            in.fail("\"beaches\" must list one beach per player (" + std::to_string(n) + ")");
+        else
+            for (const Json& beachJson : *beaches) {
+                ObservedBeach beach{};
+                if (!beachJson.is_array() || beachJson.size() != static_cast<std::size_t>(kSlotCount)) {
+                    in.fail("\"beaches\": each beach must list its " + std::to_string(kSlotCount) + " slots");
+                    break;
+                }
+                for (int s = 0; s < kSlotCount && in.ok(); ++s) {
+                    const Json& slot = beachJson[static_cast<std::size_t>(s)];
+                    ObservedCard& seen = beach[static_cast<std::size_t>(s)];
+                    const std::string where = "beaches";
+                    if (!slot.is_object() || !slot.contains("card") || !slot.contains("up") ||
+                        !slot["up"].is_boolean() || !slot.contains("stacked")) {
+                        in.fail("\"beaches\": a slot must be {card, up, stacked}");
+                        break;
+                    }
+                    seen.up = slot["up"].get<bool>();
+                    if (!seen.up) {
+                        if (slot["card"] != "?" || slot["stacked"] != Json::array())
+                            in.fail("\"beaches\": a face-down slot shows \"?\" and no stacked cards");
+                        ++faceDown;
+                        continue;
+                    }
+                    seen.card = card(slot["card"], where);
+                    seen.stacked = cards(slot["stacked"], where);
+                }
+                for (int s = 0; s < kSlotCount; ++s) { // ruling 8: a face-up pair showing the same icon
+                    ObservedCard& seen = beach[static_cast<std::size_t>(s)];
+                    const ObservedCard& partner = beach[static_cast<std::size_t>(Slot{s}.partner().index)];
+                    seen.matched = seen.card && partner.card && seen.card->icon == partner.card->icon;
+                }
+                obs.beaches.push_back(beach);
+            }
+    }
+    if (const Json* held = in.field("held"); held && !held->is_null()) {
+        if (!held->is_object() || !held->contains("card") || !held->contains("stacked") || !held->contains("drawn") ||
+            !(*held)["drawn"].is_boolean()) {
+            in.fail("\"held\" must be null or {card, stacked, drawn}");
+        } else {
+            auto c = card((*held)["card"], "held");
+            auto stacked = cards((*held)["stacked"], "held");
+            if (c)
+                obs.held = Held{*c, stacked, (*held)["drawn"].get<bool>()};
+        }
+    }
+    const bool holds = obs.phase == Phase::Play && (obs.step == Step::Hold || obs.step == Step::Ripple);
+    if (in.ok() && holds != obs.held.has_value())
+        in.fail("\"held\" must be a card exactly while a turn holds one (steps hold and ripple)");
+    const int piles = pileCount(n);
+    if (const Json* discards = in.field("discards")) {
+        if (!discards->is_array() || static_cast<int>(discards->size()) != piles)
+            in.fail("\"discards\" must list " + std::to_string(piles) + " discard piles");
+        else
+            for (const Json& pile : *discards) {
+                std::vector<Card> list = cards(pile, "discards");
+                std::reverse(list.begin(), list.end()); // the JSON lists the top first
+                obs.discards.push_back(list);
+            }
+    }
+    for (int i = 0; in.ok() && i < piles; ++i) {
+        const auto& pile = obs.discards[static_cast<std::size_t>(i)];
+        obs.piles.push_back(Pile::ofIndex(i, n));
+        obs.discardTops.push_back(pile.empty() ? std::nullopt : std::optional<Card>(pile.back()));
+        obs.discardSizes.push_back(static_cast<int>(pile.size()));
+    }
+    if (const Json* next = in.field("nextPile")) {
+        if (!next->is_array() || static_cast<int>(next->size()) != n)
+            in.fail("\"nextPile\" must name one pile per player (" + std::to_string(n) + ")");
+        else
+            for (int p = 0; p < n && in.ok(); ++p) {
+                const Json& name = (*next)[static_cast<std::size_t>(p)];
+                auto pile = name.is_string() ? Pile::parse(name.get<std::string>()) : std::nullopt;
+                if (!pile || !pile->validFor(n) || pile->owner != p)
+                    in.fail("\"nextPile\": " + ObservationReader::shortDump(name) + " is not one of player " +
+                            std::to_string(p) + "'s piles");
+                else
+                    obs.nextPile.push_back(*pile);
+            }
+    }
+    obs.drawPileSize = in.integer("drawPile", 0, static_cast<int>(deckSize));
+    obs.extraTurn = in.boolean("extraTurn");
+    obs.endTriggeredBy = in.optionalInteger("endTriggeredBy", 0, n - 1);
+    if (in.ok()) {
+        int unseen = 0;
+        for (const auto& [c, count] : left)
+            unseen += count;
+        if (unseen != faceDown + obs.drawPileSize)
+            in.fail("the cards shown, the face-down cards and the draw pile do not add up to the deck's " +
+                    std::to_string(deckSize) + " cards");
+    }
+    obs.winners = in.winners(n);
+    if (in.ok() && obs.finished == obs.winners.empty())
+        in.fail("\"winner\" must name the winners exactly when the game is over");
+    if (!in.ok())
+        return Error{in.error()};
+    if (obs.finished) {
+        obs.leaders = obs.winners;
+    } else if (!obs.scores.empty()) { // ruling 12: the lowest total leads
+        const int lowest = *std::min_element(obs.totals.begin(), obs.totals.end());
+        for (int p = 0; p < n; ++p)
+            if (obs.totals[static_cast<std::size_t>(p)] == lowest)
+                obs.leaders.push_back(p);
+    }
+    return obs;
+}
+
+Expected<std::unique_ptr<State>> RippleState::fromObservationJson(const Record& table, const Json& observation,
+                                                                  std::uint64_t seed)
+{
+    Record start = table;
+    start.actions.clear();
+    start.setup = nullptr;
+    auto state = startState(start);
+    if (!state)
+        return Error{state.error()};
+    const auto& ripple = static_cast<const RippleState&>(**state);
+    auto obs = observationFromJson(observation, ripple.rules(), ripple.playerCount(), *ripple.m_catalogue);
+    if (!obs)
+        return Error{obs.error()};
+    Rng rng(seed);
+    std::unique_ptr<RippleState> world = ripple::sampleWorld(*obs, ripple.m_catalogue, rng);
+    for (const std::string& action : table.actions)
+        world->recordHistory(action);
+    return std::unique_ptr<State>(std::move(world));
 }
 
 } // namespace tidepool::ripple

@@ -194,6 +194,15 @@ Outcome checkStack(const Beach& beach, const Held& held, Slot slot);
 bool canRipplePlace(const Beach& beach, const Held& held, Slot slot);
 bool canStack(const Beach& beach, const Held& held, Slot slot);
 
+/// Reads `json`, a seat's (or kTable's) RippleState::observationJson() as the game server sends
+/// it, back into the Observation of a table with `rules`, `playerCount` players and `catalogue`'s
+/// deck, checking that it is a possible one (the cards add up to the deck, a held card exactly while
+/// a turn holds one, counts in range). `moves` and `roundResults` are not in the JSON and stay empty;
+/// `matched`, the piles, their tops and sizes and the leaders are worked out.
+/// Errors name the field: `observation: "beaches": player 1 slot 4 must be face up to show a card`.
+Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount,
+                                          const Catalogue& catalogue);
+
 class RippleState final : public TypedState<RippleState, Action>
 {
 public:
@@ -289,6 +298,13 @@ public:
     static std::unique_ptr<RippleState> fromObservation(const Observation& observation, const std::vector<Card>& hidden,
                                                         std::uint64_t seed,
                                                         std::shared_ptr<const Catalogue> catalogue);
+
+    /// GameInfo::fromObservationJson for Ripple: a world consistent with `observation` (a seat's
+    /// observationJson(), untrusted) at a table of `table`'s rules and seats, its face-down cards and
+    /// draw pile sampled from Rng(seed) as sampleWorld() does, with history() = `table.actions`, no
+    /// moves and no round results (neither is in the JSON). Errors name the field.
+    static Expected<std::unique_ptr<State>> fromObservationJson(const Record& table, const Json& observation,
+                                                                std::uint64_t seed);
 
     bool operator==(const RippleState& other) const;
 

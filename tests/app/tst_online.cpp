@@ -9,6 +9,9 @@
 #define MSGPACK_NO_BOOST
 #include "online/onlineclient.h"
 #include "online/remotetable.h"
+#include "mini/minigame.h"
+#include "racegames.h"
+#include "seatsetup.h"
 
 #include "core/record.h"
 
@@ -176,7 +179,17 @@ private Q_SLOTS:
         QCOMPARE(annSees["hand"].size(), std::size_t(5));
         QVERIFY(annTable.observation(1).is_null());
         QVERIFY(annTable.observation(tidepool::kTable).is_null());
-        QVERIFY(annTable.position() == nullptr); // partial: no position from an observation yet
+        // The position each screen shows is a world consistent with its own observation (the
+        // engine's reader of observation JSON): exactly what its seat sees, the other's secrets
+        // sampled, not known.
+        const auto showsItsOwnView = [](const RemoteTable& table, int seat) {
+            const tidepool::State* shown = table.position();
+            return shown && shown->observationJson(seat) == table.observation(seat) &&
+                   shown->history() == table.record().actions && shown->currentPlayer() == table.seatToAct();
+        };
+        QVERIFY2(showsItsOwnView(annTable, 0), qPrintable(annTable.positionError()));
+        QVERIFY2(showsItsOwnView(benTable, 1), qPrintable(benTable.positionError()));
+        QVERIFY(annTable.position() == annTable.position()); // made once per view, not per call
 
         // Play a few legal actions, each by the seat to act, through its RemoteTable.
         for (int i = 0; i < 4; ++i) {
@@ -193,6 +206,8 @@ private Q_SLOTS:
             QTRY_COMPARE_WITH_TIMEOUT(benTable.record().actions.size(), std::size_t(i + 1), kWait);
             QCOMPARE(annCommitted.last().at(0).toInt(), toAct);
             QCOMPARE(annCommitted.last().at(1).toString(), action);
+            QVERIFY2(showsItsOwnView(annTable, 0), qPrintable(annTable.positionError()));
+            QTRY_VERIFY_WITH_TIMEOUT(showsItsOwnView(benTable, 1), kWait);
         }
         QCOMPARE(annTable.record().actions, benTable.record().actions);
         for (const auto& [seat, view] : annSeen.views)
@@ -247,6 +262,60 @@ private Q_SLOTS:
         ann->leave();
         ben->leave();
         QCOMPARE(ann->connection(), OnlineClient::Connection::Closed);
+    }
+
+    void init() { tidepool::test::forgetRememberedSeats(); }
+
+    // The same game controller as at one screen plays an online table (GameSession::playTable): a
+    // Turtle Race Mini advanced game against the server's computer, to the final result, each turn
+    // played as the page plays it (a card selected, a highlighted tile chosen); the computer's moves
+    // arrive from the server and enter the log.
+    void aGameSessionPlaysAnOnlineTableToTheEnd()
+    {
+        auto ann = client();
+        QSignalSpy annJoined(ann.get(), &OnlineClient::joined);
+        ann->host(QStringLiteral("mini"), Json{{"variant", "advanced"}}, {QStringLiteral("human"), QStringLiteral("bot:easy")},
+                  QStringLiteral("Ann"));
+        QTRY_COMPARE_WITH_TIMEOUT(annJoined.size(), 1, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
+
+        MiniGame game;
+        QSignalSpy notices(&game, &GameSession::notice);
+        game.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("mini")));
+        QVERIFY(!game.active());
+        ann->start();
+        QTRY_VERIFY_WITH_TIMEOUT(game.active(), kWait);
+        QCOMPARE(game.playerCount(), 2);
+        QVERIFY(!game.playsHere(1));
+        const tidepool::test::RaceFixture& fixture = *tidepool::test::raceFixture(QStringLiteral("mini"));
+        int turns = 0;
+        while (!game.finished()) {
+            QVERIFY2(++turns < 400, "the game did not end");
+            QVERIFY(!game.botToAct()); // the server plays its computer, never this screen
+            QTRY_VERIFY_WITH_TIMEOUT(game.viewerToAct() || game.finished(), kWait);
+            if (game.finished())
+                break;
+            const int before = int(game.table()->record().actions.size());
+            tidepool::test::playOneTurn(game, fixture);
+            if (game.movePending()) // "Confirm each move": the play is shown first, then Done sends it
+                QVERIFY(game.confirmMove());
+            // The server answers later: the action enters the record with its `played`.
+            QTRY_VERIFY2_WITH_TIMEOUT(int(game.table()->record().actions.size()) > before || game.finished(),
+                                          qPrintable(QStringLiteral("turn %1: %2 (notices: %3)")
+                                                         .arg(turns)
+                                                         .arg(game.movePending() ? QStringLiteral("a move waits for Done")
+                                                                                 : QStringLiteral("nothing was sent"))
+                                                         .arg(notices.isEmpty() ? QString() : notices.last().at(0).toString())),
+                                          kWait);
+        }
+        QVERIFY(notices.isEmpty());
+        QVERIFY(!game.table()->winners().empty());
+        QVERIFY(!game.resultText().isEmpty());
+        // The end: the server's whole record, replayed by the engine here.
+        QVERIFY(game.state() && game.state()->isFinished());
+        QCOMPARE(game.state()->winners(), game.table()->winners());
+        QCOMPARE(game.log()->rowCount(), int(game.record().actions.size()));
+        ann->leave();
     }
 
     void errorsInPlainWords()

@@ -227,6 +227,103 @@ TEST_P(Generic, EveryBotLevelPlaysALegalAction)
     }
 }
 
+// An online table's position (GameInfo::fromObservationJson): at positions of random games, each
+// seat's observation JSON read back gives a world that shows that seat exactly the same JSON and the
+// same legal actions, holds the record's history, and is the same world for the same seed.
+TEST_P(Generic, ObservationJsonReadsBackIntoAConsistentWorld)
+{
+    const GameInfo& info = game();
+    ASSERT_TRUE(info.fromObservationJson);
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        Record record = recordFor(info, rules(), seed);
+        auto start = startState(record);
+        ASSERT_TRUE(start) << start.error();
+        std::unique_ptr<State> state = std::move(*start);
+        Rng rng(seed);
+        for (std::size_t step = 0;; ++step) {
+            if (step % 3 == 0 || state->isFinished()) {
+                Record table = record;
+                table.seed = 0; // the server keeps the seed secret
+                table.actions = state->history();
+                for (int seat = 0; seat < state->playerCount(); ++seat) {
+                    SCOPED_TRACE("action " + std::to_string(step) + ", seat " + std::to_string(seat));
+                    const Json json = state->observationJson(seat);
+                    auto world = info.fromObservationJson(table, json, 1000 + step);
+                    ASSERT_TRUE(world) << world.error();
+                    ASSERT_EQ((*world)->gameName(), info.name);
+                    ASSERT_EQ((*world)->observationJson(seat), json);
+                    ASSERT_EQ((*world)->history(), state->history());
+                    ASSERT_EQ((*world)->currentPlayer(), state->currentPlayer());
+                    ASSERT_EQ((*world)->isFinished(), state->isFinished());
+                    ASSERT_EQ((*world)->winners(), state->winners());
+                    if (state->currentPlayer() == seat) {
+                        ASSERT_EQ((*world)->legalActions(), state->legalActions());
+                    }
+                    auto again = info.fromObservationJson(table, json, 1000 + step);
+                    ASSERT_TRUE(again) << again.error();
+                    ASSERT_TRUE((*world)->equals(**again)) << "the same seed gave another world";
+                }
+            }
+            if (state->isFinished())
+                break;
+            const auto legal = state->legalActions();
+            ASSERT_TRUE(state->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))].text));
+        }
+    }
+}
+
+// Untrusted observation JSON: each damaged copy of a real one is refused with a sentence naming the
+// observation, never a crash or a world.
+TEST_P(Generic, MalformedObservationJsonIsRefusedWithAReason)
+{
+    const GameInfo& info = game();
+    Record record = recordFor(info, rules(), 4);
+    auto start = startState(record);
+    ASSERT_TRUE(start) << start.error();
+    std::unique_ptr<State> state = std::move(*start);
+    Rng rng(4);
+    for (int i = 0; i < 9 && !state->isFinished(); ++i) {
+        const auto legal = state->legalActions();
+        ASSERT_TRUE(state->apply(legal[static_cast<std::size_t>(rng.below(legal.size()))].text));
+    }
+    Record table = record;
+    table.actions = state->history();
+    const Json good = state->observationJson(0);
+    ASSERT_TRUE(info.fromObservationJson(table, good, 1));
+    std::vector<Json> bad = {Json(nullptr), Json::array(), Json("text"), Json(7), Json::object()};
+    Json otherGame = good;
+    otherGame["game"] = "chess";
+    bad.push_back(otherGame);
+    for (const auto& [key, value] : good.items()) {
+        if (key == "game")
+            continue;
+        Json missing = good;
+        missing.erase(key);
+        bad.push_back(missing);
+        for (const Json& wrong : {Json("Z9"), Json(-5), Json(1e9), Json::array({Json::array({"??"})}),
+                                  Json::object({{"x", 1}}), Json(true)}) {
+            Json damaged = good;
+            damaged[key] = wrong;
+            if (damaged != good && !(key == "winner" && wrong.is_boolean()))
+                bad.push_back(damaged);
+        }
+    }
+    int refused = 0;
+    for (const Json& json : bad) {
+        SCOPED_TRACE(json.dump().substr(0, 300));
+        auto world = info.fromObservationJson(table, json, 1);
+        if (world) {
+            // A damage that still reads as a possible observation must give a world that shows it.
+            ASSERT_EQ((*world)->observationJson(0), json);
+            continue;
+        }
+        ++refused;
+        EXPECT_EQ(world.error().rfind("observation", 0), 0u) << world.error();
+    }
+    EXPECT_GT(refused, static_cast<int>(bad.size()) * 3 / 4);
+}
+
 INSTANTIATE_TEST_SUITE_P(Games, Generic, ::testing::ValuesIn(allCases()),
                          [](const ::testing::TestParamInfo<Case>& info) { return caseName(info.param); });
 
@@ -253,6 +350,7 @@ TEST(Registry, EveryEntryIsComplete)
         EXPECT_TRUE(game.start);
         EXPECT_TRUE(game.makeBot || game.botLevels.empty());
         EXPECT_NE(game.invariants, nullptr);
+        EXPECT_TRUE(game.fromObservationJson);
         EXPECT_FALSE(game.ruleSets.empty());
         EXPECT_TRUE(game.ruleSets.front().name.empty()) << "the main rule set comes first, unnamed";
         EXPECT_LE(2, game.minPlayers);
