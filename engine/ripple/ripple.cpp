@@ -72,6 +72,15 @@ Pile Pile::ofIndex(int index, int playerCount)
     return Pile{index, -1};
 }
 
+ScoreBreakdown scoreVisible(const Catalogue& catalogue, const ObservedBeach& seen)
+{
+    Beach beach;
+    for (std::size_t s = 0; s < seen.size(); ++s)
+        if (seen[s].up && seen[s].card)
+            beach[s] = BeachCard{*seen[s].card, true, seen[s].stacked};
+    return scoreVisible(catalogue, beach);
+}
+
 std::string Pile::displayName() const
 {
     const std::string player = format(TP_TR("engine", "player {0}"), owner);
