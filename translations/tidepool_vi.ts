@@ -180,7 +180,7 @@
         <translation>Hoàn tác nước vừa đi</translation>
     </message>
     <message>
-        <source>Can&apos;t undo: %1</source>
+        <source>Can't undo: %1</source>
         <translation>Không thể hoàn tác: %1</translation>
     </message>
     <message>
@@ -286,11 +286,11 @@
         <translation>Chuyển màn hình cho</translation>
     </message>
     <message>
-        <source>I&apos;m %1, show my cards</source>
+        <source>I'm %1, show my cards</source>
         <translation>Tôi là %1, cho xem bài của tôi</translation>
     </message>
     <message>
-        <source>Everyone else, please look away: %1&apos;s cards are next.</source>
+        <source>Everyone else, please look away: %1's cards are next.</source>
         <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là các lá bài của %1.</translation>
     </message>
     <message>
@@ -385,7 +385,7 @@
         <translation>Hủy</translation>
     </message>
     <message>
-        <source>An unfinished game can&apos;t be read: %1</source>
+        <source>An unfinished game can't be read: %1</source>
         <translation>Không đọc được một ván chưa xong: %1</translation>
     </message>
     <message>
@@ -423,11 +423,11 @@
         <translation>Tidepool</translation>
     </message>
     <message>
-        <source>%1: this game can&apos;t be played in this version yet</source>
+        <source>%1: this game can't be played in this version yet</source>
         <translation>%1: phiên bản này chưa chơi được trò này</translation>
     </message>
     <message>
-        <source>This game can&apos;t be played in this version yet</source>
+        <source>This game can't be played in this version yet</source>
         <translation>Phiên bản này chưa chơi được trò này</translation>
     </message>
 </context>
@@ -551,7 +551,7 @@
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <source>Everyone else, please look away: %1&apos;s hand and secret colour card are next.</source>
+        <source>Everyone else, please look away: %1's hand and secret colour card are next.</source>
         <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay và lá màu bí mật của %1.</translation>
     </message>
 </context>
@@ -624,7 +624,7 @@
         <translation>12 thẻ được xáo rồi xếp thành một hàng, mỗi vị trí một thẻ.</translation>
     </message>
     <message>
-        <source>Each player is dealt one of the five colour cards (red, yellow, green, blue, purple) in secret. Black is never a player&apos;s colour.</source>
+        <source>Each player is dealt one of the five colour cards (red, yellow, green, blue, purple) in secret. Black is never a player's colour.</source>
         <translation>Mỗi người chơi được chia bí mật một trong năm lá màu (đỏ, vàng, xanh lá, xanh dương, tím). Màu đen không bao giờ là màu của người chơi.</translation>
     </message>
     <message>
@@ -692,16 +692,12 @@
         <translation>&lt;b&gt;Cách chơi cơ bản:&lt;/b&gt; người có màu xếp hạng cao nhất thắng. Bảng xếp hạng tính từ chồng đầu đến chồng cuối, mỗi chồng từ dưới lên; bỏ qua thẻ đen và các màu không ai giữ.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Advanced game:&lt;/b&gt; several races. After each race the first two tiles of the ranking that are not black finish and leave the game. The game ends when both tiles of one colour have finished, and that colour&apos;s owner wins.</source>
+        <source>&lt;b&gt;Advanced game:&lt;/b&gt; several races. After each race the first two tiles of the ranking that are not black finish and leave the game. The game ends when both tiles of one colour have finished, and that colour's owner wins.</source>
         <translation>&lt;b&gt;Cách chơi nâng cao:&lt;/b&gt; nhiều chặng. Sau mỗi chặng, hai thẻ không phải màu đen đứng đầu bảng xếp hạng về đích và rời cuộc chơi. Ván kết thúc khi cả hai thẻ của một màu đã về đích, và người giữ màu đó thắng.</translation>
     </message>
     <message>
         <source>Rulings</source>
         <translation>Phân xử</translation>
-    </message>
-    <message>
-        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
     </message>
     <message>
         <source>The row</source>
@@ -778,6 +774,10 @@
     <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -883,11 +883,11 @@
         <translation>Bật: các ô nơi lá bài của bạn tạo thành cặp hoặc ghép vào một combo sẽ sáng lên, các chỗ gợn sóng cũng vậy.</translation>
     </message>
     <message>
-        <source>On: playable cards and tiles light up, and every card you can&apos;t play says why.</source>
+        <source>On: playable cards and tiles light up, and every card you can't play says why.</source>
         <translation>Bật: lá bài và thẻ rùa có thể chọn được làm sáng lên, và lá nào không đánh được sẽ nói lí do.</translation>
     </message>
     <message>
-        <source>On: playable cards and turtles light up, and every card you can&apos;t play says why.</source>
+        <source>On: playable cards and turtles light up, and every card you can't play says why.</source>
         <translation>Bật: lá bài và rùa có thể chọn được làm sáng lên, và lá nào không đánh được sẽ nói lí do.</translation>
     </message>
     <message>
@@ -964,8 +964,8 @@
 <context>
     <name>QGuiApplication</name>
     <message>
-        <source>--size: &quot;%1&quot; is not a window size WxH from 320x240 to 8192x8192, e.g. 1280x800</source>
-        <translation>--size: &quot;%1&quot; không phải cỡ cửa sổ RộngxCao từ 320x240 đến 8192x8192, ví dụ 1280x800</translation>
+        <source>--size: "%1" is not a window size WxH from 320x240 to 8192x8192, e.g. 1280x800</source>
+        <translation>--size: "%1" không phải cỡ cửa sổ RộngxCao từ 320x240 đến 8192x8192, ví dụ 1280x800</translation>
     </message>
     <message>
         <source>one record at a time (%1 were given)</source>
@@ -1027,7 +1027,7 @@
         <translation>%1: là một thư mục, không phải tệp bản ghi</translation>
     </message>
     <message>
-        <source>%1: not a regular file (a pipe or a device can&apos;t hold a saved game)</source>
+        <source>%1: not a regular file (a pipe or a device can't hold a saved game)</source>
         <translation>%1: không phải tệp thông thường (ống dẫn hay thiết bị không thể chứa ván đã lưu)</translation>
     </message>
     <message>
@@ -1051,7 +1051,7 @@
         <translation>tệp vừa ghi đọc lại không đầy đủ</translation>
     </message>
     <message>
-        <source>%1: cannot lock the autosave (the folder can&apos;t be written)</source>
+        <source>%1: cannot lock the autosave (the folder can't be written)</source>
         <translation>%1: không khóa được tệp tự động lưu (không ghi được vào thư mục)</translation>
     </message>
     <message>
@@ -1167,7 +1167,7 @@
         <translation>, của %1</translation>
     </message>
     <message>
-        <source>, nobody&apos;s</source>
+        <source>, nobody's</source>
         <translation>, không của ai</translation>
     </message>
     <message>
@@ -1206,18 +1206,18 @@
         <translation>Cuộc đua đã kết thúc.</translation>
     </message>
     <message>
-        <source>Everyone else, please look away: %1&apos;s hand is next.</source>
+        <source>Everyone else, please look away: %1's hand is next.</source>
         <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay của %1.</translation>
     </message>
     <message>
-        <source>Everyone else, please look away: %1&apos;s hand and secret turtle colour are next.</source>
+        <source>Everyone else, please look away: %1's hand and secret turtle colour are next.</source>
         <translation>Mọi người khác vui lòng nhìn đi chỗ khác: tiếp theo là bài trên tay và màu rùa bí mật của %1.</translation>
     </message>
 </context>
 <context>
     <name>RibbitRules</name>
     <message>
-        <source>&lt;i&gt;2 to 5 players, about 20 minutes.&lt;/i&gt; Five turtles race from START to the lettuce. Each player secretly backs one colour. The cards you play move turtles: yours, and other people&apos;s, to throw everyone off your trail. Turtles that land on each other stack up and ride along.</source>
+        <source>&lt;i&gt;2 to 5 players, about 20 minutes.&lt;/i&gt; Five turtles race from START to the lettuce. Each player secretly backs one colour. The cards you play move turtles: yours, and other people's, to throw everyone off your trail. Turtles that land on each other stack up and ride along.</source>
         <translation>&lt;i&gt;2 đến 5 người chơi, khoảng 20 phút.&lt;/i&gt; Năm con rùa đua từ vị trí Bắt đầu đến rau diếp. Mỗi người chơi bí mật ủng hộ một màu. Các lá bài bạn đánh di chuyển rùa: rùa của bạn và cả rùa của người khác, để không ai đoán ra màu của bạn. Rùa rơi lên nhau thì chồng lên và được cõng theo.</translation>
     </message>
     <message>
@@ -1225,7 +1225,7 @@
         <translation>Chuẩn bị</translation>
     </message>
     <message>
-        <source>Each player is dealt one turtle colour in secret. Colours that no one holds stay hidden until the end, so no one knows which turtles are nobody&apos;s.</source>
+        <source>Each player is dealt one turtle colour in secret. Colours that no one holds stay hidden until the end, so no one knows which turtles are nobody's.</source>
         <translation>Mỗi người chơi được chia bí mật một màu rùa. Các màu không ai giữ được úp kín đến cuối ván, nên không ai biết rùa nào không thuộc về ai.</translation>
     </message>
     <message>
@@ -1241,7 +1241,7 @@
         <translation>Một lượt chơi</translation>
     </message>
     <message>
-        <source>Play one card from your hand face up and move the turtle it shows. You must move that turtle even if it isn&apos;t yours.</source>
+        <source>Play one card from your hand face up and move the turtle it shows. You must move that turtle even if it isn't yours.</source>
         <translation>Đánh một lá trên tay, ngửa mặt, và di chuyển con rùa mà lá đó chỉ. Bạn phải di chuyển con rùa đó dù nó không phải rùa của bạn.</translation>
     </message>
     <message>
@@ -1309,10 +1309,6 @@
         <translation>Phân xử</translation>
     </message>
     <message>
-        <source>Where the printed rulebooks are unclear or disagree, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi các sách luật in chưa rõ hoặc mâu thuẫn nhau, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
-    </message>
-    <message>
         <source>Track</source>
         <translation>Đường đua</translation>
     </message>
@@ -1349,7 +1345,7 @@
         <translation>Lùi ở vị trí Bắt đầu</translation>
     </message>
     <message>
-        <source>A retreat card can&apos;t be played on a turtle on START (as both publishers rule), unless the option &lt;i&gt;Retreat at START&lt;/i&gt; allows it with no effect.</source>
+        <source>A retreat card can't be played on a turtle on START (as both publishers rule), unless the option &lt;i&gt;Retreat at START&lt;/i&gt; allows it with no effect.</source>
         <translation>Không được đánh lá lùi cho rùa đang ở vị trí Bắt đầu (theo phân xử của cả hai nhà phát hành), trừ khi tùy chọn &lt;i&gt;Retreat at START&lt;/i&gt; cho phép đánh mà không có tác dụng.</translation>
     </message>
     <message>
@@ -1411,6 +1407,10 @@
     <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Where the printed rulebooks are unclear or disagree, Tidepool decides as follows.</source>
+        <translation>Khi các sách luật in chưa rõ hoặc mâu thuẫn nhau, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -1501,11 +1501,11 @@
         <translation>%1 mở vòng</translation>
     </message>
     <message>
-        <source>%1&apos;s extra turn</source>
+        <source>%1's extra turn</source>
         <translation>Lượt thêm của %1</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>Lượt của %1</translation>
     </message>
     <message>
@@ -1515,10 +1515,6 @@
     <message>
         <source>Take back your last step (Ctrl+Z)</source>
         <translation>Lấy lại bước vừa làm (Ctrl+Z)</translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation>tổng %1</translation>
     </message>
     <message>
         <source>all face up</source>
@@ -1533,14 +1529,8 @@
         <translation>bài bỏ</translation>
     </message>
     <message>
-        <source>%1&apos;s beach</source>
+        <source>%1's beach</source>
         <translation>Bãi biển của %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>total %1 · %n face down</source>
-        <translation>
-            <numerusform>tổng %1 · %n lá úp</numerusform>
-        </translation>
     </message>
     <message>
         <source>Extra turn · draw pile only</source>
@@ -1593,12 +1583,24 @@
         <translation>Phím X</translation>
     </message>
     <message>
-        <source>%1&apos;s beach, playing below</source>
+        <source>%1's beach, playing below</source>
         <translation>Bãi biển của %1, đang chơi ở dưới</translation>
     </message>
     <message>
         <source>playing below</source>
         <translation>đang chơi ở dưới</translation>
+    </message>
+    <message>
+        <source>%1 showing</source>
+        <translation>đang lộ %1</translation>
+    </message>
+    <message>
+        <source>%1 showing · total %2</source>
+        <translation>đang lộ %1 · tổng %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 showing · total %2 · %n face down</source>
+        <translation><numerusform>đang lộ %1 · tổng %2 · %n lá úp</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1612,7 +1614,7 @@
         <translation>Các lá bài</translation>
     </message>
     <message>
-        <source>100 cards: 14 icons, each with 5 standard cards and 1 to 3 &lt;b&gt;combo cards&lt;/b&gt;. A card is worth its icon&apos;s value. A combo card also shows the two icons it needs and the bonus it scores once both are stacked behind it.</source>
+        <source>100 cards: 14 icons, each with 5 standard cards and 1 to 3 &lt;b&gt;combo cards&lt;/b&gt;. A card is worth its icon's value. A combo card also shows the two icons it needs and the bonus it scores once both are stacked behind it.</source>
         <translation>100 lá: 14 hình, mỗi hình có 5 lá thường và 1 đến 3 &lt;b&gt;lá combo&lt;/b&gt;. Mỗi lá có giá trị bằng giá trị của hình trên lá. Lá combo còn cho biết hai hình nó cần và điểm thưởng nó được khi cả hai đã được xếp sau nó.</translation>
     </message>
     <message>
@@ -1628,7 +1630,7 @@
         <translation>Một lượt chơi</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Draw&lt;/b&gt; the top card of the draw pile, or &lt;b&gt;take&lt;/b&gt; the top card of another player&apos;s discard pile (never your own).</source>
+        <source>&lt;b&gt;Draw&lt;/b&gt; the top card of the draw pile, or &lt;b&gt;take&lt;/b&gt; the top card of another player's discard pile (never your own).</source>
         <translation>&lt;b&gt;Rút&lt;/b&gt; lá trên cùng của chồng bài rút, hoặc &lt;b&gt;lấy&lt;/b&gt; lá trên cùng của chồng bài bỏ của người chơi khác (không bao giờ của chính mình).</translation>
     </message>
     <message>
@@ -1640,7 +1642,7 @@
         <translation>&lt;b&gt;Đặt&lt;/b&gt; lá đó vào một ô bất kỳ, ngửa hoặc úp. Lá đang ở ô đó, cùng các lá xếp sau nó, sắp bị bỏ (trừ khi bạn cho nó gợn sóng) và được đặt ngửa lên chồng bài bỏ của bạn.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Stack&lt;/b&gt; it behind a face-up combo card on your beach that needs its icon and doesn&apos;t have it yet. You get an &lt;b&gt;extra turn&lt;/b&gt;, whose card must come from the draw pile.</source>
+        <source>&lt;b&gt;Stack&lt;/b&gt; it behind a face-up combo card on your beach that needs its icon and doesn't have it yet. You get an &lt;b&gt;extra turn&lt;/b&gt;, whose card must come from the draw pile.</source>
         <translation>&lt;b&gt;Xếp&lt;/b&gt; lá đó sau một lá combo đang ngửa trên bãi biển của bạn, cần hình của lá đó và chưa có nó. Bạn được một &lt;b&gt;lượt thêm&lt;/b&gt;, và lá của lượt đó phải rút từ chồng bài rút.</translation>
     </message>
     <message>
@@ -1706,10 +1708,6 @@
     <message>
         <source>Rulings</source>
         <translation>Phân xử</translation>
-    </message>
-    <message>
-        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -1810,6 +1808,10 @@
     <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -2116,7 +2118,7 @@
         <translation>Thong thả</translation>
     </message>
     <message>
-        <source>Computer players&apos; pace</source>
+        <source>Computer players' pace</source>
         <translation>Tốc độ của người chơi máy</translation>
     </message>
     <message>
@@ -2186,8 +2188,8 @@
         <translation>Gợi ý một nước đi</translation>
     </message>
     <message>
-        <source>Try %1 — %2</source>
-        <translation>Thử %1 — %2</translation>
+        <source>Suggestion: %1</source>
+        <translation>Gợi ý: %1</translation>
     </message>
 </context>
 <context>
@@ -2204,7 +2206,7 @@
         <translation>%1 đang suy nghĩ</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>Lượt của %1</translation>
     </message>
     <message>
@@ -2308,8 +2310,8 @@
 <context>
     <name>Tutorial</name>
     <message>
-        <source>&quot;%1&quot; is not a step of the %2 guided game (0 to %3)</source>
-        <translation>&quot;%1&quot; không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
+        <source>"%1" is not a step of the %2 guided game (0 to %3)</source>
+        <translation>"%1" không phải một bước của ván có hướng dẫn %2 (0 đến %3)</translation>
     </message>
     <message>
         <source>Learn Turtle Race Mini</source>
@@ -2376,7 +2378,7 @@
         <translation>Bạn bí mật ủng hộ một con rùa: lá bí mật của bạn là màu xanh lá. Khi cuộc đua kết thúc, người có rùa xếp hạng cao nhất thắng.</translation>
     </message>
     <message>
-        <source>On your turn you play one card from your hand and move the turtle it shows, then draw back up to five cards. You must move that turtle even when it isn&apos;t yours.</source>
+        <source>On your turn you play one card from your hand and move the turtle it shows, then draw back up to five cards. You must move that turtle even when it isn't yours.</source>
         <translation>Đến lượt, bạn đánh một lá trên tay và di chuyển con rùa mà lá đó chỉ, rồi rút cho đủ lại năm lá. Bạn phải di chuyển con rùa đó dù nó không phải rùa của bạn.</translation>
     </message>
     <message>
@@ -2388,7 +2390,7 @@
         <translation>Bấm vào lá Rùa cuối +1, rồi bấm vào con rùa xanh lá.</translation>
     </message>
     <message>
-        <source>Mo played Blue +1. Blue landed on yellow&apos;s space and climbed on top: a turtle that lands on an occupied space climbs onto the stack there.</source>
+        <source>Mo played Blue +1. Blue landed on yellow's space and climbed on top: a turtle that lands on an occupied space climbs onto the stack there.</source>
         <translation>Mo đánh lá Xanh dương +1. Xanh dương đi vào ô của vàng và leo lên trên: rùa đi vào ô đã có rùa thì leo lên chồng ở đó.</translation>
     </message>
     <message>
@@ -2412,7 +2414,7 @@
         <translation>Đánh lá Rùa cuối +2 cho con rùa xanh lá.</translation>
     </message>
     <message>
-        <source>Mo moved purple onto green&apos;s space, so purple now rides on your green turtle.</source>
+        <source>Mo moved purple onto green's space, so purple now rides on your green turtle.</source>
         <translation>Mo đưa tím vào ô của xanh lá, nên giờ tím cưỡi trên con rùa xanh lá của bạn.</translation>
     </message>
     <message>
@@ -2440,7 +2442,7 @@
         <translation>Một ô và ô ngay dưới nó tạo thành một cột. Khi hai lá của một cột có cùng hình, chúng thành cặp và được 0 điểm: hai lâu đài này không bị tính điểm thay vì mỗi lá 10 điểm.</translation>
     </message>
     <message>
-        <source>A turn starts with one card: draw the top card of the draw pile, or take the top card of another player&apos;s discard pile.</source>
+        <source>A turn starts with one card: draw the top card of the draw pile, or take the top card of another player's discard pile.</source>
         <translation>Mỗi lượt bắt đầu bằng một lá: rút lá trên cùng của chồng bài rút, hoặc lấy lá trên cùng của chồng bài bỏ của người chơi khác.</translation>
     </message>
     <message>
@@ -2468,7 +2470,7 @@
         <translation>Giờ cột 1 và cột 2 đều là cặp lâu đài, nằm cạnh nhau. Hai hoặc ba cột thành cặp liền nhau cùng một hình là một bộ khối: bốn lâu đài này cùng được −15.</translation>
     </message>
     <message>
-        <source>The crab from slot 3 can&apos;t make a match or join a combo, so it goes onto your discard pile, and your turn ends.</source>
+        <source>The crab from slot 3 can't make a match or join a combo, so it goes onto your discard pile, and your turn ends.</source>
         <translation>Con cua từ ô 3 không tạo được cặp cũng không nhập được combo nào, nên nó vào chồng bài bỏ của bạn, và lượt của bạn kết thúc.</translation>
     </message>
     <message>
@@ -2476,15 +2478,15 @@
         <translation>Bấm nút Bỏ nó.</translation>
     </message>
     <message>
-        <source>Mo drew a sun, discarded it onto Mo&apos;s discard pile and turned a card up.</source>
+        <source>Mo drew a sun, discarded it onto Mo's discard pile and turned a card up.</source>
         <translation>Mo rút được một mặt trời, bỏ nó vào chồng bài bỏ của Mo và lật ngửa một lá.</translation>
     </message>
     <message>
-        <source>Your pineapple in slot 0 is a combo card: it needs a wave and a sun, and it holds the wave already. Take Mo&apos;s sun.</source>
+        <source>Your pineapple in slot 0 is a combo card: it needs a wave and a sun, and it holds the wave already. Take Mo's sun.</source>
         <translation>Quả dứa ở ô 0 của bạn là lá combo: nó cần con sóng và mặt trời, và đã có con sóng. Hãy lấy mặt trời của Mo.</translation>
     </message>
     <message>
-        <source>Click Mo&apos;s discard pile to take the sun.</source>
+        <source>Click Mo's discard pile to take the sun.</source>
         <translation>Bấm vào chồng bài bỏ của Mo để lấy mặt trời.</translation>
     </message>
     <message>
@@ -2516,8 +2518,8 @@
         <translation>Khi một người chơi kết thúc lượt với mọi lá đều ngửa, mọi người khác còn một lượt cuối rồi vòng được tính điểm. Bạn đã biết luật Ripple: cặp, bộ khối, combo và gợn sóng. Chúc bạn chơi vui ván thật!</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has no guided game (%2)</source>
-        <translation>&quot;%1&quot; không có ván có hướng dẫn (%2)</translation>
+        <source>"%1" has no guided game (%2)</source>
+        <translation>"%1" không có ván có hướng dẫn (%2)</translation>
     </message>
     <message>
         <source> or </source>
@@ -2689,7 +2691,7 @@
         <translation>lá rau diếp không bao giờ được giữ trên tay: rút được là đặt ra ngay</translation>
     </message>
     <message>
-        <source>{0} has a tile to aim at ({1}), so it can&apos;t be played with no tile</source>
+        <source>{0} has a tile to aim at ({1}), so it can't be played with no tile</source>
         <translation>{0} có thẻ để nhắm ({1}), nên không thể đánh mà không chọn thẻ</translation>
     </message>
     <message>
@@ -2725,19 +2727,19 @@
         <translation>{0} vào {1}: {2} rời khỏi {1} và xếp hàng phía sau</translation>
     </message>
     <message>
-        <source>{0} on {1}: {1} and the tiles on it are already alone in front and can&apos;t go further forward: no effect</source>
+        <source>{0} on {1}: {1} and the tiles on it are already alone in front and can't go further forward: no effect</source>
         <translation>{0} vào {1}: {1} và các thẻ trên nó đã đứng riêng ở đầu hàng, không tiến thêm được: không có tác dụng</translation>
     </message>
     <message>
-        <source>{0} on {1}: {1} is in the front stack and can&apos;t go further forward: no effect</source>
+        <source>{0} on {1}: {1} is in the front stack and can't go further forward: no effect</source>
         <translation>{0} vào {1}: {1} đang ở chồng đầu, không tiến thêm được: không có tác dụng</translation>
     </message>
     <message>
-        <source>{0} on {1}: {1} and the tiles on it are already alone at the back and can&apos;t go further back: no effect</source>
+        <source>{0} on {1}: {1} and the tiles on it are already alone at the back and can't go further back: no effect</source>
         <translation>{0} vào {1}: {1} và các thẻ trên nó đã đứng riêng ở cuối hàng, không lùi thêm được: không có tác dụng</translation>
     </message>
     <message>
-        <source>{0} on {1}: {1} is in the back stack and can&apos;t go further back: no effect</source>
+        <source>{0} on {1}: {1} is in the back stack and can't go further back: no effect</source>
         <translation>{0} vào {1}: {1} đang ở chồng cuối, không lùi thêm được: không có tác dụng</translation>
     </message>
     <message>
@@ -2767,10 +2769,6 @@
     <message>
         <source>{0} on {1}: {1} moves back from {2} {3}, carrying {4}</source>
         <translation>{0} vào {1}: {1} lùi từ {2} {3}, cõng theo {4}</translation>
-    </message>
-    <message>
-        <source>{0}; {1} backed {2} (ruling {3})</source>
-        <translation>{0}; {1} ủng hộ màu {2} (phân xử {3})</translation>
     </message>
     <message>
         <source>{0} wins: {1} is the best-placed tile of a colour someone holds</source>
@@ -2825,7 +2823,7 @@
         <translation>{0} không có lá {1}</translation>
     </message>
     <message>
-        <source>a card was drawn after the last play, and drawing can&apos;t be taken back</source>
+        <source>a card was drawn after the last play, and drawing can't be taken back</source>
         <translation>đã rút bài sau nước đánh vừa rồi, và không thể lấy lại việc rút bài</translation>
     </message>
     <message>
@@ -2941,8 +2939,16 @@
         <translation>Ván chơi đã kết thúc.</translation>
     </message>
     <message>
-        <source>{0}: the best move for your own tiles against your rivals&apos; tiles</source>
+        <source>{0}: the best move for your own tiles against your rivals' tiles</source>
         <translation>{0}: nước đi tốt nhất cho các thẻ của bạn trước thẻ của các đối thủ</translation>
+    </message>
+    <message>
+        <source>{0}; {1} backed {2}</source>
+        <translation>{0}; {1} ủng hộ màu {2}</translation>
+    </message>
+    <message>
+        <source>(ruling {0})</source>
+        <translation>(phân xử {0})</translation>
     </message>
 </context>
 <context>
@@ -3008,11 +3014,11 @@
         <translation>{0} chỉ di chuyển rùa cuối, mà rùa {1} không ở cuối (các rùa cuối đang ở {2}: {3})</translation>
     </message>
     <message>
-        <source>{0} is on START, and a retreat card can&apos;t be played on a turtle at START</source>
+        <source>{0} is on START, and a retreat card can't be played on a turtle at START</source>
         <translation>rùa {0} đang ở vị trí Bắt đầu, và không thể đánh lá lùi vào rùa ở vị trí Bắt đầu</translation>
     </message>
     <message>
-        <source>every turtle is on START, and a retreat card can&apos;t be played on a turtle at START</source>
+        <source>every turtle is on START, and a retreat card can't be played on a turtle at START</source>
         <translation>mọi con rùa đều ở vị trí Bắt đầu, và không thể đánh lá lùi vào rùa ở vị trí Bắt đầu</translation>
     </message>
     <message>
@@ -3040,22 +3046,6 @@
         <translation>{0}: rùa {1} đi từ {2} đến {3}, cõng theo {4}</translation>
     </message>
     <message>
-        <source>{0} are tied on START, so their owners share the win (ruling R9)</source>
-        <translation>các rùa {0} cùng ở vị trí Bắt đầu, nên chủ của chúng cùng thắng (phân xử R9)</translation>
-    </message>
-    <message>
-        <source>{0} reached the lettuce first, and {1} backed {0} (rulings R7 and R9)</source>
-        <translation>rùa {0} đến rau diếp đầu tiên, và {1} ủng hộ màu {0} (phân xử R7 và R9)</translation>
-    </message>
-    <message>
-        <source>{0} reached the lettuce riding in the winning stack, and {1} backed {0} (rulings R8 and R9)</source>
-        <translation>rùa {0} đến rau diếp khi cưỡi trong chồng thắng cuộc, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
-    </message>
-    <message>
-        <source>{0} is the best-placed colour that someone holds, and {1} backed {0} (rulings R8 and R9)</source>
-        <translation>màu {0} ở vị trí tốt nhất trong các màu có người giữ, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
-    </message>
-    <message>
         <source>{0} was ahead, but no one holds it; {1}</source>
         <translation>rùa {0} đi trước, nhưng không ai giữ màu đó; {1}</translation>
     </message>
@@ -3076,7 +3066,7 @@
         <translation>chỉ được bỏ bài khi không lá nào đánh được, mà lá {0} đánh được</translation>
     </message>
     <message>
-        <source>a card was drawn after the last play, and drawing can&apos;t be taken back</source>
+        <source>a card was drawn after the last play, and drawing can't be taken back</source>
         <translation>đã rút bài sau nước đánh vừa rồi, và không thể lấy lại việc rút bài</translation>
     </message>
     <message>
@@ -3120,7 +3110,7 @@
         <translation>Lá lùi làm gì với rùa ở vị trí Bắt đầu</translation>
     </message>
     <message>
-        <source>It can&apos;t be played on a turtle at START</source>
+        <source>It can't be played on a turtle at START</source>
         <translation>Không được đánh vào rùa ở vị trí Bắt đầu</translation>
     </message>
     <message>
@@ -3136,7 +3126,7 @@
         <translation>Chọn màu công khai (cho người chơi nhỏ tuổi)</translation>
     </message>
     <message>
-        <source>Each player&apos;s colour is secret, dealt at random</source>
+        <source>Each player's colour is secret, dealt at random</source>
         <translation>Màu của mỗi người được giữ bí mật, chia ngẫu nhiên</translation>
     </message>
     <message>
@@ -3220,8 +3210,36 @@
         <translation>Các lá bài đã dùng được xáo thành chồng bài rút mới.</translation>
     </message>
     <message>
-        <source>{0}: the best move for your own turtle against your rivals&apos; turtles</source>
+        <source>{0}: the best move for your own turtle against your rivals' turtles</source>
         <translation>{0}: nước đi tốt nhất cho rùa của bạn trước rùa của các đối thủ</translation>
+    </message>
+    <message>
+        <source>{0} are tied on START, so their owners share the win</source>
+        <translation>các rùa {0} cùng ở vị trí Bắt đầu, nên chủ của chúng cùng thắng</translation>
+    </message>
+    <message>
+        <source>(ruling R9)</source>
+        <translation>(phân xử R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce first, and {1} backed {0}</source>
+        <translation>rùa {0} đến rau diếp đầu tiên, và {1} ủng hộ màu {0}</translation>
+    </message>
+    <message>
+        <source>(rulings R7 and R9)</source>
+        <translation>(phân xử R7 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce riding in the winning stack, and {1} backed {0}</source>
+        <translation>rùa {0} đến rau diếp khi cưỡi trong chồng thắng cuộc, và {1} ủng hộ màu {0}</translation>
+    </message>
+    <message>
+        <source>(rulings R8 and R9)</source>
+        <translation>(phân xử R8 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} is the best-placed colour that someone holds, and {1} backed {0}</source>
+        <translation>màu {0} ở vị trí tốt nhất trong các màu có người giữ, và {1} ủng hộ màu {0}</translation>
     </message>
 </context>
 <context>
@@ -3231,7 +3249,7 @@
         <translation>lá {0}</translation>
     </message>
     <message>
-        <source>your beach&apos;s expected score goes from {0} to {1}</source>
+        <source>your beach's expected score goes from {0} to {1}</source>
         <translation>điểm dự kiến của bãi biển bạn đi từ {0} xuống {1}</translation>
     </message>
     <message>
@@ -3355,11 +3373,11 @@
         <translation>combo {0}</translation>
     </message>
     <message>
-        <source>{0}&apos;s discard pile</source>
+        <source>{0}'s discard pile</source>
         <translation>chồng bài bỏ của {0}</translation>
     </message>
     <message>
-        <source>{0}&apos;s pile {1}</source>
+        <source>{0}'s pile {1}</source>
         <translation>chồng {1} của {0}</translation>
     </message>
     <message>
@@ -3427,23 +3445,7 @@
         <translation>{0} điểm</translation>
     </message>
     <message>
-        <source>{0} has the lowest total, {1} (ruling 12)</source>
-        <translation>{0} có tổng điểm thấp nhất, {1} (phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; they also scored the same in the final round ({2}), so they share the win (ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; ở vòng cuối họ cũng bằng điểm ({2}), nên cùng thắng (phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; {2} wins with the lower score in the final round ({3} against {4}; ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; {2} thắng nhờ điểm vòng cuối thấp hơn ({3} so với {4}; phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share the win (ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; {2} có điểm vòng cuối thấp hơn ({3} so với {4}) và cùng thắng (phân xử 12)</translation>
-    </message>
-    <message>
-        <source>the round starts with each player turning two of their cards face up (reveal &lt;s&gt; &lt;t&gt;); it is {0}&apos;s turn to reveal</source>
+        <source>the round starts with each player turning two of their cards face up (reveal &lt;s&gt; &lt;t&gt;); it is {0}'s turn to reveal</source>
         <translation>mỗi vòng bắt đầu bằng việc mỗi người lật ngửa hai lá của mình (reveal &lt;s&gt; &lt;t&gt;); đang đến lượt {0} lật</translation>
     </message>
     <message>
@@ -3483,7 +3485,7 @@
         <translation>{0} ({1}) đang trống</translation>
     </message>
     <message>
-        <source>first draw a card (draw) or take the top card of another player&apos;s discard pile (take &lt;pile&gt;)</source>
+        <source>first draw a card (draw) or take the top card of another player's discard pile (take &lt;pile&gt;)</source>
         <translation>trước hết hãy rút một lá (draw) hoặc lấy lá trên cùng của chồng bài bỏ của người khác (take &lt;pile&gt;)</translation>
     </message>
     <message>
@@ -3503,15 +3505,15 @@
         <translation>sau khi bỏ lá vừa rút, hãy lật ngửa một lá đang úp (flip &lt;s&gt;)</translation>
     </message>
     <message>
-        <source>that turn is over, and a finished turn can&apos;t be taken back</source>
+        <source>that turn is over, and a finished turn can't be taken back</source>
         <translation>lượt đó đã xong, và không thể lấy lại một lượt đã xong</translation>
     </message>
     <message>
-        <source>a card was drawn from the draw pile, and drawing can&apos;t be taken back</source>
+        <source>a card was drawn from the draw pile, and drawing can't be taken back</source>
         <translation>đã rút một lá từ chồng bài rút, và không thể lấy lại việc rút bài</translation>
     </message>
     <message>
-        <source>a face-down card was turned up, and that can&apos;t be taken back</source>
+        <source>a face-down card was turned up, and that can't be taken back</source>
         <translation>một lá úp đã được lật, và không thể lấy lại việc đó</translation>
     </message>
     <message>
@@ -3615,12 +3617,12 @@
         <translation>Ván chơi kéo dài bao nhiêu vòng</translation>
     </message>
     <message>
-        <source>{0}&apos;s pile</source>
+        <source>{0}'s pile</source>
         <translation>chồng của {0}</translation>
     </message>
     <message>
-        <source>unknown slot &quot;{0}&quot; (slots are 0-9)</source>
-        <translation>không có ô &quot;{0}&quot; (các ô là 0-9)</translation>
+        <source>unknown slot "{0}" (slots are 0-9)</source>
+        <translation>không có ô "{0}" (các ô là 0-9)</translation>
     </message>
     <message>
         <source>{0} turned up {1} ({2}) and {3} ({4}): {5} points.</source>
@@ -3667,7 +3669,7 @@
         <translation>{0} lật ô {1}: {2}.</translation>
     </message>
     <message>
-        <source>Every card of {0}&apos;s beach is face up: everyone else has one last turn.</source>
+        <source>Every card of {0}'s beach is face up: everyone else has one last turn.</source>
         <translation>Mọi lá trên bãi biển của {0} đã ngửa: mọi người khác còn một lượt cuối.</translation>
     </message>
     <message>
@@ -3687,8 +3689,36 @@
         <translation>Các chồng bài bỏ được xáo thành chồng bài rút mới.</translation>
     </message>
     <message>
-        <source>the round starts with each player turning two of their cards face up: it is {0}&apos;s turn to choose two cards to turn up</source>
+        <source>the round starts with each player turning two of their cards face up: it is {0}'s turn to choose two cards to turn up</source>
         <translation>mỗi vòng bắt đầu bằng việc mỗi người lật ngửa hai lá của mình: đang đến lượt {0} chọn hai lá để lật ngửa</translation>
+    </message>
+    <message>
+        <source>{0} has the lowest total, {1}</source>
+        <translation>{0} có tổng điểm thấp nhất, {1}</translation>
+    </message>
+    <message>
+        <source>(ruling 12)</source>
+        <translation>(phân xử 12)</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; they also scored the same in the final round ({2}), so they share the win</source>
+        <translation>{0} hòa nhau với {1}; ở vòng cuối họ cũng bằng điểm ({2}), nên cùng thắng</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} wins with the lower score in the final round ({3} against {4})</source>
+        <translation>{0} hòa nhau với {1}; {2} thắng nhờ điểm vòng cuối thấp hơn ({3} so với {4})</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share the win</source>
+        <translation>{0} hòa nhau với {1}; {2} có điểm vòng cuối thấp hơn ({3} so với {4}) và cùng thắng</translation>
+    </message>
+    <message>
+        <source>{0} is empty</source>
+        <translation>{0} đang trống</translation>
+    </message>
+    <message>
+        <source>first draw a card from the draw pile or take the top card of another player's discard pile</source>
+        <translation>trước hết hãy rút một lá từ chồng bài rút hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
     </message>
 </context>
 <context>
@@ -3714,16 +3744,16 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>%1: this is a record of &quot;%2&quot;, not of this game</source>
-        <translation>%1: đây là bản ghi của &quot;%2&quot;, không phải của trò này</translation>
+        <source>%1: this is a record of "%2", not of this game</source>
+        <translation>%1: đây là bản ghi của "%2", không phải của trò này</translation>
     </message>
     <message>
         <source>The new game</source>
         <translation>Ván mới</translation>
     </message>
     <message>
-        <source>%1: action %2 &quot;%3&quot;: %4</source>
-        <translation>%1: nước đi %2 &quot;%3&quot;: %4</translation>
+        <source>%1: action %2 "%3": %4</source>
+        <translation>%1: nước đi %2 "%3": %4</translation>
     </message>
     <message>
         <source>%1: cannot keep a copy of the damaged file</source>
@@ -3738,11 +3768,11 @@
         <translation>Chỉ người đang đến lượt mới hoàn tác được nước đi của mình</translation>
     </message>
     <message>
-        <source>The guided game can&apos;t be undone: follow its steps, or leave it</source>
+        <source>The guided game can't be undone: follow its steps, or leave it</source>
         <translation>Ván có hướng dẫn không thể hoàn tác: hãy làm theo từng bước, hoặc rời ván</translation>
     </message>
     <message>
-        <source>%1: this game is not finished, and its replay would show every player&apos;s secret colour and hand</source>
+        <source>%1: this game is not finished, and its replay would show every player's secret colour and hand</source>
         <translation>%1: ván này chưa xong, và xem lại sẽ để lộ màu bí mật và bài trên tay của mọi người chơi</translation>
     </message>
     <message>
@@ -3832,7 +3862,7 @@
         <translation>Chưa đến lượt bạn</translation>
     </message>
     <message>
-        <source>This card can&apos;t be played now</source>
+        <source>This card can't be played now</source>
         <translation>Lá này không đánh được lúc này</translation>
     </message>
     <message>
@@ -3844,7 +3874,7 @@
         <translation>Đánh lá này kiểu nào cũng không có tác dụng</translation>
     </message>
     <message>
-        <source>%1, a black tile (nobody&apos;s)</source>
+        <source>%1, a black tile (nobody's)</source>
         <translation>%1, thẻ đen (không của ai)</translation>
     </message>
     <message>
@@ -3888,7 +3918,7 @@
     </message>
     <message>
         <source>Computer %1 (%2)</source>
-        <extracomment>A computer player&apos;s name on the New game page; %1 is its level (Easy, Medium, Hard).</extracomment>
+        <extracomment>A computer player's name on the New game page; %1 is its level (Easy, Medium, Hard).</extracomment>
         <translation>Máy %1 (%2)</translation>
     </message>
     <message>
@@ -3911,15 +3941,15 @@
         <translation>Bàn này đã đủ người, hoặc ván đã bắt đầu.</translation>
     </message>
     <message>
-        <source>The connection to the table was lost and the server can&apos;t be reached. Your seat is kept for a while: join again with the code %1.</source>
+        <source>The connection to the table was lost and the server can't be reached. Your seat is kept for a while: join again with the code %1.</source>
         <translation>Mất kết nối với bàn chơi và không liên lạc được máy chủ. Chỗ của bạn được giữ một lúc: hãy vào lại bằng mã %1.</translation>
     </message>
     <message>
-        <source>The server at %1 can&apos;t be reached. Check the address in Settings and your network, then try again.</source>
+        <source>The server at %1 can't be reached. Check the address in Settings and your network, then try again.</source>
         <translation>Không liên lạc được máy chủ tại %1. Hãy kiểm tra địa chỉ trong Cài đặt và mạng của bạn, rồi thử lại.</translation>
     </message>
     <message>
-        <source>The server can&apos;t make that table: %1</source>
+        <source>The server can't make that table: %1</source>
         <translation>Máy chủ không tạo được bàn đó: %1</translation>
     </message>
     <message>
@@ -3935,7 +3965,7 @@
         <translation>Máy chủ gửi một tin không đọc được (%1); tin đó đã bị bỏ qua.</translation>
     </message>
     <message>
-        <source>The server&apos;s answer could not be read.</source>
+        <source>The server's answer could not be read.</source>
         <translation>Không đọc được câu trả lời của máy chủ.</translation>
     </message>
     <message>
@@ -3951,7 +3981,7 @@
         <translation>Quá nhiều tin nhắn: hãy chậm lại một chút.</translation>
     </message>
     <message>
-        <source>Your seat at table %1 can&apos;t be found any more.</source>
+        <source>Your seat at table %1 can't be found any more.</source>
         <translation>Không còn tìm thấy chỗ của bạn ở bàn %1.</translation>
     </message>
     <message>
@@ -4077,7 +4107,7 @@
         <translation>Lượt thêm: rút từ chồng bài rút</translation>
     </message>
     <message>
-        <source>Draw a card, or take the top card of another player&apos;s discard pile</source>
+        <source>Draw a card, or take the top card of another player's discard pile</source>
         <translation>Rút một lá, hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
     </message>
     <message>
@@ -4117,7 +4147,7 @@
         <translation>Trước hết rút một lá từ chồng bài rút (lượt thêm)</translation>
     </message>
     <message>
-        <source>First draw a card, or take one from another player&apos;s discard pile</source>
+        <source>First draw a card, or take one from another player's discard pile</source>
         <translation>Trước hết rút một lá, hoặc lấy một lá từ chồng bài bỏ của người khác</translation>
     </message>
     <message>
@@ -4171,11 +4201,11 @@
         <translation>, các lá xếp chồng %1</translation>
     </message>
     <message>
-        <source>%1&apos;s slot %2: </source>
+        <source>%1's slot %2: </source>
         <translation>Ô %2 của %1: </translation>
     </message>
     <message>
-        <source>%1&apos;s slot %2: %3, %4</source>
+        <source>%1's slot %2: %3, %4</source>
         <translation>Ô %2 của %1: %3, %4</translation>
     </message>
 </context>
@@ -4217,28 +4247,28 @@
         <translation>tệp phải chứa một đối tượng JSON</translation>
     </message>
     <message>
-        <source>&quot;format&quot; must be &quot;tidepool-tutorial&quot;</source>
-        <translation>&quot;format&quot; phải là &quot;tidepool-tutorial&quot;</translation>
+        <source>"format" must be "tidepool-tutorial"</source>
+        <translation>"format" phải là "tidepool-tutorial"</translation>
     </message>
     <message>
-        <source>&quot;version&quot; must be 1</source>
-        <translation>&quot;version&quot; phải là 1</translation>
+        <source>"version" must be 1</source>
+        <translation>"version" phải là 1</translation>
     </message>
     <message>
-        <source>&quot;title&quot; is missing</source>
-        <translation>thiếu &quot;title&quot;</translation>
+        <source>"title" is missing</source>
+        <translation>thiếu "title"</translation>
     </message>
     <message>
-        <source>&quot;record&quot; must be a game record (an object)</source>
-        <translation>&quot;record&quot; phải là một bản ghi ván chơi (một đối tượng)</translation>
+        <source>"record" must be a game record (an object)</source>
+        <translation>"record" phải là một bản ghi ván chơi (một đối tượng)</translation>
     </message>
     <message>
         <source>record: %1</source>
         <translation>record: %1</translation>
     </message>
     <message>
-        <source>&quot;game&quot; is &quot;%1&quot; but the record is of &quot;%2&quot;</source>
-        <translation>&quot;game&quot; là &quot;%1&quot; nhưng bản ghi là của &quot;%2&quot;</translation>
+        <source>"game" is "%1" but the record is of "%2"</source>
+        <translation>"game" là "%1" nhưng bản ghi là của "%2"</translation>
     </message>
     <message>
         <source>record: the prepared position has no actions; script them in the steps</source>
@@ -4249,8 +4279,8 @@
         <translation>record: phải có đúng một người chơi là người (người học), không phải %1</translation>
     </message>
     <message>
-        <source>&quot;steps&quot; must be a list of at least one step</source>
-        <translation>&quot;steps&quot; phải là danh sách có ít nhất một bước</translation>
+        <source>"steps" must be a list of at least one step</source>
+        <translation>"steps" phải là danh sách có ít nhất một bước</translation>
     </message>
     <message>
         <source>step %1: %2</source>
@@ -4261,52 +4291,52 @@
         <translation>phải là một đối tượng</translation>
     </message>
     <message>
-        <source>unknown field &quot;%1&quot;</source>
-        <translation>trường không xác định &quot;%1&quot;</translation>
+        <source>unknown field "%1"</source>
+        <translation>trường không xác định "%1"</translation>
     </message>
     <message>
-        <source>&quot;text&quot; is missing</source>
-        <translation>thiếu &quot;text&quot;</translation>
+        <source>"text" is missing</source>
+        <translation>thiếu "text"</translation>
     </message>
     <message>
-        <source>&quot;expect&quot; is missing (&quot;next&quot;, &quot;any&quot; or an action)</source>
-        <translation>thiếu &quot;expect&quot; (&quot;next&quot;, &quot;any&quot; hoặc một nước đi)</translation>
+        <source>"expect" is missing ("next", "any" or an action)</source>
+        <translation>thiếu "expect" ("next", "any" hoặc một nước đi)</translation>
     </message>
     <message>
-        <source>&quot;do&quot; is missing: say what the player must do</source>
-        <translation>thiếu &quot;do&quot;: hãy nói người chơi phải làm gì</translation>
+        <source>"do" is missing: say what the player must do</source>
+        <translation>thiếu "do": hãy nói người chơi phải làm gì</translation>
     </message>
     <message>
-        <source>&quot;then&quot; must be a list of actions</source>
-        <translation>&quot;then&quot; phải là danh sách các nước đi</translation>
+        <source>"then" must be a list of actions</source>
+        <translation>"then" phải là danh sách các nước đi</translation>
     </message>
     <message>
-        <source>no action can be scripted on or after a step that lets the player choose (&quot;any&quot;)</source>
-        <translation>không thể viết sẵn nước đi nào ở hoặc sau một bước cho người chơi tự chọn (&quot;any&quot;)</translation>
+        <source>no action can be scripted on or after a step that lets the player choose ("any")</source>
+        <translation>không thể viết sẵn nước đi nào ở hoặc sau một bước cho người chơi tự chọn ("any")</translation>
     </message>
     <message>
         <source>the game is already over</source>
         <translation>ván chơi đã kết thúc</translation>
     </message>
     <message>
-        <source>it is not the learner&apos;s turn</source>
+        <source>it is not the learner's turn</source>
         <translation>không phải lượt của người học</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is expected, but it is not the learner&apos;s turn</source>
-        <translation>cần &quot;%1&quot;, nhưng không phải lượt của người học</translation>
+        <source>"%1" is expected, but it is not the learner's turn</source>
+        <translation>cần "%1", nhưng không phải lượt của người học</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not legal there: %2</source>
-        <translation>&quot;%1&quot; không hợp lệ ở đó: %2</translation>
+        <source>"%1" is not legal there: %2</source>
+        <translation>"%1" không hợp lệ ở đó: %2</translation>
     </message>
     <message>
-        <source>the scripted action &quot;%1&quot; is not legal there: %2</source>
-        <translation>nước đi viết sẵn &quot;%1&quot; không hợp lệ ở đó: %2</translation>
+        <source>the scripted action "%1" is not legal there: %2</source>
+        <translation>nước đi viết sẵn "%1" không hợp lệ ở đó: %2</translation>
     </message>
     <message>
-        <source>no guided game for &quot;%1&quot;</source>
-        <translation>không có ván hướng dẫn cho &quot;%1&quot;</translation>
+        <source>no guided game for "%1"</source>
+        <translation>không có ván hướng dẫn cho "%1"</translation>
     </message>
     <message>
         <source>Read this step first, then press Next to go on.</source>
