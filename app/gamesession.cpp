@@ -1,5 +1,6 @@
 #include "gamesession.h"
 
+#include "core/notation.h"
 #include "core/tr.h"
 #include "localtable.h"
 
@@ -56,6 +57,9 @@ QString capitalized(QString text)
 GameSession::GameSession(const QString& gameName, QObject* parent)
     : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
 {
+    // The app's players never read notation or ruling codes (issue 20): the engine's sentences in
+    // plain words, with or without AppSettings (which also sets it) made first.
+    tidepool::setNotationShown(false);
     // First of all receivers: the properties' own signals go out before anyone reacts to the change.
     connect(this, &GameSession::stateChanged, this, &GameSession::notifyChanges);
     connect(this, &GameSession::suggestionChanged, this, &GameSession::notifyChanges);
@@ -113,7 +117,15 @@ void GameSession::suggestionMade(const ComputerChoice& choice)
         return;
     }
     m_suggestedAction = choice.action;
-    m_suggestionReason = choice.reason;
+    // Plain words for the family (issue 20): the engine's reason names seats as "player N" (a Ripple
+    // discard pile's owner) and an Easy choice has none, so then the action's own explanation.
+    QString reason = choice.reason;
+    if (reason.isEmpty() && state())
+        for (const auto& legal : state()->legalActions())
+            if (QString::fromStdString(legal.text) == choice.action)
+                reason = QString::fromStdString(legal.explanation);
+    m_suggestionReason =
+        tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); }, gameName());
     highlightSuggestion(m_suggestedAction);
     Q_EMIT suggestionChanged();
 }

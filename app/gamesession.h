@@ -107,7 +107,9 @@ class GameSession : public QObject
     /// Learning mode's "Suggest a move": the Medium computer player's choice for the viewer (action
     /// notation), "" when there is none (cleared by every action).
     Q_PROPERTY(QString suggestedAction READ suggestedAction NOTIFY suggestedActionChanged)
-    /// Why, in one line ("" when there is no suggestion).
+    /// The suggested move and why, in one line of plain words with players named ("Rainbow +1:
+    /// yellow moves from space 2 to space 3: the best move…", "Take the 5 from Ben's discard pile: …"),
+    /// never notation: the line the screen shows; "" when there is no suggestion.
     Q_PROPERTY(QString suggestionReason READ suggestionReason NOTIFY suggestionReasonChanged)
     /// A suggestion is being worked out (off the GUI thread).
     Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestingChanged)

@@ -24,17 +24,17 @@
 <context>
     <name>RipplePage</name>
     <message numerus="yes">
-        <source>total %1 · %n face down</source>
-        <translation>
-            <numerusform>total %1 · %n face down</numerusform>
-            <numerusform>total %1 · %n face down</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
         <translation>
             <numerusform>Draw pile: %n card</numerusform>
             <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 showing · total %2 · %n face down</source>
+        <translation>
+            <numerusform>%1 showing · total %2 · %n face down</numerusform>
+            <numerusform>%1 showing · total %2 · %n face down</numerusform>
         </translation>
     </message>
 </context>

@@ -716,10 +716,6 @@
         <translation>Phân xử</translation>
     </message>
     <message>
-        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
-    </message>
-    <message>
         <source>The row</source>
         <translation>Hàng</translation>
     </message>
@@ -798,6 +794,10 @@
     <message>
         <source>2 to 5 players. The first player is chosen when the game is set up.</source>
         <translation>2 đến 5 người chơi. Người đi trước được chọn khi chuẩn bị ván.</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -1329,10 +1329,6 @@
         <translation>Phân xử</translation>
     </message>
     <message>
-        <source>Where the printed rulebooks are unclear or disagree, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi các sách luật in chưa rõ hoặc mâu thuẫn nhau, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
-    </message>
-    <message>
         <source>Track</source>
         <translation>Đường đua</translation>
     </message>
@@ -1431,6 +1427,10 @@
     <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Where the printed rulebooks are unclear or disagree, Tidepool decides as follows.</source>
+        <translation>Khi các sách luật in chưa rõ hoặc mâu thuẫn nhau, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -1537,10 +1537,6 @@
         <translation>Lấy lại bước vừa làm (Ctrl+Z)</translation>
     </message>
     <message>
-        <source>total %1</source>
-        <translation>tổng %1</translation>
-    </message>
-    <message>
         <source>all face up</source>
         <translation>đã ngửa hết</translation>
     </message>
@@ -1555,12 +1551,6 @@
     <message>
         <source>%1&apos;s beach</source>
         <translation>Bãi biển của %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>total %1 · %n face down</source>
-        <translation>
-            <numerusform>tổng %1 · %n lá úp</numerusform>
-        </translation>
     </message>
     <message>
         <source>Extra turn · draw pile only</source>
@@ -1619,6 +1609,20 @@
     <message>
         <source>playing below</source>
         <translation>đang chơi ở dưới</translation>
+    </message>
+    <message>
+        <source>%1 showing</source>
+        <translation>đang lộ %1</translation>
+    </message>
+    <message>
+        <source>%1 showing · total %2</source>
+        <translation>đang lộ %1 · tổng %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 showing · total %2 · %n face down</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1728,10 +1732,6 @@
         <translation>Phân xử</translation>
     </message>
     <message>
-        <source>Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.</source>
-        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau. Cuối ván sẽ nêu điều phân xử đã quyết định kết quả.</translation>
-    </message>
-    <message>
         <source>Cards</source>
         <translation>Lá bài</translation>
     </message>
@@ -1830,6 +1830,10 @@
     <message>
         <source>Options</source>
         <translation>Tùy chọn</translation>
+    </message>
+    <message>
+        <source>Where the rulebook is unclear, Tidepool decides as follows.</source>
+        <translation>Khi sách luật chưa rõ, Tidepool phân xử như sau.</translation>
     </message>
 </context>
 <context>
@@ -2210,8 +2214,8 @@
         <translation>Gợi ý một nước đi</translation>
     </message>
     <message>
-        <source>Try %1 — %2</source>
-        <translation>Thử %1 — %2</translation>
+        <source>Suggestion: %1</source>
+        <translation>Gợi ý: %1</translation>
     </message>
 </context>
 <context>
@@ -2869,10 +2873,6 @@
         <translation>{0} vào {1}: {1} lùi từ {2} {3}, cõng theo {4}</translation>
     </message>
     <message>
-        <source>{0}; {1} backed {2} (ruling {3})</source>
-        <translation>{0}; {1} ủng hộ màu {2} (phân xử {3})</translation>
-    </message>
-    <message>
         <source>{0} wins: {1} is the best-placed tile of a colour someone holds</source>
         <translation>{0} thắng: {1} là thẻ ở vị trí tốt nhất trong các màu có người giữ</translation>
     </message>
@@ -3052,6 +3052,14 @@
         <source>The seat that plays first (the youngest)</source>
         <translation>Chỗ ngồi đi trước (người nhỏ tuổi nhất)</translation>
     </message>
+    <message>
+        <source>{0}; {1} backed {2}</source>
+        <translation>{0}; {1} ủng hộ màu {2}</translation>
+    </message>
+    <message>
+        <source>(ruling {0})</source>
+        <translation>(phân xử {0})</translation>
+    </message>
 </context>
 <context>
     <name>ribbit</name>
@@ -3146,22 +3154,6 @@
     <message>
         <source>{0}: {1} moves from {2} to {3}, carrying {4}</source>
         <translation>{0}: rùa {1} đi từ {2} đến {3}, cõng theo {4}</translation>
-    </message>
-    <message>
-        <source>{0} are tied on START, so their owners share the win (ruling R9)</source>
-        <translation>các rùa {0} cùng ở vị trí Bắt đầu, nên chủ của chúng cùng thắng (phân xử R9)</translation>
-    </message>
-    <message>
-        <source>{0} reached the lettuce first, and {1} backed {0} (rulings R7 and R9)</source>
-        <translation>rùa {0} đến rau diếp đầu tiên, và {1} ủng hộ màu {0} (phân xử R7 và R9)</translation>
-    </message>
-    <message>
-        <source>{0} reached the lettuce riding in the winning stack, and {1} backed {0} (rulings R8 and R9)</source>
-        <translation>rùa {0} đến rau diếp khi cưỡi trong chồng thắng cuộc, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
-    </message>
-    <message>
-        <source>{0} is the best-placed colour that someone holds, and {1} backed {0} (rulings R8 and R9)</source>
-        <translation>màu {0} ở vị trí tốt nhất trong các màu có người giữ, và {1} ủng hộ màu {0} (phân xử R8 và R9)</translation>
     </message>
     <message>
         <source>{0} was ahead, but no one holds it; {1}</source>
@@ -3330,6 +3322,34 @@
     <message>
         <source>{0}: the best move for your own turtle against your rivals&apos; turtles</source>
         <translation>{0}: nước đi tốt nhất cho rùa của bạn trước rùa của các đối thủ</translation>
+    </message>
+    <message>
+        <source>{0} are tied on START, so their owners share the win</source>
+        <translation>các rùa {0} cùng ở vị trí Bắt đầu, nên chủ của chúng cùng thắng</translation>
+    </message>
+    <message>
+        <source>(ruling R9)</source>
+        <translation>(phân xử R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce first, and {1} backed {0}</source>
+        <translation>rùa {0} đến rau diếp đầu tiên, và {1} ủng hộ màu {0}</translation>
+    </message>
+    <message>
+        <source>(rulings R7 and R9)</source>
+        <translation>(phân xử R7 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} reached the lettuce riding in the winning stack, and {1} backed {0}</source>
+        <translation>rùa {0} đến rau diếp khi cưỡi trong chồng thắng cuộc, và {1} ủng hộ màu {0}</translation>
+    </message>
+    <message>
+        <source>(rulings R8 and R9)</source>
+        <translation>(phân xử R8 và R9)</translation>
+    </message>
+    <message>
+        <source>{0} is the best-placed colour that someone holds, and {1} backed {0}</source>
+        <translation>màu {0} ở vị trí tốt nhất trong các màu có người giữ, và {1} ủng hộ màu {0}</translation>
     </message>
 </context>
 <context>
@@ -3533,22 +3553,6 @@
     <message>
         <source>{0} points</source>
         <translation>{0} điểm</translation>
-    </message>
-    <message>
-        <source>{0} has the lowest total, {1} (ruling 12)</source>
-        <translation>{0} có tổng điểm thấp nhất, {1} (phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; they also scored the same in the final round ({2}), so they share the win (ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; ở vòng cuối họ cũng bằng điểm ({2}), nên cùng thắng (phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; {2} wins with the lower score in the final round ({3} against {4}; ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; {2} thắng nhờ điểm vòng cuối thấp hơn ({3} so với {4}; phân xử 12)</translation>
-    </message>
-    <message>
-        <source>{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share the win (ruling 12)</source>
-        <translation>{0} hòa nhau với {1}; {2} có điểm vòng cuối thấp hơn ({3} so với {4}) và cùng thắng (phân xử 12)</translation>
     </message>
     <message>
         <source>the round starts with each player turning two of their cards face up (reveal &lt;s&gt; &lt;t&gt;); it is {0}&apos;s turn to reveal</source>
@@ -3797,6 +3801,34 @@
     <message>
         <source>the round starts with each player turning two of their cards face up: it is {0}&apos;s turn to choose two cards to turn up</source>
         <translation>mỗi vòng bắt đầu bằng việc mỗi người lật ngửa hai lá của mình: đang đến lượt {0} chọn hai lá để lật ngửa</translation>
+    </message>
+    <message>
+        <source>{0} has the lowest total, {1}</source>
+        <translation>{0} có tổng điểm thấp nhất, {1}</translation>
+    </message>
+    <message>
+        <source>(ruling 12)</source>
+        <translation>(phân xử 12)</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; they also scored the same in the final round ({2}), so they share the win</source>
+        <translation>{0} hòa nhau với {1}; ở vòng cuối họ cũng bằng điểm ({2}), nên cùng thắng</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} wins with the lower score in the final round ({3} against {4})</source>
+        <translation>{0} hòa nhau với {1}; {2} thắng nhờ điểm vòng cuối thấp hơn ({3} so với {4})</translation>
+    </message>
+    <message>
+        <source>{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share the win</source>
+        <translation>{0} hòa nhau với {1}; {2} có điểm vòng cuối thấp hơn ({3} so với {4}) và cùng thắng</translation>
+    </message>
+    <message>
+        <source>{0} is empty</source>
+        <translation>{0} đang trống</translation>
+    </message>
+    <message>
+        <source>first draw a card from the draw pile or take the top card of another player&apos;s discard pile</source>
+        <translation>trước hết hãy rút một lá từ chồng bài rút hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
     </message>
 </context>
 <context>

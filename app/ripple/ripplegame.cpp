@@ -132,6 +132,7 @@ QVariant RipplePlayerModel::data(const QModelIndex& index, int role) const
     case IsWinnerRole: return r->isWinner;
     case LeadsRole: return r->leads;
     case FaceDownRole: return r->faceDown;
+    case LiveScoreRole: return r->liveScore;
     case TotalRole: return r->total;
     case RoundScoresRole: return r->roundScores;
     case NextPileRole: return r->nextPile;
@@ -159,7 +160,8 @@ QHash<int, QByteArray> RipplePlayerModel::roleNames() const
             {ScoreBlocksRole, "scoreBlocks"}, {ScorePenaltyRole, "scorePenalty"},
             {ScoreTotalRole, "scoreTotal"},   {ScoreEndedRole, "scoreEnded"},
             {BlocksRole, "blocks"},           {BeachRole, "beach"},
-            {ScoreBeachRole, "scoreBeach"},   {LeadsRole, "leads"}};
+            {ScoreBeachRole, "scoreBeach"},   {LeadsRole, "leads"},
+            {LiveScoreRole, "liveScore"}};
 }
 
 QVariant RippleSeatBeachModel::data(const QModelIndex& index, int role) const
@@ -175,6 +177,7 @@ QVariant RippleSeatBeachModel::data(const QModelIndex& index, int role) const
     case IsCurrentRole: return r->isCurrent;
     case PlayingBelowRole: return r->playingBelow;
     case FaceDownRole: return r->faceDown;
+    case LiveScoreRole: return r->liveScore;
     case TotalRole: return r->total;
     case EndedRoundRole: return r->endedRound;
     case BeachRole: return QVariant::fromValue<QObject*>(m_players ? m_players->beach(r->player) : nullptr);
@@ -186,7 +189,8 @@ QHash<int, QByteArray> RippleSeatBeachModel::roleNames() const
 {
     return {{PlayerRole, "player"},       {NameRole, "name"},         {IsHumanRole, "isHuman"},
             {IsCurrentRole, "isCurrent"}, {PlayingBelowRole, "playingBelow"}, {FaceDownRole, "faceDown"},
-            {TotalRole, "total"},         {EndedRoundRole, "endedRound"}, {BeachRole, "beach"}};
+            {TotalRole, "total"},         {EndedRoundRole, "endedRound"}, {BeachRole, "beach"},
+            {LiveScoreRole, "liveScore"}};
 }
 
 QVariant RipplePileModel::data(const QModelIndex& index, int role) const
@@ -290,6 +294,12 @@ int RippleGame::bigSeatFaceDown() const
 {
     const int seat = bigSeat();
     return seat < m_players.rows().size() ? m_players.rows()[seat].faceDown : 0;
+}
+
+int RippleGame::bigSeatLiveScore() const
+{
+    const int seat = bigSeat();
+    return seat < m_players.rows().size() ? m_players.rows()[seat].liveScore : 0;
 }
 
 bool RippleGame::hasHeld() const { return ripple() && ripple()->held().has_value(); }
@@ -708,6 +718,7 @@ void RippleGame::refreshModels()
         for (const ObservedCard& c : obs.beaches[std::size_t(p)])
             down += c.up ? 0 : 1;
         row.faceDown = down;
+        row.liveScore = tidepool::ripple::scoreVisible(game->catalogue(), obs.beaches[std::size_t(p)]).total;
         row.total = obs.totals[std::size_t(p)];
         row.roundScores.clear();
         for (const auto& scores : obs.scores)
@@ -732,6 +743,7 @@ void RippleGame::refreshModels()
         seat.isCurrent = player.isCurrent;
         seat.playingBelow = player.player == big;
         seat.faceDown = player.faceDown;
+        seat.liveScore = player.liveScore;
         seat.total = player.total;
         seat.endedRound = player.endedRound;
         seats.append(seat);

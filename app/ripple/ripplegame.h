@@ -85,6 +85,8 @@ struct RipplePlayerRow
     /// scored, the winners once the game is over.
     bool leads = false;
     int faceDown = 0;
+    /// The live score of the beach's face-up cards (ripple::scoreVisible), shown beside the name.
+    int liveScore = 0;
     int total = 0;
     QVariantList roundScores; ///< per scored round
     QString nextPile;         ///< where their next discard goes ("P0a")
@@ -108,7 +110,7 @@ public:
     enum Role {
         PlayerRole = Qt::UserRole + 1, NameRole, IsHumanRole, IsCurrentRole, IsViewerRole, IsWinnerRole, FaceDownRole,
         TotalRole, RoundScoresRole, NextPileRole, EndedRoundRole, ScoreSlotsRole, ScoreBlocksRole, ScorePenaltyRole,
-        ScoreTotalRole, ScoreEndedRole, BlocksRole, BeachRole, ScoreBeachRole, LeadsRole,
+        ScoreTotalRole, ScoreEndedRole, BlocksRole, BeachRole, ScoreBeachRole, LeadsRole, LiveScoreRole,
     };
     Q_ENUM(Role)
     explicit RipplePlayerModel(QObject* parent = nullptr);
@@ -133,6 +135,7 @@ struct RippleSeatRow
     bool isCurrent = false;
     bool playingBelow = false; ///< this seat's beach is drawn large below: only its name here
     int faceDown = 0;
+    int liveScore = 0;         ///< as RipplePlayerRow::liveScore
     int total = 0;
     bool endedRound = false;   ///< triggered the end of this round (last turns)
     bool operator==(const RippleSeatRow&) const = default;
@@ -146,7 +149,7 @@ class RippleSeatBeachModel : public tidepool::app::ValueListModel<RippleSeatRow>
 public:
     enum Role {
         PlayerRole = Qt::UserRole + 1, NameRole, IsHumanRole, IsCurrentRole, PlayingBelowRole, FaceDownRole,
-        TotalRole, EndedRoundRole, BeachRole,
+        TotalRole, EndedRoundRole, BeachRole, LiveScoreRole,
     };
     Q_ENUM(Role)
     explicit RippleSeatBeachModel(const RipplePlayerModel* players, QObject* parent = nullptr)
@@ -268,6 +271,8 @@ class RippleGame : public GameSession
     Q_PROPERTY(QString bigSeatName READ bigSeatName NOTIFY stateChanged)
     Q_PROPERTY(int bigSeatTotal READ bigSeatTotal NOTIFY stateChanged)
     Q_PROPERTY(int bigSeatFaceDown READ bigSeatFaceDown NOTIFY stateChanged)
+    /// The live score of its face-up cards (RipplePlayerRow::liveScore).
+    Q_PROPERTY(int bigSeatLiveScore READ bigSeatLiveScore NOTIFY stateChanged)
 
 public:
     explicit RippleGame(QObject* parent = nullptr);
@@ -299,6 +304,7 @@ public:
     QString bigSeatName() const { return playerName(bigSeat()); }
     int bigSeatTotal() const;
     int bigSeatFaceDown() const;
+    int bigSeatLiveScore() const;
 
     /// The beach of `player` as it is now, and as it was scored in the shown round.
     Q_INVOKABLE tidepool::app::RippleBeachModel* beach(int player) const { return m_players.beach(player); }

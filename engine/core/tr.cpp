@@ -12,6 +12,13 @@ void setNotationShown(bool shown) { g_notationShown.store(shown, std::memory_ord
 
 bool notationShown() { return g_notationShown.load(std::memory_order_acquire); }
 
+std::string withRulings(std::string text, const std::string& note)
+{
+    if (notationShown() && !note.empty())
+        text += " " + note;
+    return text;
+}
+
 void setTranslator(Translator translator) { g_translator.store(translator, std::memory_order_release); }
 
 Translator translator() { return g_translator.load(std::memory_order_acquire); }

@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/notation.h"
 #include "core/observation_reader.h"
 #include "core/tr.h"
 
@@ -823,10 +824,11 @@ MiniState::Decision MiniState::decide(bool withReason) const
     };
     // The best-placed tile of a held colour in the last race (M7; the fallback of M8).
     // Every sentence ends naming the winner's seat ("player 1", which the app turns into a name)
-    // and the ruling that decided it.
+    // and, where notation is shown (withRulings), the ruling that decided it.
     auto backed = [&](std::string text, Color c, const char* ruling) {
-        return format(TP_TR("mini", "{0}; {1} backed {2} (ruling {3})"), text,
-                      format(TP_TR("engine", "player {0}"), ownerOf(c)), colorName(c), ruling);
+        return withRulings(format(TP_TR("mini", "{0}; {1} backed {2}"), text,
+                                  format(TP_TR("engine", "player {0}"), ownerOf(c)), colorName(c)),
+                           format(TP_TR("mini", "(ruling {0})"), ruling));
     };
     auto byLastRace = [&](std::string lead) -> Decision {
         std::vector<Tile> black, unheld;

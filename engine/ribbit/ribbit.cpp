@@ -4,6 +4,7 @@
 
 #include "core/record.h"
 #include "core/json_number.h"
+#include "core/notation.h"
 #include "core/observation_reader.h"
 #include "core/tr.h"
 
@@ -841,11 +842,13 @@ std::string RibbitState::winReason() const
             skipped.insert(skipped.end(), group.begin(), group.end());
             continue;
         }
-        // Each sentence names the ruling that decided it; "player N" becomes a name in the app.
+        // Each sentence names the ruling that decided it where notation is shown (withRulings: the CLI;
+        // the app leaves codes to the rules reference); "player N" becomes a name in the app.
         std::string text;
         if (held.size() > 1) {
-            text = format(TP_TR("ribbit", "{0} are tied on START, so their owners share the win (ruling R9)"),
-                          joinColors(held));
+            text = withRulings(format(TP_TR("ribbit", "{0} are tied on START, so their owners share the win"),
+                                      joinColors(held)),
+                               TP_TR("ribbit", "(ruling R9)"));
         } else {
             const Color winner = held[0];
             std::string backer;
@@ -854,16 +857,19 @@ std::string RibbitState::winReason() const
                     backer = format(TP_TR("engine", "player {0}"), p);
             const Track::Place place = m_track.find(winner);
             if (place.space == m_rules.finish() && place.height == 0)
-                text = format(TP_TR("ribbit", "{0} reached the lettuce first, and {1} backed {0} (rulings R7 and R9)"),
-                              colorName(winner), backer);
+                text = withRulings(format(TP_TR("ribbit", "{0} reached the lettuce first, and {1} backed {0}"),
+                                          colorName(winner), backer),
+                                   TP_TR("ribbit", "(rulings R7 and R9)"));
             else if (place.space == m_rules.finish())
-                text = format(TP_TR("ribbit", "{0} reached the lettuce riding in the winning stack, and {1} backed {0} "
-                                              "(rulings R8 and R9)"),
-                              colorName(winner), backer);
+                text = withRulings(format(TP_TR("ribbit", "{0} reached the lettuce riding in the winning stack, and "
+                                                          "{1} backed {0}"),
+                                          colorName(winner), backer),
+                                   TP_TR("ribbit", "(rulings R8 and R9)"));
             else
-                text = format(TP_TR("ribbit", "{0} is the best-placed colour that someone holds, and {1} backed {0} "
-                                              "(rulings R8 and R9)"),
-                              colorName(winner), backer);
+                text = withRulings(format(TP_TR("ribbit", "{0} is the best-placed colour that someone holds, and "
+                                                          "{1} backed {0}"),
+                                          colorName(winner), backer),
+                                   TP_TR("ribbit", "(rulings R8 and R9)"));
         }
         if (skipped.empty())
             return text;

@@ -73,6 +73,15 @@ Pile Pile::ofIndex(int index, int playerCount)
     return Pile{index, -1};
 }
 
+ScoreBreakdown scoreVisible(const Catalogue& catalogue, const ObservedBeach& seen)
+{
+    Beach beach;
+    for (std::size_t s = 0; s < seen.size(); ++s)
+        if (seen[s].up && seen[s].card)
+            beach[s] = BeachCard{*seen[s].card, true, seen[s].stacked};
+    return scoreVisible(catalogue, beach);
+}
+
 std::string Pile::displayName() const
 {
     const std::string player = format(TP_TR("engine", "player {0}"), owner);
@@ -392,16 +401,19 @@ std::string RippleState::winReason() const
     for (int p = 0; p < m_playerCount; ++p)
         if (m_totals[static_cast<std::size_t>(p)] == best)
             tied.push_back(p);
-    // Every sentence ends naming ruling 12 (lowest total; ties by the final round; then shared).
+    // Every sentence ends naming ruling 12 (lowest total; ties by the final round; then shared) where
+    // notation is shown (withRulings).
     if (tied.size() == 1)
-        return format(TP_TR("ripple", "{0} has the lowest total, {1} (ruling 12)"), playerName(won[0]), points(best));
+        return withRulings(format(TP_TR("ripple", "{0} has the lowest total, {1}"), playerName(won[0]), points(best)),
+                           TP_TR("ripple", "(ruling 12)"));
     const auto& last = m_scores.back();
     const int lastScore = last[static_cast<std::size_t>(won[0])];
     const std::string tiedPlayers = joinPlayers(tied);
     if (won.size() == tied.size())
-        return format(TP_TR("ripple", "{0} are tied on {1}; they also scored the same in the final round ({2}), so they "
-                                      "share the win (ruling 12)"),
-                      tiedPlayers, points(best), points(lastScore));
+        return withRulings(format(TP_TR("ripple", "{0} are tied on {1}; they also scored the same in the final round "
+                                                  "({2}), so they share the win"),
+                                  tiedPlayers, points(best), points(lastScore)),
+                           TP_TR("ripple", "(ruling 12)"));
     std::vector<int> others;
     for (int p : tied)
         if (std::find(won.begin(), won.end(), p) == won.end())
@@ -411,12 +423,14 @@ std::string RippleState::winReason() const
         otherScores = i ? format(TP_TR("ripple", "{0}, {1}"), otherScores, last[static_cast<std::size_t>(others[i])])
                         : std::to_string(last[static_cast<std::size_t>(others[i])]);
     if (won.size() == 1)
-        return format(TP_TR("ripple", "{0} are tied on {1}; {2} wins with the lower score in the final round ({3} "
-                                      "against {4}; ruling 12)"),
-                      tiedPlayers, points(best), playerName(won[0]), lastScore, otherScores);
-    return format(TP_TR("ripple", "{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) and share "
-                                  "the win (ruling 12)"),
-                  tiedPlayers, points(best), joinPlayers(won), lastScore, otherScores);
+        return withRulings(format(TP_TR("ripple", "{0} are tied on {1}; {2} wins with the lower score in the final "
+                                                  "round ({3} against {4})"),
+                                  tiedPlayers, points(best), playerName(won[0]), lastScore, otherScores),
+                           TP_TR("ripple", "(ruling 12)"));
+    return withRulings(format(TP_TR("ripple", "{0} are tied on {1}; {2} scored less in the final round ({3} against {4}) "
+                                              "and share the win"),
+                              tiedPlayers, points(best), joinPlayers(won), lastScore, otherScores),
+                       TP_TR("ripple", "(ruling 12)"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -469,11 +483,16 @@ Outcome RippleState::checkPlay(const Action& action) const
                 return Outcome::failure(TP_TR("ripple", "you cannot take from your own discard pile"));
             if (discardPile(action.pile).empty())
                 return Outcome::failure(
-                    format(TP_TR("ripple", "{0} ({1}) is empty"), action.pile.displayName(), action.pile.toString()));
+                    notationShown()
+                        ? format(TP_TR("ripple", "{0} ({1}) is empty"), action.pile.displayName(), action.pile.toString())
+                        : format(TP_TR("ripple", "{0} is empty"), action.pile.displayName()));
             return Outcome::success();
         }
-        return Outcome::failure(TP_TR("ripple", "first draw a card (draw) or take the top card of another player's "
-                                                "discard pile (take <pile>)"));
+        return Outcome::failure(notationShown()
+                                    ? TP_TR("ripple", "first draw a card (draw) or take the top card of another player's "
+                                                      "discard pile (take <pile>)")
+                                    : TP_TR("ripple", "first draw a card from the draw pile or take the top card of "
+                                                      "another player's discard pile"));
     case Step::Hold:
     case Step::Ripple: {
         const Held& held = *m_held;
@@ -640,7 +659,7 @@ std::string RippleState::explain(const Action& action) const
         return format(translate("ripple", pattern), card, target.card.shortName(), action.slot.toString());
     }
     case ActionKind::Discard: {
-        const std::string where = nextPile(m_current).toString();
+        const std::string where = nextPile(m_current).displayName(); // words, never "P1" (issue 20)
         if (m_held && m_held->drawn)
             return format(faceDownCount(beach) > 0
                               ? TP_TR("ripple", "Discard the {0} to {1}, then turn a face-down card up")

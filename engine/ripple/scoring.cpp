@@ -88,16 +88,24 @@ int runPoints(int columns)
     return points;
 }
 
-ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool endedRound, bool penaltyOption)
+namespace {
+
+/// scoreBeach's slots and blocks; `visibleOnly`: face-down cards score 0 and match nothing.
+ScoreBreakdown scoreSlots(const Catalogue& catalogue, const Beach& beach, bool visibleOnly)
 {
+    auto matched = [&](int column) {
+        return visibleOnly ? columnVisiblyMatched(beach, column) : columnMatched(beach, column);
+    };
     ScoreBreakdown result;
     for (int s = 0; s < kSlotCount; ++s) {
         const BeachCard& slot = beach[static_cast<std::size_t>(s)];
         SlotScore& score = result.slots[static_cast<std::size_t>(s)];
         score.slot = Slot{s};
+        if (visibleOnly && !slot.up)
+            continue; // unseen: 0 points
         score.card = slot.card;
         score.faceValue = catalogue.value(slot.card);
-        score.matched = columnMatched(beach, Slot{s}.column());
+        score.matched = matched(Slot{s}.column());
         score.completedCombo =
             comboComplete(slot.card, slot.stacked) && catalogue.bonus(slot.card).has_value();
         score.stacked = slot.stacked;
@@ -114,14 +122,13 @@ ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool e
     }
     // Runs of adjacent matched columns of one icon.
     for (int c = 0; c < kColumnCount;) {
-        if (!columnMatched(beach, c)) {
+        if (!matched(c)) {
             ++c;
             continue;
         }
         const Icon icon = beach[static_cast<std::size_t>(c)].card.icon;
         int end = c + 1;
-        while (end < kColumnCount && columnMatched(beach, end) &&
-               beach[static_cast<std::size_t>(end)].card.icon == icon)
+        while (end < kColumnCount && matched(end) && beach[static_cast<std::size_t>(end)].card.icon == icon)
             ++end;
         int first = c;
         for (int size : splitRun(end - c)) {
@@ -133,10 +140,24 @@ ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool e
         c = end;
     }
     result.subtotal = result.slotPoints + result.blockPoints;
+    result.total = result.subtotal;
+    return result;
+}
+
+} // namespace
+
+ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool endedRound, bool penaltyOption)
+{
+    ScoreBreakdown result = scoreSlots(catalogue, beach, false);
     result.endedRound = endedRound;
     result.penalty = endedRound && penaltyOption && result.subtotal > 0 ? kTriggerPenalty : 0;
     result.total = result.subtotal + result.penalty;
     return result;
+}
+
+ScoreBreakdown scoreVisible(const Catalogue& catalogue, const Beach& beach)
+{
+    return scoreSlots(catalogue, beach, true);
 }
 
 } // namespace tidepool::ripple

@@ -106,4 +106,11 @@ int runPoints(int columns);
 ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool endedRound = false,
                           bool penaltyOption = true);
 
+/// A beach's live score during a round (issue 20: shown beside each beach's name): what its face-up
+/// cards would score now, counted as at the round's end (rulings 8 and 9) but from what everyone can
+/// see: a face-down card scores 0, a column is a match and forms block sets only when both its cards
+/// are face up (columnVisiblyMatched); no trigger penalty (ruling 10 applies at the end). Once every
+/// card is face up it equals scoreBeach(...) without the penalty. Never reads a face-down card.
+ScoreBreakdown scoreVisible(const Catalogue& catalogue, const Beach& beach);
+
 } // namespace tidepool::ripple

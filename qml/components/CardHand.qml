@@ -5,7 +5,9 @@ import Tidepool
 // The viewer's hand (Ribbit's and Turtle Race Mini's): big cards in a gentle fan, each drawn by
 // `cardFace` (a RibbitCard or MiniCard: kind, turtle, steps, dimmed, highlighted). The selected card
 // is raised; in learning mode a card that can't be played, or that would change nothing wherever it
-// is played (HandModel's `effective`), is dimmed and says why.
+// is played (HandModel's `effective`), is dimmed and says why, in full, on the dimmed card itself
+// (the text shrinks to fit, never cut off; the tooltip repeats it). The card face (`cardFace`) also
+// has `covered`: its big middle value is hidden under the reason.
 Item {
     id: hand
     property HandGame game
@@ -15,7 +17,7 @@ Item {
     property bool dimSelected: true
     readonly property bool learning: game && game.learningMode
     readonly property bool canAct: game && game.viewerToAct
-    readonly property real reasonSpace: learning ? Theme.px(34) : 0
+    readonly property real reasonSpace: 0
     readonly property real cardH: Math.max(60, Math.min(height - reasonSpace - Theme.px(26), (width / 5.4) / 0.7, Theme.px(230)))
     readonly property real cardW: cardH * 0.7
     readonly property int count: cards.count
@@ -83,6 +85,7 @@ Item {
                         item.steps = Qt.binding(() => slot.steps)
                         item.dimmed = Qt.binding(() => slot.dim && (hand.dimSelected || !slot.selected))
                         item.highlighted = Qt.binding(() => slot.selected)
+                        item.covered = Qt.binding(() => slot.dim && slot.reason !== "")
                     }
                     y: slot.selected ? -hand.cardH * 0.12 : (mouse.containsMouse && hand.canAct ? -hand.cardH * 0.04 : 0)
                     rotation: (slot.index - slot.center) * 1.5
@@ -90,18 +93,34 @@ Item {
                     Behavior on y { NumberAnimation { duration: Theme.fast; easing.type: Easing.OutCubic } }
                     FocusRing { target: face; shown: slot.activeFocus; radius: face.width * 0.09 }
                 }
-                Text {
-                    textFormat: Text.PlainText
+                // Why the card is dimmed, whole: on the faded card's middle (its value and name stay
+                // visible above and below), shrinking to fit rather than cut off.
+                Rectangle {
+                    objectName: "dimReason"
                     visible: slot.dim && slot.reason !== ""
-                    anchors { left: parent.left; right: parent.right; top: face.bottom; topMargin: Theme.px(4) }
-                    text: slot.reason
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.Wrap
-                    maximumLineCount: 2
-                    elide: Text.ElideRight
-                    font.pixelSize: Math.max(10, Theme.fontSmall - Theme.px(1))
-                    color: Theme.sand
-                    lineHeight: 0.9
+                    x: face.x + hand.cardW * 0.06
+                    y: face.y + hand.cardH * 0.27
+                    width: hand.cardW * 0.88
+                    height: hand.cardH * 0.53
+                    rotation: face.rotation
+                    radius: Theme.px(6)
+                    color: "#F2FBF3E2"
+                    border.color: Theme.paperEdge
+                    Text {
+                        id: reasonText
+                        objectName: "dimReasonText"
+                        textFormat: Text.PlainText
+                        anchors.fill: parent
+                        anchors.margins: Theme.px(4)
+                        text: slot.reason
+                        horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
+                        wrapMode: Text.Wrap
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: 8
+                        font.pixelSize: Math.max(11, Theme.fontSmall)
+                        color: Theme.ink
+                    }
                 }
                 MouseArea {
                     id: mouse

@@ -3,7 +3,8 @@ import Tidepool
 
 // Learning mode's "Suggest a move": asks the game's controller (which runs the Medium computer
 // player on the viewer's observation, off the GUI thread) and shows its move and reason. The
-// controller also highlights the move (it selects the suggested card). No rules here.
+// controller also highlights the move (it selects the suggested card). The line is the engine's
+// plain words (suggestionReason), never the action's notation. No rules here.
 Grid {
     id: bar
     property GameSession game
@@ -38,7 +39,7 @@ Grid {
             maximumLineCount: bar.stacked ? 6 : 1
             elide: Text.ElideRight
             text: bar.game && bar.game.suggestedAction !== ""
-                  ? qsTr("Try %1 — %2").arg(bar.game.suggestedAction).arg(bar.game.suggestionReason) : ""
+                  ? qsTr("Suggestion: %1").arg(bar.game.suggestionReason) : ""
             textFormat: Text.PlainText // the engine's words, never markup
             font.pixelSize: Theme.fontBody
             color: Theme.tealDeep

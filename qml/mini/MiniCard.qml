@@ -11,6 +11,8 @@ Item {
     property int steps: 1
     property bool dimmed: false
     property bool highlighted: false
+    /// The middle's big value hidden: a dimmed card's reason covers it (CardHand).
+    property bool covered: false
     property string caption: kind === "color" ? qsTr("%1 tile").arg(Theme.turtleName(turtle))
                            : kind === "multi" ? qsTr("Any tile")
                            : kind === "shake" ? qsTr("Shake") : qsTr("Lettuce")
@@ -116,7 +118,7 @@ Item {
 
         // Arrows, one per step, and the value
         Column {
-            visible: card.moves
+            visible: card.moves && !card.covered
             anchors.horizontalCenter: parent.horizontalCenter
             // Clear of the caption band at every size (tests/qml/tst_layout.qml).
             y: face.height * 0.515

@@ -83,7 +83,7 @@ Column {
 
     RulesSection {
         title: qsTr("Rulings")
-        RulesText { color: Theme.inkSoft; text: qsTr("Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.") }
+        RulesText { color: Theme.inkSoft; text: qsTr("Where the rulebook is unclear, Tidepool decides as follows.") }
         RulingItem { ruling: "M1"; title: qsTr("The row"); text: qsTr("The race is a row of stacks, front first, with no gaps: when a stack empties, the row closes up.") }
         RulingItem { ruling: "M2"; title: qsTr("Which tile"); text: qsTr("A colour card moves either tile of its colour; the player picks. A multicolour card moves any tile, black included. The moving tile carries everything above it.") }
         RulingItem { ruling: "M3"; title: qsTr("The ends"); text: qsTr("A move past either end stops on the end stack and the rest of the move is lost. A card that would move a tile in the front stack forward, or one in the back stack back, may still be played, with no effect; the game shows this before you play. With the option <i>Open ends</i> a tile that overshoots an end becomes a new stack of its own just beyond it.") }

@@ -13,6 +13,8 @@ Item {
                            : kind === "rainbow" ? qsTr("Any turtle") : qsTr("Last turtle")
     property bool dimmed: false
     property bool highlighted: false
+    /// The middle's big value hidden: a dimmed card's reason covers it (CardHand).
+    property bool covered: false
 
     implicitWidth: Theme.px(120)
     implicitHeight: Theme.px(170)
@@ -116,7 +118,7 @@ Item {
 
         // Big value with arrows (coloured and rainbow cards)
         Row {
-            visible: card.kind !== "last"
+            visible: card.kind !== "last" && !card.covered
             anchors.horizontalCenter: parent.horizontalCenter
             y: face.height * (card.kind === "color" ? 0.545 : 0.56)
             spacing: card.w * 0.02
@@ -142,7 +144,7 @@ Item {
         // Last-turtle cards: value under the arrows
         Text {
             textFormat: Text.PlainText
-            visible: card.kind === "last"
+            visible: card.kind === "last" && !card.covered
             anchors.horizontalCenter: parent.horizontalCenter
             y: face.height * 0.52
             text: card.valueText

@@ -94,7 +94,7 @@ Column {
 
     RulesSection {
         title: qsTr("Rulings")
-        RulesText { color: Theme.inkSoft; text: qsTr("Where the printed rulebooks are unclear or disagree, Tidepool decides as follows. The end of a game names the ruling that decided it.") }
+        RulesText { color: Theme.inkSoft; text: qsTr("Where the printed rulebooks are unclear or disagree, Tidepool decides as follows.") }
         RulingItem { ruling: "R1"; title: qsTr("Track"); text: qsTr("Spaces 0 to 9: space 0 is START and space 9 is the lettuce. The option <i>Track length</i> changes the number of spaces.") }
         RulingItem { ruling: "R2"; title: qsTr("Deck"); text: qsTr("52 cards. Each colour has one +2, five +1 and two −1. The 12 rainbow and last-turtle cards depend on the option <i>Deck</i>: the published game, or the English text read literally.") }
         RulingItem { ruling: "R3"; title: qsTr("START"); text: qsTr("By default the turtles stand side by side on START and each moves alone; a turtle or stack that retreats onto START never climbs onto another stack there. With the option <i>Start stacked</i> they begin as one stack in random order.") }

@@ -137,13 +137,14 @@ Item {
                 color: Theme.ink
             }
         }
-        // The same, smaller, bottom right when there is room (classic card corners).
+        // The same, smaller, bottom right when there is room (classic card corners). Upright, never
+        // turned: a turned index reads 9 as "6" and 10 as "01" (issue 20).
         Text {
+            objectName: "cornerValue"
             textFormat: Text.PlainText
             visible: !card.compact && !card.combo
             anchors { right: parent.right; bottom: parent.bottom; rightMargin: card.w * 0.1; bottomMargin: card.w * 0.04 }
             text: card.value
-            rotation: 180
             font.family: Theme.displayFont
             font.pixelSize: card.w * 0.14
             font.bold: true

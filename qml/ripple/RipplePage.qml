@@ -229,6 +229,7 @@ TablePage {
                     required property bool playingBelow
                     required property int total
                     required property int faceDown
+                    required property int liveScore
                     required property bool endedRound
                     required property var beach
                     objectName: playingBelow ? "seatPlaceholder" + player : "otherBeach" + player
@@ -304,8 +305,16 @@ TablePage {
                         }
                         Text {
                             textFormat: Text.PlainText
+                            objectName: "liveScore" + other.player
                             anchors.verticalCenter: parent.verticalCenter
-                            text: qsTr("total %1").arg(page.signed(other.total))
+                            // The face-up cards' score now (the engine's scoreVisible), then the total
+                            // (five or six seats: the score only; Scores shows the totals). Never wider
+                            // than the seat's place, so it never runs under the next seat's name.
+                            text: page.n >= 5 ? qsTr("%1 showing").arg(page.signed(other.liveScore))
+                                              : qsTr("%1 showing · total %2").arg(page.signed(other.liveScore))
+                                                                             .arg(page.signed(other.total))
+                            width: Math.max(0, Math.min(implicitWidth, other.width - x - Theme.px(4)))
+                            elide: Text.ElideRight
                             font.pixelSize: Theme.fontSmall
                             color: Theme.sand
                         }
@@ -447,7 +456,9 @@ TablePage {
                     Text {
                         textFormat: Text.PlainText
                         anchors.verticalCenter: parent.verticalCenter
-                        text: page.game ? qsTr("total %1 · %n face down", "", page.game.bigSeatFaceDown).arg(page.signed(page.game.bigSeatTotal)) : ""
+                        objectName: "bigLiveScore"
+                        text: page.game ? qsTr("%1 showing · total %2 · %n face down", "", page.game.bigSeatFaceDown)
+                                          .arg(page.signed(page.game.bigSeatLiveScore)).arg(page.signed(page.game.bigSeatTotal)) : ""
                         font.pixelSize: Theme.fontSmall + Theme.px(1)
                         color: Theme.sand
                     }

@@ -108,7 +108,7 @@ Column {
 
     RulesSection {
         title: qsTr("Rulings")
-        RulesText { color: Theme.inkSoft; text: qsTr("Where the rulebook is unclear, Tidepool decides as follows. The end of a game names the ruling that decided it.") }
+        RulesText { color: Theme.inkSoft; text: qsTr("Where the rulebook is unclear, Tidepool decides as follows.") }
         RulingItem { ruling: "1"; title: qsTr("Cards"); text: qsTr("14 icons, 5 standard cards each plus combo cards, 100 cards; the values and combos are the catalogue above.") }
         RulingItem { ruling: "2"; title: qsTr("Beach"); text: qsTr("2 rows of 5 slots, numbered 0 to 4 (top) and 5 to 9 (bottom); slot s and slot s+5 form a column.") }
         RulingItem { ruling: "3"; title: qsTr("Round start"); text: qsTr("Each player, in seat order, turns 2 cards face up; the lowest sum goes first, and a tie goes to the tied player earliest in seat order. Every round starts this way, with all 100 cards shuffled and dealt again.") }

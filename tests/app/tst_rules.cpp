@@ -150,7 +150,7 @@ private Q_SLOTS:
         QVERIFY(game.finished());
         QCOMPARE(game.resultText(), QStringLiteral("Ben wins!"));
         QCOMPARE(game.resultReason(),
-                 QStringLiteral("Green reached the lettuce first, and Ben backed green (rulings R7 and R9)."));
+                 QStringLiteral("Green reached the lettuce first, and Ben backed green."));
     }
 
     void rippleHasNoHandover()

@@ -5,6 +5,7 @@
 #include "mini/minigame.h"
 #include "newgamesetup.h"
 #include "ribbit/ribbitgame.h"
+#include "ripple/ripplegame.h"
 
 #include <QRegularExpression>
 
@@ -166,6 +167,69 @@ private Q_SLOTS:
             ++checked;
         }
         QCOMPARE(checked, 8);
+    }
+
+    // Plain words (issue 20): the suggestion's line names the card and the turtle, tile or slot in
+    // words and players by name, in every game, through many turns: never the action's notation
+    // ("*+ Y", "take P0a", "(draw)") and never "player 0" (a Ripple discard pile's owner was).
+    void theSuggestionIsPlainWordsNamingPlayers_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("ribbit") << QStringLiteral("ribbit");
+        QTest::newRow("mini") << QStringLiteral("mini");
+        QTest::newRow("ripple") << QStringLiteral("ripple");
+    }
+    void theSuggestionIsPlainWordsNamingPlayers()
+    {
+        QFETCH(QString, game);
+        static const QRegularExpression notation(
+            QStringLiteral("(^|\\s)[RYGBPK*^]{1,2}[+-]+(\\s|$)|\\((draw|take|reveal|place|stack|ripple)\\b|"
+                           "\\bplayers? \\d"),
+            QRegularExpression::CaseInsensitiveOption);
+        // Ripple's discard piles in notation (a Mini tile's own label, such as "P1", is on the tile).
+        static const QRegularExpression pile(
+            QStringLiteral("\\bP\\d[ab]?\\b|^(take|reveal|place|stack|ripple|draw|discard|flip)\\b"));
+        int takes = 0;
+        int checked = 0;
+        for (int seed = 1; seed <= 3; ++seed) {
+            std::unique_ptr<GameSession> session;
+            if (game == QLatin1String("ribbit"))
+                session = std::make_unique<RibbitGame>();
+            else if (game == QLatin1String("mini"))
+                session = std::make_unique<MiniGame>();
+            else
+                session = std::make_unique<RippleGame>();
+            const QString json = QStringLiteral(R"({"format": "tidepool-record", "version": 1, "game": "%1",
+                "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
+                {"name": "Cleo", "kind": "human"}], "seed": %2, "setup": null, "actions": []})")
+                                     .arg(game)
+                                     .arg(seed);
+            QVERIFY2(session->openRecordText(json), qPrintable(session->errorText()));
+            for (int turn = 0; turn < 30 && !session->finished(); ++turn) {
+                if (session->handoverPending())
+                    session->confirmHandover();
+                session->suggestMove();
+                QTRY_VERIFY(!session->suggesting());
+                const QString action = session->suggestedAction();
+                const QString reason = session->suggestionReason();
+                QVERIFY(!action.isEmpty());
+                QVERIFY2(!reason.isEmpty(), qPrintable(action));
+                QVERIFY2(!notation.match(reason).hasMatch(), qPrintable(action + QStringLiteral(" -> ") + reason));
+                if (game == QLatin1String("ripple"))
+                    QVERIFY2(!pile.match(reason).hasMatch(), qPrintable(action + QStringLiteral(" -> ") + reason));
+                if (action.startsWith(QLatin1String("take P"))) { // a discard pile, named by its owner's name
+                    const int owner = action.mid(6, 1).toInt();
+                    const QStringList names{QStringLiteral("Ann"), QStringLiteral("Ben"), QStringLiteral("Cleo")};
+                    QVERIFY2(reason.contains(names.value(owner, QStringLiteral("?"))), qPrintable(reason));
+                    ++takes;
+                }
+                ++checked;
+                QCOMPARE(session->playScripted(action), QString());
+            }
+        }
+        QVERIFY(checked >= 30);
+        if (game == QLatin1String("ripple"))
+            QVERIFY(takes > 0);
     }
 };
 

@@ -1,6 +1,8 @@
 // Ribbit rules: every ruling R1..R12 of the product's rulings and every option.
 #include "ribbit_helpers.h"
 
+#include "core/notation.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -628,6 +630,11 @@ TEST(RibbitWinner, TheCarrierAtTheBottomWinsNotTheTopOfTheStack)
     // The sentence names who backed the winning colour and the rulings that decided it.
     EXPECT_EQ(state->winReason(),
               "red reached the lettuce first, and player 1 backed red (rulings R7 and R9)");
+    // Where notation is hidden (the app, issue 20) the sentence has no ruling code.
+    tidepool::setNotationShown(false);
+    const std::string plain = state->winReason();
+    tidepool::setNotationShown(true);
+    EXPECT_EQ(plain, "red reached the lettuce first, and player 1 backed red");
 }
 
 TEST(RibbitWinner, AnUnheldColourIsSkipped)

@@ -83,6 +83,13 @@ TEST(RippleReasons, ATurnStartsWithACard) // a turn, step 1
     EXPECT_TRUE(refusedWith(*state, "discard",
                             "first draw a card (draw) or take the top card of another player's discard pile "
                             "(take <pile>)"));
+    // The app (notation hidden, issue 20): plain words.
+    tidepool::setNotationShown(false);
+    const bool plain = refusedWith(*state, "discard",
+                                   "first draw a card from the draw pile or take the top card of another player's "
+                                   "discard pile");
+    tidepool::setNotationShown(true);
+    EXPECT_TRUE(plain);
 }
 
 TEST(RippleReasons, TakingFromADiscardPile) // ruling 5
@@ -92,6 +99,10 @@ TEST(RippleReasons, TakingFromADiscardPile) // ruling 5
     auto state = spec.build();
     EXPECT_TRUE(refusedWith(*state, "take P0a", "you cannot take from your own discard pile"));
     EXPECT_TRUE(refusedWith(*state, "take P1a", "player 1's pile a (P1a) is empty"));
+    tidepool::setNotationShown(false); // the app: no notation
+    const bool plainEmpty = refusedWith(*state, "take P1a", "player 1's pile a is empty");
+    tidepool::setNotationShown(true);
+    EXPECT_TRUE(plainEmpty);
     EXPECT_TRUE(refusedWith(*state, "take P2a",
                             "there is no discard pile P2a with 2 players (P0a, P0b, P1a, P1b)"));
     EXPECT_TRUE(refusedWith(*state, "take P1", "there is no discard pile P1 with 2 players (P0a, P0b, P1a, P1b)"));

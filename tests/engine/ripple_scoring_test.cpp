@@ -261,3 +261,36 @@ TEST(RippleScoring, PenaltyForEndingTheRoundAboveZero)
     EXPECT_EQ(exactlyZero.subtotal, 0);
     EXPECT_EQ(exactlyZero.penalty, 0) << "0 is not above 0";
 }
+
+// The live score beside each beach's name during a round (issue 20): ruling 9's scoring ("per
+// slot: … a slot in a matched column scores 0 …; block sets: … -15 for 2 columns") applied to what
+// can be seen. The rulebook: "each player … flip[s] them face-up and count[s] the score" (round
+// start) and "totals the points for matches, combos, block sets and then the face value" (Scoring).
+TEST(RippleScoring, TheLiveScoreCountsOnlyFaceUpCards)
+{
+    // kPlain with suns in columns 0 and 1 (a block of four when all are up) and an octopus (9) in
+    // slot 7; slot 6's sun and slot 8's castle are face down.
+    auto slots = kPlain;
+    slots[0] = slots[5] = slots[1] = "sun";
+    slots[6] = "?sun";
+    slots[7] = "octopus";
+    slots[8] = "?castle";
+    const auto live = scoreVisible(catalogue(), makeBeach(slots));
+    // Column 0 is a visible match (0 + 0); slot 1's sun has no face-up partner, so it scores its 7
+    // and no block forms; the face-down sun and castle score 0.
+    EXPECT_TRUE(live.blocks.empty());
+    EXPECT_EQ(live.slots[1].points, 7);
+    EXPECT_EQ(live.slots[6].points, 0);
+    EXPECT_EQ(live.slots[8].points, 0);
+    EXPECT_EQ(live.total, 7 + 2 + 3 + 4 + 9 + 12);
+    EXPECT_EQ(live.penalty, 0);
+
+    // Turned up, the block of four appears and the live score is the round's score.
+    slots[6] = "sun";
+    slots[8] = "castle";
+    const auto up = scoreVisible(catalogue(), makeBeach(slots));
+    ASSERT_EQ(up.blocks.size(), 1u);
+    EXPECT_EQ(up.blocks[0], (BlockScore{Icon::Sun, 0, 2, -15}));
+    EXPECT_EQ(up.total, 2 + 3 + 4 + 9 + 10 + 12 - 15);
+    EXPECT_EQ(up.total, score(slots).total);
+}

@@ -1,6 +1,8 @@
 // Ripple rules: every ruling 1..12 of the product's rulings (docs/rules.md) and both options.
 #include "ripple_helpers.h"
 
+#include "core/notation.h"
+
 #include <gtest/gtest.h>
 
 #include <map>
@@ -284,7 +286,7 @@ TEST(RippleTurn, DiscardingWithNoFaceDownCardLeftEndsTheTurnAtOnce)
     setup.deckTop = {"crab"};
     auto state = setup.build();
     ASSERT_TRUE(play(*state, {"draw"}));
-    EXPECT_EQ(state->explain(Action::discard()), "Discard the crab to P0a (no face-down card is left)");
+    EXPECT_EQ(state->explain(Action::discard()), "Discard the crab to player 0's pile a (no face-down card is left)");
     ASSERT_TRUE(play(*state, {"discard"}));
     EXPECT_EQ(state->currentPlayer(), 1);
     EXPECT_EQ(state->step(), Step::Draw);
@@ -537,7 +539,7 @@ TEST(RippleRipple, DiscardedComboLiesOnTopOfItsStackedCards)
     setup.deckTop = {"fish"};
     auto state = setup.build();
     ASSERT_TRUE(play(*state, {"draw", "place 0"}));
-    EXPECT_EQ(state->explain(Action::discard()), "Discard the crab combo with its stacked cards to P0a");
+    EXPECT_EQ(state->explain(Action::discard()), "Discard the crab combo with its stacked cards to player 0's pile a");
     ASSERT_TRUE(play(*state, {"discard"}));
     EXPECT_EQ(topFirst(state->discardPile(Pile{0, 0})),
               (std::vector<std::string>{"crab+sun+seashell", "seashell", "sun"}));
@@ -860,7 +862,13 @@ TEST(RippleGameEnd, TieGoesToTheLowerFinalRoundScore)
     EXPECT_EQ(
         state->winReason(),
         "players 0 and 1 are tied on 100 points; player 1 wins with the lower score in the final round (45 "
-        "against 58; ruling 12)");
+        "against 58) (ruling 12)");
+    // The app's sentence (notation hidden) is plain words: the rules reference names the ruling.
+    tidepool::setNotationShown(false);
+    const std::string plain = state->winReason();
+    tidepool::setNotationShown(true);
+    EXPECT_EQ(plain, "players 0 and 1 are tied on 100 points; player 1 wins with the lower score in the final round "
+                     "(45 against 58)");
 }
 
 TEST(RippleGameEnd, StillTiedIsASharedWin)
