@@ -1620,8 +1620,8 @@
     </message>
     <message numerus="yes">
         <source>%1 showing · total %2 · %n face down</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>đang lộ %1 · tổng %2 · %n lá úp</numerusform>
         </translation>
     </message>
 </context>
