@@ -7,12 +7,29 @@
 // end and never throws.
 #include "core/game.h"
 #include "core/json_number.h"
+#include "core/record.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace tidepool {
+
+/// The frame a seat's observation is read into (each game's fromObservationJson): the table's game
+/// at its start, as the game's own state type, from its rule set and seats (no setup, no actions).
+/// Errors: startState()'s (an unknown game or option, a seat count the game lacks).
+template <class GameState>
+Expected<std::unique_ptr<GameState>> tableStart(const Record& table)
+{
+    Record start = table;
+    start.actions.clear();
+    start.setup = nullptr;
+    auto state = startState(start);
+    if (!state)
+        return Error{state.error()};
+    return std::unique_ptr<GameState>(static_cast<GameState*>(state->release()));
+}
 
 class ObservationReader
 {

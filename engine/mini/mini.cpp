@@ -1524,13 +1524,10 @@ Expected<Observation> observationFromJson(const Json& json, const Rules& rules, 
 Expected<std::unique_ptr<State>> MiniState::fromObservationJson(const Record& table, const Json& observation,
                                                                 std::uint64_t seed)
 {
-    Record start = table;
-    start.actions.clear();
-    start.setup = nullptr;
-    auto state = startState(start);
-    if (!state)
-        return Error{state.error()};
-    const auto& mini = static_cast<const MiniState&>(**state);
+    auto start = tableStart<MiniState>(table);
+    if (!start)
+        return Error{start.error()};
+    const MiniState& mini = **start;
     auto obs = observationFromJson(observation, mini.rules(), mini.playerCount());
     if (!obs)
         return Error{obs.error()};

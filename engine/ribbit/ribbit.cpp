@@ -1479,13 +1479,10 @@ Expected<Observation> observationFromJson(const Json& json, const Rules& rules, 
 Expected<std::unique_ptr<State>> RibbitState::fromObservationJson(const Record& table, const Json& observation,
                                                                   std::uint64_t seed)
 {
-    Record start = table;
-    start.actions.clear();
-    start.setup = nullptr;
-    auto state = startState(start);
-    if (!state)
-        return Error{state.error()};
-    const auto& ribbit = static_cast<const RibbitState&>(**state);
+    auto start = tableStart<RibbitState>(table);
+    if (!start)
+        return Error{start.error()};
+    const RibbitState& ribbit = **start;
     auto obs = observationFromJson(observation, ribbit.rules(), ribbit.playerCount());
     if (!obs)
         return Error{obs.error()};

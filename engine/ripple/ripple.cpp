@@ -1734,13 +1734,10 @@ Expected<Observation> observationFromJson(const Json& json, const Rules& rules, 
 Expected<std::unique_ptr<State>> RippleState::fromObservationJson(const Record& table, const Json& observation,
                                                                   std::uint64_t seed)
 {
-    Record start = table;
-    start.actions.clear();
-    start.setup = nullptr;
-    auto state = startState(start);
-    if (!state)
-        return Error{state.error()};
-    const auto& ripple = static_cast<const RippleState&>(**state);
+    auto start = tableStart<RippleState>(table);
+    if (!start)
+        return Error{start.error()};
+    const RippleState& ripple = **start;
     auto obs = observationFromJson(observation, ripple.rules(), ripple.playerCount(), *ripple.m_catalogue);
     if (!obs)
         return Error{obs.error()};
