@@ -2,8 +2,8 @@ import QtQuick
 import QtQuick.Layouts
 import Tidepool
 
-// One rule-set option: its label, the control for its value, the default, and what the chosen
-// value means (choiceHelp).
+// One rule-set option: its label, the control for its value, the default, and what each of its
+// values means (choiceHelp), the chosen one marked.
 Item {
     id: row
     required property int index
@@ -33,6 +33,8 @@ Item {
     readonly property string valueHelp: chosenIndex >= 0 && choiceHelp && chosenIndex < choiceHelp.length
                                         ? choiceHelp[chosenIndex] : ""
     readonly property bool changed: value !== defaultValue
+    /// Every value of a choice (or on/off) option has its own explanation.
+    readonly property bool explainsChoices: choices && choices.length > 0 && choiceHelp && choiceHelp.length === choices.length
 
     width: parent ? parent.width : implicitWidth
     implicitHeight: col.implicitHeight + Theme.px(16)
@@ -77,14 +79,36 @@ Item {
                                : choiceControl
             }
         }
+        // A number: what it counts. A choice: every value with what it means, so that a family can
+        // compare them before choosing; the chosen one marked and in ink.
         Text {
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: text !== ""
-            text: row.valueHelp !== "" ? row.valueHelp : row.help
+            visible: text !== "" && !row.explainsChoices
+            text: row.help
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
             wrapMode: Text.Wrap
+        }
+        Repeater {
+            objectName: "choiceHelps"
+            model: row.explainsChoices ? row.choices : []
+            delegate: Text {
+                required property string modelData
+                required property int index
+                readonly property bool chosen: modelData === row.value
+                objectName: "choiceHelp-" + modelData
+                textFormat: Text.PlainText
+                Layout.fillWidth: true
+                text: (chosen ? "\u25B8 " : "   ") + qsTr("%1: %2").arg(row.pretty(modelData)).arg(row.choiceHelp[index])
+                font.pixelSize: Theme.fontSmall
+                font.bold: chosen
+                color: chosen ? Theme.ink : Theme.inkFaint
+                wrapMode: Text.Wrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: chosen ? qsTr("%1 (chosen): %2").arg(row.pretty(modelData)).arg(row.choiceHelp[index])
+                                        : qsTr("%1: %2").arg(row.pretty(modelData)).arg(row.choiceHelp[index])
+            }
         }
     }
     Rectangle {

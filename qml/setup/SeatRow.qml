@@ -211,14 +211,17 @@ Item {
             }
 
             // Open colours: the turtle this player backs
-            Row {
+            // A Flow: the note wraps under the swatches in a narrow window.
+            Flow {
                 visible: row.colorChoices.length > 0
                 Layout.leftMargin: Theme.px(56)
+                Layout.fillWidth: true
                 spacing: Theme.px(8)
                 Text {
                     textFormat: Text.PlainText
                     text: qsTr("Turtle:")
-                    anchors.verticalCenter: parent.verticalCenter
+                    height: Theme.px(36)
+                    verticalAlignment: Text.AlignVCenter
                     font.pixelSize: Theme.fontSmall
                     color: Theme.inkSoft
                 }
@@ -249,6 +252,19 @@ Item {
                         Accessible.checked: on
                         Accessible.onPressAction: row.setup.setSeatColor(row.index, swatch.modelData)
                     }
+                }
+                // A player who picks none gets a colour dealt at random (shown to everyone, as
+                // open colours are): say so rather than leave it to be guessed.
+                Text {
+                    objectName: "dealtNote"
+                    textFormat: Text.PlainText
+                    visible: row.color === ""
+                    height: Theme.px(36)
+                    verticalAlignment: Text.AlignVCenter
+                    text: qsTr("None picked: dealt at random")
+                    font.pixelSize: Theme.fontSmall
+                    font.italic: true
+                    color: Theme.inkSoft
                 }
             }
         }
