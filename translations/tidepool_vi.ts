@@ -980,6 +980,14 @@
         <source>Default: %1</source>
         <translation>Mặc định: %1</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (chosen): %2</source>
+        <translation>%1 (đang chọn): %2</translation>
+    </message>
 </context>
 <context>
     <name>QGuiApplication</name>
@@ -2066,6 +2074,10 @@
         <source>Another colour for %1</source>
         <translation>Đổi màu khác cho %1</translation>
     </message>
+    <message>
+        <source>None picked: dealt at random</source>
+        <translation>Chưa chọn: sẽ chia ngẫu nhiên</translation>
+    </message>
 </context>
 <context>
     <name>SecretCard</name>
@@ -2645,6 +2657,10 @@
     <message>
         <source>Next</source>
         <translation>Tiếp</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Bước %1 trên %2: %3</translation>
     </message>
 </context>
 <context>
@@ -3984,10 +4000,6 @@
         <translation>Đánh lá này kiểu nào cũng không có tác dụng</translation>
     </message>
     <message>
-        <source>%1, a black tile (nobody&apos;s)</source>
-        <translation>%1, thẻ đen (không của ai)</translation>
-    </message>
-    <message>
         <source> of %1</source>
         <translation> của %1</translation>
     </message>
@@ -4064,6 +4076,14 @@
     <message>
         <source>Last card played: %1.</source>
         <translation>Lá bài đánh gần nhất: %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2), nobody&apos;s</source>
+        <translation>%1 (%2), không của ai</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

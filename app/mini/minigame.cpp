@@ -405,11 +405,9 @@ void MiniGame::refreshSelection()
             if ((obs.colors[std::size_t(p)] == t.color && (p != viewer() || game->isFinished())) ||
                 (revealAll() && game->colorOf(p) == t.color))
                 r.owner = playerName(p);
-        QString description;
-        if (t.isBlack())
-            description = tr("%1, a black tile (nobody's)").arg(r.tile);
-        else
-            description = r.tile;
+        // Said in words first, with the letters the tile shows: "Green tile 2 (G2)".
+        const QString words = capitalized(tileWords(r.color, r.number));
+        QString description = t.isBlack() ? tr("%1 (%2), nobody's").arg(words, r.tile) : tr("%1 (%2)").arg(words, r.tile);
         if (place.stack >= 0) {
             description += QStringLiteral(", ") + stackLabel(place.stack, row.size());
             if (place.stack > 0 && place.stack < row.size() - 1)

@@ -366,7 +366,7 @@ QString RippleGame::tableSummary() const
                 ++faceDown;
                 continue;
             }
-            QString slot = tr("slot %1: %2").arg(row.slot + 1).arg(row.name) + tr(", %1 points").arg(row.value);
+            QString slot = tr("slot %1: %2").arg(row.slot).arg(row.name) + tr(", %1 points").arg(row.value);
             if (!row.stacked.isEmpty())
                 slot += tr(", %n card(s) stacked", "", int(row.stacked.size()));
             if (row.matched)
@@ -642,8 +642,9 @@ void RippleGame::refreshModels()
                     }
                 }
             }
-            // "Ben's slot 1: face down": whose beach, counted from 1 as people count.
-            QString description = tr("%1's slot %2: ").arg(playerName(p)).arg(s + 1);
+            // "Ben's slot 0: face down": whose beach, and the slot as the log, the hints, the rules
+            // and the slot keys 0-9 number it (0-4 the top row, 5-9 the row below: ruling 2).
+            QString description = tr("%1's slot %2: ").arg(playerName(p)).arg(s);
             if (!row.up)
                 description += tr("face down");
             else {
@@ -819,7 +820,7 @@ void RippleGame::refreshScoring()
                                                   : tr("%1 points").arg(slot.topPoints);
                 if (!slot.stacked.empty())
                     why += tr(", stacked cards %1").arg(slot.stackedPoints);
-                row.description = tr("%1's slot %2: %3, %4").arg(playerName(p)).arg(s + 1).arg(row.name, why);
+                row.description = tr("%1's slot %2: %3, %4").arg(playerName(p)).arg(s).arg(row.name, why);
                 rows.append(row);
             }
         }

@@ -55,6 +55,8 @@ Item {
     /// A screen of the game's own covers the table (between races, a round's scoring): computer
     /// turns wait, the handover screen takes no key and the end screen waits.
     property bool covered: false
+    /// A guided game's bubble has the keyboard (its Next): the page's own Enter keys stand aside.
+    property bool guideHasKeyboard: false
     /// Whether the turns pass behind a handover screen (a game with secrets; `handoverText` says
     /// what is hidden).
     property bool hasHandover: true

@@ -196,6 +196,7 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: description
-    Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card")) : ""
+    Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
+                          : piece.choosing && game ? game.whyNot(piece.tile) : ""
     Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(piece.tile)
 }

@@ -187,7 +187,8 @@ TablePage {
     }
     Shortcut {
         sequences: ["Return", "Enter"]
-        enabled: page.active && page.game !== null && !page.menuOpened && (page.game.handoverPending || page.scoringOpen)
+        enabled: page.active && page.game !== null && !page.menuOpened && !page.guideHasKeyboard
+                 && (page.game.handoverPending || page.scoringOpen)
         onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
     }
 

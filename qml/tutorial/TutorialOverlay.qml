@@ -60,7 +60,47 @@ Item {
     Connections {
         target: root.tutorial
         function onPointAtChanged() { root.locate() }
-        function onStepChanged() { root.locate(); bubble.bump() }
+        function onStepChanged() { root.locate(); bubble.bump(); root.announceStep(); Qt.callLater(root.placeFocus) }
+    }
+    // Heard as well as read (docs/accessibility.md): each step is said through the page's announcer
+    // ("Step 3 of 15: ... Play Green +2 on the green turtle."), and the keyboard is put where the
+    // step goes on: on Next when it waits for Next, else (Next gone) on what it points at when that
+    // takes the focus, else on the table.
+    function announceStep() {
+        if (!root.tutorial || !root.tutorial.active || root.tutorial.completed || !root.page || typeof root.page.say !== "function")
+            return
+        const step = qsTr("Step %1 of %2: %3").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount).arg(root.tutorial.text)
+        root.page.say(root.tutorial.todo !== "" ? step + " " + root.tutorial.todo : step)
+    }
+    function placeFocus() {
+        if (!root.visible || !root.tutorial)
+            return
+        if (root.tutorial.waitsForNext) {
+            nextButton.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
+        // The keyboard was on Next (gone now) or on nothing that can be seen: move it on.
+        const current = root.Window.activeFocusItem
+        let inBubble = false
+        for (let p = current; p; p = p.parent)
+            if (p === bubble)
+                inBubble = true
+        if (!current || !current.visible || current === root.page || inBubble) {
+            const target = root.targetItem
+            if (target && target.activeFocusOnTab)
+                target.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                root.page.forceActiveFocus(Qt.OtherFocusReason)
+        }
+    }
+    Component.onCompleted: { root.announceStep(); Qt.callLater(root.placeFocus) }
+    // Enter on the focused Next goes on with the guided game, not to a page's own Enter (Ripple's
+    // Enter closes a round's scoring).
+    Binding {
+        target: root.page
+        property: "guideHasKeyboard"
+        value: nextButton.activeFocus
+        when: root.page && root.page.hasOwnProperty("guideHasKeyboard")
     }
     Connections {
         target: root.tutorial ? root.tutorial.session : null
@@ -115,6 +155,8 @@ Item {
     Item {
         id: bubble
         objectName: "tutorialBubble"
+        Accessible.role: Accessible.Grouping
+        Accessible.name: root.tutorial ? root.tutorial.title : ""
         // Wider (so lower) over an end screen, to leave its buttons free.
         width: Math.min(Theme.px(!root.hasTarget && root.endShown ? 760 : 500), root.width - 2 * Theme.gapLarge)
         height: card.height
@@ -214,6 +256,8 @@ Item {
                     Text {
                         textFormat: Text.PlainText
                         objectName: "tutorialTitle"
+                        Accessible.role: Accessible.Heading
+                        Accessible.name: text
                         anchors.verticalCenter: parent.verticalCenter
                         text: root.tutorial ? root.tutorial.title : ""
                         font.family: Theme.displayFont
@@ -240,6 +284,8 @@ Item {
                 Text {
                     textFormat: Text.PlainText
                     objectName: "tutorialText"
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                     width: parent.width
                     text: root.tutorial ? root.tutorial.text : ""
                     wrapMode: Text.Wrap
@@ -260,6 +306,8 @@ Item {
                         textFormat: Text.PlainText
                         id: todoText
                         objectName: "tutorialTodo"
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         x: Theme.px(12)
                         width: parent.width - Theme.px(24)
                         anchors.verticalCenter: parent.verticalCenter
@@ -279,6 +327,8 @@ Item {
                         anchors.left: parent.left
                         anchors.verticalCenter: parent.verticalCenter
                         text: root.tutorial ? qsTr("Step %1 of %2").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount) : ""
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
                     }
@@ -292,6 +342,7 @@ Item {
                             onClicked: root.leaveRequested()
                         }
                         TButton {
+                            id: nextButton
                             objectName: "tutorialNext"
                             visible: root.tutorial !== null && root.tutorial.waitsForNext
                             tone: "primary"

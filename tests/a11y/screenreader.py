@@ -169,11 +169,12 @@ CARD = {
     "Ribbit": re.compile(r"^(Red|Yellow|Green|Blue|Purple|Rainbow|Last turtle) [+−-]\d"),
     "Turtle Race Mini": re.compile(r"^((Red|Yellow|Green|Blue|Purple|Black|Multicolour) [+−-]\d|Shake$|Lettuce$)"),
 }
-# Where a chosen card moves the focus: a turtle (Ribbit), a tile ("G2, …", Mini) or the button
+# Where a chosen card moves the focus: a turtle (Ribbit), a tile ("Green tile 2 (G2), …", Mini) or the button
 # that plays or discards a card with nothing to aim at.
 TARGET = {
     "Ribbit": lambda r, n: "turtle" in n or n.startswith("Discard this card"),
-    "Turtle Race Mini": lambda r, n: re.match(r"^[RYGBPK]\d\b", n) is not None or n.startswith("Play it with no effect"),
+    "Turtle Race Mini": lambda r, n: re.match(r"^(Red|Yellow|Green|Blue|Purple|Black) tile \d \([RYGBPK]\d\)", n) is not None
+                                     or n.startswith("Play it with no effect"),
 }
 # A hand card or a secret colour, in English (the test runs in English).
 SECRET = re.compile(r"^(Red|Yellow|Green|Blue|Purple|Black|Rainbow|Multicolour|Last turtle)[ ,].*[+−-]|"
@@ -298,7 +299,7 @@ def open_new_game(app, game, start):
     return wait_focus(lambda r, n: r == "push button" and n == start, 10, f"the new-game page puts the focus on '{start}'")
 
 
-# A slot of a Ripple beach as it is named: its owner and its number from 1 ("Ben's slot 3: face down").
+# A slot of a Ripple beach as it is named: its owner and its number as the log and the slot keys give it, from 0 ("Ben's slot 3: face down").
 SLOT = re.compile(r"^(.+)'s slot (\d+): (.*)$")
 
 
@@ -318,7 +319,7 @@ def play_ripple(app):
     notifications.clear()
     if not activate(app, "Start the game"):
         return
-    wait_focus(lambda r, n: r == "push button" and n.startswith("Player 1's slot 1: face down"), 15,
+    wait_focus(lambda r, n: r == "push button" and n.startswith("Player 1's slot 0: face down"), 15,
                "the reveal puts the focus on Player 1's first slot, named with its owner")
     wait_notification(lambda n: n.startswith("Player 1 opens the round: "), 10,
                       "Player 1's opening reveal is announced with what to do")
@@ -330,14 +331,14 @@ def play_ripple(app):
         check(beach is not None, f"{owner}'s beach is a named group")
         slots = ripple_slots(app, owner)
         check(slots == ["face down"] * 10, f"{owner}'s ten slots are named with the owner, face down, and nothing more ({slots})")
-    # The reveal: two cards of each person's beach, by the slot keys 0 and 1 (slots 1 and 2).
+    # The reveal: two cards of each person's beach, by the slot keys 0 and 1.
     focus_events.clear()
     notifications.clear()
     key("0")
     key("1")
     wait_notification(lambda n: n.startswith("Player 1 turned up ") and "Player 2 opens the round" in n, 10,
                       "Player 1's reveal is announced, then Player 2's turn to open")
-    wait_focus(lambda r, n: r == "push button" and n.startswith("Player 2's slot 1: face down"), 10,
+    wait_focus(lambda r, n: r == "push button" and n.startswith("Player 2's slot 0: face down"), 10,
                "the focus goes to Player 2's first slot")
     focus_events.clear()
     notifications.clear()

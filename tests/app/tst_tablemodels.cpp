@@ -196,12 +196,12 @@ private Q_SLOTS:
             "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "actions": []})")));
         RippleBeachModel* bens = game.beach(1);
         QCOMPARE(bens->data(bens->index(0), RippleBeachModel::DescriptionRole).toString(),
-                 QStringLiteral("Ben's slot 1: face down"));
+                 QStringLiteral("Ben's slot 0: face down"));
         QCOMPARE(bens->data(bens->index(9), RippleBeachModel::DescriptionRole).toString(),
-                 QStringLiteral("Ben's slot 10: face down"));
+                 QStringLiteral("Ben's slot 9: face down"));
         RippleBeachModel* anns = game.beach(0);
         QVERIFY2(anns->data(anns->index(0), RippleBeachModel::DescriptionRole).toString()
-                     .startsWith(QStringLiteral("Ann's slot 1: face down")),
+                     .startsWith(QStringLiteral("Ann's slot 0: face down")),
                  qPrintable(anns->data(anns->index(0), RippleBeachModel::DescriptionRole).toString()));
         QCOMPARE(game.held().icon, QString()); // no card in play yet: an empty card, not a map
     }

@@ -274,7 +274,7 @@ Item {
             tryVerify(() => focusedName() === "slot0", 2000, "the first face-down slot has the focus at the start")
             verify(bigBeachFocused())
             verify(findChild(focused(), "focusRing").visible)
-            compare(focused().Accessible.name.indexOf("Ann's slot 1: face down"), 0)
+            compare(focused().Accessible.name.indexOf("Ann's slot 0: face down"), 0)
             keyClick(Qt.Key_Return)           // pick slot 0
             keyClick(Qt.Key_Right)
             compare(focusedName(), "slot1")
@@ -283,7 +283,7 @@ Item {
             compare(rippleGame.currentPlayerName, "Ben")
             tryVerify(() => focusedName() === "slot0" && bigBeachFocused(), 2000,
                       "Ben's first face-down slot has the focus (at " + focusedName() + ")")
-            compare(focused().Accessible.name.indexOf("Ben's slot 1: face down"), 0)
+            compare(focused().Accessible.name.indexOf("Ben's slot 0: face down"), 0)
             // The draw key during the reveal: the reason in plain words, the player by name, under
             // the status line.
             keyClick(Qt.Key_N)
@@ -326,13 +326,13 @@ Item {
             const page = show(rippleComponent)
             const bens = findChild(page, "p1slot0")
             verify(bens)
-            compare(bens.Accessible.name, "Ben's slot 1: face down")
-            compare(findChild(page, "p1slot9").Accessible.name, "Ben's slot 10: face down")
+            compare(bens.Accessible.name, "Ben's slot 0: face down")
+            compare(findChild(page, "p1slot9").Accessible.name, "Ben's slot 9: face down")
             compare(findChild(page, "otherBeach1").Accessible.name, "Ben's beach")
             compare(findChild(page, "seatPlaceholder0").Accessible.name, "Ann's beach, playing below")
             compare(findChild(page, "roundTitle").Accessible.name, "Ripple · Round 1 of 3")
             compare(findChild(page, "bigBeachHeading").Accessible.name, "Ann's beach")
-            compare(findChild(findChild(page, "bigBeach"), "slot0").Accessible.name.indexOf("Ann's slot 1: Sun, "), 0)
+            compare(findChild(findChild(page, "bigBeach"), "slot0").Accessible.name.indexOf("Ann's slot 0: Sun, "), 0)
         }
 
         // "gameCard-ribbit/playButton" for a card's button, the objectName alone elsewhere.

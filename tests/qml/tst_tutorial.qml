@@ -173,6 +173,41 @@ Item {
             compare(guide.pointAt, "turtle-G")
         }
 
+        // Heard and played by keys: each step is said, Next has the keyboard while it waits, and
+        // when Next goes the keyboard moves on to something that can be seen.
+        function test_eachStepIsSaidAndTheKeyboardFollows() {
+            const said = []
+            open("ribbit")
+            const announcer = findChild(page, "announcer")
+            announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
+            const next = findChild(overlay, "tutorialNext")
+            tryVerify(() => next.activeFocus, 2000, "Next has the keyboard")
+            while (guide.waitsForNext) {
+                const step = guide.stepIndex
+                keyClick(Qt.Key_Return)
+                tryVerify(() => guide.stepIndex === step + 1, 2000, "Enter on Next goes on from step " + (step + 1))
+            }
+            verify(said.some(t => t.startsWith("Step 2 of 15: You secretly back one turtle")), said.join(" | "))
+            verify(said.includes("Step 5 of 15: " + guide.text + " " + guide.todo), said.join(" | "))
+            tryVerify(() => {
+                const item = overlay.Window.activeFocusItem
+                return item !== null && item.visible && item !== next
+            }, 2000, "the keyboard moves on from the Next that is gone")
+        }
+
+        // Over Ripple's round scoring, Enter on the focused Next goes on with the lesson; it does
+        // not close the scoring view (the page's own Enter) and start round 2 behind the bubble.
+        function test_enterOnNextOverTheRoundsScoringGoesOn() {
+            open("ripple")
+            guide.skipTo(16)
+            tryVerify(() => guide.stepIndex === 16 && guide.session.scoringRound === 1, 3000, "at the round's scoring")
+            const next = findChild(overlay, "tutorialNext")
+            tryVerify(() => next.activeFocus, 2000, "Next has the keyboard")
+            keyClick(Qt.Key_Return)
+            compare(guide.stepIndex, 17)
+            compare(guide.session.scoringRound, 1)
+        }
+
         function test_leavingMidway() {
             open("mini")
             const leave = findChild(overlay, "tutorialLeave")
