@@ -17,6 +17,25 @@ using namespace tidepool::app;
 
 namespace {
 
+/// A new game of `game` ("ribbit", "mini", "ripple") for Ann, Ben and Cleo at one screen, from
+/// `seed`, made by the game's controller; errorText() says why when the record could not be opened.
+std::unique_ptr<GameSession> threePeople(const QString& game, int seed)
+{
+    std::unique_ptr<GameSession> session;
+    if (game == QLatin1String("ribbit"))
+        session = std::make_unique<RibbitGame>();
+    else if (game == QLatin1String("mini"))
+        session = std::make_unique<MiniGame>();
+    else
+        session = std::make_unique<RippleGame>();
+    session->openRecordText(QStringLiteral(R"({"format": "tidepool-record", "version": 1, "game": "%1",
+        "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
+        {"name": "Cleo", "kind": "human"}], "seed": %2, "setup": null, "actions": []})")
+                                .arg(game)
+                                .arg(seed));
+    return session;
+}
+
 // Ann holds red and R+ G- Y++ ^ *-; Ben's hand and the deck order are what changes below.
 QString record(const QString& benHand, const QString& deckTail)
 {
@@ -141,17 +160,8 @@ private Q_SLOTS:
                                                QRegularExpression::CaseInsensitiveOption);
         int checked = 0;
         for (int seed = 1; seed <= 8; ++seed) {
-            std::unique_ptr<GameSession> session;
-            if (game == QLatin1String("ribbit"))
-                session = std::make_unique<RibbitGame>();
-            else
-                session = std::make_unique<MiniGame>();
-            const QString json = QStringLiteral(R"({"format": "tidepool-record", "version": 1, "game": "%1",
-                "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
-                {"name": "Cleo", "kind": "human"}], "seed": %2, "setup": null, "actions": []})")
-                                     .arg(game)
-                                     .arg(seed);
-            QVERIFY2(session->openRecordText(json), qPrintable(session->errorText()));
+            std::unique_ptr<GameSession> session = threePeople(game, seed);
+            QVERIFY2(session->errorText().isEmpty(), qPrintable(session->errorText()));
             session->confirmHandover();
             session->suggestMove();
             QTRY_VERIFY(!session->suggesting());
@@ -192,19 +202,8 @@ private Q_SLOTS:
         int takes = 0;
         int checked = 0;
         for (int seed = 1; seed <= 3; ++seed) {
-            std::unique_ptr<GameSession> session;
-            if (game == QLatin1String("ribbit"))
-                session = std::make_unique<RibbitGame>();
-            else if (game == QLatin1String("mini"))
-                session = std::make_unique<MiniGame>();
-            else
-                session = std::make_unique<RippleGame>();
-            const QString json = QStringLiteral(R"({"format": "tidepool-record", "version": 1, "game": "%1",
-                "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"},
-                {"name": "Cleo", "kind": "human"}], "seed": %2, "setup": null, "actions": []})")
-                                     .arg(game)
-                                     .arg(seed);
-            QVERIFY2(session->openRecordText(json), qPrintable(session->errorText()));
+            std::unique_ptr<GameSession> session = threePeople(game, seed);
+            QVERIFY2(session->errorText().isEmpty(), qPrintable(session->errorText()));
             for (int turn = 0; turn < 30 && !session->finished(); ++turn) {
                 if (session->handoverPending())
                     session->confirmHandover();
