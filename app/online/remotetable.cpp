@@ -24,7 +24,11 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
     connect(client, &OnlineClient::tableChanged, this, &RemoteTable::onTable);
     connect(client, &OnlineClient::played, this,
             [this](int position, int seat, const QString& action, const QString&) { onPlayed(position, seat, action); });
-    connect(client, &OnlineClient::refused, this, &Table::refused);
+    connect(client, &OnlineClient::refused, this, [this](int seat, const QString& action, const QString& reason) {
+        m_pending.reset();
+        Q_EMIT refused(seat, action, reason);
+    });
+    connect(client, &OnlineClient::errorOccurred, this, &RemoteTable::onError);
     connect(client, &OnlineClient::over, this,
             [this](const std::vector<int>& winners, const QString&, const tidepool::Json& record) {
                 onOver(winners, record);
@@ -105,7 +109,20 @@ void RemoteTable::onPlayed(int position, int seat, const QString& action)
         return;
     m_record.actions.push_back(action.toStdString());
     m_worldStale = true;
+    if (m_pending && m_pending->first == seat)
+        m_pending.reset();
     Q_EMIT committed(seat, action);
+}
+
+void RemoteTable::onError(const QString&, const QString& sentence)
+{
+    // Every error the client reports while an action waits for its answer means the action did
+    // not enter the record (the server answers an action it took with `played` only).
+    if (!m_pending)
+        return;
+    const auto [seat, action] = *m_pending;
+    m_pending.reset();
+    Q_EMIT refused(seat, action, sentence);
 }
 
 void RemoteTable::onOver(const std::vector<int>& winners, const tidepool::Json& record)
@@ -205,7 +222,8 @@ Table::Submission RemoteTable::submit(int seat, const QString& action)
         return {Submission::Status::Refused, QString::fromStdString(TP_TR("engine", "the game is over"))};
     if (!m_client->seats().contains(seat))
         return {Submission::Status::Refused, QString::fromStdString(notYourTurn())};
-    m_client->act(action, seat);
+    m_pending = std::make_pair(seat, action);
+    m_client->act(action, seat); // may report "not-connected" at once: answered by refused()
     return {Submission::Status::Pending, {}};
 }
 

@@ -56,7 +56,10 @@ public:
     /// (not this screen's seat, not its turn, not among the legal actions). The server judges again.
     tidepool::Outcome check(int seat, const QString& action) const override;
     /// Sends the action: Pending (answered by committed() or refused()), or Refused at once when
-    /// `seat` is not one of this screen's seats or the game is over.
+    /// `seat` is not one of this screen's seats or the game is over. While it is pending, an error
+    /// the client reports (the server's "rate-limited", "storage", "not-your-turn", a link that is
+    /// not up, ...) means the action did not enter the record: it is answered by refused() with
+    /// that error's sentence, so the screen says why and the seat can play again.
     Submission submit(int seat, const QString& action) override;
     tidepool::Outcome canUndo(int seat) const override;
     Submission undo(int seat) override;
@@ -66,11 +69,14 @@ private:
     void onTable(const tidepool::Json& table);
     void onPlayed(int position, int seat, const QString& action);
     void onOver(const std::vector<int>& winners, const tidepool::Json& record);
+    void onError(const QString& code, const QString& sentence);
 
     OnlineClient* m_client;
     QString m_gameName;
     tidepool::Record m_record;
     std::map<int, tidepool::Json> m_views;
+    /// The submission sent and not yet answered (seat, action), if any.
+    std::optional<std::pair<int, QString>> m_pending;
     std::optional<std::vector<int>> m_winners;
     std::unique_ptr<tidepool::State> m_final;
     // position()'s world, made when first asked for after a view or a log line changed it.

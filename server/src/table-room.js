@@ -131,7 +131,7 @@ export class TableRoom extends Room {
     await this.setPrivate(Boolean(this.meta.private));
     await this.updateListing();
 
-    this.onMessage('act', (client, message) => this.guard(client, message, () => this.onAct(client, message)));
+    this.onMessage('act', (client, message) => this.guard(client, message, () => this.onAct(client, message), true));
     this.onMessage('start', (client, message) => this.guard(client, message, () => this.onStart(client)));
     this.onMessage('suggest', (client, message) => this.guard(client, message, () => this.onSuggest(client, message)));
     this.onMessage('check', (client, message) => this.guard(client, message, () => this.onCheck(client, message)));
@@ -447,12 +447,18 @@ export class TableRoom extends Room {
   // ---------------------------------------------------------------------------------------------
   // Messages from clients
 
-  /** Rate limit, shape check and error reporting around every message handler. */
-  guard(client, message, handler) {
+  /** Rate limit, shape check and error reporting around every message handler. A dropped message
+   *  is answered once per flood, except an action (`answerDropped`): a person's move must never
+   *  vanish without a word, so each dropped action is answered with its notation. */
+  guard(client, message, handler, answerDropped = false) {
     const data = client.userData;
     if (!data) return;
     if (!data.limit.take()) {
-      if (data.limit.dropped === 1) this.sendError(client, 'rate-limited', 'too many messages: slow down');
+      if (answerDropped && isPlainObject(message) && typeof message.action === 'string' && message.action.length <= MAX_ACTION) {
+        this.sendError(client, 'rate-limited', 'too many messages: slow down', { action: message.action });
+      } else if (data.limit.dropped === 1) {
+        this.sendError(client, 'rate-limited', 'too many messages: slow down');
+      }
       if (data.limit.dropped > this.cfg.burst * 10) client.leave(4429);
       return;
     }

@@ -240,6 +240,13 @@ describe('bad input', () => {
     a.on('server-error', (e) => errors.push(e.code));
     for (let i = 0; i < 60; i++) a.send('check', { action: 'R+ R' });
     await until(() => errors.includes('rate-limited'), 5000, 'the rate limit');
+    // An action dropped by the limit is always answered, with its notation: a move never vanishes.
+    const dropped = [];
+    a.on('server-error', (e) => { if (e.code === 'rate-limited' && e.action) dropped.push(e.action); });
+    for (let i = 0; i < 30; i++) a.send('check', { action: 'R+ R' });
+    for (let i = 0; i < 3; i++) a.send('act', { action: `R+ R ${i}` });
+    await until(() => dropped.length === 3, 5000, 'every dropped action answered');
+    assert.deepEqual(dropped, ['R+ R 0', 'R+ R 1', 'R+ R 2']);
     // Oversized: that connection is closed by the WebSocket layer (1009); B's table is fine.
     const closed = new Promise((resolve) => a.room.onLeave(resolve));
     a.autoReconnect = false;
