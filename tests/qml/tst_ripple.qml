@@ -65,6 +65,7 @@ Item {
                                 "?flower", "?flower", "?castle", "?octopus", "?octopus"]
 
     RippleGame { id: rippleGame }
+    NewGameSetup { id: gameSetup }
     Component {
         id: pageComponent
         RipplePage { anchors.fill: parent; game: rippleGame }
@@ -81,6 +82,12 @@ Item {
             AppSettings.setAnimationDuration(0)
             page = createTemporaryObject(pageComponent, root)
             verify(page)
+        }
+
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
         }
 
         function open(text) {
@@ -134,6 +141,71 @@ Item {
             compare(annNow.mapToItem(page, 0, 0).x, annX)
             compare(benNow.mapToItem(page, 0, 0).x, benX)
             compare(findChild(page, "bigBeach").beach, game.beach(1))
+        }
+
+        // Issue 20: a player's colour is the same on the New game page, on the seat chips and on the
+        // beaches' headers (the avatar colour remembered for the name, AppSettings.avatarsFor).
+        function test_beachHeadersWearTheAvatarColours() {
+            gameSetup.setGame("ripple")
+            while (gameSetup.seats.rowCount() > 2) gameSetup.removeSeat(gameSetup.seats.rowCount() - 1)
+            gameSetup.setSeatKind(0, "human")
+            gameSetup.setSeatKind(1, "human")
+            gameSetup.setSeatName(0, "Ann")
+            gameSetup.setSeatName(1, "Ben")
+            gameSetup.setSeatAvatar(0, 4)
+            gameSetup.setSeatAvatar(1, 5)
+            compare(AppSettings.avatarsFor(["Ann", "Ben"]), [4, 5])
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            // Ann acts: her badge heads the big beach, Ben's heads his beach along the top.
+            compare(findChild(page, "bigSeatBadge").color, Theme.seatTints[4])
+            compare(findChild(page, "placeholderBadge0").color, Theme.seatTints[4])
+            compare(findChild(page, "seatBadge1").color, Theme.seatTints[5])
+            verify(game.draw())
+            verify(game.discardHeld())
+            verify(game.flipAt(3))
+            compare(game.currentPlayerName, "Ben")
+            compare(findChild(page, "bigSeatBadge").color, Theme.seatTints[5])
+            compare(findChild(page, "seatBadge0").color, Theme.seatTints[4])
+        }
+
+        // Issue 20: six players in the smallest window (1024x640) and larger: every name and every
+        // live score is shown whole (never "Player 1 +16 showi…"), and "Suggest a move" covers no name.
+        function test_sixSeatsAreReadableInASmallWindow_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1366x768", w: 1366, h: 768 },
+                    { tag: "1920x1080", w: 1920, h: 1080 }]
+        }
+        function test_sixSeatsAreReadableInASmallWindow(data) {
+            root.width = data.w
+            root.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            const names = ["Player 1", "Bartholomew", "Player 3", "Dương", "Player 5", "Eleanor"]
+            open(JSON.stringify({ format: "tidepool-record", version: 1, game: "ripple", options: {},
+                                  players: names.map(n => ({ name: n, kind: "human" })), seed: 3,
+                                  setup: null, actions: [] }))
+            verify(game.learningMode)
+            waitForRendering(page)
+            const bar = page.suggestBar
+            const barRect = bar.mapToItem(root, 0, 0, Math.max(bar.width, Theme.px(170)), Math.max(bar.height, Theme.px(34)))
+            for (let p = 0; p < 6; ++p) {
+                if (p === game.bigSeat)
+                    continue
+                const name = findChild(page, "seatName" + p)
+                const score = findChild(page, "liveScore" + p)
+                verify(name && name.visible && score && score.visible, "seat " + p)
+                compare(name.text, names[p])
+                verify(!name.truncated, data.tag + ": the name of seat " + p + " is cut")
+                verify(!score.truncated, data.tag + ": the live score of seat " + p + " is cut: " + score.text)
+                const r = name.mapToItem(root, 0, 0, name.width, name.height)
+                const covered = Math.min(r.x + r.width, barRect.x + barRect.width) > Math.max(r.x, barRect.x)
+                                && Math.min(r.y + r.height, barRect.y + barRect.height) > Math.max(r.y, barRect.y)
+                verify(!covered, data.tag + ": Suggest a move covers " + names[p])
+                const s = score.mapToItem(root, 0, 0, score.width, score.height)
+                verify(s.x + s.width <= root.width && s.x >= 0, "the score is in the window")
+            }
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
         }
 
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
