@@ -39,7 +39,7 @@ TablePage {
     hasHandover: false
     // Ripple's top rows hold the other beaches, so "Suggest a move" sits in the free corner under the Menu.
     suggestInCorner: true
-    captionBottomMargin: Theme.px(3)
+    captionBottomMargin: Theme.px(3) + replayRoom
     captionShare: 0.8
     captionZ: 0
     endScreen: Component {
@@ -705,7 +705,8 @@ TablePage {
     // Room for what each action did (TablePage's move caption, captionBottomMargin).
     Item {
         id: lastMoveBar
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        // (Above the replay bar while a game is replayed, TablePage.replayRoom.)
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: page.replayRoom }
         height: Theme.px(34)
     }
 

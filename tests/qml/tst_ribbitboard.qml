@@ -59,6 +59,12 @@ Item {
             verify(page)
         }
 
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+        }
+
         function open(text) {
             verify(game.openRecordText(text), game.errorText)
             waitForRendering(page)
@@ -87,6 +93,43 @@ Item {
         function clickTurtle(letter) {
             const t = findChild(page, "turtle-" + letter)
             mouseClick(t, t.width * 0.5, t.height * 0.7)
+        }
+
+        function rectOf(item) { return item.mapToItem(root, 0, 0, item.width, item.height) }
+        function overlaps(a, b) {
+            return Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) + 1
+                && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y) + 1
+        }
+
+        // Issue 20: the replay bar never covers the hand row (its cards, the secret card, the piles)
+        // at any size.
+        function test_theReplayBarCoversNoCard() {
+            open(root.setupRecord)
+            confirmHandover()
+            mouseClick(card("G-"))
+            clickTurtle("G")
+            verify(game.startReplay())
+            const bar = findChild(page, "replayBar")
+            tryCompare(bar, "visible", true)
+            for (const size of [[1024, 640], [1366, 768], [1920, 1080]]) {
+                root.width = size[0]
+                root.height = size[1]
+                Theme.scale = Math.max(0.75, Math.min(size[0] / 1280, size[1] / 800))
+                waitForRendering(page)
+                const barRect = rectOf(bar)
+                verify(barRect.y + barRect.height <= root.height, "the bar is in the window")
+                const hand = findChild(page, "hand")
+                verify(hand.count > 0, "the replay shows the hands")
+                for (let i = 0; i < hand.count; ++i) {
+                    const c = findChild(page, "card-" + i)
+                    verify(!overlaps(barRect, rectOf(c)), size + ": the replay bar covers card " + i)
+                }
+                verify(!overlaps(barRect, rectOf(findChild(page, "secretCard"))), size + ": it covers the secret card")
+            }
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+            game.stopReplay()
         }
 
         function test_handoverHidesTheHand() {
