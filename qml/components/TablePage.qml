@@ -92,8 +92,27 @@ Item {
     readonly property real replayRoom: replayBar.visible ? replayBar.height + replayBar.anchors.bottomMargin + Theme.px(6) : 0
     readonly property alias suggestBar: suggestBar
     readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
+                                     && !finishBeat.running
+    /// The finish-line moment: when a game ends at this table with animations on, the end screen
+    /// waits a beat, so that the winning piece's moment (FinishMoment) is seen first. With
+    /// animations off the end screen comes at once.
+    readonly property bool finishMomentShown: finishBeat.running
 
     function showToast(text) { toast.show(text) }
+
+    Timer {
+        id: finishBeat
+        interval: 1800
+    }
+    Connections {
+        target: page.game
+        function onFinishedChanged() {
+            if (page.game.finished && page.visible && !page.game.replaying && AppSettings.animationDuration > 0)
+                finishBeat.restart()
+            else
+                finishBeat.stop()
+        }
+    }
 
     Connections {
         target: page.game

@@ -126,6 +126,11 @@ Item {
             shown: piece.moved
             radius: piece.tw * 0.16
         }
+        // The finish-line moment: the winning tile (ranked first by the engine) once the game is over.
+        FinishMoment {
+            anchors.fill: parent
+            shown: piece.game !== null && piece.game.finished && piece.rank === 1
+        }
         MiniTileFace {
             anchors.fill: parent
             color: piece.color

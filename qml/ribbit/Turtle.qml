@@ -118,6 +118,11 @@ Item {
             anchors.bottomMargin: turtle.th * 0.04
             radius: height / 2
         }
+        // The finish-line moment: the winning turtle (ranked first by the engine) once the race is over.
+        FinishMoment {
+            anchors.fill: parent
+            shown: turtle.game !== null && turtle.game.finished && turtle.rank === 1
+        }
         // Shadow on the pad (bottom turtles only)
         Rectangle {
             visible: turtle.level === 0

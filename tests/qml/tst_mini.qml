@@ -133,6 +133,27 @@ Item {
             verify(game.lastMoveText.indexOf("no effect") >= 0, game.lastMoveText)
         }
 
+        // Issue 20: a race's end comes with a beat of animation (animations on), none when off.
+        function test_aRaceEndsWithABeat_data() { return [{ tag: "on", ms: 350 }, { tag: "off", ms: 0 }] }
+        function test_aRaceEndsWithABeat(data) {
+            AppSettings.setAnimationDuration(data.ms)
+            open(root.raceEnds)
+            const between = findChild(page, "betweenRaces")
+            confirmHandover()
+            mouseClick(card("R--"))
+            clickTile("R1")
+            compare(game.actionCount, 1)
+            tryCompare(between, "visible", true)
+            if (data.ms > 0) {
+                tryVerify(() => between.beatPlaying, 1000, "the summary springs in")
+                tryVerify(() => !between.beatPlaying, 3000)
+            } else {
+                wait(50)
+                verify(!between.beatPlaying)
+            }
+            AppSettings.setAnimationDuration(0)
+        }
+
         function test_theEndOfARaceShowsTheBetweenRacesScreen() {
             open(root.raceEnds)
             const between = findChild(page, "betweenRaces")

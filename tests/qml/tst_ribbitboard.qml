@@ -198,6 +198,47 @@ Item {
 
         // The winning move is made on a turtle whose tooltip is open: the end screen comes up over
         // it and the tooltip closes, and none opens while the end screen is up.
+        // Issue 20: the winning turtle's finish-line moment, then the end screen's celebration;
+        // with animations off, no movement at all: the ring marks the winner and the end screen is
+        // there at once.
+        function finishTheRace() {
+            open(root.finishRecord)
+            confirmHandover()
+            mouseClick(card("G++"))
+            clickTurtle("G")
+            verify(game.finished)
+        }
+        function test_theWinnerHasItsMomentThenTheEndScreenCelebrates() {
+            AppSettings.setAnimationDuration(350)
+            finishTheRace()
+            const winner = findChild(page, "turtle-" + game.ranking.data(game.ranking.index(0, 0), TurtleModel.ColorRole))
+            const moment = findChild(winner, "finishMoment")
+            verify(moment.visible, "the winning turtle's moment")
+            verify(moment.playing, "its burst plays")
+            verify(page.finishMomentShown)
+            verify(!findChild(page, "endScreen") || !findChild(page, "endScreen").visible, "the end screen waits a beat")
+            for (const other of ["R", "Y", "B", "P"].filter(c => findChild(page, "turtle-" + c) !== winner))
+                verify(!findChild(findChild(page, "turtle-" + other), "finishMoment").visible, other + " did not win")
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            const confetti = findChild(end, "confetti")
+            tryVerify(() => confetti.playing, 2000, "the confetti falls")
+            tryVerify(() => !confetti.playing && !confetti.visible, 5000, "and is gone")
+        }
+        function test_noAnimationWhenAnimationsAreOff() {
+            finishTheRace()
+            const end = findChild(page, "endScreen")
+            verify(end && end.visible, "the end screen at once")
+            verify(!page.finishMomentShown)
+            const winner = findChild(page, "turtle-" + game.ranking.data(game.ranking.index(0, 0), TurtleModel.ColorRole))
+            const moment = findChild(winner, "finishMoment")
+            verify(moment.visible && findChild(moment, "winnerRing").visible, "the ring marks the winner")
+            verify(!moment.playing)
+            const confetti = findChild(end, "confetti")
+            wait(50)
+            verify(!confetti.playing && !confetti.visible)
+        }
+
         function test_noTooltipOverTheEndScreen() {
             verify(root.finishRecord.indexOf('"8":[["G","P"]]') > 0, "the finish position")
             open(root.finishRecord)

@@ -284,6 +284,21 @@ Item {
             verify(!findChild(page, "undoButton").enabled, "a draw can't be taken back")
         }
 
+        // Issue 20: a round's end comes with a beat of animation (with animations on).
+        function test_aRoundEndsWithABeat() {
+            AppSettings.setAnimationDuration(350)
+            open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
+                                   "beachball", "palmtree", "palmtree", "castle", "?pineapple+wave+sun"],
+                                  root.ben, ["crab"], []))
+            mouseClick(findChild(page, "discardButton"))
+            mouseClick(slot(0))
+            const scoring = findChild(page, "rippleScoring")
+            tryCompare(scoring, "visible", true)
+            tryVerify(() => scoring.beatPlaying, 1000, "the scoring springs in")
+            tryVerify(() => !scoring.beatPlaying, 3000)
+            compare(findChild(scoring, "scoreSummary0").total, 17)
+        }
+
         function test_theScoringViewShowsTheBreakdownOnTheBeach() {
             // The rulebook's scoring example, with the pineapple combo still face down in slot 9.
             open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
@@ -308,6 +323,8 @@ Item {
             const scoring = findChild(page, "rippleScoring")
             tryCompare(scoring, "visible", true)
             compare(game.scoringRound, 1)
+            verify(!scoring.beatPlaying, "no animation with animations off")
+            compare(findChild(scoring, "scoreTable") !== null, true)
             // The round's end is announced with every player's score (issue 19).
             // (Every sentence said is kept, from the start: a move's sentence may be said just after it.)
             tryVerify(() => said.some(t => /^Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(t)), 3000,
