@@ -9,6 +9,7 @@ import Tidepool
 Item {
     id: piece
     required property int index
+    required property var model
     required property string tile
     required property string color
     required property int number
@@ -75,6 +76,36 @@ Item {
         id: hopAnim
         NumberAnimation { target: piece; property: "hop"; to: -piece.th * 0.4; duration: AppSettings.animationDuration * 0.6; easing.type: Easing.OutQuad }
         NumberAnimation { target: piece; property: "hop"; to: 0; duration: AppSettings.animationDuration * 0.6; easing.type: Easing.InQuad }
+    }
+
+    // The move preview: a highlighted tile's ghost where the selected card would take it (the
+    // engine's landing, MiniTileModel's landing roles; placed by the row's geometry only).
+    Item {
+        id: ghost
+        objectName: "ghost"
+        readonly property string landing: piece.showTarget ? piece.model.landing : ""
+        readonly property int place: landing === "onto" ? piece.model.landingStack
+                                   : landing === "front" ? -1 : landing === "back" ? piece.board.rowSize : 0
+        visible: landing !== ""
+        enabled: false
+        width: piece.tw
+        height: piece.th
+        x: piece.board.stackCenterX(place) - piece.tw / 2 - piece.x
+        y: piece.board.groundY - piece.th - piece.model.landingHeight * piece.board.stackStep - piece.y
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -Theme.px(3)
+            radius: piece.tw * 0.16
+            color: "#33FFF8EA"
+            border.color: "#E6FFF3B0"
+            border.width: Math.max(2, Theme.px(2))
+        }
+        MiniTileFace {
+            anchors.fill: parent
+            opacity: 0.45
+            color: piece.color
+            number: piece.number
+        }
     }
 
     Item {

@@ -156,6 +156,35 @@ Item {
             compare(highlighted(), ["G", "P"])
         }
 
+        // Issue 20: after choosing a card, each highlighted turtle shows a ghost where the engine's
+        // move would leave it (TurtleModel's landing roles), and no other turtle does.
+        function test_aChosenCardShowsWhereEachTurtleWouldLand() {
+            open(root.setupRecord)
+            confirmHandover()
+            const ghost = c => findChild(findChild(page, "turtle-" + c), "ghost")
+            for (const c of ["R", "Y", "G", "B", "P"])
+                verify(!ghost(c).visible, "no ghost before a card is chosen: " + c)
+            mouseClick(card("Y++"))
+            compare(highlighted(), ["Y"])
+            verify(ghost("Y").visible)
+            // Yellow goes from START to space 2, onto green and purple: the top of that stack.
+            const track = findChild(page, "track") || findChild(page, "turtle-Y").board
+            const yellow = findChild(page, "turtle-Y"), purple = findChild(page, "turtle-P")
+            const at = ghost("Y").mapToItem(track, 0, 0)
+            fuzzyCompare(at.x, track.stackCenterX(2, 0, 1) - yellow.tw * 0.47 + 2 * yellow.tw * 0.04, 1)
+            fuzzyCompare(at.y, track.groundY - yellow.th * 0.93 - 2 * track.stackStep, 1)
+            verify(at.y < purple.mapToItem(track, 0, 0).y, "above purple")
+            for (const c of ["R", "G", "B", "P"])
+                verify(!ghost(c).visible, c + " is not a target")
+            mouseClick(card("*-"))
+            compare(highlighted(), ["G", "P"])
+            verify(ghost("G").visible && ghost("P").visible)
+            // Purple steps back alone to space 1: on the pad, height 0.
+            const p = ghost("P").mapToItem(track, 0, 0)
+            fuzzyCompare(p.x, track.stackCenterX(1, 0, 1) - purple.tw * 0.47, 1)
+            fuzzyCompare(p.y, track.groundY - purple.th * 0.93, 1)
+        }
+
         function test_aClickOnAHighlightedTurtlePlaysAndTheNextPlayerIsHidden() {
             open(root.setupRecord)
             confirmHandover()

@@ -222,6 +222,14 @@ Item {
             compare(glowing(), [], "a new card isn't rippling yet")
             verify(slot(1).comboSpot, "the pineapple combo needs the sun")
             verify(slot(5).matchSpot, "the sun over the face-down castle would match slot 0")
+            // The move preview says it in words on those slots (issue 20), nowhere else.
+            const preview = s => findChild(slot(s), "preview" + s)
+            verify(preview(1).visible)
+            compare(preview(1).says, "joins the combo")
+            verify(preview(5).visible)
+            compare(preview(5).says, "makes a match")
+            for (const s of [0, 2, 3, 4, 6, 7, 8, 9])
+                verify(!preview(s).visible, "no preview on slot " + s)
             // Place it over the fish in slot 2: the fish is about to be discarded.
             mouseClick(slot(2))
             compare(game.step, "ripple")
