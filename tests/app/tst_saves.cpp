@@ -162,9 +162,12 @@ private Q_SLOTS:
         QCOMPARE(notices.count(), 1);
         QCOMPARE(notices.first().first().toString(),
                  QStringLiteral("Saved to %1").arg(tidepool::app::shownPath(path + QStringLiteral(".tidepool.json"))));
-        // A failed write says why and never "Saved to".
+        // A failed write (a full disk after 10 bytes) says why and never "Saved to".
         notices.clear();
-        QVERIFY(!game.saveAs(QUrl::fromLocalFile(dir.filePath(QStringLiteral("no/such/folder/x"))).toString()));
+        tidepool::app::setWriteLimitForTesting(10);
+        const bool saved = game.saveAs(QUrl::fromLocalFile(dir.filePath(QStringLiteral("full"))).toString());
+        tidepool::app::setWriteLimitForTesting(-1);
+        QVERIFY(!saved);
         QCOMPARE(notices.count(), 0);
         QVERIFY(!game.errorText().isEmpty());
     }
