@@ -38,10 +38,12 @@ QString AutosaveService::save(const tidepool::Record& record, bool finished)
     return m_file.write(QByteArray::fromStdString(record.dump()));
 }
 
-bool AutosaveService::saveAs(QString path, const tidepool::Record& record, QString* error)
+bool AutosaveService::saveAs(QString path, const tidepool::Record& record, QString* error, QString* written)
 {
     if (!path.endsWith(QStringLiteral(".tidepool.json")))
         path += QStringLiteral(".tidepool.json");
+    if (written)
+        *written = path;
     return writeFileAtomically(path, QByteArray::fromStdString(record.dump()), error);
 }
 

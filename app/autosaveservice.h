@@ -32,8 +32,8 @@ public:
     /// nothing new, see AutosaveFile::write()).
     QString save(const tidepool::Record& record, bool finished);
     /// Writes `record` to `path` (".tidepool.json" added when missing) atomically; on failure
-    /// nothing is overwritten and `error` says why.
-    static bool saveAs(QString path, const tidepool::Record& record, QString* error);
+    /// nothing is overwritten and `error` says why. `written` (when given) gets the path written.
+    static bool saveAs(QString path, const tidepool::Record& record, QString* error, QString* written = nullptr);
     /// Whether `path` is a file of the autosave folder (opening it continues it in place).
     static bool isAutosave(const QString& path);
 

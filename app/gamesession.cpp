@@ -416,11 +416,13 @@ bool GameSession::saveAs(const QString& pathOrUrl)
     if (!active())
         return false;
     QString error;
-    if (!tidepool::app::AutosaveService::saveAs(localPath(pathOrUrl), record(), &error)) {
+    QString written;
+    if (!tidepool::app::AutosaveService::saveAs(localPath(pathOrUrl), record(), &error, &written)) {
         setError(error);
         return false;
     }
     setError(QString());
+    Q_EMIT notice(tr("Saved to %1").arg(tidepool::app::shownPath(written)));
     return true;
 }
 

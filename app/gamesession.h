@@ -192,7 +192,9 @@ public:
     /// not replay. The damaged file is kept beside it as `<file>.damaged` first.
     Q_INVOKABLE bool resumeReadable(const QString& autosavePath);
     /// Writes the record to `path` (a local path or file: URL; ".tidepool.json" is added when
-    /// missing) atomically. On failure nothing is overwritten and errorText says why.
+    /// missing) atomically, every write checked (writeFileAtomically). Then notice() says where
+    /// ("Saved to …", the path shown escaped). On failure nothing is overwritten and errorText
+    /// says why.
     Q_INVOKABLE bool saveAs(const QString& path);
     /// Takes back the viewer's last action when canUndo; otherwise notice(undoBlockedReason).
     Q_INVOKABLE bool undo();

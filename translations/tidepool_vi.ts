@@ -31,6 +31,14 @@
         <source>Key %1</source>
         <translation>Phím %1</translation>
     </message>
+    <message>
+        <source>joins the combo</source>
+        <translation>ghép vào combo</translation>
+    </message>
+    <message>
+        <source>makes a match</source>
+        <translation>tạo thành cặp</translation>
+    </message>
 </context>
 <context>
     <name>CardHand</name>
@@ -206,6 +214,14 @@
     <message>
         <source>Rules (F1)</source>
         <translation>Luật chơi (F1)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lưu</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
     </message>
 </context>
 <context>
@@ -403,6 +419,10 @@
     <message>
         <source>Not now</source>
         <translation>Để sau</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Mở</translation>
     </message>
 </context>
 <context>
@@ -3912,6 +3932,10 @@
     <message>
         <source>No game is loaded</source>
         <translation>Chưa có ván nào được mở</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Đã lưu vào %1</translation>
     </message>
 </context>
 <context>

@@ -104,6 +104,9 @@ QVariant MiniTileModel::data(const QModelIndex& index, int role) const
     case OutRaceRole: return t->outRace;
     case IsTargetRole: return t->isTarget;
     case NoEffectRole: return t->noEffect;
+    case LandingRole: return t->landing;
+    case LandingStackRole: return t->landingStack;
+    case LandingHeightRole: return t->landingHeight;
     case MovedRole: return t->moved;
     case RankRole: return t->rank;
     case OwnerRole: return t->owner;
@@ -119,7 +122,8 @@ QHash<int, QByteArray> MiniTileModel::roleNames() const
             {StackRole, "stack"},         {HeightRole, "level"},      {StackSizeRole, "stackSize"},
             {OutIndexRole, "outIndex"},   {OutRaceRole, "outRace"},   {IsTargetRole, "isTarget"},
             {NoEffectRole, "noEffect"},   {RankRole, "rank"},         {OwnerRole, "owner"},
-            {DescriptionRole, "description"}, {MovedRole, "moved"}};
+            {DescriptionRole, "description"}, {MovedRole, "moved"},
+            {LandingRole, "landing"},     {LandingStackRole, "landingStack"}, {LandingHeightRole, "landingHeight"}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -396,6 +400,15 @@ void MiniGame::refreshSelection()
                            checkPlay(rules, row, Action{*chosen, t});
         r.isTarget = highlight && aimed;
         r.noEffect = r.isTarget && !hasEffect(rules, row, Action{*chosen, t});
+        if (r.isTarget && !r.noEffect) {
+            // The move preview: where the engine's rule would take it.
+            const Landing landing = mini::landing(rules, row, Action{*chosen, t});
+            r.landing = landing.kind == Landing::Onto ? QStringLiteral("onto")
+                      : landing.kind == Landing::NewFront ? QStringLiteral("front")
+                      : landing.kind == Landing::NewBack ? QStringLiteral("back") : QString();
+            r.landingStack = landing.stack;
+            r.landingHeight = landing.kind == Landing::Onto ? int(row.stacks[std::size_t(landing.stack)].size()) : 0;
+        }
         r.moved = std::find(moved.begin(), moved.end(), t) != moved.end();
         const auto rankIt = std::find(ranking.begin(), ranking.end(), t);
         r.rank = rankIt == ranking.end() ? 0 : int(rankIt - ranking.begin()) + 1;

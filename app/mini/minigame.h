@@ -23,6 +23,12 @@ struct MiniTileRow
     int outRace = 0;       ///< advanced: the race it finished in (1-based), 0 while racing
     bool isTarget = false; ///< learning mode: a legal tile for the selected card
     bool noEffect = false; ///< a legal tile where the selected card would change nothing
+    /// A target's landing with the selected card (the move preview's ghost), from the engine
+    /// (mini::landing), on the row as it is now: "onto" stack `landingStack`, "front" (a new stack
+    /// in front of the front one), "back" (behind the back one), or "" (no effect, a shake).
+    QString landing;
+    int landingStack = -1;
+    int landingHeight = 0; ///< its height there (onto: the stack's size now; else 0)
     bool moved = false;    ///< moved or shaken by the last turn (with the riders it carried)
     int rank = 0;          ///< 1-based place in the ranking (finished tiles first)
     QString owner;         ///< the owner's name where the viewer may see it, else ""
@@ -39,7 +45,8 @@ class MiniTileModel : public tidepool::app::ValueListModel<MiniTileRow>
 public:
     enum Role {
         TileRole = Qt::UserRole + 1, ColorRole, NumberRole, StackRole, HeightRole, StackSizeRole, OutIndexRole,
-        OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole, MovedRole,
+        OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole, MovedRole, LandingRole,
+        LandingStackRole, LandingHeightRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;

@@ -83,6 +83,10 @@ QVariant TurtleModel::data(const QModelIndex& index, int role) const
     case IsLastRole: return t->isLast;
     case IsTargetRole: return t->isTarget;
     case MovedRole: return t->moved;
+    case LandingSpaceRole: return t->landingSpace;
+    case LandingStackRole: return t->landingStack;
+    case LandingStackCountRole: return t->landingStackCount;
+    case LandingHeightRole: return t->landingHeight;
     case RankRole: return t->rank;
     case OwnerRole: return t->owner;
     case Qt::DisplayRole:
@@ -96,7 +100,9 @@ QHash<int, QByteArray> TurtleModel::roleNames() const
     return {{ColorRole, "color"},   {SpaceRole, "space"},         {StackIndexRole, "stackIndex"},
             {StackCountRole, "stackCount"}, {HeightRole, "height"}, {StackSizeRole, "stackSize"},
             {IsLastRole, "isLast"}, {IsTargetRole, "isTarget"},   {RankRole, "rank"},
-            {OwnerRole, "owner"},   {DescriptionRole, "description"}, {MovedRole, "moved"}};
+            {OwnerRole, "owner"},   {DescriptionRole, "description"}, {MovedRole, "moved"},
+            {LandingSpaceRole, "landingSpace"}, {LandingStackRole, "landingStack"},
+            {LandingStackCountRole, "landingStackCount"}, {LandingHeightRole, "landingHeight"}};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +259,15 @@ void RibbitGame::refreshSelection()
         row.stackSize = int(stack.size());
         row.isLast = place.space == rear;
         row.isTarget = acting && learningMode() && selected && checkPlay(rules, obs.track, *selected, c);
+        if (row.isTarget) {
+            // The move preview: where the engine's move would leave it.
+            const Action action{*selected, c};
+            const Track::Place landing = ribbit::landing(rules, obs.track, action);
+            row.landingSpace = landing.space;
+            row.landingStack = landing.stack;
+            row.landingStackCount = landing.space >= 0 ? int(applyMove(rules, obs.track, action).spaces[std::size_t(landing.space)].size()) : 1;
+            row.landingHeight = landing.height;
+        }
         row.moved = std::find(moved.begin(), moved.end(), c) != moved.end();
         int rank = 1;
         for (const auto& group : groups) {

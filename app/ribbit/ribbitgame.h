@@ -20,6 +20,13 @@ struct TurtleRow
     int stackSize = 1;
     bool isLast = false; ///< on the rearmost occupied space (Ribbit rules: "last")
     bool isTarget = false; ///< a legal target of the selected card
+    /// A target's landing with the selected card (the move preview's ghost), from the engine
+    /// (ribbit::landing): the space (-1 when not a target), its stack index among the space's
+    /// stacks after the move, how many stacks stand there then, and the height in its stack.
+    int landingSpace = -1;
+    int landingStack = 0;
+    int landingStackCount = 1;
+    int landingHeight = 0;
     bool moved = false;  ///< moved by the last turn (the turtle played on, or a rider it carried)
     int rank = 0;        ///< 1-based place in the ranking (ties share a place)
     QString owner;       ///< the owner's name where the viewer may see it, else ""
@@ -37,6 +44,7 @@ public:
     enum Role {
         ColorRole = Qt::UserRole + 1, SpaceRole, StackIndexRole, StackCountRole, HeightRole, StackSizeRole,
         IsLastRole, IsTargetRole, RankRole, OwnerRole, DescriptionRole, MovedRole,
+        LandingSpaceRole, LandingStackRole, LandingStackCountRole, LandingHeightRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;

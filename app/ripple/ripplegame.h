@@ -269,6 +269,8 @@ class RippleGame : public GameSession
     /// over), and its facts for the big beach's header.
     Q_PROPERTY(int bigSeat READ bigSeat NOTIFY stateChanged)
     Q_PROPERTY(QString bigSeatName READ bigSeatName NOTIFY stateChanged)
+    /// Whether a person (not a computer) sits there (its badge: the name's initial or a robot face).
+    Q_PROPERTY(bool bigSeatHuman READ bigSeatHuman NOTIFY stateChanged)
     Q_PROPERTY(int bigSeatTotal READ bigSeatTotal NOTIFY stateChanged)
     Q_PROPERTY(int bigSeatFaceDown READ bigSeatFaceDown NOTIFY stateChanged)
     /// The live score of its face-up cards (RipplePlayerRow::liveScore).
@@ -302,6 +304,7 @@ public:
     RippleSeatBeachModel* otherBeaches() { return &m_seats; }
     int bigSeat() const;
     QString bigSeatName() const { return playerName(bigSeat()); }
+    bool bigSeatHuman() const { return isHuman(bigSeat()); }
     int bigSeatTotal() const;
     int bigSeatFaceDown() const;
     int bigSeatLiveScore() const;

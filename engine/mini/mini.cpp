@@ -300,11 +300,7 @@ std::string stackName(int index, int size)
 }
 
 /// Where a move card takes its mover (M3), computed on the row before the move.
-struct Destination
-{
-    enum Kind { None, Onto, NewFront, NewBack } kind = None;
-    int stack = -1; ///< for Onto: the stack landed on (row before the move)
-};
+using Destination = Landing;
 
 Destination destination(const Rules& rules, const Row& row, Row::Place place, int steps)
 {
@@ -426,6 +422,16 @@ void legalActions(const Rules&, const Row& row, const std::vector<Card>& hand, s
         for (; aims != 0; aims &= aims - 1) // tile order
             out.push_back(Action{card, Tile::fromIndex(std::countr_zero(aims))});
     }
+}
+
+Landing landing(const Rules& rules, const Row& row, const Action& action)
+{
+    if (!action.tile || !action.card.isMove())
+        return {};
+    const Row::Place place = row.find(*action.tile);
+    if (place.stack < 0)
+        return {};
+    return destination(rules, row, place, action.card.steps());
 }
 
 Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* move)

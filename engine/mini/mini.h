@@ -223,6 +223,18 @@ void legalActions(const Rules& rules, const Row& row, const std::vector<Card>& h
 Row applyPlay(const Rules& rules, const Row& row, const Action& action, Move* move = nullptr);
 /// The same, changing `row` in place (the fast path).
 void applyPlayInPlace(const Rules& rules, Row& row, const Action& action, Move* move = nullptr);
+/// Where a move card takes the tile it aims at (with its riders), on the row before the move (M3):
+/// onto stack `stack` (its index now), to a new stack in front of the front one or behind the
+/// back one (open ends), or nowhere (None: no effect, a shake, a lettuce, no tile). For previews
+/// ("where would it land"); computed by the same rule applyPlay() moves by.
+struct Landing
+{
+    enum Kind { None, Onto, NewFront, NewBack } kind = None;
+    int stack = -1; ///< for Onto: the stack landed on (its index in the row before the move)
+    bool operator==(const Landing&) const = default;
+};
+/// The landing of `action` (which must pass checkPlay) on `row`.
+Landing landing(const Rules& rules, const Row& row, const Action& action);
 /// Whether a legal `action` changes the row; false for a play "with no effect" (M3, M4).
 bool hasEffect(const Rules& rules, const Row& row, const Action& action);
 /// One line for people: "Green +2 on G1: moves from stack 4 to stack 2, onto B2, carrying Y1";

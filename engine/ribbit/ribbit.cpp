@@ -504,6 +504,13 @@ Track applyMove(const Rules& rules, const Track& track, const Action& action, Mo
     return next;
 }
 
+Track::Place landing(const Rules& rules, const Track& track, const Action& action)
+{
+    if (!action.turtle)
+        return Track::Place{-1, 0, 0};
+    return applyMove(rules, track, action).find(*action.turtle);
+}
+
 void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Move* move)
 {
     if (action.isDiscard())

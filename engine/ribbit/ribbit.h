@@ -208,6 +208,10 @@ void legalActions(const Rules& rules, const Track& track, std::span<const Card> 
 std::string explain(const Rules& rules, const Track& track, const Action& action);
 /// The track after `action` (which must be legal), and what moved.
 Track applyMove(const Rules& rules, const Track& track, const Action& action, Move* move = nullptr);
+/// Where `action` (legal, played on a turtle) leaves that turtle: its place on the track after the
+/// move (R3-R5; its riders stand on it). For previews ("where would it land"); computed by
+/// applyMove(). A discard leaves nothing moved: the place is the turtle's own (none: space -1).
+Track::Place landing(const Rules& rules, const Track& track, const Action& action);
 /// The same, changing `track` in place (the fast path).
 void applyMoveInPlace(const Rules& rules, Track& track, const Action& action, Move* move = nullptr);
 

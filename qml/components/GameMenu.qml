@@ -17,15 +17,32 @@ Popup {
     signal settingsRequested()
     signal rulesRequested()
 
+    // Save a copy: starts in the folder last used (else the documents, else home) on a suggested
+    // name (the game and the date, RecordFiles.suggestedName); its button says Save; once written
+    // the table says where ("Saved to …", GameSession.saveAs's notice).
     FileDialog {
         id: saveDialog
+        objectName: "saveDialog"
         title: qsTr("Save a copy of this game")
         fileMode: FileDialog.SaveFile
+        acceptLabel: qsTr("Save")
+        rejectLabel: qsTr("Cancel")
         defaultSuffix: "tidepool.json"
         nameFilters: [qsTr("Tidepool games (*.tidepool.json)")]
         onAccepted: {
-            if (menu.game.saveAs(selectedFile.toString()))
+            if (menu.game.saveAs(selectedFile.toString())) {
+                RecordFiles.rememberFolderOf(selectedFile.toString())
                 menu.close()
+            }
+        }
+        /// Opens on the start folder with a suggested name.
+        function start() {
+            const folder = RecordFiles.startFolder()
+            const title = menu.game && GameRegistry.byName[menu.game.gameName]
+                          ? GameRegistry.byName[menu.game.gameName].title : ""
+            currentFolder = folder
+            selectedFile = RecordFiles.fileIn(folder, RecordFiles.suggestedName(title, folder))
+            open()
         }
     }
 
@@ -113,7 +130,7 @@ Popup {
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.replaying
             text: qsTr("Save a copy…")
-            onClicked: saveDialog.open()
+            onClicked: saveDialog.start()
         }
         Text {
             Layout.fillWidth: true

@@ -24,7 +24,7 @@ TablePage {
 
     prompt: game ? game.prompt : ""
     recapSuppressed: game !== null && game.selectedCard >= 0
-    captionBottomMargin: bottomArea.height + Theme.px(2)
+    captionBottomMargin: bottomArea.height + page.replayRoom + Theme.px(2)
 
     // Keys: 1-5 choose a card (the focus moves on to where it may be played), Tab moves through
     // the hand, the board and the buttons.
@@ -46,7 +46,8 @@ TablePage {
     // ---------- Bottom: secret card, hand, pile and last card ----------
     Item {
         id: bottomArea
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        // (Above the replay bar while a game is replayed: the hands stay in view, TablePage.replayRoom.)
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: page.replayRoom }
         height: Math.max(Theme.px(200), Math.min(page.height * 0.34, Theme.px(280)))
         z: 1 // over the board
 

@@ -87,10 +87,32 @@ Item {
     readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !handoverSettling
     readonly property bool handoverSettling: handoverLoader.item !== null && handoverLoader.item.settling
     readonly property bool menuOpened: menu.opened
+    /// The room the replay bar takes along the bottom while a game is replayed (0 otherwise): a
+    /// game's hand row and bottom strip stand above it, never under it.
+    readonly property real replayRoom: replayBar.visible ? replayBar.height + replayBar.anchors.bottomMargin + Theme.px(6) : 0
     readonly property alias suggestBar: suggestBar
     readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
+                                     && !finishBeat.running
+    /// The finish-line moment: when a game ends at this table with animations on, the end screen
+    /// waits a beat, so that the winning piece's moment (FinishMoment) is seen first. With
+    /// animations off the end screen comes at once.
+    readonly property bool finishMomentShown: finishBeat.running
 
     function showToast(text) { toast.show(text) }
+
+    Timer {
+        id: finishBeat
+        interval: 1800
+    }
+    Connections {
+        target: page.game
+        function onFinishedChanged() {
+            if (page.game.finished && page.visible && !page.game.replaying && AppSettings.animationDuration > 0)
+                finishBeat.restart()
+            else
+                finishBeat.stop()
+        }
+    }
 
     Connections {
         target: page.game
@@ -456,7 +478,9 @@ Item {
 
     // ---------- Replay viewer ----------
     ReplayBar {
+        id: replayBar
         z: 90
+        width: Math.min(implicitWidth, page.width - Theme.px(24))
         game: page.game
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
     }

@@ -86,7 +86,14 @@ Item {
         property bool replay: false
         title: replay ? qsTr("Watch a replay") : qsTr("Open a saved game")
         nameFilters: [qsTr("Tidepool games (*.tidepool.json)"), qsTr("All files (*)")]
-        onAccepted: page.openRequested(selectedFile.toString(), replay)
+        // Starts in the folder last used (else the documents, else home), remembered for next time.
+        currentFolder: RecordFiles.startFolder()
+        acceptLabel: qsTr("Open")
+        rejectLabel: qsTr("Cancel")
+        onAccepted: {
+            RecordFiles.rememberFolderOf(selectedFile.toString())
+            page.openRequested(selectedFile.toString(), replay)
+        }
     }
 
     Shortcut {

@@ -31,6 +31,25 @@ Item {
         return text
     }
 
+
+    // A beat of animation as a race ends: the panel springs in and its title swells once. With
+    // animations off (Settings) the panel is simply there.
+    readonly property bool beatPlaying: beat.running
+    SequentialAnimation {
+        id: beat
+        ParallelAnimation {
+            NumberAnimation { target: panel; property: "scale"; from: 0.82; to: 1; duration: 520; easing.type: Easing.OutBack }
+            NumberAnimation { target: panel; property: "rotation"; from: -2.5; to: 0; duration: 520; easing.type: Easing.OutBack }
+        }
+        NumberAnimation { target: title; property: "scale"; from: 1; to: 1.12; duration: 180; easing.type: Easing.OutQuad }
+        NumberAnimation { target: title; property: "scale"; from: 1.12; to: 1; duration: 260; easing.type: Easing.InOutQuad }
+    }
+    function playBeat() {
+        if (AppSettings.animationDuration > 0)
+            beat.restart()
+    }
+    onVisibleChanged: if (visible) playBeat()
+
     MouseArea { anchors.fill: parent; hoverEnabled: true; onWheel: (w) => w.accepted = true }
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }
 
@@ -47,6 +66,7 @@ Item {
             spacing: Theme.px(8)
 
             Text {
+                id: title
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter

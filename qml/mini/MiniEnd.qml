@@ -269,4 +269,10 @@ Item {
             }
         }
     }
+
+    // A short celebration as the end screen comes (none with animations off).
+    Confetti {
+        anchors.fill: parent
+        z: 10
+    }
 }

@@ -9,6 +9,7 @@ import Tidepool
 Item {
     id: piece
     required property int index
+    required property var model
     required property string tile
     required property string color
     required property int number
@@ -77,6 +78,36 @@ Item {
         NumberAnimation { target: piece; property: "hop"; to: 0; duration: AppSettings.animationDuration * 0.6; easing.type: Easing.InQuad }
     }
 
+    // The move preview: a highlighted tile's ghost where the selected card would take it (the
+    // engine's landing, MiniTileModel's landing roles; placed by the row's geometry only).
+    Item {
+        id: ghost
+        objectName: "ghost"
+        readonly property string landing: piece.showTarget ? piece.model.landing : ""
+        readonly property int place: landing === "onto" ? piece.model.landingStack
+                                   : landing === "front" ? -1 : landing === "back" ? piece.board.rowSize : 0
+        visible: landing !== ""
+        enabled: false
+        width: piece.tw
+        height: piece.th
+        x: piece.board.stackCenterX(place) - piece.tw / 2 - piece.x
+        y: piece.board.groundY - piece.th - piece.model.landingHeight * piece.board.stackStep - piece.y
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -Theme.px(3)
+            radius: piece.tw * 0.16
+            color: "#33FFF8EA"
+            border.color: "#E6FFF3B0"
+            border.width: Math.max(2, Theme.px(2))
+        }
+        MiniTileFace {
+            anchors.fill: parent
+            opacity: 0.45
+            color: piece.color
+            number: piece.number
+        }
+    }
+
     Item {
         id: body
         width: piece.tw
@@ -125,6 +156,11 @@ Item {
         MovedMark {
             shown: piece.moved
             radius: piece.tw * 0.16
+        }
+        // The finish-line moment: the winning tile (ranked first by the engine) once the game is over.
+        FinishMoment {
+            anchors.fill: parent
+            shown: piece.game !== null && piece.game.finished && piece.rank === 1
         }
         MiniTileFace {
             anchors.fill: parent

@@ -118,6 +118,11 @@ Item {
             anchors.bottomMargin: turtle.th * 0.04
             radius: height / 2
         }
+        // The finish-line moment: the winning turtle (ranked first by the engine) once the race is over.
+        FinishMoment {
+            anchors.fill: parent
+            shown: turtle.game !== null && turtle.game.finished && turtle.rank === 1
+        }
         // Shadow on the pad (bottom turtles only)
         Rectangle {
             visible: turtle.level === 0
@@ -135,6 +140,38 @@ Item {
             sourceSize: Qt.size(turtle.tw * 2, turtle.th * 2)
             smooth: true
             mipmap: true
+        }
+    }
+
+    // The move preview: a highlighted turtle's ghost where the selected card would leave it (the
+    // engine's landing, TurtleModel's landing roles; placed by the track's geometry only).
+    Item {
+        id: ghost
+        objectName: "ghost"
+        readonly property bool shown: turtle.showTarget && turtle.model.landingSpace >= 0
+        visible: shown
+        enabled: false
+        width: turtle.tw
+        height: turtle.th
+        x: turtle.board.stackCenterX(turtle.model.landingSpace, turtle.model.landingStack, turtle.model.landingStackCount)
+           - turtle.tw * 0.47 + turtle.model.landingHeight * turtle.tw * 0.04 - turtle.x
+        y: turtle.board.groundY - turtle.th * 0.93 - turtle.model.landingHeight * turtle.board.stackStep - turtle.y
+        z: -1
+        Rectangle {
+            anchors.centerIn: parent
+            width: parent.width * 1.05
+            height: parent.height * 0.95
+            radius: height / 2
+            color: "#33FFF8EA"
+            border.color: "#E6FFF3B0"
+            border.width: Math.max(2, Theme.px(2))
+        }
+        Image {
+            anchors.fill: parent
+            source: ghost.shown ? Theme.turtleSource(turtle.color) : ""
+            sourceSize: Qt.size(turtle.tw * 2, turtle.th * 2)
+            opacity: 0.45
+            smooth: true
         }
     }
 

@@ -227,6 +227,34 @@ Item {
                 }
             }
 
+            // The move preview: what the card in play would do here, in words (the engine's combo and
+            // match spots, RippleBeachModel): join the combo, or make a new match.
+            Rectangle {
+                objectName: "preview" + slotItem.slot
+                readonly property string says: !root.interactive ? ""
+                    : slotItem.comboSpot ? qsTr("joins the combo")
+                    : slotItem.matchSpot ? qsTr("makes a match") : ""
+                visible: says !== ""
+                anchors { horizontalCenter: parent.horizontalCenter; verticalCenter: parent.top }
+                width: Math.min(previewText.implicitWidth + Theme.px(14), root.cardW * 1.08)
+                height: Theme.px(20)
+                radius: height / 2
+                z: 6
+                color: slotItem.comboSpot ? Theme.gold : Theme.teal
+                border.color: "#FFFFFF"
+                Text {
+                    id: previewText
+                    textFormat: Text.PlainText
+                    anchors.centerIn: parent
+                    width: Math.min(implicitWidth, parent.width - Theme.px(8))
+                    elide: Text.ElideRight
+                    text: parent.says
+                    font.pixelSize: Theme.fontSmall - Theme.px(1)
+                    font.bold: true
+                    color: slotItem.comboSpot ? Theme.ink : "#FFFFFF"
+                }
+            }
+
             // The combo also takes the card: a second choice, to replace it instead.
             Rectangle {
                 visible: root.interactive && slotItem.canStack && slotItem.canPlace

@@ -15,6 +15,9 @@ TablePage {
     /// The beach drawn large: the player to act (the viewer's once the game is over).
     readonly property int bigPlayer: game ? game.bigSeat : 0
     readonly property int pilesEach: n === 2 ? 2 : 1
+    /// A seat's avatar colour (an index of Theme.seatTints): the one chosen for the player on the
+    /// New game page, as on the seat chips of the other games (TablePage.avatars).
+    function avatarOf(player) { return page.avatars[player] !== undefined ? page.avatars[player] : player % 6 }
     function signed(v) { return v > 0 ? "+" + v : v < 0 ? "\u2212" + Math.abs(v) : "0" }
 
     topBarHeight: Theme.px(60)
@@ -36,7 +39,7 @@ TablePage {
     hasHandover: false
     // Ripple's top rows hold the other beaches, so "Suggest a move" sits in the free corner under the Menu.
     suggestInCorner: true
-    captionBottomMargin: Theme.px(3)
+    captionBottomMargin: Theme.px(3) + replayRoom
     captionShare: 0.8
     captionZ: 0
     endScreen: Component {
@@ -211,9 +214,13 @@ TablePage {
         readonly property real pileFactor: page.pilesEach === 2 ? 0.74 : 1.0
         readonly property real cardW: Math.max(20, Math.min(
             (width - (count - 1) * panelGap) / count / (5.4 + 0.3 + pileFactor + 0.05),
-            (height - Theme.px(34)) / 3.55, Theme.px(96)))
+            (height - Theme.px(twoLineHeader ? 46 : 34)) / 3.55, Theme.px(96)))
         // The width of a spot: Beach (5 cards, 4 gaps), the row's spacing and the pile column.
         readonly property real spotW: 5 * cardW + 4 * Math.round(cardW * 0.1) + cardW * 0.3 + cardW * pileFactor
+        // The seats' headers take two lines (name, then the live score) when one line can't hold a
+        // badge, a name of up to 130 px and "+16 showing · total +40" beside it: every seat alike,
+        // so that the beaches stay level.
+        readonly property bool twoLineHeader: (width - (count - 1) * panelGap) / count < Theme.px(page.n >= 5 ? 260 : 340)
 
         Row {
             id: seatRow
@@ -255,7 +262,9 @@ TablePage {
                             spacing: Theme.px(6)
                             SeatBadge {
                                 anchors.horizontalCenter: parent.horizontalCenter
+                                objectName: "placeholderBadge" + other.player
                                 player: other.player
+                                avatar: page.avatarOf(other.player)
                                 human: other.isHuman
                                 name: other.name
                             }
@@ -282,55 +291,76 @@ TablePage {
                         }
                     }
 
-                    // Header: name, total
-                    Row {
+                    // Header: badge and name, then the live score (and "all face up"): on one line
+                    // when the seat's place is wide enough for both, else on two (four to six seats in
+                    // a small window), so that neither the name nor the score is ever cut.
+                    Item {
                         id: otherHeader
                         visible: !other.playingBelow
-                        height: Theme.px(28)
-                        spacing: Theme.px(8)
-                        SeatBadge {
-                            anchors.verticalCenter: parent.verticalCenter
-                            player: other.player
-                            human: other.isHuman
-                            name: other.name
-                        }
-                        Text {
-                            textFormat: Text.PlainText
-                            anchors.verticalCenter: parent.verticalCenter
-                            text: other.name
-                            font.pixelSize: Theme.fontBody
-                            font.bold: true
-                            color: Theme.cream
-                            elide: Text.ElideRight
-                            width: Math.min(implicitWidth, Theme.px(page.n >= 5 ? 90 : 130))
-                        }
-                        Text {
-                            textFormat: Text.PlainText
-                            objectName: "liveScore" + other.player
-                            anchors.verticalCenter: parent.verticalCenter
-                            // The face-up cards' score now (the engine's scoreVisible), then the total
-                            // (five or six seats: the score only; Scores shows the totals). Never wider
-                            // than the seat's place, so it never runs under the next seat's name.
-                            text: page.n >= 5 ? qsTr("%1 showing").arg(page.signed(other.liveScore))
-                                              : qsTr("%1 showing · total %2").arg(page.signed(other.liveScore))
-                                                                             .arg(page.signed(other.total))
-                            width: Math.max(0, Math.min(implicitWidth, other.width - x - Theme.px(4)))
-                            elide: Text.ElideRight
-                            font.pixelSize: Theme.fontSmall
-                            color: Theme.sand
-                        }
-                        Rectangle {
-                            visible: other.endedRound
-                            anchors.verticalCenter: parent.verticalCenter
-                            width: endTag.implicitWidth + Theme.px(12); height: Theme.px(18); radius: height / 2
-                            color: Theme.gold
+                        width: other.width
+                        height: othersArea.twoLineHeader ? Theme.px(40) : Theme.px(28)
+                        Row {
+                            id: nameLine
+                            height: othersArea.twoLineHeader ? Theme.px(22) : Theme.px(28)
+                            spacing: Theme.px(8)
+                            SeatBadge {
+                                id: otherBadge
+                                anchors.verticalCenter: parent.verticalCenter
+                                objectName: "seatBadge" + other.player
+                                player: other.player
+                                avatar: page.avatarOf(other.player)
+                                human: other.isHuman
+                                name: other.name
+                            }
                             Text {
                                 textFormat: Text.PlainText
-                                id: endTag
-                                anchors.centerIn: parent
-                                text: qsTr("all face up")
-                                font.pixelSize: Theme.fontSmall - Theme.px(2); font.bold: true
-                                color: Theme.ink
+                                objectName: "seatName" + other.player
+                                anchors.verticalCenter: parent.verticalCenter
+                                text: other.name
+                                font.pixelSize: Theme.fontBody
+                                font.bold: true
+                                color: Theme.cream
+                                elide: Text.ElideRight
+                                width: Math.min(implicitWidth, othersArea.twoLineHeader
+                                                ? other.width - otherBadge.width - nameLine.spacing : Theme.px(130))
+                            }
+                        }
+                        Row {
+                            id: scoreLine
+                            x: othersArea.twoLineHeader ? Theme.px(4) : nameLine.width + Theme.px(8)
+                            y: othersArea.twoLineHeader ? nameLine.height : 0
+                            height: othersArea.twoLineHeader ? Theme.px(18) : Theme.px(28)
+                            spacing: Theme.px(8)
+                            Text {
+                                textFormat: Text.PlainText
+                                objectName: "liveScore" + other.player
+                                anchors.verticalCenter: parent.verticalCenter
+                                // The face-up cards' score now (the engine's scoreVisible), then the total
+                                // (five or six seats: the score only; Scores shows the totals). Never wider
+                                // than the seat's place, so it never runs under the next seat's name.
+                                text: page.n >= 5 ? qsTr("%1 showing").arg(page.signed(other.liveScore))
+                                                  : qsTr("%1 showing · total %2").arg(page.signed(other.liveScore))
+                                                                                 .arg(page.signed(other.total))
+                                width: Math.max(0, Math.min(implicitWidth, other.width - scoreLine.x - Theme.px(4)
+                                                            - (endTagPill.visible ? endTagPill.width + scoreLine.spacing : 0)))
+                                elide: Text.ElideRight
+                                font.pixelSize: Theme.fontSmall
+                                color: Theme.sand
+                            }
+                            Rectangle {
+                                id: endTagPill
+                                visible: other.endedRound
+                                anchors.verticalCenter: parent.verticalCenter
+                                width: endTag.implicitWidth + Theme.px(12); height: Theme.px(18); radius: height / 2
+                                color: Theme.gold
+                                Text {
+                                    textFormat: Text.PlainText
+                                    id: endTag
+                                    anchors.centerIn: parent
+                                    text: qsTr("all face up")
+                                    font.pixelSize: Theme.fontSmall - Theme.px(2); font.bold: true
+                                    color: Theme.ink
+                                }
                             }
                         }
                     }
@@ -442,6 +472,16 @@ TablePage {
                     id: bigHeader
                     height: Theme.px(32)
                     spacing: Theme.px(10)
+                    // The seat's badge in its avatar colour (as along the top and on the New game page).
+                    SeatBadge {
+                        objectName: "bigSeatBadge"
+                        anchors.verticalCenter: parent.verticalCenter
+                        width: Theme.px(26)
+                        player: page.bigPlayer
+                        avatar: page.avatarOf(page.bigPlayer)
+                        human: page.game !== null && page.game.bigSeatHuman
+                        name: page.game ? page.game.bigSeatName : ""
+                    }
                     Text {
                         textFormat: Text.PlainText
                         objectName: "bigBeachHeading"
@@ -665,7 +705,8 @@ TablePage {
     // Room for what each action did (TablePage's move caption, captionBottomMargin).
     Item {
         id: lastMoveBar
-        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        // (Above the replay bar while a game is replayed, TablePage.replayRoom.)
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: page.replayRoom }
         height: Theme.px(34)
     }
 

@@ -30,6 +30,26 @@ Item {
         return parts.join(". ") + "."
     }
 
+
+    // A beat of animation as the round ends: the panel springs in and its title swells once. With
+    // animations off (Settings) the panel is simply there.
+    readonly property bool beatPlaying: beat.running
+    SequentialAnimation {
+        id: beat
+        ParallelAnimation {
+            NumberAnimation { target: panel; property: "scale"; from: 0.82; to: 1; duration: 520; easing.type: Easing.OutBack }
+            NumberAnimation { target: panel; property: "rotation"; from: -2.5; to: 0; duration: 520; easing.type: Easing.OutBack }
+        }
+        NumberAnimation { target: title; property: "scale"; from: 1; to: 1.12; duration: 180; easing.type: Easing.OutQuad }
+        NumberAnimation { target: title; property: "scale"; from: 1.12; to: 1; duration: 260; easing.type: Easing.InOutQuad }
+    }
+    function playBeat() {
+        if (AppSettings.animationDuration > 0)
+            beat.restart()
+    }
+    Component.onCompleted: playBeat()
+    onRoundChanged: if (round > 0) playBeat()
+
     // Nothing behind may be touched.
     MouseArea { anchors.fill: parent; hoverEnabled: true; acceptedButtons: Qt.AllButtons; onWheel: (w) => w.accepted = true }
     Rectangle { anchors.fill: parent; color: "#B01A0E06" }

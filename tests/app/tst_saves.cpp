@@ -9,6 +9,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -147,6 +148,85 @@ private Q_SLOTS:
         QVERIFY(opened.openRecord(path + QStringLiteral(".tidepool.json")));
         QCOMPARE(opened.recordJson(), game.recordJson());
         QCOMPARE(opened.currentPlayer(), game.currentPlayer());
+    }
+
+    // Issue 20: saving a copy says where it went ("Saved to …", the path as written).
+    void saveAsSaysWhereTheCopyWent()
+    {
+        QTemporaryDir dir;
+        RibbitGame game;
+        QVERIFY(game.start(twoHumans(this)));
+        QSignalSpy notices(&game, &GameSession::notice);
+        const QString path = dir.filePath(QStringLiteral("Ribbit night"));
+        QVERIFY(game.saveAs(QUrl::fromLocalFile(path).toString()));
+        QCOMPARE(notices.count(), 1);
+        QCOMPARE(notices.first().first().toString(),
+                 QStringLiteral("Saved to %1").arg(tidepool::app::shownPath(path + QStringLiteral(".tidepool.json"))));
+        // A failed write (a full disk after 10 bytes) says why and never "Saved to".
+        notices.clear();
+        tidepool::app::setWriteLimitForTesting(10);
+        const bool saved = game.saveAs(QUrl::fromLocalFile(dir.filePath(QStringLiteral("full"))).toString());
+        tidepool::app::setWriteLimitForTesting(-1);
+        QVERIFY(!saved);
+        QCOMPARE(notices.count(), 0);
+        QVERIFY(!game.errorText().isEmpty());
+    }
+
+    // Issue 20: Save a copy and Open start in the folder last used while it exists, else the
+    // user's documents, else home.
+    void fileDialogsStartInTheLastFolderElseDocumentsElseHome()
+    {
+        QTemporaryDir last;
+        QTemporaryDir documents;
+        const QString gone = last.path() + QStringLiteral("/gone");
+        QCOMPARE(tidepool::app::firstExistingFolder(last.path(), {documents.path(), QDir::homePath()}), last.path());
+        QCOMPARE(tidepool::app::firstExistingFolder(gone, {documents.path(), QDir::homePath()}), documents.path());
+        QCOMPARE(tidepool::app::firstExistingFolder(QString(), {gone, QDir::homePath()}), QDir::homePath());
+        QCOMPARE(tidepool::app::firstExistingFolder(gone, {}), QString());
+        // A file is not a folder.
+        QFile file(last.filePath(QStringLiteral("a.tidepool.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QCOMPARE(tidepool::app::firstExistingFolder(file.fileName(), {documents.path()}), documents.path());
+
+        // Through the QML singleton: the folder of the file last saved or opened is remembered.
+        RecordFiles files;
+        QSettings().remove(QStringLiteral("files/lastFolder"));
+        const QString fresh = files.startFolder().toLocalFile();
+        QVERIFY2(QFileInfo(fresh).isDir(), qPrintable(fresh));
+        files.rememberFolderOf(QUrl::fromLocalFile(file.fileName()).toString());
+        QCOMPARE(files.startFolder(), QUrl::fromLocalFile(last.path()));
+        {
+            QTemporaryDir other;
+            files.rememberFolderOf(other.filePath(QStringLiteral("b.tidepool.json")));
+            QCOMPARE(files.startFolder(), QUrl::fromLocalFile(other.path()));
+        }
+        // The folder was removed since: back to the documents (or home).
+        QCOMPARE(files.startFolder().toLocalFile(), fresh);
+    }
+
+    // Issue 20: Save a copy suggests the game and the date, never the name of a file already there.
+    void theSuggestedNameIsTheGameAndTheDateAndNeverTaken()
+    {
+        QTemporaryDir dir;
+        const QDateTime when(QDate(2026, 12, 2), QTime(14, 5));
+        QCOMPARE(tidepool::app::suggestedRecordName(QStringLiteral("Ribbit"), when, dir.path()),
+                 QStringLiteral("Ribbit 2026-12-02 14.05.tidepool.json"));
+        QCOMPARE(tidepool::app::suggestedRecordName(QStringLiteral("Turtle Race: Mini/2"), when, QString()),
+                 QStringLiteral("Turtle Race- Mini-2 2026-12-02 14.05.tidepool.json"));
+        QCOMPARE(tidepool::app::suggestedRecordName(QString(), when, QString()),
+                 QStringLiteral("Tidepool 2026-12-02 14.05.tidepool.json"));
+        for (const QString& name : {QStringLiteral("Ripple 2026-12-02 14.05.tidepool.json"),
+                                    QStringLiteral("Ripple 2026-12-02 14.05 (2).tidepool.json")}) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        QCOMPARE(tidepool::app::suggestedRecordName(QStringLiteral("Ripple"), when, dir.path()),
+                 QStringLiteral("Ripple 2026-12-02 14.05 (3).tidepool.json"));
+        RecordFiles files;
+        QVERIFY(files.suggestedName(QStringLiteral("Ripple"), QUrl::fromLocalFile(dir.path())).startsWith(QStringLiteral("Ripple 2")));
+        QCOMPARE(files.fileIn(QUrl::fromLocalFile(dir.path()), QStringLiteral("x.tidepool.json")),
+                 QUrl::fromLocalFile(dir.filePath(QStringLiteral("x.tidepool.json"))));
     }
 
     void badFilesGiveAMessageAndChangeNothing_data()

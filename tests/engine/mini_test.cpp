@@ -1193,3 +1193,22 @@ TEST(MiniObservation, EachFinishedTileSaysTheRaceItFinishedIn)
     ASSERT_TRUE(basic);
     EXPECT_TRUE(static_cast<const MiniState&>(**basic).observation(0).outRaces.empty());
 }
+
+// Issue 20: the move preview's landing places come from the engine (the rule applyPlay moves by).
+TEST(MiniLanding, APlayLandsOntoAStackOrANewEndOrNowhere)
+{
+    SetupSpec spec;
+    spec.rules.openEnds = true;
+    spec.row = completeRow({{"Y1"}, {"B1"}, {"G1"}});
+    spec.hands = {{"G+++", "*++", "*-", "shake"}};
+    auto state = spec.build();
+    ASSERT_TRUE(state);
+    const Rules& rules = state->rules();
+    const Row& row = state->row();
+    EXPECT_EQ(landing(rules, row, *Action::parse("*++ G1")), (Landing{Landing::Onto, 0})) << "onto Y1's stack";
+    EXPECT_EQ(landing(rules, row, *Action::parse("G+++ G1")), (Landing{Landing::NewFront, -1}));
+    EXPECT_EQ(landing(rules, row, *Action::parse("*- G1")), (Landing{Landing::Onto, 3}));
+    EXPECT_EQ(landing(rules, row, *Action::parse("*++ Y1")), Landing{}) << "already in front: no effect";
+    EXPECT_EQ(landing(rules, row, *Action::parse("shake Y1")), Landing{}) << "a shake lands nothing";
+    EXPECT_EQ(rowOf(state->row()), completeRow({{"Y1"}, {"B1"}, {"G1"}})) << "a preview changes nothing";
+}

@@ -1243,3 +1243,26 @@ TEST(RibbitNotation, EveryCardRoundTrips)
     EXPECT_EQ(Card::parse("^^")->steps(), 2);
     EXPECT_FALSE(Card::parse("K+"));
 }
+
+// Issue 20: the move preview's landing places come from the engine (applyMove), never the view.
+TEST(RibbitLanding, ThePlacePlayedOnTurtleLandsOnTheStackItJoins)
+{
+    SetupSpec setup;
+    setup.track = {{"0", {{"Y"}, {"B"}}}, {"2", {{"G", "P"}}}, {"4", {{"R"}}}};
+    setup.hands = {{"G++", "Y+", "*-"}};
+    auto state = setup.build();
+    ASSERT_TRUE(state);
+    const Rules& rules = state->rules();
+    const Track& track = state->track();
+    const Track::Place green = landing(rules, track, *Action::parse("G++ G"));
+    EXPECT_EQ(green.space, 4);
+    EXPECT_EQ(green.height, 1) << "green (with purple on it) lands on red";
+    const Track::Place yellow = landing(rules, track, *Action::parse("Y+ Y"));
+    EXPECT_EQ(yellow.space, 1);
+    EXPECT_EQ(yellow.height, 0);
+    const Track::Place purple = landing(rules, track, *Action::parse("*- P"));
+    EXPECT_EQ(purple.space, 1);
+    EXPECT_EQ(purple.height, 0) << "purple steps back alone to the empty space 1";
+    EXPECT_EQ(landing(rules, track, *Action::parse("discard G++")).space, -1);
+    EXPECT_EQ(state->track(), track) << "a preview changes nothing";
+}

@@ -104,6 +104,30 @@ Item {
             compare(tile("G2").stack, 2, "G2 moved two places forward, onto R1")
         }
 
+        // Issue 20: after choosing a card, each tile it would move shows a ghost where the engine's
+        // rule would take it (MiniTileModel's landing roles); none where it would change nothing.
+        function test_aChosenCardShowsWhereEachTileWouldLand() {
+            open(root.midRace)
+            confirmHandover()
+            const ghost = t => findChild(tile(t), "ghost")
+            verify(!ghost("G2").visible, "no ghost before a card is chosen")
+            mouseClick(card("G++"))
+            verify(!ghost("G1").visible, "G1 is in front: no effect, no ghost")
+            verify(ghost("G2").visible)
+            compare(ghost("G2").landing, "onto")
+            const race = tile("G2").board
+            const at = ghost("G2").mapToItem(race, 0, 0)
+            // G2 (stack 4) goes two places forward, onto R1 (stack 2): on top of it.
+            fuzzyCompare(at.x, race.stackCenterX(2) - tile("G2").tw / 2, 1)
+            fuzzyCompare(at.y, race.groundY - tile("G2").th - 1 * race.stackStep, 1)
+            for (const t of ["R1", "Y1", "B2", "K1", "P1"])
+                verify(!ghost(t).visible, t + " is not a target")
+            clickTile("G2")
+            compare(tile("G2").stack, 2, "where the ghost said")
+            compare(tile("G2").level, 1)
+            verify(!ghost("G2").visible)
+        }
+
         function test_aShakingCardHighlightsTheBottomsOfStacks() {
             open(root.midRace)
             confirmHandover()
@@ -131,6 +155,27 @@ Item {
             mouseClick(button)
             compare(game.actionCount, 1)
             verify(game.lastMoveText.indexOf("no effect") >= 0, game.lastMoveText)
+        }
+
+        // Issue 20: a race's end comes with a beat of animation (animations on), none when off.
+        function test_aRaceEndsWithABeat_data() { return [{ tag: "on", ms: 350 }, { tag: "off", ms: 0 }] }
+        function test_aRaceEndsWithABeat(data) {
+            AppSettings.setAnimationDuration(data.ms)
+            open(root.raceEnds)
+            const between = findChild(page, "betweenRaces")
+            confirmHandover()
+            mouseClick(card("R--"))
+            clickTile("R1")
+            compare(game.actionCount, 1)
+            tryCompare(between, "visible", true)
+            if (data.ms > 0) {
+                tryVerify(() => between.beatPlaying, 1000, "the summary springs in")
+                tryVerify(() => !between.beatPlaying, 3000)
+            } else {
+                wait(50)
+                verify(!between.beatPlaying)
+            }
+            AppSettings.setAnimationDuration(0)
         }
 
         function test_theEndOfARaceShowsTheBetweenRacesScreen() {

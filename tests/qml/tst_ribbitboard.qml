@@ -59,6 +59,12 @@ Item {
             verify(page)
         }
 
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+        }
+
         function open(text) {
             verify(game.openRecordText(text), game.errorText)
             waitForRendering(page)
@@ -89,6 +95,43 @@ Item {
             mouseClick(t, t.width * 0.5, t.height * 0.7)
         }
 
+        function rectOf(item) { return item.mapToItem(root, 0, 0, item.width, item.height) }
+        function overlaps(a, b) {
+            return Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x) + 1
+                && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y) + 1
+        }
+
+        // Issue 20: the replay bar never covers the hand row (its cards, the secret card, the piles)
+        // at any size.
+        function test_theReplayBarCoversNoCard() {
+            open(root.setupRecord)
+            confirmHandover()
+            mouseClick(card("G-"))
+            clickTurtle("G")
+            verify(game.startReplay())
+            const bar = findChild(page, "replayBar")
+            tryCompare(bar, "visible", true)
+            for (const size of [[1024, 640], [1366, 768], [1920, 1080]]) {
+                root.width = size[0]
+                root.height = size[1]
+                Theme.scale = Math.max(0.75, Math.min(size[0] / 1280, size[1] / 800))
+                waitForRendering(page)
+                const barRect = rectOf(bar)
+                verify(barRect.y + barRect.height <= root.height, "the bar is in the window")
+                const hand = findChild(page, "hand")
+                verify(hand.count > 0, "the replay shows the hands")
+                for (let i = 0; i < hand.count; ++i) {
+                    const c = findChild(page, "card-" + i)
+                    verify(!overlaps(barRect, rectOf(c)), size + ": the replay bar covers card " + i)
+                }
+                verify(!overlaps(barRect, rectOf(findChild(page, "secretCard"))), size + ": it covers the secret card")
+            }
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+            game.stopReplay()
+        }
+
         function test_handoverHidesTheHand() {
             open(root.setupRecord)
             const overlay = findChild(page, "handover")
@@ -111,6 +154,35 @@ Item {
             compare(highlighted(), ["G"])
             mouseClick(card("*-"))
             compare(highlighted(), ["G", "P"])
+        }
+
+        // Issue 20: after choosing a card, each highlighted turtle shows a ghost where the engine's
+        // move would leave it (TurtleModel's landing roles), and no other turtle does.
+        function test_aChosenCardShowsWhereEachTurtleWouldLand() {
+            open(root.setupRecord)
+            confirmHandover()
+            const ghost = c => findChild(findChild(page, "turtle-" + c), "ghost")
+            for (const c of ["R", "Y", "G", "B", "P"])
+                verify(!ghost(c).visible, "no ghost before a card is chosen: " + c)
+            mouseClick(card("Y++"))
+            compare(highlighted(), ["Y"])
+            verify(ghost("Y").visible)
+            // Yellow goes from START to space 2, onto green and purple: the top of that stack.
+            const track = findChild(page, "track") || findChild(page, "turtle-Y").board
+            const yellow = findChild(page, "turtle-Y"), purple = findChild(page, "turtle-P")
+            const at = ghost("Y").mapToItem(track, 0, 0)
+            fuzzyCompare(at.x, track.stackCenterX(2, 0, 1) - yellow.tw * 0.47 + 2 * yellow.tw * 0.04, 1)
+            fuzzyCompare(at.y, track.groundY - yellow.th * 0.93 - 2 * track.stackStep, 1)
+            verify(at.y < purple.mapToItem(track, 0, 0).y, "above purple")
+            for (const c of ["R", "G", "B", "P"])
+                verify(!ghost(c).visible, c + " is not a target")
+            mouseClick(card("*-"))
+            compare(highlighted(), ["G", "P"])
+            verify(ghost("G").visible && ghost("P").visible)
+            // Purple steps back alone to space 1: on the pad, height 0.
+            const p = ghost("P").mapToItem(track, 0, 0)
+            fuzzyCompare(p.x, track.stackCenterX(1, 0, 1) - purple.tw * 0.47, 1)
+            fuzzyCompare(p.y, track.groundY - purple.th * 0.93, 1)
         }
 
         function test_aClickOnAHighlightedTurtlePlaysAndTheNextPlayerIsHidden() {
@@ -155,6 +227,47 @@ Item {
 
         // The winning move is made on a turtle whose tooltip is open: the end screen comes up over
         // it and the tooltip closes, and none opens while the end screen is up.
+        // Issue 20: the winning turtle's finish-line moment, then the end screen's celebration;
+        // with animations off, no movement at all: the ring marks the winner and the end screen is
+        // there at once.
+        function finishTheRace() {
+            open(root.finishRecord)
+            confirmHandover()
+            mouseClick(card("G++"))
+            clickTurtle("G")
+            verify(game.finished)
+        }
+        function test_theWinnerHasItsMomentThenTheEndScreenCelebrates() {
+            AppSettings.setAnimationDuration(350)
+            finishTheRace()
+            const winner = findChild(page, "turtle-" + game.ranking.data(game.ranking.index(0, 0), TurtleModel.ColorRole))
+            const moment = findChild(winner, "finishMoment")
+            verify(moment.visible, "the winning turtle's moment")
+            verify(moment.playing, "its burst plays")
+            verify(page.finishMomentShown)
+            verify(!findChild(page, "endScreen") || !findChild(page, "endScreen").visible, "the end screen waits a beat")
+            for (const other of ["R", "Y", "B", "P"].filter(c => findChild(page, "turtle-" + c) !== winner))
+                verify(!findChild(findChild(page, "turtle-" + other), "finishMoment").visible, other + " did not win")
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            const confetti = findChild(end, "confetti")
+            tryVerify(() => confetti.playing, 2000, "the confetti falls")
+            tryVerify(() => !confetti.playing && !confetti.visible, 5000, "and is gone")
+        }
+        function test_noAnimationWhenAnimationsAreOff() {
+            finishTheRace()
+            const end = findChild(page, "endScreen")
+            verify(end && end.visible, "the end screen at once")
+            verify(!page.finishMomentShown)
+            const winner = findChild(page, "turtle-" + game.ranking.data(game.ranking.index(0, 0), TurtleModel.ColorRole))
+            const moment = findChild(winner, "finishMoment")
+            verify(moment.visible && findChild(moment, "winnerRing").visible, "the ring marks the winner")
+            verify(!moment.playing)
+            const confetti = findChild(end, "confetti")
+            wait(50)
+            verify(!confetti.playing && !confetti.visible)
+        }
+
         function test_noTooltipOverTheEndScreen() {
             verify(root.finishRecord.indexOf('"8":[["G","P"]]') > 0, "the finish position")
             open(root.finishRecord)

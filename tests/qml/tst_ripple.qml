@@ -65,6 +65,7 @@ Item {
                                 "?flower", "?flower", "?castle", "?octopus", "?octopus"]
 
     RippleGame { id: rippleGame }
+    NewGameSetup { id: gameSetup }
     Component {
         id: pageComponent
         RipplePage { anchors.fill: parent; game: rippleGame }
@@ -81,6 +82,12 @@ Item {
             AppSettings.setAnimationDuration(0)
             page = createTemporaryObject(pageComponent, root)
             verify(page)
+        }
+
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
         }
 
         function open(text) {
@@ -136,6 +143,74 @@ Item {
             compare(findChild(page, "bigBeach").beach, game.beach(1))
         }
 
+        // Issue 20: a player's colour is the same on the New game page, on the seat chips and on the
+        // beaches' headers (the avatar colour remembered for the name, AppSettings.avatarsFor).
+        function test_beachHeadersWearTheAvatarColours() {
+            gameSetup.setGame("ripple")
+            while (gameSetup.seats.rowCount() > 2) gameSetup.removeSeat(gameSetup.seats.rowCount() - 1)
+            gameSetup.setSeatKind(0, "human")
+            gameSetup.setSeatKind(1, "human")
+            gameSetup.setSeatName(0, "Ann")
+            gameSetup.setSeatName(1, "Ben")
+            gameSetup.setSeatAvatar(0, 4)
+            gameSetup.setSeatAvatar(1, 5)
+            compare(AppSettings.avatarsFor(["Ann", "Ben"]), [4, 5])
+            // (The table page is made once the people are chosen, as when a game starts.)
+            page.destroy()
+            page = createTemporaryObject(pageComponent, root)
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            // Ann acts: her badge heads the big beach, Ben's heads his beach along the top.
+            verify(Qt.colorEqual(findChild(page, "bigSeatBadge").color, Theme.seatTints[4]), "bigSeatBadge")
+            verify(Qt.colorEqual(findChild(page, "placeholderBadge0").color, Theme.seatTints[4]), "placeholderBadge0")
+            verify(Qt.colorEqual(findChild(page, "seatBadge1").color, Theme.seatTints[5]), "seatBadge1")
+            verify(game.draw())
+            verify(game.discardHeld())
+            verify(game.flipAt(3))
+            compare(game.currentPlayerName, "Ben")
+            verify(Qt.colorEqual(findChild(page, "bigSeatBadge").color, Theme.seatTints[5]), "bigSeatBadge")
+            verify(Qt.colorEqual(findChild(page, "seatBadge0").color, Theme.seatTints[4]), "seatBadge0")
+        }
+
+        // Issue 20: six players in the smallest window (1024x640) and larger: every name and every
+        // live score is shown whole (never "Player 1 +16 showi…"), and "Suggest a move" covers no name.
+        function test_sixSeatsAreReadableInASmallWindow_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1366x768", w: 1366, h: 768 },
+                    { tag: "1920x1080", w: 1920, h: 1080 }]
+        }
+        function test_sixSeatsAreReadableInASmallWindow(data) {
+            root.width = data.w
+            root.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            const names = ["Player 1", "Bartholomew", "Player 3", "Dương", "Player 5", "Eleanor"]
+            open(JSON.stringify({ format: "tidepool-record", version: 1, game: "ripple", options: {},
+                                  players: names.map(n => ({ name: n, kind: "human" })), seed: 3,
+                                  setup: null, actions: [] }))
+            verify(game.learningMode)
+            waitForRendering(page)
+            const bar = page.suggestBar
+            const barRect = bar.mapToItem(root, 0, 0, Math.max(bar.width, Theme.px(170)), Math.max(bar.height, Theme.px(34)))
+            for (let p = 0; p < 6; ++p) {
+                if (p === game.bigSeat)
+                    continue
+                const name = findChild(page, "seatName" + p)
+                const score = findChild(page, "liveScore" + p)
+                verify(name && name.visible && score && score.visible, "seat " + p)
+                compare(name.text, names[p])
+                verify(!name.truncated, data.tag + ": the name of seat " + p + " is cut")
+                verify(!score.truncated, data.tag + ": the live score of seat " + p + " is cut: " + score.text)
+                const r = name.mapToItem(root, 0, 0, name.width, name.height)
+                const covered = Math.min(r.x + r.width, barRect.x + barRect.width) > Math.max(r.x, barRect.x)
+                                && Math.min(r.y + r.height, barRect.y + barRect.height) > Math.max(r.y, barRect.y)
+                verify(!covered, data.tag + ": Suggest a move covers " + names[p])
+                const s = score.mapToItem(root, 0, 0, score.width, score.height)
+                verify(s.x + s.width <= root.width && s.x >= 0, "the score is in the window")
+            }
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+        }
+
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
             // Ann has two fish in column 2, a dolphin combo needing a fish over a fish in column 4.
             open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
@@ -150,6 +225,14 @@ Item {
             compare(glowing(), [], "a new card isn't rippling yet")
             verify(slot(1).comboSpot, "the pineapple combo needs the sun")
             verify(slot(5).matchSpot, "the sun over the face-down castle would match slot 0")
+            // The move preview says it in words on those slots (issue 20), nowhere else.
+            const preview = s => findChild(slot(s), "preview" + s)
+            verify(preview(1).visible)
+            compare(preview(1).says, "joins the combo")
+            verify(preview(5).visible)
+            compare(preview(5).says, "makes a match")
+            for (const s of [0, 2, 3, 4, 6, 7, 8, 9])
+                verify(!preview(s).visible, "no preview on slot " + s)
             // Place it over the fish in slot 2: the fish is about to be discarded.
             mouseClick(slot(2))
             compare(game.step, "ripple")
@@ -212,6 +295,27 @@ Item {
             verify(!findChild(page, "undoButton").enabled, "a draw can't be taken back")
         }
 
+        // Issue 20: a round's end comes with a beat of animation (with animations on).
+        function test_aRoundEndsWithABeat() {
+            open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
+                                   "beachball", "palmtree", "palmtree", "castle", "?pineapple+wave+sun"],
+                                  root.ben, ["crab"], []))
+            // Ann turns her last card up; Ben's last turn ends the round.
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            mouseClick(slot(9))
+            verify(game.lastTurns)
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            AppSettings.setAnimationDuration(350)
+            mouseClick(slot(0))
+            let scoring = null
+            tryVerify(() => (scoring = findChild(page, "rippleScoring")) !== null && scoring.visible, 3000)
+            tryVerify(() => scoring.beatPlaying, 1000, "the scoring springs in")
+            tryVerify(() => !scoring.beatPlaying, 3000)
+            compare(findChild(scoring, "scoreSummary0").total, 17)
+        }
+
         function test_theScoringViewShowsTheBreakdownOnTheBeach() {
             // The rulebook's scoring example, with the pineapple combo still face down in slot 9.
             open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
@@ -236,6 +340,8 @@ Item {
             const scoring = findChild(page, "rippleScoring")
             tryCompare(scoring, "visible", true)
             compare(game.scoringRound, 1)
+            verify(!scoring.beatPlaying, "no animation with animations off")
+            compare(findChild(scoring, "scoreTable") !== null, true)
             // The round's end is announced with every player's score (issue 19).
             // (Every sentence said is kept, from the start: a move's sentence may be said just after it.)
             tryVerify(() => said.some(t => /^Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(t)), 3000,
