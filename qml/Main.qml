@@ -152,7 +152,7 @@ ApplicationWindow {
             page.settingsRequested.connect(window.showSettings)
             page.rulesRequested.connect(() => window.showRules(name, session))
             // Over the top of the board: the turn line and the prompt stay in view.
-            connectionBannerComponent.createObject(page, { lobby: online, topMargin: Theme.px(150) })
+            connectionBannerComponent.createObject(page, { lobby: online, topMargin: Theme.px(190) })
         })
     }
     function leaveOnline() {

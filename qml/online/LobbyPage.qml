@@ -206,9 +206,12 @@ Item {
         }
     }
 
+    // (Above the footer: the code and the seats stay in view.)
     ConnectionBanner {
+        id: banner
         lobby: page.lobby
         page: page
+        topMargin: page.height - banner.height - footer.height - Theme.gap
         onHomeRequested: page.leaveRequested()
     }
 }

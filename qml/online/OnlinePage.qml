@@ -323,8 +323,11 @@ Item {
     }
 
     // Connecting, or the server unreachable (with the way home).
+    // (Near the bottom, over the panels' ends: Host and the code stay in view.)
     ConnectionBanner {
+        id: banner
         lobby: page.lobby
+        topMargin: page.height - banner.height - Theme.px(30)
         onHomeRequested: { page.lobby.leave(); page.back() }
     }
 }
