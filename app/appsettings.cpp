@@ -237,6 +237,66 @@ void AppSettings::setAnimationDuration(int milliseconds)
     Q_EMIT changed();
 }
 
+QString AppSettings::serverAddress() const
+{
+    const QString stored = m_settings.value("online/server").toString().trimmed();
+    return stored.isEmpty() ? QString::fromLatin1(kDefaultServer) : stored;
+}
+
+QString AppSettings::playerName() const
+{
+    const QVariant stored = m_settings.value("online/name");
+    // QSettings gives text as a QString; a list or a number is not a name.
+    if (stored.typeId() != QMetaType::QString)
+        return {};
+    return stored.toString().simplified().left(kMaxNameLength);
+}
+
+void AppSettings::setServerAddress(const QString& address)
+{
+    const QString before = serverAddress();
+    m_settings.setValue("online/server", address.trimmed());
+    if (serverAddress() != before)
+        Q_EMIT serverAddressChanged();
+}
+
+void AppSettings::setPlayerName(const QString& name)
+{
+    const QString before = playerName();
+    m_settings.setValue("online/name", name.simplified().left(kMaxNameLength));
+    if (playerName() != before)
+        Q_EMIT playerNameChanged();
+}
+
+QUrl AppSettings::serverUrl(const QString& typed)
+{
+    QString text = typed.trimmed();
+    if (text.isEmpty())
+        text = QString::fromLatin1(kDefaultServer);
+    if (!text.contains(QStringLiteral("://")))
+        text.prepend(QStringLiteral("http://"));
+    QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("ws"))
+        url.setScheme(QStringLiteral("http"));
+    else if (scheme == QLatin1String("wss"))
+        url.setScheme(QStringLiteral("https"));
+    else if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        return {};
+    if (!url.isValid() || url.host().isEmpty() || url.hasQuery() || url.hasFragment())
+        return {};
+    return url;
+}
+
+QString AppSettings::serverProblem(const QString& typed)
+{
+    if (serverUrl(typed).isValid())
+        return {};
+    //: Settings → Online: the server's address can't be read. %1 is what was typed.
+    return tr("\"%1\" is not a server address: write it as host:port, e.g. %2").arg(typed.trimmed(),
+                                                                                   QStringLiteral("127.0.0.1:2567"));
+}
+
 QList<RememberedSeat> AppSettings::storedSeats()
 {
     QStringList kinds{QStringLiteral("human")};

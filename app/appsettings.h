@@ -5,6 +5,7 @@
 #include <QRect>
 #include <QSettings>
 #include <QStringList>
+#include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
 namespace tidepool::app {
@@ -54,6 +55,12 @@ class AppSettings : public QObject
     Q_PROPERTY(QRect windowGeometry READ windowGeometry CONSTANT)
     /// A record path given on the command line (`tidepool FILE`), "" when none.
     Q_PROPERTY(QString startupRecord READ startupRecord CONSTANT)
+    /// Online tables: the game server's address as typed in Settings (docs/online.md), by default
+    /// the local server of `bash scripts/serve`, kDefaultServer. serverUrl() reads it.
+    Q_PROPERTY(QString serverAddress READ serverAddress NOTIFY serverAddressChanged)
+    /// Online tables: the player's name at a table (one line, at most kMaxNameLength); "" lets the
+    /// server name the seat ("Player 2").
+    Q_PROPERTY(QString playerName READ playerName NOTIFY playerNameChanged)
 public:
     explicit AppSettings(QObject* parent = nullptr);
 
@@ -87,6 +94,21 @@ public:
     Q_INVOKABLE void setConfirmMoves(bool on);
     Q_INVOKABLE void setBotDelay(int milliseconds);
     Q_INVOKABLE void setAnimationDuration(int milliseconds);
+
+    /// The local server of `bash scripts/serve` (OnlineClient's default too).
+    static constexpr const char* kDefaultServer = "http://127.0.0.1:2567";
+    QString serverAddress() const;
+    QString playerName() const;
+    /// Remembers the server's address (trimmed; "" goes back to kDefaultServer). Kept even when
+    /// it is not an address (serverProblem() says why), so that nothing typed is lost.
+    Q_INVOKABLE void setServerAddress(const QString& address);
+    /// Remembers the player's name (one line, spaces tidied, cut to kMaxNameLength).
+    Q_INVOKABLE void setPlayerName(const QString& name);
+    /// The server's HTTP address for `typed`: "host:port", "http(s)://host:port" or "ws(s)://..."
+    /// (read as http(s)); an invalid URL when it is none of these (serverProblem() says why).
+    static QUrl serverUrl(const QString& typed);
+    /// Why `typed` is not a server address, in one sentence; "" when it is one.
+    Q_INVOKABLE static QString serverProblem(const QString& typed);
 
     /// Set by main() before QML starts.
     static void setStartupRecord(const QString& path);
@@ -125,6 +147,8 @@ public:
 Q_SIGNALS:
     void changed();
     void languageChanged();
+    void serverAddressChanged();
+    void playerNameChanged();
 
 private:
     QSettings m_settings;

@@ -22,6 +22,15 @@ ApplicationWindow {
     }
 
     NewGameSetup { id: gameSetup }
+    // Online tables (Home → Play online, docs/online.md): hosting, joining, the lobby, the
+    // connection; the server and the name are Settings'.
+    OnlineLobby {
+        id: online
+        server: AppSettings.serverAddress
+        playerName: AppSettings.playerName
+        // The game started: its table goes to the game's controller, and its page replaces the lobby.
+        onTableStarted: window.showOnlineGame()
+    }
     // The guided first games (docs/architecture.md): their own controllers, never autosaved.
     Tutorial { id: guide }
 
@@ -119,6 +128,36 @@ ApplicationWindow {
     }
     function goHome() {
         stack.pop(null)
+    }
+    function showOnline() {
+        holdArt(() => stack.push(onlineComponent))
+    }
+    function showLobby() {
+        holdArt(() => stack.replace(lobbyComponent))
+    }
+    // The online game's page, with the same controller as a local game (GameSession.playTable), the
+    // connection banner over it, and Home leaving the table.
+    function showOnlineGame() {
+        const name = online.game
+        const session = sessionFor(name)
+        if (!session || !online.playOn(session)) {
+            online.leave()
+            homeError = qsTr("This game can't be played in this version yet")
+            goHome()
+            return
+        }
+        holdArt(() => {
+            const page = stack.replace(GameRegistry.fileUrl(name, "page"), { game: session })
+            page.homeRequested.connect(window.leaveOnline)
+            page.settingsRequested.connect(window.showSettings)
+            page.rulesRequested.connect(() => window.showRules(name, session))
+            // Over the top of the board: the turn line and the prompt stay in view.
+            connectionBannerComponent.createObject(page, { lobby: online, topMargin: Theme.px(190) })
+        })
+    }
+    function leaveOnline() {
+        online.leave()
+        goHome()
     }
     function showSettings() {
         holdArt(() => stack.push(settingsComponent))
@@ -256,6 +295,30 @@ ApplicationWindow {
             onLearnRequested: (name) => window.showTutorial(name)
             onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()
+            onOnlineRequested: window.showOnline()
+        }
+    }
+    Component {
+        id: onlineComponent
+        OnlinePage {
+            lobby: online
+            onBack: stack.pop()
+            onSettingsRequested: window.showSettings()
+            onJoinedTable: window.showLobby()
+        }
+    }
+    Component {
+        id: lobbyComponent
+        LobbyPage {
+            lobby: online
+            onLeaveRequested: window.leaveOnline()
+        }
+    }
+    // Laid over an online game's page: the connection in words, and the way home.
+    Component {
+        id: connectionBannerComponent
+        ConnectionBanner {
+            onHomeRequested: window.leaveOnline()
         }
     }
     Component {

@@ -48,6 +48,17 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message>
+        <source>Leave the table</source>
+        <translation>Rời bàn</translation>
+    </message>
+    <message>
+        <source>Back home</source>
+        <translation>Về màn hình chính</translation>
+    </message>
+</context>
+<context>
     <name>DiscardPile</name>
     <message>
         <source>empty</source>
@@ -423,6 +434,125 @@
     <message>
         <source>Open</source>
         <translation>Mở</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>Chơi trực tuyến…</translation>
+    </message>
+    <message>
+        <source>Play online: host a table or join one by its code</source>
+        <translation>Chơi trực tuyến: mở bàn hoặc vào bàn bằng mã</translation>
+    </message>
+</context>
+<context>
+    <name>HostSeatRow</name>
+    <message>
+        <source>Seat %1: %2</source>
+        <translation>Ghế %1: %2</translation>
+    </message>
+    <message>
+        <source>You, at this screen (the host)</source>
+        <translation>Bạn, ở màn hình này (chủ bàn)</translation>
+    </message>
+    <message>
+        <source>Seat %1: who plays it</source>
+        <translation>Ghế %1: ai chơi</translation>
+    </message>
+    <message>
+        <source>A person elsewhere</source>
+        <translation>Một người ở nơi khác</translation>
+    </message>
+    <message>
+        <source>A person here</source>
+        <translation>Một người ở đây</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Máy</translation>
+    </message>
+    <message>
+        <source>Seat %1: how strong</source>
+        <translation>Ghế %1: mạnh đến đâu</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Dễ</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Vừa</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Khó</translation>
+    </message>
+    <message>
+        <source>Remove seat %1</source>
+        <translation>Bỏ ghế %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>‹  Leave the table</source>
+        <translation>‹  Rời bàn</translation>
+    </message>
+    <message>
+        <source>Online table · %1</source>
+        <translation>Bàn trực tuyến · %1</translation>
+    </message>
+    <message>
+        <source>Online table</source>
+        <translation>Bàn trực tuyến</translation>
+    </message>
+    <message>
+        <source>Share this code</source>
+        <translation>Chia sẻ mã này</translation>
+    </message>
+    <message>
+        <source>Friends choose Play online, then Join, and type it.</source>
+        <translation>Bạn bè chọn Chơi trực tuyến, rồi Vào bàn, và gõ mã này.</translation>
+    </message>
+    <message>
+        <source>Table code: %1</source>
+        <extracomment>The table&apos;s code for a screen reader, letter by letter: &quot;Table code: K 7 Q F 3 A&quot;.</extracomment>
+        <translation>Mã bàn: %1</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Đã sao chép</translation>
+    </message>
+    <message>
+        <source>Copy the code</source>
+        <translation>Sao chép mã</translation>
+    </message>
+    <message>
+        <source>Copy the code %1</source>
+        <translation>Sao chép mã %1</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Đã sao chép mã</translation>
+    </message>
+    <message>
+        <source>Server: %1</source>
+        <translation>Máy chủ: %1</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>%1 ghế trống</translation>
+    </message>
+    <message>
+        <source>all taken</source>
+        <translation>đã đủ người</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Bắt đầu ván chơi</translation>
     </message>
 </context>
 <context>
@@ -980,6 +1110,108 @@
     <message>
         <source>Player %1</source>
         <translation>Người chơi %1</translation>
+    </message>
+</context>
+<context>
+    <name>OnlinePage</name>
+    <message>
+        <source>‹  Home</source>
+        <translation>‹  Trang chính</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Chơi trực tuyến</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Mở bàn</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Mở bàn</translation>
+    </message>
+    <message>
+        <source>Host a table of %1</source>
+        <translation>Mở một bàn %1</translation>
+    </message>
+    <message>
+        <source>Host a table (not available now)</source>
+        <translation>Mở bàn (hiện chưa được)</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Trò chơi</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Ghế</translation>
+    </message>
+    <message>
+        <source>%1 to %2 at the table</source>
+        <translation>Từ %1 đến %2 người</translation>
+    </message>
+    <message>
+        <source>+  Add a seat</source>
+        <translation>+  Thêm ghế</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Luật chơi</translation>
+    </message>
+    <message>
+        <source>Reset rules to defaults</source>
+        <translation>Đặt lại luật mặc định</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Vào bàn</translation>
+    </message>
+    <message>
+        <source>Type the code the host shares with you.</source>
+        <translation>Gõ mã mà chủ bàn gửi cho bạn.</translation>
+    </message>
+    <message>
+        <source>Code, e.g. K7QF3A</source>
+        <translation>Mã, ví dụ K7QF3A</translation>
+    </message>
+    <message>
+        <source>The table&apos;s code</source>
+        <translation>Mã của bàn</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Vào bàn</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tên của bạn</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>Tên của bạn ở bàn</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Máy chủ</translation>
+    </message>
+    <message>
+        <source>Change in Settings…</source>
+        <translation>Đổi trong Cài đặt…</translation>
+    </message>
+    <message>
+        <source>On this machine, start a server with: bash scripts/serve</source>
+        <translation>Trên máy này, hãy chạy máy chủ bằng: bash scripts/serve</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Ghế %1</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>chủ bàn</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2454,26 @@
     <message>
         <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, Escape opens the menu.</source>
         <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, Escape để mở menu.</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>Trực tuyến</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Máy chủ</translation>
+    </message>
+    <message>
+        <source>Game server&apos;s address</source>
+        <translation>Địa chỉ máy chủ trò chơi</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tên của bạn</translation>
+    </message>
+    <message>
+        <source>Your name at online tables</source>
+        <translation>Tên của bạn ở bàn trực tuyến</translation>
     </message>
 </context>
 <context>
@@ -3868,6 +4120,14 @@
     </message>
 </context>
 <context>
+    <name>tidepool::app::AppSettings</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address: write it as host:port, e.g. %2</source>
+        <extracomment>Settings → Online: the server&apos;s address can&apos;t be read. %1 is what was typed.</extracomment>
+        <translation>&quot;%1&quot; không phải địa chỉ máy chủ: hãy viết dạng máy:cổng, ví dụ %2</translation>
+    </message>
+</context>
+<context>
     <name>tidepool::app::GameSession</name>
     <message>
         <source>You win!</source>
@@ -4203,6 +4463,88 @@
     <message>
         <source>joining the table failed</source>
         <translation>không vào được bàn chơi</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::OnlineLobby</name>
+    <message>
+        <source>You</source>
+        <translation>Bạn</translation>
+    </message>
+    <message>
+        <source>A person at this screen</source>
+        <translation>Một người ở màn hình này</translation>
+    </message>
+    <message>
+        <source>A person at another screen</source>
+        <translation>Một người ở màn hình khác</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <extracomment>An online table&apos;s seat for a screen reader: &quot;Seat 2: Ben, connected&quot;.</extracomment>
+        <translation>Ghế %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>trống</translation>
+    </message>
+    <message>
+        <source>Type the table&apos;s code first: the host sees it in their lobby.</source>
+        <translation>Hãy gõ mã của bàn trước: chủ bàn thấy mã trong phòng chờ của họ.</translation>
+    </message>
+    <message>
+        <source>The table was closed.</source>
+        <translation>Bàn đã đóng.</translation>
+    </message>
+    <message>
+        <source>played by the server</source>
+        <translation>do máy chủ chơi</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>đang chờ người chơi</translation>
+    </message>
+    <message>
+        <source>you, at this screen</source>
+        <translation>bạn, ở màn hình này</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>đã kết nối</translation>
+    </message>
+    <message>
+        <source>lost the connection</source>
+        <translation>mất kết nối</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection, waiting %2 s</source>
+        <extracomment>Online: another player&apos;s link dropped; the server keeps their seat this many seconds.</extracomment>
+        <translation>%1 mất kết nối, đang chờ %2 giây</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection; their seat is kept until they come back</source>
+        <translation>%1 mất kết nối; ghế được giữ cho đến khi họ quay lại</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <extracomment>Online: hosting or joining a table; %1 is the server&apos;s address.</extracomment>
+        <translation>Đang kết nối tới %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for players: %1 of %2 seats taken</source>
+        <translation>Đang chờ người chơi: đã có người ở %1/%2 ghế</translation>
+    </message>
+    <message>
+        <source>Everyone is here: start the game when you are ready.</source>
+        <translation>Mọi người đã đủ: hãy bắt đầu ván khi bạn sẵn sàng.</translation>
+    </message>
+    <message>
+        <source>Everyone is here: waiting for %1 to start the game.</source>
+        <translation>Mọi người đã đủ: đang chờ %1 bắt đầu ván.</translation>
+    </message>
+    <message>
+        <source>The connection dropped. Reconnecting… (your seat is kept)</source>
+        <translation>Mất kết nối. Đang kết nối lại… (ghế của bạn vẫn được giữ)</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,8 @@ Item {
     signal openRequested(string url, bool replay)
     /// Language, animation speed, learning mode for new games, computer pace.
     signal settingsRequested()
+    /// Play online: host a table or join one by its code.
+    signal onlineRequested()
     /// A replay refused because it would show an unfinished game's secrets (its path), "" when none:
     /// the error message gets "Watch anyway" and "Cancel".
     property string secretReplay: ""
@@ -381,6 +383,12 @@ Item {
                 visible: saved.count > page.stripLimit
                 text: qsTr("All unfinished games (%1)…").arg(saved.count)
                 onClicked: allSaved.open()
+            }
+            TButton {
+                objectName: "onlineButton"
+                text: qsTr("Play online…")
+                Accessible.name: qsTr("Play online: host a table or join one by its code")
+                onClicked: page.onlineRequested()
             }
             TButton {
                 objectName: "openButton"

@@ -5,7 +5,7 @@ import Tidepool
 
 // Settings (AppSettings and Sounds, stored with QSettings): language (switches at once), animation
 // speed, the computer players' pace, sound on/off and its volume, learning mode for new games,
-// confirming each move. Reached from
+// confirming each move, the online tables' server and name. Reached from
 // home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
 Item {
@@ -168,6 +168,84 @@ Item {
                     checked: AppSettings.confirmMoves
                     onToggled: AppSettings.setConfirmMoves(checked)
                     FocusRing { shown: parent.visualFocus }
+                }
+
+                Text {
+                    textFormat: Text.PlainText
+                    text: qsTr("Online")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                GridLayout {
+                    Layout.fillWidth: true
+                    columns: 2
+                    columnSpacing: Theme.gap
+                    rowSpacing: Theme.px(8)
+                    Text {
+                        textFormat: Text.PlainText
+                        text: qsTr("Server")
+                        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+                    }
+                    TextField {
+                        id: serverField
+                        objectName: "serverAddress"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: Theme.px(40)
+                        text: AppSettings.serverAddress
+                        placeholderText: "127.0.0.1:2567"
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        selectByMouse: true
+                        leftPadding: Theme.px(12)
+                        Accessible.name: qsTr("Game server's address")
+                        Accessible.description: serverProblem.text
+                        background: Rectangle {
+                            radius: Theme.radiusSmall
+                            color: serverField.activeFocus ? "#FFFFFF" : Theme.cream
+                            border.color: serverProblem.text !== "" ? Theme.danger : serverField.activeFocus ? Theme.teal : Theme.paperEdge
+                            border.width: serverField.activeFocus || serverProblem.text !== "" ? Theme.px(2) : 1
+                        }
+                        onTextEdited: AppSettings.setServerAddress(text)
+                    }
+                    Item { width: 1; height: 1; visible: serverProblem.visible }
+                    Text {
+                        id: serverProblem
+                        objectName: "serverProblem"
+                        textFormat: Text.PlainText
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: AppSettings.serverProblem(serverField.text)
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontSmall
+                        color: Theme.danger
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    Text {
+                        textFormat: Text.PlainText
+                        text: qsTr("Your name")
+                        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+                    }
+                    TextField {
+                        id: onlineName
+                        objectName: "onlineName"
+                        Layout.fillWidth: true
+                        Layout.preferredHeight: Theme.px(40)
+                        text: AppSettings.playerName
+                        placeholderText: qsTr("Your name at online tables")
+                        maximumLength: 24
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.ink
+                        selectByMouse: true
+                        leftPadding: Theme.px(12)
+                        Accessible.name: qsTr("Your name at online tables")
+                        background: Rectangle {
+                            radius: Theme.radiusSmall
+                            color: onlineName.activeFocus ? "#FFFFFF" : Theme.cream
+                            border.color: onlineName.activeFocus ? Theme.teal : Theme.paperEdge
+                            border.width: onlineName.activeFocus ? Theme.px(2) : 1
+                        }
+                        onTextEdited: AppSettings.setPlayerName(text)
+                    }
                 }
 
                 Text {

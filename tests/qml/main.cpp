@@ -1,6 +1,7 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
 #include "layoutprobe.h"
 #include "testinput.h"
+#include "testserver.h"
 
 #include <QCoreApplication>
 #include <QQmlEngine>
@@ -27,6 +28,9 @@ public Q_SLOTS:
                                               [](QQmlEngine*, QJSEngine*) -> QObject* { return new LayoutProbe; });
         qmlRegisterSingletonType<TestInput>("TidepoolTest", 1, 0, "TestInput",
                                             [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestInput; });
+        // TestServer: a real game server on loopback for tst_online.qml (started when asked).
+        qmlRegisterSingletonType<TestServer>("TidepoolTest", 1, 0, "TestServer",
+                                             [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestServer; });
     }
     void qmlEngineAvailable(QQmlEngine* engine)
     {

@@ -1,0 +1,313 @@
+// The screens' model of online tables (app/online/onlinelobby.h) against a REAL server on loopback
+// (server/test/fixture.js, as tst_online): one lobby hosts a table of Turtle Race Mini with a
+// computer seat, a second joins by the code as a person would type it, the seats fill (names, who
+// is connected, the computer), Start is the host's only once every person's seat is taken, a
+// dropped link is told in words ("Ben lost the connection, waiting 20 s") and comes back, and at the
+// start each screen's game controller gets the table (GameSession::playTable through playOn()).
+// A server that is not there gives the "can't be reached" sentence and the way home; a code no
+// table has is said on the join page. Skipped (QSKIP) only when node or redis-server is missing.
+#include "online/onlinelobby.h"
+#include "online/onlineclient.h"
+#include "mini/minigame.h"
+#include "appsettings.h"
+#include "seatsetup.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
+#include <QTest>
+
+#include <memory>
+
+using namespace tidepool::app;
+
+namespace {
+
+constexpr int kWait = 20000;
+
+QString seatName(OnlineLobby& lobby, int row)
+{
+    return lobby.seats()->data(lobby.seats()->index(row), OnlineSeatModel::NameRole).toString();
+}
+bool seatFlag(OnlineLobby& lobby, int row, int role)
+{
+    return lobby.seats()->data(lobby.seats()->index(row), role).toBool();
+}
+QString hostKind(OnlineLobby& lobby, int row)
+{
+    return lobby.hostSeats()->data(lobby.hostSeats()->index(row), HostSeatModel::KindRole).toString();
+}
+
+/// Every value a text property of `lobby` took (its NOTIFY signal), in order.
+struct TextsSeen
+{
+    TextsSeen(OnlineLobby& lobby, void (OnlineLobby::*signal)(), QString (OnlineLobby::*read)() const)
+    {
+        QObject::connect(&lobby, signal, &lobby, [this, &lobby, read] { texts << (lobby.*read)(); });
+    }
+    bool any(const QString& part) const
+    {
+        for (const QString& t : texts)
+            if (t.contains(part))
+                return true;
+        return false;
+    }
+    QStringList texts;
+};
+
+} // namespace
+
+class TestOnlineLobby : public QObject
+{
+    Q_OBJECT
+
+private:
+    QProcess m_server;
+    QUrl m_http;
+
+    void lobby(OnlineLobby& l, const QString& name)
+    {
+        l.setServer(m_http.toString());
+        l.setPlayerName(name);
+        l.client()->setBackoff(300, 1000, 20);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        if (node.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("redis-server")).isEmpty())
+            QSKIP("node or redis-server is not installed: online tables are not tested here "
+                  "(scripts/install-deps and scripts/install-server-deps install them)");
+        const QString serverDir = QStringLiteral(TIDEPOOL_SERVER_DIR);
+        QVERIFY2(QFileInfo::exists(serverDir + QStringLiteral("/node_modules/@colyseus/core")),
+                 "the game server's npm packages are missing: run scripts/install-server-deps");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TIDEPOOL_ENGINE"), QStringLiteral(TIDEPOOL_ENGINE_PATH));
+        m_server.setProcessEnvironment(env);
+        m_server.setWorkingDirectory(serverDir);
+        m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        m_server.start(node, {QStringLiteral("test/fixture.js"), QStringLiteral("--reconnect"), QStringLiteral("20")});
+        QVERIFY2(m_server.waitForStarted(kWait), "node did not start");
+        QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine() || m_server.state() == QProcess::NotRunning, 60000);
+        const QString line = QString::fromUtf8(m_server.readLine()).trimmed();
+        QVERIFY2(line.startsWith(QStringLiteral("ready ")), qPrintable(QStringLiteral("the server said: ") + line));
+        m_http = QUrl(line.mid(6));
+        QVERIFY(m_http.isValid());
+    }
+
+    void cleanupTestCase()
+    {
+        if (m_server.state() == QProcess::NotRunning)
+            return;
+        m_server.closeWriteChannel(); // the fixture stops its server and Redis
+        if (!m_server.waitForFinished(15000)) {
+            m_server.terminate();
+            m_server.waitForFinished(5000);
+        }
+    }
+
+    void init() { tidepool::test::forgetRememberedSeats(); }
+
+    void hostJoinByCodeSeatsFillStartAndPlay()
+    {
+        NewGameSetup setup;
+        setup.setGame(QStringLiteral("mini"));
+        setup.setOption(QStringLiteral("variant"), QStringLiteral("advanced"));
+        OnlineLobby ann;
+        lobby(ann, QStringLiteral("Ann"));
+        ann.setSetup(&setup);
+        ann.addHostSeat();
+        ann.setHostSeatKind(2, QStringLiteral("bot:easy"));
+        QCOMPARE(ann.hostProblem(), QString());
+        QSignalSpy annStarted(&ann, &OnlineLobby::tableStarted);
+        QVERIFY(ann.host());
+        QCOMPARE(ann.status(), OnlineLobby::Status::Connecting);
+        QVERIFY2(ann.statusText().contains(QStringLiteral("Connecting to")), qPrintable(ann.statusText()));
+        QTRY_COMPARE_WITH_TIMEOUT(ann.status(), OnlineLobby::Status::Waiting, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.seats()->rowCount(), 3, kWait);
+        QCOMPARE(ann.code().size(), 6);
+        QCOMPARE(ann.game(), QStringLiteral("mini"));
+        QVERIFY(ann.isHost());
+        QCOMPARE(ann.freeSeats(), 1);
+        QVERIFY(!ann.canStart()); // a person's seat is still free
+        QCOMPARE(seatName(ann, 0), QStringLiteral("Ann"));
+        QVERIFY(seatFlag(ann, 0, OnlineSeatModel::MineRole));
+        QVERIFY(seatFlag(ann, 0, OnlineSeatModel::HostRole));
+        QVERIFY(!seatFlag(ann, 1, OnlineSeatModel::TakenRole));
+        QVERIFY(!seatFlag(ann, 2, OnlineSeatModel::IsHumanRole));
+        QVERIFY2(seatName(ann, 2).contains(QStringLiteral("Easy")), qPrintable(seatName(ann, 2)));
+        QCOMPARE(ann.statusText(), QStringLiteral("Waiting for players: 2 of 3 seats taken"));
+        QCOMPARE(ann.bannerText(), QString()); // nothing wrong
+
+        // Ben types the code as people do: lower case, with a space and a dash.
+        OnlineLobby ben;
+        lobby(ben, QStringLiteral("Ben"));
+        const QString typed = ann.code().toLower().insert(3, QStringLiteral(" - "));
+        QCOMPARE(OnlineLobby::tidyCode(typed), ann.code());
+        QSignalSpy benStarted(&ben, &OnlineLobby::tableStarted);
+        QVERIFY(ben.join(typed));
+        QTRY_COMPARE_WITH_TIMEOUT(ben.status(), OnlineLobby::Status::Waiting, kWait);
+        QCOMPARE(ben.code(), ann.code());
+        QVERIFY(!ben.isHost());
+        QTRY_COMPARE_WITH_TIMEOUT(ann.freeSeats(), 0, kWait);
+        QCOMPARE(seatName(ann, 1), QStringLiteral("Ben"));
+        QVERIFY(seatFlag(ann, 1, OnlineSeatModel::ConnectedRole));
+        QVERIFY(ann.canStart());
+        QVERIFY(!ben.canStart()); // only the host starts
+        QTRY_COMPARE_WITH_TIMEOUT(ben.seats()->rowCount(), 3, kWait);
+        QVERIFY(seatFlag(ben, 1, OnlineSeatModel::MineRole));
+        QVERIFY2(ben.statusText().contains(QStringLiteral("waiting for Ann to start")), qPrintable(ben.statusText()));
+
+        // Ben's link drops: Ann is told in words, with the time the server keeps his seat; Ben's
+        // screen says it reconnects, and comes back by itself.
+        TextsSeen annBanner(ann, &OnlineLobby::bannerTextChanged, &OnlineLobby::bannerText);
+        TextsSeen benBanner(ben, &OnlineLobby::bannerTextChanged, &OnlineLobby::bannerText);
+        ben.client()->dropLink();
+        QTRY_VERIFY_WITH_TIMEOUT(annBanner.any(QStringLiteral("Ben lost the connection, waiting 2")), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(benBanner.any(QStringLiteral("Reconnecting")), kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ben.status(), OnlineLobby::Status::Waiting, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.bannerText(), QString(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(ann.canStart(), kWait);
+
+        // Start: each screen's game controller gets the table and plays its own seat only.
+        ann.start();
+        QTRY_COMPARE_WITH_TIMEOUT(annStarted.size(), 1, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(benStarted.size(), 1, kWait);
+        QCOMPARE(ann.status(), OnlineLobby::Status::Playing);
+        MiniGame annGame;
+        MiniGame benGame;
+        QVERIFY(ann.playOn(&annGame));
+        QVERIFY(!ann.playOn(&annGame)); // handed over once
+        QVERIFY(ben.playOn(&benGame));
+        QTRY_VERIFY_WITH_TIMEOUT(annGame.active(), kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(benGame.active(), kWait);
+        QCOMPARE(annGame.playerCount(), 3);
+        QVERIFY(annGame.playsHere(0));
+        QVERIFY(!annGame.playsHere(1));
+        QVERIFY(benGame.playsHere(1));
+        QVERIFY(!benGame.playsHere(0));
+        QVERIFY(!annGame.playsHere(2)); // the server plays its computer
+        QCOMPARE(ann.bannerText(), QString());
+
+        // Leaving: back to no table, nothing to say.
+        ben.leave();
+        QCOMPARE(ben.status(), OnlineLobby::Status::Idle);
+        QCOMPARE(ben.code(), QString());
+        QCOMPARE(ben.statusText(), QString());
+        // Ann is told Ben is gone (the game waits for him: the seat stays his).
+        QTRY_VERIFY_WITH_TIMEOUT(ann.bannerText().contains(QStringLiteral("Ben lost the connection")), kWait);
+        ann.leave();
+    }
+
+    void aServerThatIsNotThereIsSaidWithTheWayHome()
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        OnlineLobby lost;
+        lost.setServer(QStringLiteral("127.0.0.1:%1").arg(port)); // typed without http://
+        QVERIFY(lost.join(QStringLiteral("ACDEFG")));
+        QTRY_COMPARE_WITH_TIMEOUT(lost.status(), OnlineLobby::Status::Unreachable, kWait);
+        QVERIFY2(lost.statusText().contains(QStringLiteral("can't be reached")), qPrintable(lost.statusText()));
+        QCOMPARE(lost.bannerText(), lost.statusText());
+        // Nothing else closes it afterwards (a "table closed" would replace the reason).
+        QTest::qWait(100);
+        QCOMPARE(lost.status(), OnlineLobby::Status::Unreachable);
+        // The way home: leaving leaves nothing behind.
+        lost.leave();
+        QCOMPARE(lost.status(), OnlineLobby::Status::Idle);
+        QCOMPARE(lost.bannerText(), QString());
+
+        // Hosting there too.
+        NewGameSetup setup;
+        lost.setSetup(&setup);
+        QVERIFY(lost.host());
+        QTRY_COMPARE_WITH_TIMEOUT(lost.status(), OnlineLobby::Status::Unreachable, kWait);
+    }
+
+    void aCodeNoTableHasIsSaidOnTheJoinPage()
+    {
+        OnlineLobby l;
+        lobby(l, QStringLiteral("Cy"));
+        QVERIFY(!l.join(QStringLiteral("  - ")));
+        QVERIFY2(l.errorText().contains(QStringLiteral("code")), qPrintable(l.errorText()));
+        QCOMPARE(l.status(), OnlineLobby::Status::Idle);
+        QVERIFY(l.join(QStringLiteral("xxxxxx")));
+        QTRY_VERIFY_WITH_TIMEOUT(l.errorText().contains(QStringLiteral("no table with the code XXXXXX")), kWait);
+        QCOMPARE(l.status(), OnlineLobby::Status::Idle); // back on the join page, nothing closed
+        QCOMPARE(l.bannerText(), QString());
+    }
+
+    void hostSeatsKeepPeopleHereFirstAndTheEngineJudges()
+    {
+        NewGameSetup setup;
+        setup.setGame(QStringLiteral("ripple"));
+        OnlineLobby l;
+        l.setSetup(&setup);
+        QCOMPARE(l.hostSeats()->rowCount(), 2);
+        QCOMPARE(hostKind(l, 0), QStringLiteral("here"));
+        QCOMPARE(hostKind(l, 1), QStringLiteral("remote"));
+        l.addHostSeat();
+        l.addHostSeat();
+        l.setHostSeatKind(1, QStringLiteral("bot:hard"));
+        l.setHostSeatKind(3, QStringLiteral("here"));
+        // The server seats the host's screen at the first people's seats: the person here moves up.
+        QCOMPARE(hostKind(l, 1), QStringLiteral("bot:hard"));
+        QCOMPARE(hostKind(l, 2), QStringLiteral("here"));
+        QCOMPARE(hostKind(l, 3), QStringLiteral("remote"));
+        l.setHostSeatKind(0, QStringLiteral("remote")); // the host's own seat stays theirs
+        QCOMPARE(hostKind(l, 0), QStringLiteral("here"));
+        l.setHostSeatKind(2, QStringLiteral("bot:nonsense"));
+        QCOMPARE(hostKind(l, 2), QStringLiteral("here"));
+        QCOMPARE(l.hostProblem(), QString());
+        // The game's limits: no more seats than it has; fewer than it needs is the engine's reason.
+        for (int i = 0; i < 10; ++i)
+            l.addHostSeat();
+        QCOMPARE(l.hostSeats()->rowCount(), setup.maxPlayers());
+        while (l.hostSeats()->rowCount() > 1)
+            l.removeHostSeat(l.hostSeats()->rowCount() - 1);
+        l.removeHostSeat(0); // the host's seat is never removed
+        QCOMPARE(l.hostSeats()->rowCount(), 1);
+        QVERIFY(!l.hostProblem().isEmpty());
+        QVERIFY(!l.host());
+        QCOMPARE(l.errorText(), l.hostProblem());
+    }
+
+    void serverAddressesAsPeopleTypeThem()
+    {
+        QCOMPARE(AppSettings::serverUrl(QString()), QUrl(QStringLiteral("http://127.0.0.1:2567")));
+        QCOMPARE(AppSettings::serverUrl(QStringLiteral(" games.example.org:2567 ")),
+                 QUrl(QStringLiteral("http://games.example.org:2567")));
+        QCOMPARE(AppSettings::serverUrl(QStringLiteral("ws://10.0.0.2:2567")), QUrl(QStringLiteral("http://10.0.0.2:2567")));
+        QCOMPARE(AppSettings::serverUrl(QStringLiteral("wss://games.example.org")),
+                 QUrl(QStringLiteral("https://games.example.org")));
+        QVERIFY(!AppSettings::serverUrl(QStringLiteral("ftp://games.example.org")).isValid());
+        QVERIFY(!AppSettings::serverUrl(QStringLiteral("http://")).isValid());
+        QCOMPARE(AppSettings::serverProblem(QStringLiteral("127.0.0.1:2567")), QString());
+        QVERIFY(AppSettings::serverProblem(QStringLiteral("ftp://x")).contains(QStringLiteral("not a server address")));
+
+        // Kept in QSettings: the default until something is typed, a name tidied and cut.
+        AppSettings settings;
+        settings.setServerAddress(QString());
+        QCOMPARE(settings.serverAddress(), QStringLiteral("http://127.0.0.1:2567"));
+        QSignalSpy serverChanged(&settings, &AppSettings::serverAddressChanged);
+        settings.setServerAddress(QStringLiteral(" 10.0.0.2:2567 "));
+        QCOMPARE(serverChanged.size(), 1);
+        QCOMPARE(AppSettings().serverAddress(), QStringLiteral("10.0.0.2:2567"));
+        QSignalSpy nameChanged(&settings, &AppSettings::playerNameChanged);
+        settings.setPlayerName(QStringLiteral("  Ann   Lee  "));
+        QCOMPARE(nameChanged.size(), 1);
+        QCOMPARE(AppSettings().playerName(), QStringLiteral("Ann Lee"));
+        settings.setPlayerName(QString(100, QLatin1Char('x')));
+        QCOMPARE(settings.playerName().size(), AppSettings::kMaxNameLength);
+        settings.setServerAddress(QString());
+        settings.setPlayerName(QString());
+    }
+};
+
+QTEST_MAIN(TestOnlineLobby)
+#include "tst_onlinelobby.moc"

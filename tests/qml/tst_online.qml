@@ -1,0 +1,175 @@
+import QtQuick
+import QtTest
+import Tidepool
+import TidepoolTest
+
+// The online screens (qml/online/): Play online (host and join), the lobby and the connection
+// banner. The lobby's tests run against a real game server on loopback (TestServer: the server's
+// own test fixture with its own Redis); a server that is not there needs none.
+Item {
+    id: root
+    width: 1024
+    height: 640
+
+    NewGameSetup { id: hostSetup }
+    OnlineLobby { id: lost }
+    OnlineLobby { id: host; playerName: "Ann" }
+    OnlineLobby { id: guest; playerName: "Ben" }
+    RippleGame { id: rippleGame }
+
+    Component { id: onlineComponent; OnlinePage { anchors.fill: parent } }
+    Component { id: lobbyComponent; LobbyPage { anchors.fill: parent } }
+    // A game page stands in for the real one: the banner speaks through its say().
+    Component {
+        id: gamePageComponent
+        Item {
+            anchors.fill: parent
+            property var said: []
+            function say(text) { said.push(text) }
+            property alias banner: banner
+            property OnlineLobby lobby
+            ConnectionBanner { id: banner; lobby: parent.lobby }
+        }
+    }
+
+    TestCase {
+        id: test
+        name: "Online"
+        when: windowShown
+
+        function cleanup() {
+            lost.leave()
+            host.leave()
+            guest.leave()
+        }
+        function serverOrSkip() {
+            const address = TestServer.start()
+            if (address === "")
+                skip(TestServer.why())
+            return address
+        }
+
+        function test_playOnlinePageByKeyboard() {
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            verify(page)
+            waitForRendering(page)
+            const hostButton = findChild(page, "hostButton")
+            verify(hostButton.enabled, "two seats of the first game: the engine has no objection")
+            verify(hostButton.Accessible.name.indexOf("Host a table of") === 0, hostButton.Accessible.name)
+            // Seats: the host's own, and one for a person elsewhere; one more by keyboard.
+            compare(lost.hostSeats.rowCount(), 2)
+            const add = findChild(page, "addHostSeat")
+            add.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(lost.hostSeats.rowCount(), 3)
+            // The game's rule set is the engine's, in the New game page's rows.
+            const games = findChild(page, "gameChoice")
+            compare(games.values.length, 3)
+            games.chosen("mini")
+            compare(lost.setup.game, "mini")
+            compare(lost.hostSeats.rowCount(), 3)
+            // The code as typed: upper case, spaces and dashes dropped.
+            const code = findChild(page, "codeField")
+            code.forceActiveFocus()
+            keyClick(Qt.Key_K); keyClick(Qt.Key_7); keyClick(Qt.Key_Minus); keyClick(Qt.Key_Q)
+            compare(code.text, "K7Q")
+            compare(code.Accessible.name, "The table's code")
+            verify(findChild(page, "joinButton").enabled)
+            // Your name: kept in the settings.
+            const name = findChild(page, "playerName")
+            name.forceActiveFocus()
+            name.selectAll()
+            keyClick(Qt.Key_Z); keyClick(Qt.Key_O)
+            compare(AppSettings.playerName.toLowerCase(), "zo")
+            AppSettings.setPlayerName("")
+        }
+
+        function test_aServerThatIsNotThereSaysSoAndLeadsHome() {
+            lost.server = TestServer.nowhere()
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            let back = 0
+            page.back.connect(() => back++)
+            const code = findChild(page, "codeField")
+            code.forceActiveFocus()
+            keyClick(Qt.Key_A); keyClick(Qt.Key_C); keyClick(Qt.Key_D); keyClick(Qt.Key_E); keyClick(Qt.Key_F); keyClick(Qt.Key_G)
+            keyClick(Qt.Key_Return) // Enter in the code joins
+            tryCompare(lost, "status", OnlineLobby.Unreachable, 20000)
+            const banner = findChild(page, "connectionBanner")
+            tryVerify(() => banner.visible)
+            const text = findChild(banner, "bannerText")
+            verify(text.text.indexOf("can't be reached") >= 0, text.text)
+            compare(text.Accessible.role, Accessible.AlertMessage)
+            // Said through the announcer, and the keyboard is on the way home.
+            verify(findChild(banner, "announcer").lastText.indexOf("can't be reached") >= 0)
+            const home = findChild(banner, "bannerHome")
+            verify(home.visible)
+            tryVerify(() => home.activeFocus, 2000, "Back home has the keyboard")
+            keyClick(Qt.Key_Return)
+            compare(back, 1)
+            compare(lost.status, OnlineLobby.Idle)
+            verify(!banner.visible)
+        }
+
+        function test_theLobbyFillsStartsAndTellsWhoLeft() {
+            const address = serverOrSkip()
+            host.server = address
+            guest.server = address
+            hostSetup.setGame("ripple")
+            host.setup = hostSetup
+            verify(host.host())
+            tryCompare(host, "status", OnlineLobby.Waiting, 20000)
+            const page = createTemporaryObject(lobbyComponent, root, { lobby: host })
+            waitForRendering(page)
+            const code = findChild(page, "lobbyCode")
+            compare(code.text, host.code)
+            compare(code.text.length, 6)
+            compare(code.Accessible.name, "Table code: " + host.code.split("").join(" "))
+            const start = findChild(page, "lobbyStart")
+            verify(start.visible, "the host has Start")
+            verify(!start.enabled, "a person's seat is free")
+            const seats = findChild(page, "lobbySeats")
+            tryCompare(seats, "count", 2)
+            const free = findChild(page, "onlineSeat-1")
+            compare(free.Accessible.name, "Seat 2: free, waiting for a player")
+            compare(findChild(page, "onlineSeat-0").Accessible.name, "Seat 1: Ann, you, at this screen")
+            compare(findChild(page, "lobbyStatus").text, "Waiting for players: 1 of 2 seats taken")
+
+            // Ben joins by the code, typed in lower case.
+            const guestPage = createTemporaryObject(lobbyComponent, root, { lobby: guest, visible: false })
+            verify(guest.join(host.code.toLowerCase()))
+            tryCompare(host, "canStart", true, 20000)
+            tryCompare(free, "name", "Ben")
+            compare(free.Accessible.name, "Seat 2: Ben, connected")
+            verify(start.enabled)
+            const announcer = findChild(page, "announcer")
+            tryCompare(announcer, "lastText", "Everyone is here: start the game when you are ready.")
+            // The guest waits for the host: no Start there.
+            tryCompare(guest, "status", OnlineLobby.Waiting)
+            verify(!findChild(guestPage, "lobbyStart").visible)
+            tryVerify(() => findChild(guestPage, "lobbyStatus").text.indexOf("waiting for Ann to start") >= 0)
+            // Copy.
+            const copy = findChild(page, "copyCode")
+            mouseClick(copy)
+            compare(copy.text, "Copied")
+
+            // Start: the table goes to the game's controller.
+            let started = 0
+            host.tableStarted.connect(() => started++)
+            mouseClick(start)
+            tryCompare(host, "status", OnlineLobby.Playing, 20000)
+            compare(started, 1)
+            verify(host.playOn(rippleGame))
+            tryCompare(rippleGame, "active", true, 20000)
+
+            // On the game page, Ben's leaving is said in words and through the page's announcer.
+            const game = createTemporaryObject(gamePageComponent, root, { lobby: host })
+            verify(!game.banner.visible)
+            guest.leave()
+            tryVerify(() => game.banner.visible, 20000)
+            const said = findChild(game.banner, "bannerText").text
+            verify(said.indexOf("Ben lost the connection") === 0, said)
+            compare(game.said[game.said.length - 1], said)
+            verify(!findChild(game.banner, "bannerHome").visible, "the game goes on: no way home forced")
+        }
+    }
+}
