@@ -30,10 +30,44 @@ Item {
         function onCountChanged() { root.said.push(root.announcer.lastText) }
     }
 
+    Component { id: announcerComponent; Announcer {} }
+
     TestCase {
         id: test
         name: "Spoken"
         when: windowShown
+
+        // Sentences said close together (a lesson's step then a move, a round's scores then a move)
+        // each reach the tree with their own name, in order. A screen reader reads a notification's
+        // name after the event that showed it, once the app has gone back to its event loop: this
+        // test reads it then too, so a name replaced in the same turn is read as the new one.
+        function test_sentencesSaidTogetherAreEachAnnouncedInOrder() {
+            const announcer = createTemporaryObject(announcerComponent, root)
+            const heard = []
+            const watch = (item) => {
+                if (item.Accessible.role === Accessible.Notification)
+                    item.visibleChanged.connect(() => {
+                        if (item.visible)
+                            Qt.callLater(() => heard.push(item.Accessible.name))
+                    })
+                for (let i = 0; i < item.children.length; ++i)
+                    watch(item.children[i])
+            }
+            watch(announcer)
+            announcer.say("Step 1 of 15: Welcome.")
+            announcer.say("Computer 2 played Red +1.")
+            announcer.say("Ann's turn: choose a card.")
+            tryVerify(() => heard.length >= 3, 3000, heard.join(" | "))
+            compare(heard, ["Step 1 of 15: Welcome.", "Computer 2 played Red +1.", "Ann's turn: choose a card."])
+            compare(announcer.count, 3)
+            compare(announcer.lastText, "Ann's turn: choose a card.")
+            // Said later, after a pause: at once.
+            wait(500)
+            announcer.say("Ben's turn.")
+            compare(announcer.lastText, "Ben's turn.")
+            tryVerify(() => heard.length === 4)
+            compare(heard[3], "Ben's turn.")
+        }
 
         function init() {
             AppSettings.setAnimationDuration(0)

@@ -187,8 +187,10 @@ Item {
                 keyClick(Qt.Key_Return)
                 tryVerify(() => guide.stepIndex === step + 1, 2000, "Enter on Next goes on from step " + (step + 1))
             }
+            // (Said in order, one after the other: the announcer's queue.)
+            tryVerify(() => said.includes("Step 5 of 15: " + guide.text + " " + guide.todo), 3000, said.join(" | "))
             verify(said.some(t => t.startsWith("Step 2 of 15: You secretly back one turtle")), said.join(" | "))
-            verify(said.includes("Step 5 of 15: " + guide.text + " " + guide.todo), said.join(" | "))
+            verify(said.findIndex(t => t.startsWith("Step 2 of 15: ")) < said.findIndex(t => t.startsWith("Step 5 of 15: ")), said.join(" | "))
             tryVerify(() => {
                 const item = overlay.Window.activeFocusItem
                 return item !== null && item.visible && item !== next
