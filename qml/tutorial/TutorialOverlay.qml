@@ -60,40 +60,31 @@ Item {
     Connections {
         target: root.tutorial
         function onPointAtChanged() { root.locate() }
-        function onStepChanged() { root.locate(); bubble.bump(); root.announceStep(); Qt.callLater(root.placeFocus) }
+        function onStepChanged() { root.locate(); bubble.bump(); root.announceStep() }
     }
     // Heard as well as read (docs/accessibility.md): each step is said through the page's announcer
-    // ("Step 3 of 15: ... Play Green +2 on the green turtle."), and the keyboard is put where the
-    // step goes on: on Next when it waits for Next, else (Next gone) on what it points at when that
-    // takes the focus, else on the table.
+    // ("Step 3 of 15: ... Play Green +2 on the green turtle."). The keyboard is the page's to place
+    // (TablePage, "Who has the keyboard"): the overlay tells it that Next wants it while a step
+    // waits for Next, and what the step points at (it takes the keyboard when Next goes and it can).
     function announceStep() {
         if (!root.tutorial || !root.tutorial.active || root.tutorial.completed || !root.page || typeof root.page.say !== "function")
             return
         const step = qsTr("Step %1 of %2: %3").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount).arg(root.tutorial.text)
         root.page.say(root.tutorial.todo !== "" ? step + " " + root.tutorial.todo : step)
     }
-    function placeFocus() {
-        if (!root.visible || !root.tutorial)
-            return
-        if (root.tutorial.waitsForNext) {
-            nextButton.forceActiveFocus(Qt.OtherFocusReason)
-            return
-        }
-        // The keyboard was on Next (gone now) or on nothing that can be seen: move it on.
-        const current = root.Window.activeFocusItem
-        let inBubble = false
-        for (let p = current; p; p = p.parent)
-            if (p === bubble)
-                inBubble = true
-        if (!current || !current.visible || current === root.page || inBubble) {
-            const target = root.targetItem
-            if (target && target.activeFocusOnTab)
-                target.forceActiveFocus(Qt.OtherFocusReason)
-            else
-                root.page.forceActiveFocus(Qt.OtherFocusReason)
-        }
+    Component.onCompleted: root.announceStep()
+    Binding {
+        target: root.page
+        property: "guideFocusItem"
+        value: nextButton.visible ? nextButton : null
+        when: root.page && root.page.hasOwnProperty("guideFocusItem")
     }
-    Component.onCompleted: { root.announceStep(); Qt.callLater(root.placeFocus) }
+    Binding {
+        target: root.page
+        property: "guideTargetItem"
+        value: root.visible ? root.targetItem : null
+        when: root.page && root.page.hasOwnProperty("guideTargetItem")
+    }
     // Enter on the focused Next goes on with the guided game, not to a page's own Enter (Ripple's
     // Enter closes a round's scoring).
     Binding {

@@ -145,6 +145,24 @@ Item {
                    "the last computer's move and the turn are one announcement: " + root.said[root.said.length - 1])
         }
 
+        // Learning mode's "Suggest a move": the suggestion is said, and the keyboard goes to the
+        // card it suggests (chosen already), so Enter or the arrows go on from there.
+        function test_aSuggestionIsSaidAndTheKeyboardGoesToItsCard() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            ribbitGame.setLearningMode(true)
+            const page = show(ribbitComponent)
+            tryVerify(() => ribbitGame.canSuggest, 5000, "the viewer's turn, in learning mode")
+            mouseClick(findChild(page, "suggestButton"))
+            tryVerify(() => ribbitGame.suggestedAction !== "", 5000, "a suggestion comes")
+            verify(ribbitGame.selectedCard >= 0, "its card is chosen")
+            tryVerify(() => root.said.includes("Suggestion: " + ribbitGame.suggestionReason), 2000,
+                      "the suggestion is said: " + root.said.join(" | "))
+            const card = "card-" + ribbitGame.selectedCard
+            tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.objectName === card, 2000,
+                      "the keyboard is on " + card + ", not " + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName : "nothing"))
+        }
+
         function test_theResultIsAnnouncedWithItsReason() {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy"], 3)), ribbitGame.errorText)
             show(ribbitComponent)

@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtTest
 import Tidepool
 
@@ -40,6 +41,18 @@ Item {
             TutorialOverlay { parent: table; tutorial: guide }
         }
     }
+
+    // Started the way Home's "Learn to play" does (Main.qml's showTutorial): the page pushed with
+    // its transition over a page that had the keyboard, the bubble laid over it after the push.
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: Item {
+            TButton { objectName: "homeLearnButton"; text: "Learn to play" }
+        }
+    }
+    Component { id: overlayComponent; TutorialOverlay {} }
+    Component { id: ribbitTable; RibbitPage { game: guide.session } }
 
     TestCase {
         name: "Tutorial"
@@ -208,6 +221,33 @@ Item {
             keyClick(Qt.Key_Return)
             compare(guide.stepIndex, 17)
             compare(guide.session.scoringRound, 1)
+        }
+
+        // From Home: the table's own turn focus (its hand, at the end of the push) does not take the
+        // keyboard from the bubble's Next, and step 1 is the first thing said.
+        function test_aLessonStartedFromHomeGivesNextTheKeyboard() {
+            const home = findChild(stack.currentItem, "homeLearnButton")
+            home.forceActiveFocus()
+            verify(guide.start("ribbit"), guide.errorText)
+            page = stack.push(ribbitTable, {}, StackView.PushTransition)
+            const said = []
+            const announcer = findChild(page, "announcer")
+            announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
+            overlay = overlayComponent.createObject(page, { tutorial: guide })
+            tryCompare(page.StackView, "status", StackView.Active, 5000)
+            const next = findChild(overlay, "tutorialNext")
+            tryVerify(() => overlay.Window.activeFocusItem === next, 2000, "Next has the keyboard")
+            wait(300) // (whatever else would take the keyboard at the end of the push)
+            compare(overlay.Window.activeFocusItem, next, "Next keeps the keyboard")
+            tryVerify(() => said.length > 0, 2000)
+            verify(said[0].startsWith("Step 1 of 15: "), said.join(" | "))
+            // Enter on Next goes on; the next step is said.
+            keyClick(Qt.Key_Return)
+            compare(guide.stepIndex, 1)
+            tryVerify(() => said.some(t => t.startsWith("Step 2 of 15: ")), 2000, said.join(" | "))
+            stack.pop(StackView.Immediate)
+            overlay.destroy()
+            page = null
         }
 
         function test_leavingMidway() {
