@@ -250,6 +250,26 @@ Item {
             page = null
         }
 
+        // Settings in the middle of a lesson: the step shown (and its title and instruction) is
+        // reworded in the new language.
+        function test_switchingTheLanguageRewordsTheStep() {
+            open("ribbit")
+            mouseClick(findChild(overlay, "tutorialNext"))
+            const text = findChild(overlay, "tutorialText")
+            const title = findChild(overlay, "tutorialTitle")
+            const english = text.text
+            const englishTitle = title.text
+            AppSettings.setLanguage("vi")
+            try {
+                tryVerify(() => text.text !== english, 2000, "the step is reworded: " + text.text)
+                compare(text.text, guide.text)
+                verify(title.text !== englishTitle, "the title too: " + title.text)
+            } finally {
+                AppSettings.setLanguage("en")
+            }
+            tryCompare(text, "text", english)
+        }
+
         function test_leavingMidway() {
             open("mini")
             const leave = findChild(overlay, "tutorialLeave")
