@@ -52,6 +52,8 @@ Item {
         }
     }
     Component { id: overlayComponent; TutorialOverlay {} }
+    // A window of another size (the page fills it), with Theme.scale as Main.qml sets it there.
+    Item { id: frame }
     Component { id: ribbitTable; RibbitPage { game: guide.session } }
 
     TestCase {
@@ -268,6 +270,75 @@ Item {
                 AppSettings.setLanguage("en")
             }
             tryCompare(text, "text", english)
+        }
+
+        // The bubble never covers what its step points at (nor leaves the window), at every step of
+        // every lesson, at the smallest window and two common ones; for a step that asks for a
+        // card and then where it goes, both targets.
+        function test_theBubbleNeverCoversItsTarget_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1366x768", w: 1366, h: 768 },
+                    { tag: "1920x1080", w: 1920, h: 1080 }]
+        }
+        function checkBubbleFree(where) {
+            waitForRendering(page)
+            overlay.locate()
+            const bubble = findChild(overlay, "tutorialBubble")
+            const b = Qt.rect(bubble.x, bubble.y, bubble.width, bubble.height)
+            verify(b.x >= 0 && b.y >= 0 && b.x + b.width <= overlay.width + 0.5 && b.y + b.height <= overlay.height + 0.5,
+                   where + ": the bubble is in the window " + JSON.stringify(b))
+            const free = (t) => t.width <= 0 || t.x + t.width <= b.x || b.x + b.width <= t.x || t.y + t.height <= b.y || b.y + b.height <= t.y
+            // The hand row stays in view (Ribbit, Mini; an end screen covers it anyway).
+            if (page.handArea && !overlay.endShown) {
+                const hand = page.handArea.mapToItem(overlay, 0, 0, page.handArea.width, page.handArea.height)
+                verify(free(hand), where + ": the bubble " + JSON.stringify(b) + " leaves the hand row " + JSON.stringify(hand) + " free")
+            }
+            if (!overlay.hasTarget)
+                return
+            // The target, and for a turtle or tile every turtle or tile of its stack (TutorialOverlay.stackRect).
+            const t = overlay.targetRect
+            verify(free(t), where + ": the bubble " + JSON.stringify(b) + " leaves " + guide.pointAt + " " + JSON.stringify(t) + " free")
+            const item = overlay.targetItem
+            if (/^(turtle|tile)-/.test(item.objectName)) {
+                const kids = item.parent.children
+                for (let i = 0; i < kids.length; ++i) {
+                    const k = kids[i]
+                    if (!k.visible || !/^(turtle|tile)-/.test(k.objectName))
+                        continue
+                    const q = k.mapToItem(overlay, 0, 0, k.width, k.height)
+                    const c = q.x + q.width / 2
+                    if (c >= t.x && c <= t.x + t.width)
+                        verify(free(q), where + ": the bubble " + JSON.stringify(b) + " leaves " + k.objectName + ", in the stack of "
+                               + guide.pointAt + ", free")
+                }
+            }
+        }
+        function test_theBubbleNeverCoversItsTarget(data) {
+            const scale = Theme.scale
+            frame.width = data.w
+            frame.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            try {
+                for (const lesson of ["ribbit", "mini", "mini-advanced", "ripple"]) {
+                    verify(guide.start(lesson), guide.errorText)
+                    page = createTemporaryObject(guide.game === "ribbit" ? ribbitPage : guide.game === "mini" ? miniPage : ripplePage, frame)
+                    overlay = findChild(page, "tutorialOverlay")
+                    for (let i = 0; i < guide.stepCount; ++i) {
+                        guide.skipTo(i)
+                        compare(guide.stepIndex, i, lesson + ": reached step " + (i + 1))
+                        checkBubbleFree(lesson + " step " + (i + 1))
+                        const card = /^card-(\d)$/.exec(guide.pointAt)
+                        if (card && guide.session.selectCard !== undefined) {
+                            guide.session.selectCard(Number(card[1]))
+                            checkBubbleFree(lesson + " step " + (i + 1) + " with its card chosen")
+                        }
+                    }
+                    page.destroy()
+                    page = null
+                    guide.leave()
+                }
+            } finally {
+                Theme.scale = scale
+            }
         }
 
         function test_leavingMidway() {
