@@ -41,7 +41,14 @@ Item {
     // The end screen's buttons (objectName "endActions") when it is up: the bubble keeps them clear.
     property rect endRect: Qt.rect(0, 0, 0, 0)
     readonly property bool endShown: endRect.width > 0
+    /// The hand row of a game with a hand (overlay coordinates; followed by locate(), so that the
+    /// bubble's place is worked out again when the page's layout settles), else an empty rect.
+    property rect handRect: Qt.rect(0, 0, 0, 0)
     function locate() {
+        const handItem = root.page && root.page.handArea ? root.page.handArea : null
+        const hr = handItem && handItem.visible ? handItem.mapToItem(root, 0, 0, handItem.width, handItem.height) : Qt.rect(0, 0, 0, 0)
+        if (hr.x !== handRect.x || hr.y !== handRect.y || hr.width !== handRect.width || hr.height !== handRect.height)
+            handRect = hr
         const end = findItem(root.page, "endActions")
         const e = end && end.width > 0 ? end.mapToItem(root, 0, 0, end.width, end.height) : Qt.rect(0, 0, 0, 0)
         if (e.x !== endRect.x || e.y !== endRect.y || e.width !== endRect.width || e.height !== endRect.height)
@@ -192,10 +199,7 @@ Item {
             return w > 0 && h > 0 ? w * h : 0
         }
         /// The hand row of a game with a hand (in the overlay's coordinates), else an empty rect.
-        function handRect() {
-            const hand = root.page && root.page.handArea ? root.page.handArea : null
-            return hand && hand.visible ? hand.mapToItem(root, 0, 0, hand.width, hand.height) : Qt.rect(0, 0, 0, 0)
-        }
+        function handRect() { return root.handRect }
         /// The top bar and the status line (down to the page's boardTop), else an empty rect.
         function topRect() {
             return root.page && root.page.boardTop !== undefined ? Qt.rect(0, 0, root.width, root.page.boardTop) : Qt.rect(0, 0, 0, 0)
