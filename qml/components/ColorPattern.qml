@@ -4,7 +4,8 @@ import Tidepool
 // A turtle colour's own pattern, drawn over an area in that colour so that the colour is told
 // without its hue (docs/accessibility.md, "Colour-blind safety"): under protanopia and deuteranopia
 // blue and purple look alike, so blue carries bold diagonal stripes and purple bold chevrons, big
-// enough to read at every size (a repeat is a quarter of the area's short side, never under 6 px).
+// enough to read at every size (a repeat is a quarter of the area's short side: the number of marks
+// depends on the shape only, so a resize moves them and never makes them again).
 // Red: horizontal stripes; yellow: dots; green: rings; blue: diagonal stripes; purple: chevrons;
 // black: crosses. Plain rectangles (the software renderer draws them; no shader effect).
 Item {
@@ -14,12 +15,12 @@ Item {
     property string turtle: ""
     /// The pattern's ink: light on the dark colours, dark on the light ones (Theme.onTurtleColor).
     property color ink: Theme.onTurtleColor(turtle)
-    /// The size of one repeat of the pattern (px).
-    property real cell: Math.max(Theme.px(6), Math.min(width, height) / 4)
+    /// The size of one repeat of the pattern (px): a quarter of the short side.
+    property real cell: Math.min(width, height) / 4
     readonly property real thick: cell * 0.3
     readonly property real diagonal: Math.sqrt(width * width + height * height)
-    readonly property int across: width > 0 && height > 0 ? Math.ceil(width / cell) + 1 : 0
-    readonly property int down: width > 0 && height > 0 ? Math.ceil(height / cell) + 1 : 0
+    readonly property int across: width > 0 && height > 0 && cell > 0 ? Math.ceil(width / cell - 0.01) + 1 : 0
+    readonly property int down: width > 0 && height > 0 && cell > 0 ? Math.ceil(height / cell - 0.01) + 1 : 0
     clip: true
     opacity: 0.38
 

@@ -105,7 +105,7 @@ Item {
                 ColorPattern {
                     anchors.fill: parent
                     turtle: root.turtle
-                    cell: Math.max(Theme.px(6), parent.height / 2.2)
+                    cell: parent.height / 2.2
                 }
             }
             Image {

@@ -47,7 +47,7 @@ Item {
             anchors.fill: parent
             anchors.margins: face.r * 0.3
             turtle: face.color
-            cell: Math.max(Theme.px(5), face.width / 6)
+            cell: face.width / 6
         }
         // Cream inlay the turtle stands on
         Rectangle {
