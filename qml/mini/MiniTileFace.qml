@@ -42,13 +42,6 @@ Item {
             GradientStop { position: 0.55; color: face.black ? "#6C7178" : Qt.lighter(face.tint, 1.3) }
             GradientStop { position: 1.0; color: face.black ? "#50555C" : face.tint }
         }
-        // The colour's own pattern (ColorPattern) on the token's rim, around the inlay.
-        ColorPattern {
-            anchors.fill: parent
-            anchors.margins: face.r * 0.3
-            turtle: face.color
-            cell: face.width / 6
-        }
         // Cream inlay the turtle stands on
         Rectangle {
             anchors.fill: parent
