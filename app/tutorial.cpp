@@ -1,5 +1,6 @@
 #include "tutorial.h"
 
+#include "appsettings.h"
 #include "core/record.h"
 #include "gameregistry.h"
 #include "gamesession.h"
@@ -77,7 +78,13 @@ void Tutorial::skipTo(int step)
     }
 }
 
-Tutorial::Tutorial(QObject* parent) : QObject(parent) {}
+Tutorial::Tutorial(QObject* parent) : QObject(parent)
+{
+    connect(this, &Tutorial::loaded, this, &Tutorial::wordingChanged);
+    connect(this, &Tutorial::stepChanged, this, &Tutorial::wordingChanged);
+    // The step texts are translated when read: a new language rewords the step shown.
+    connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &Tutorial::wordingChanged);
+}
 
 Tutorial::~Tutorial() = default;
 

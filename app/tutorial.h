@@ -32,18 +32,19 @@ class Tutorial : public QObject
     QML_ELEMENT
     /// "ribbit", "mini", "ripple"; "" before a tutorial is loaded.
     Q_PROPERTY(QString game READ game NOTIFY loaded)
-    /// "Learn Ribbit" (translated).
-    Q_PROPERTY(QString title READ title NOTIFY loaded)
+    /// "Learn Ribbit" (translated; again when the language changes).
+    Q_PROPERTY(QString title READ title NOTIFY wordingChanged)
     /// The game controller the game screen binds to (a RibbitGame, MiniGame or RippleGame).
     Q_PROPERTY(tidepool::app::GameSession* session READ session NOTIFY loaded)
     Q_PROPERTY(bool active READ active NOTIFY loaded)
     /// 0-based; equals stepCount once every step is done.
     Q_PROPERTY(int stepIndex READ stepIndex NOTIFY stepChanged)
     Q_PROPERTY(int stepCount READ stepCount NOTIFY loaded)
-    /// The step's teaching text.
-    Q_PROPERTY(QString text READ text NOTIFY stepChanged)
+    /// The step's teaching text (in the language of the moment: a change of language mid-lesson
+    /// rewords the step shown).
+    Q_PROPERTY(QString text READ text NOTIFY wordingChanged)
     /// What the player must do to go on ("" for a Next step).
-    Q_PROPERTY(QString todo READ todo NOTIFY stepChanged)
+    Q_PROPERTY(QString todo READ todo NOTIFY wordingChanged)
     /// "next", "any" or the action notation the step waits for.
     Q_PROPERTY(QString expected READ expected NOTIFY stepChanged)
     /// The step goes on with the Next button (it waits for no action).
@@ -108,6 +109,8 @@ public:
 Q_SIGNALS:
     void loaded();
     void stepChanged();
+    /// title, text or todo changed: a new tutorial or step, or the language changed.
+    void wordingChanged();
     void pointAtChanged();
     void errorTextChanged();
 

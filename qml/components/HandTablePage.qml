@@ -39,9 +39,10 @@ TablePage {
             }
         }
     }
-    // When it becomes the viewer's turn, the keyboard starts in the hand.
-    onCanActChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
-    onActiveChanged: if (canAct && active) Qt.callLater(() => hand.focusCard(0))
+    // When it becomes the viewer's turn, the keyboard starts in the hand (TablePage decides when).
+    onTurnFocusRequested: hand.focusCard(0)
+    // A suggestion chose its card: the keyboard goes to it.
+    onSuggestionFocusRequested: if (game && game.selectedCard >= 0) hand.focusCard(game.selectedCard)
 
     // ---------- Bottom: secret card, hand, pile and last card ----------
     Item {

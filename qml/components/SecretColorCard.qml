@@ -94,6 +94,20 @@ Item {
             color: Theme.cream
             border.color: Theme.turtleColor(root.turtle)
             border.width: Theme.px(5)
+            // A band in the colour with its own pattern (ColorPattern) along the top: the colour is
+            // told without its hue too.
+            Rectangle {
+                x: Theme.px(5); y: Theme.px(5)
+                width: parent.width - 2 * x
+                height: parent.height * 0.2
+                radius: Theme.px(6)
+                color: Theme.turtleColor(root.turtle)
+                ColorPattern {
+                    anchors.fill: parent
+                    turtle: root.turtle
+                    cell: parent.height / 2.2
+                }
+            }
             Image {
                 anchors.centerIn: parent
                 anchors.verticalCenterOffset: -parent.height * 0.06

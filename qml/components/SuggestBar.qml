@@ -14,6 +14,20 @@ Grid {
     visible: game !== null && game.learningMode && !game.finished && (game.canSuggest || game.suggestedAction !== "")
     spacing: Theme.px(10)
 
+    /// A suggestion came (`sentence`: what the bar shows): the page says it and moves the keyboard
+    /// to what it suggests.
+    signal suggested(string sentence)
+    property string shownAction: ""
+    Connections {
+        target: bar.game
+        function onSuggestionChanged() {
+            const action = bar.game.suggestedAction
+            if (action !== "" && action !== bar.shownAction)
+                bar.suggested(qsTr("Suggestion: %1").arg(bar.game.suggestionReason))
+            bar.shownAction = action
+        }
+    }
+
     TButton {
         objectName: "suggestButton"
         tone: "secondary"

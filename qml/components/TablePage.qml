@@ -412,44 +412,129 @@ Item {
         sourceComponent: page.endScreen
         // The end screen takes the focus when it comes (its first control: named and in view,
         // never a turtle hidden under it), and Tab and Shift+Tab go round its controls only.
-        onLoaded: Qt.callLater(page.focusEnd)
+        onLoaded: page.settleFocus(false)
+    }
+    // ---------- Who has the keyboard (docs/accessibility.md, "Focus") ----------
+    // One place decides, whenever something that may own the keyboard comes or goes, in this order:
+    // 1. the handover screen (it takes the focus itself once fully up: HandoverOverlay.wantsFocus);
+    // 2. a guided game's bubble whose step waits for Next (the step is said first and Enter goes on;
+    //    over an end screen or a round's scoring too: the step talks about them);
+    // 3. the end screen, "Show the results", or the game's own screen over the table (`coverScreen`:
+    //    a round's scoring, between races), whose controls keep Tab and Shift+Tab inside;
+    // 4. the turn: when the viewer's turn begins (or the keyboard was on something gone), the item a
+    //    guided step points at when it takes the keyboard, else where the game starts a turn
+    //    (`turnFocusRequested`: the hand, Ripple's beach or draw pile).
+    /// The guided game's control that has the keyboard while its step waits (its Next), or null.
+    property Item guideFocusItem: null
+    /// The item the guided game's step points at, or null.
+    property Item guideTargetItem: null
+    /// The game's own screen over the table when it is up (a round's scoring, between races), or null.
+    property Item coverScreen: null
+    /// The viewer's turn begins: the game's page puts the keyboard where a turn starts.
+    signal turnFocusRequested()
+    /// Whether the page is in view (a page outside a StackView, as in tests, always is).
+    readonly property bool inView: active || StackView.view === null
+    property bool turnFocusDue: true
+    /// Asks for the keyboard's owner to be decided (after the current change settles); `turnBegins`:
+    /// the viewer's turn (re)starts, so the turn's focus is due.
+    function settleFocus(turnBegins) {
+        if (turnBegins)
+            turnFocusDue = true
+        Qt.callLater(page.decideFocus)
+    }
+    readonly property Item focusedItem: Window.activeFocusItem
+    // The focused control went away (Next gone, the recap closed, Discard pressed and hidden).
+    readonly property bool focusGone: focusedItem !== null && !focusedItem.visible
+    onFocusGoneChanged: if (focusGone) settleFocus(false)
+    onCanActChanged: if (canAct) settleFocus(true)
+    onActiveChanged: if (active) settleFocus(true)
+    onCoveredChanged: settleFocus(!covered)
+    onEndShownChanged: settleFocus(false)
+    onGuideFocusItemChanged: settleFocus(false)
+    onCoverScreenChanged: settleFocus(!coverScreen)
+    onMenuOpenedChanged: if (!menuOpened) settleFocus(false)
+    Connections {
+        target: page.game
+        function onCurrentPlayerChanged() { page.settleFocus(true) }
+        function onHandoverPendingChanged() { page.settleFocus(false) }
+    }
+    Component.onCompleted: settleFocus(true)
+    /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
+    readonly property Item trapRoot: endLoader.item ? endLoader.item
+                                     : coverScreen && coverScreen.visible ? coverScreen : null
+    function decideFocus() {
+        if (!page.inView || menu.opened || !page.game)
+            return
+        const current = page.Window.activeFocusItem
+        if (page.game.handoverPending && !page.covered && handoverLoader.item) {
+            handoverLoader.item.takeFocus()
+            return
+        }
+        const guide = page.guideFocusItem
+        if (guide && guide.visible) {
+            if (current !== guide)
+                guide.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
+        if (page.trapRoot) {
+            focusTrap()
+            return
+        }
+        if (showResults.visible) {
+            if (current !== showResults)
+                showResults.forceActiveFocus(Qt.TabFocusReason)
+            return
+        }
+        // (Nothing, something hidden, or no control: the page, the StackView.)
+        const lost = !current || !current.visible || !current.activeFocusOnTab
+        if (page.canAct && (page.turnFocusDue || lost)) {
+            page.turnFocusDue = false
+            const target = page.guideTargetItem
+            if (target && target.visible && target.activeFocusOnTab)
+                target.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                page.turnFocusRequested()
+            return
+        }
+        if (lost)
+            page.forceActiveFocus(Qt.OtherFocusReason)
     }
     // (Shortcuts: Tab reaches them before the focus chain moves; a Keys handler on the loader never
-    // saw it.)
+    // saw it.) While a guided step waits for Next, Tab goes its ordinary way (to the bubble's Leave).
     Shortcut {
         sequences: ["Tab"]
-        enabled: page.active && endLoader.item !== null && !menu.opened
-        onActivated: page.stepEndFocus(true)
+        enabled: page.active && page.trapRoot !== null && !menu.opened && page.guideFocusItem === null
+        onActivated: page.stepTrapFocus(true)
     }
     Shortcut {
         sequences: ["Backtab", "Shift+Tab"]
-        enabled: page.active && endLoader.item !== null && !menu.opened
-        onActivated: page.stepEndFocus(false)
+        enabled: page.active && page.trapRoot !== null && !menu.opened && page.guideFocusItem === null
+        onActivated: page.stepTrapFocus(false)
     }
-    function inEnd(item) {
+    function inTrap(item) {
         for (let p = item; p; p = p.parent)
-            if (p === endLoader.item)
+            if (p === page.trapRoot)
                 return true
         return false
     }
-    /// The end screen's controls in Tab order.
-    function endControls() {
-        const end = endLoader.item
+    /// The end screen's (or cover's) controls in Tab order.
+    function trapControls() {
+        const root = page.trapRoot
         const out = []
-        if (!end)
+        if (!root)
             return out
-        for (let item = end.nextItemInFocusChain(true); item && inEnd(item) && out.indexOf(item) < 0 && out.length < 50;
+        for (let item = root.nextItemInFocusChain(true); item && inTrap(item) && out.indexOf(item) < 0 && out.length < 50;
              item = item.nextItemInFocusChain(true))
             out.push(item)
         return out
     }
-    function focusEnd() {
-        const controls = endControls()
-        if (controls.length > 0 && !inEnd(page.Window.activeFocusItem))
+    function focusTrap() {
+        const controls = trapControls()
+        if (controls.length > 0 && !inTrap(page.Window.activeFocusItem))
             controls[0].forceActiveFocus(Qt.TabFocusReason)
     }
-    function stepEndFocus(forward) {
-        const controls = endControls()
+    function stepTrapFocus(forward) {
+        const controls = trapControls()
         if (controls.length === 0)
             return
         const at = controls.indexOf(page.Window.activeFocusItem)
@@ -465,6 +550,7 @@ Item {
         function onViewBoard() { page.endHidden = true }
     }
     TButton {
+        id: showResults
         z: 81
         visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replaying
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
@@ -473,7 +559,7 @@ Item {
         text: qsTr("Show the results")
         onClicked: page.endHidden = false
         // "View the board" took the end screen and its focus away: the keyboard comes here.
-        onVisibleChanged: if (visible) forceActiveFocus(Qt.TabFocusReason)
+        onVisibleChanged: page.settleFocus(false)
     }
 
     // ---------- Replay viewer ----------
@@ -531,7 +617,13 @@ Item {
         anchors.left: page.suggestInCorner ? parent.left : undefined
         anchors.leftMargin: page.suggestInCorner ? Theme.px(12) : 0
         z: 5
+        onSuggested: (sentence) => {
+            page.say(sentence)
+            page.suggestionFocusRequested()
+        }
     }
+    /// A suggestion came: the game's page moves the keyboard to what it suggests (the hand's card).
+    signal suggestionFocusRequested()
 
     // On the viewer's turn after several moves by others with no handover screen to list them
     // (one person with computers): every move since their last turn, until they act.

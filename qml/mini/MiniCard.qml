@@ -60,6 +60,13 @@ Item {
         border.color: "#30000000"
         border.width: 1
 
+        // The colour's own pattern (ColorPattern): blue and purple told apart without their hue.
+        ColorPattern {
+            anchors.fill: parent
+            anchors.margins: face.radius * 0.4
+            turtle: card.kind === "color" ? card.turtle : ""
+        }
+
         // Multicolour: a band of the six tile colours along the top
         Row {
             visible: card.kind === "multi"

@@ -57,6 +57,8 @@ HandTablePage {
         interval: 100
         onTriggered: if (page.between) page.say(betweenRaces.spokenText())
     }
+    // Between two races its screen has the keyboard (TablePage.coverScreen).
+    coverScreen: between ? betweenRaces : null
     overlays: MiniBetweenRaces {
         id: betweenRaces
         anchors.fill: parent

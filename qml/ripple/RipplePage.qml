@@ -133,7 +133,6 @@ TablePage {
     }
     // N always draws; Space draws only when no control that Space presses has the focus (a
     // button, a slot, a pile): Space on a focused button presses that button.
-    readonly property Item focusedItem: Window.activeFocusItem
     // (A focused item that is no longer shown, e.g. the recap's close button, takes no key.)
     readonly property bool spaceDraws: !focusedItem || focusedItem === drawPile || !focusedItem.activeFocusOnTab
                                        || !focusedItem.visible
@@ -148,16 +147,30 @@ TablePage {
         onActivated: page.game.draw()
     }
 
-    // The focus at the start of every turn (and when the table comes back from a cover): the
-    // acting player's first slot a click acts on (the reveal), else the draw pile, else their
-    // first face-down slot, so the keyboard and a screen reader start where the turn does.
-    // The item given the focus that way shows its ring but not its tooltip (the tip would pop up
-    // over the table at every turn for mouse players too), until the focus moves on.
+    // The focus at the start of every turn (and when the table comes back from a cover; TablePage
+    // decides when): the acting player's first slot a click acts on (the reveal), else the draw
+    // pile, else their first face-down slot, so the keyboard and a screen reader start where the
+    // turn does. The item given the focus that way shows its ring but not its tooltip (the tip
+    // would pop up over the table at every turn for mouse players too), until the focus moves on.
     property Item quietItem: null
     onFocusedItemChanged: if (focusedItem !== quietItem) quietItem = null
-    // The focused control went away (the recap closed, Discard pressed and hidden): back to the turn.
-    readonly property bool focusHidden: focusedItem !== null && !focusedItem.visible
-    onFocusHiddenChanged: if (focusHidden) Qt.callLater(page.focusTable)
+    onTurnFocusRequested: focusTable()
+    // A suggestion (its record notation: "draw", "take P1a", "place 3", "flip 3", "reveal 2 7"):
+    // the keyboard goes to the pile or the slot it names.
+    onSuggestionFocusRequested: {
+        const words = page.game.suggestedAction.split(" ")
+        if (words[0] === "draw") {
+            drawPile.forceActiveFocus(Qt.OtherFocusReason)
+        } else if (words[0] === "take") {
+            for (let i = 0; i < ownPiles.count; ++i) {
+                const pile = ownPiles.itemAt(i)
+                if (pile && pile.objectName === "pile" + words[1] && pile.visible)
+                    pile.forceActiveFocus(Qt.OtherFocusReason)
+            }
+        } else if (words.length > 1 && /^[0-9]$/.test(words[1])) {
+            bigBeach.focusSlot(Number(words[1]))
+        }
+    }
     function focusTable() {
         if (!page.active || !page.canAct || page.blocked || !page.game || page.game.currentPlayer !== page.bigPlayer)
             return
@@ -169,15 +182,6 @@ TablePage {
         }
         quietItem = focusedItem
     }
-    Connections {
-        target: page.game
-        function onCurrentPlayerChanged() { Qt.callLater(page.focusTable) }
-        function onScoringChanged() { Qt.callLater(page.focusTable) }
-    }
-    onActiveChanged: Qt.callLater(page.focusTable)
-    onCanActChanged: Qt.callLater(page.focusTable)
-    onBlockedChanged: Qt.callLater(page.focusTable)
-    Component.onCompleted: Qt.callLater(page.focusTable)
     Shortcut {
         sequence: "X"
         enabled: page.active && page.canAct && !page.blocked
@@ -720,6 +724,7 @@ TablePage {
 
     // ---------- The scoring view of a round (public information: over a pending handover) ----------
     // Made when first needed, not before the first frame (docs/performance.md).
+    coverScreen: scoringLoader.item
     overlays: Loader {
         id: scoringLoader
         anchors.fill: parent

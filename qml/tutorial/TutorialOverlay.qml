@@ -41,7 +41,14 @@ Item {
     // The end screen's buttons (objectName "endActions") when it is up: the bubble keeps them clear.
     property rect endRect: Qt.rect(0, 0, 0, 0)
     readonly property bool endShown: endRect.width > 0
+    /// The hand row of a game with a hand (overlay coordinates; followed by locate(), so that the
+    /// bubble's place is worked out again when the page's layout settles), else an empty rect.
+    property rect handRect: Qt.rect(0, 0, 0, 0)
     function locate() {
+        const handItem = root.page && root.page.handArea ? root.page.handArea : null
+        const hr = handItem && handItem.visible ? handItem.mapToItem(root, 0, 0, handItem.width, handItem.height) : Qt.rect(0, 0, 0, 0)
+        if (hr.x !== handRect.x || hr.y !== handRect.y || hr.width !== handRect.width || hr.height !== handRect.height)
+            handRect = hr
         const end = findItem(root.page, "endActions")
         const e = end && end.width > 0 ? end.mapToItem(root, 0, 0, end.width, end.height) : Qt.rect(0, 0, 0, 0)
         if (e.x !== endRect.x || e.y !== endRect.y || e.width !== endRect.width || e.height !== endRect.height)
@@ -51,49 +58,62 @@ Item {
         targetItem = item
         if (!item || item.width <= 0) {
             targetRect = Qt.rect(0, 0, 0, 0)
+            stackRect = Qt.rect(0, 0, 0, 0)
             return
         }
         const r = item.mapToItem(root, 0, 0, item.width, item.height)
         if (r.x !== targetRect.x || r.y !== targetRect.y || r.width !== targetRect.width || r.height !== targetRect.height)
             targetRect = r
+        // A turtle or tile is described with its stack: every turtle or tile on its space.
+        let u = r
+        if (/^(turtle|tile)-/.test(name) && item.parent) {
+            const kids = item.parent.children
+            for (let i = 0; i < kids.length; ++i) {
+                const k = kids[i]
+                if (!k.visible || !/^(turtle|tile)-/.test(k.objectName) || k.width <= 0)
+                    continue
+                const q = k.mapToItem(root, 0, 0, k.width, k.height)
+                const c = q.x + q.width / 2
+                if (c < r.x || c > r.x + r.width)
+                    continue
+                const x = Math.min(u.x, q.x), y = Math.min(u.y, q.y)
+                u = Qt.rect(x, y, Math.max(u.x + u.width, q.x + q.width) - x, Math.max(u.y + u.height, q.y + q.height) - y)
+            }
+        }
+        if (u.x !== stackRect.x || u.y !== stackRect.y || u.width !== stackRect.width || u.height !== stackRect.height)
+            stackRect = u
     }
+    /// What the step describes, which the bubble leaves free: the target, with its whole stack for
+    /// a turtle or tile (overlay coordinates).
+    property rect stackRect: Qt.rect(0, 0, 0, 0)
     Connections {
         target: root.tutorial
         function onPointAtChanged() { root.locate() }
-        function onStepChanged() { root.locate(); bubble.bump(); root.announceStep(); Qt.callLater(root.placeFocus) }
+        function onStepChanged() { root.locate(); bubble.bump(); root.announceStep() }
     }
     // Heard as well as read (docs/accessibility.md): each step is said through the page's announcer
-    // ("Step 3 of 15: ... Play Green +2 on the green turtle."), and the keyboard is put where the
-    // step goes on: on Next when it waits for Next, else (Next gone) on what it points at when that
-    // takes the focus, else on the table.
+    // ("Step 3 of 15: ... Play Green +2 on the green turtle."). The keyboard is the page's to place
+    // (TablePage, "Who has the keyboard"): the overlay tells it that Next wants it while a step
+    // waits for Next, and what the step points at (it takes the keyboard when Next goes and it can).
     function announceStep() {
         if (!root.tutorial || !root.tutorial.active || root.tutorial.completed || !root.page || typeof root.page.say !== "function")
             return
         const step = qsTr("Step %1 of %2: %3").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount).arg(root.tutorial.text)
         root.page.say(root.tutorial.todo !== "" ? step + " " + root.tutorial.todo : step)
     }
-    function placeFocus() {
-        if (!root.visible || !root.tutorial)
-            return
-        if (root.tutorial.waitsForNext) {
-            nextButton.forceActiveFocus(Qt.OtherFocusReason)
-            return
-        }
-        // The keyboard was on Next (gone now) or on nothing that can be seen: move it on.
-        const current = root.Window.activeFocusItem
-        let inBubble = false
-        for (let p = current; p; p = p.parent)
-            if (p === bubble)
-                inBubble = true
-        if (!current || !current.visible || current === root.page || inBubble) {
-            const target = root.targetItem
-            if (target && target.activeFocusOnTab)
-                target.forceActiveFocus(Qt.OtherFocusReason)
-            else
-                root.page.forceActiveFocus(Qt.OtherFocusReason)
-        }
+    Component.onCompleted: root.announceStep()
+    Binding {
+        target: root.page
+        property: "guideFocusItem"
+        value: nextButton.visible ? nextButton : null
+        when: root.page && root.page.hasOwnProperty("guideFocusItem")
     }
-    Component.onCompleted: { root.announceStep(); Qt.callLater(root.placeFocus) }
+    Binding {
+        target: root.page
+        property: "guideTargetItem"
+        value: root.visible ? root.targetItem : null
+        when: root.page && root.page.hasOwnProperty("guideTargetItem")
+    }
     // Enter on the focused Next goes on with the guided game, not to a page's own Enter (Ripple's
     // Enter closes a round's scoring).
     Binding {
@@ -150,8 +170,10 @@ Item {
         }
     }
 
-    // The speech bubble, never over the target: beside it when the target is low and near the left
-    // or right edge (the secret card, the held card), else above it when there is room, else below.
+    // The speech bubble, never over the target: of the places around it (beside it when the target
+    // is low, the hand or the secret card; below it for turtles and tiles, whose riders sit above;
+    // else above it), and failing those a corner of the window, the first that fits in the window
+    // without touching the target, covering the least of the hand row and the end screen's buttons.
     Item {
         id: bubble
         objectName: "tutorialBubble"
@@ -168,27 +190,81 @@ Item {
         readonly property real tcx: tx + tw / 2
         readonly property real tcy: ty + th / 2
         readonly property bool low: tcy > root.height * 0.65 // the hand, the held card, the secret card
-        readonly property string side: !root.hasTarget ? "none"
-            : low && tcx > root.width * 0.68 && tx - margin - width > Theme.gap ? "left"
-            : low && tcx < root.width * 0.32 && tx + tw + margin + width < root.width - Theme.gap ? "right"
-            : ridersAbove && ty + th + margin + height < root.height - Theme.gap ? "below"
-            : ty - margin - height > Theme.px(8) ? "above" : "below"
         // Turtles and tiles carry their riders above them: keep that space clear.
         readonly property bool ridersAbove: root.targetItem !== null && /^(turtle|tile)-/.test(root.targetItem.objectName)
-        readonly property bool above: side === "above"
         function clamp(v, lo, hi) { return Math.max(lo, Math.min(hi, v)) }
-        x: (side === "left" ? tx - margin - width
-            : side === "right" ? tx + tw + margin
-            : clamp(root.hasTarget ? tcx - width / 2 : (root.width - width) / 2,
-                    Theme.gapLarge, root.width - width - Theme.gapLarge)) + nudge
-        // With nothing to point at (the welcome, the end): low on the table; over an end screen,
-        // under its buttons when there is room, else at the top, never over the buttons.
-        readonly property real belowEnd: root.endRect.y + root.endRect.height + margin
-        y: side === "none" ? (!root.endShown ? root.height - height - Theme.gapLarge
-                              : belowEnd + height < root.height - Theme.gapSmall ? belowEnd : Theme.px(8))
-           : side === "left" || side === "right" ? clamp(tcy - height / 2, Theme.px(8), root.height - height - Theme.px(8))
-           : side === "above" ? ty - margin - height
-           : Math.min(root.height - height - Theme.gap, ty + th + margin)
+        function overlap(a, b) {
+            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+            return w > 0 && h > 0 ? w * h : 0
+        }
+        /// The hand row of a game with a hand (in the overlay's coordinates), else an empty rect.
+        function handRect() { return root.handRect }
+        /// The top bar and the status line (down to the page's boardTop), else an empty rect.
+        function topRect() {
+            return root.page && root.page.boardTop !== undefined ? Qt.rect(0, 0, root.width, root.page.boardTop) : Qt.rect(0, 0, 0, 0)
+        }
+        /// Where the bubble goes: { side: "above", "below", "left", "right", "corner" or "none", x, y }.
+        readonly property var placement: {
+            const W = root.width, H = root.height, w = width, h = height, m = margin
+            const edge = Theme.gapLarge, top = Theme.px(8)
+            if (!root.hasTarget) {
+                // With nothing to point at (the welcome, the end): over an end screen, under its
+                // buttons when there is room, else at the top, never over them; else just under
+                // the status line when the page has a hand row (the hand stays in view), or low.
+                const belowEnd = root.endRect.y + root.endRect.height + m
+                const hand = handRect()
+                return { side: "none", x: (W - w) / 2,
+                         y: root.endShown ? (belowEnd + h < H - Theme.gapSmall ? belowEnd : top)
+                            : hand.height > 0 ? topRect().height + Theme.gapSmall : H - h - edge }
+            }
+            const cx = clamp(tcx - w / 2, edge, W - w - edge)
+            // A target in the hand row (a card, the secret card): above the whole row.
+            const hand = handRect()
+            const inHand = hand.height > 0 && tcy > hand.y && tcy < hand.y + hand.height
+            // Beside the target: level with it, but above the hand row when it is not in it.
+            const cy = clamp(tcy - h / 2, top, (hand.height > 0 && !inHand ? hand.y - Theme.gapSmall : H - top) - h)
+            const left = { side: "left", x: tx - m - w, y: cy }
+            const right = { side: "right", x: tx + tw + m, y: cy }
+            const sTop = Math.min(ty, root.stackRect.width > 0 ? root.stackRect.y : ty)
+            const sBottom = Math.max(ty + th, root.stackRect.width > 0 ? root.stackRect.y + root.stackRect.height : ty + th)
+            const above = { side: "above", x: cx, y: Math.min(sTop - m, inHand ? hand.y - Theme.gapSmall : sTop - m) - h }
+            const below = { side: "below", x: cx, y: sBottom + m }
+            const order = low ? (tcx > W / 2 ? [left, right, above, below] : [right, left, above, below])
+                        : ridersAbove ? [below, right, left, above] : [above, below, right, left]
+            order.push({ side: "corner", x: edge, y: top }, { side: "corner", x: W - w - edge, y: top },
+                       { side: "corner", x: edge, y: H - h - top }, { side: "corner", x: W - w - edge, y: H - h - top })
+            const st = root.stackRect.width > 0 ? root.stackRect : root.targetRect
+            const target = Qt.rect(Math.min(tx, st.x), Math.min(ty, st.y),
+                                   Math.max(tx + tw, st.x + st.width) - Math.min(tx, st.x),
+                                   Math.max(ty + th, st.y + st.height) - Math.min(ty, st.y))
+            // What the bubble should rather leave in view (each covered pixel counts): the riders
+            // above a turtle or tile, the hand row, the top bar and status line, the end screen's
+            // buttons; and the earlier places of the order are preferred.
+            const riders = ridersAbove ? Qt.rect(tx, ty - th, tw, th) : Qt.rect(0, 0, 0, 0)
+            const keepClear = [riders, hand, hand, hand, root.endRect, topRect()]
+            let best = null, bestCost = Infinity
+            for (let i = 0; i < order.length; ++i) {
+                const c = order[i]
+                if (c.x < Theme.px(4) || c.y < Theme.px(4) || c.x + w > W - Theme.px(4) || c.y + h > H - Theme.px(4))
+                    continue
+                const r = Qt.rect(c.x, c.y, w, h)
+                if (overlap(r, target) > 0)
+                    continue
+                let cost = i * 0.02 * w * h
+                for (const k of keepClear)
+                    cost += overlap(r, k)
+                if (cost < bestCost) {
+                    best = c
+                    bestCost = cost
+                }
+            }
+            return best ? best : { side: "corner", x: edge, y: top }
+        }
+        readonly property string side: placement.side
+        readonly property bool above: side === "above"
+        x: placement.x + nudge
+        y: placement.y
         property real nudge: 0
 
         function shake() { shakeAnimation.restart() }
@@ -208,7 +284,7 @@ Item {
 
         // The pointer towards the target.
         Rectangle {
-            visible: root.hasTarget
+            visible: root.hasTarget && bubble.side !== "corner"
             width: Theme.px(22); height: width
             rotation: 45
             color: Theme.paper

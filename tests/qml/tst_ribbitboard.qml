@@ -45,6 +45,8 @@ Item {
         RibbitPage { anchors.fill: parent; game: ribbitGame }
     }
 
+    Component { id: colorCard; RibbitCard { kind: "color"; steps: 1 } }
+
     TestCase {
         id: test
         name: "RibbitBoard"
@@ -130,6 +132,51 @@ Item {
             root.height = 800
             Theme.scale = 1
             game.stopReplay()
+        }
+
+        // Colour-blind safety (docs/accessibility.md): blue and purple cards, alike under
+        // protanopia and deuteranopia, carry different bold patterns, drawn at every card size
+        // (a repeat never under 6 px): their pictures differ in lightness, not only in hue.
+        function test_blueAndPurpleCardsCarryDifferentPatterns() {
+            for (const w of [60, 120]) {
+                const grab = (turtle) => {
+                    const card = createTemporaryObject(colorCard, root, { turtle: turtle, width: w, height: w * 1.4 })
+                    const pattern = findChild(card, "colorPattern")
+                    verify(pattern, "a coloured card has its pattern")
+                    compare(pattern.turtle, turtle)
+                    verify(pattern.cell >= 6 && pattern.cell >= w / 12, "a bold repeat at width " + w)
+                    waitForRendering(card)
+                    const image = grabImage(pattern)
+                    card.destroy()
+                    wait(20)
+                    return image
+                }
+                const a = grab("B")
+                const b = grab("P")
+                // Where each picture is lighter than its row's average (the pattern's marks, whatever
+                // the hue under them): the two masks differ in many places.
+                const mask = (img) => {
+                    const out = []
+                    for (let y = 2; y < img.height - 2; y += 3) {
+                        // (Against the row's average: the face's gradient runs top to bottom.)
+                        const row = []
+                        for (let x = 2; x < img.width - 2; x += 2) {
+                            const c = img.pixel(x, y)
+                            row.push(0.3 * c.r + 0.59 * c.g + 0.11 * c.b)
+                        }
+                        const mean = row.reduce((s, v) => s + v, 0) / row.length
+                        row.forEach(v => out.push(v > mean + 0.02))
+                    }
+                    return out
+                }
+                const ma = mask(a), mb = mask(b)
+                const n = Math.min(ma.length, mb.length)
+                let differ = 0
+                for (let i = 0; i < n; ++i)
+                    if (ma[i] !== mb[i])
+                        ++differ
+                verify(differ > n * 0.15, "blue's and purple's patterns differ in lightness at width " + w + ": " + differ + " of " + n)
+            }
         }
 
         function test_handoverHidesTheHand() {

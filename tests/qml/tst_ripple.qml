@@ -342,6 +342,20 @@ Item {
             compare(game.scoringRound, 1)
             verify(!scoring.beatPlaying, "no animation with animations off")
             compare(findChild(scoring, "scoreTable") !== null, true)
+            // The scoring view has the keyboard, and Tab and Shift+Tab stay inside it (issue 19).
+            const inScoring = () => {
+                for (let p = scoring.Window.activeFocusItem; p; p = p.parent)
+                    if (p === scoring)
+                        return true
+                return false
+            }
+            tryVerify(inScoring, 2000, "the scoring view takes the keyboard")
+            for (let i = 0; i < 3; ++i) {
+                keyClick(Qt.Key_Tab)
+                verify(inScoring(), "Tab stays in the scoring view: " + scoring.Window.activeFocusItem)
+            }
+            keyClick(Qt.Key_Backtab)
+            verify(inScoring(), "Shift+Tab stays in the scoring view: " + scoring.Window.activeFocusItem)
             // The round's end is announced with every player's score (issue 19).
             // (Every sentence said is kept, from the start: a move's sentence may be said just after it.)
             tryVerify(() => said.some(t => /^Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(t)), 3000,

@@ -30,10 +30,44 @@ Item {
         function onCountChanged() { root.said.push(root.announcer.lastText) }
     }
 
+    Component { id: announcerComponent; Announcer {} }
+
     TestCase {
         id: test
         name: "Spoken"
         when: windowShown
+
+        // Sentences said close together (a lesson's step then a move, a round's scores then a move)
+        // each reach the tree with their own name, in order. A screen reader reads a notification's
+        // name after the event that showed it, once the app has gone back to its event loop: this
+        // test reads it then too, so a name replaced in the same turn is read as the new one.
+        function test_sentencesSaidTogetherAreEachAnnouncedInOrder() {
+            const announcer = createTemporaryObject(announcerComponent, root)
+            const heard = []
+            const watch = (item) => {
+                if (item.Accessible.role === Accessible.Notification)
+                    item.visibleChanged.connect(() => {
+                        if (item.visible)
+                            Qt.callLater(() => heard.push(item.Accessible.name))
+                    })
+                for (let i = 0; i < item.children.length; ++i)
+                    watch(item.children[i])
+            }
+            watch(announcer)
+            announcer.say("Step 1 of 15: Welcome.")
+            announcer.say("Computer 2 played Red +1.")
+            announcer.say("Ann's turn: choose a card.")
+            tryVerify(() => heard.length >= 3, 3000, heard.join(" | "))
+            compare(heard, ["Step 1 of 15: Welcome.", "Computer 2 played Red +1.", "Ann's turn: choose a card."])
+            compare(announcer.count, 3)
+            compare(announcer.lastText, "Ann's turn: choose a card.")
+            // Said later, after a pause: at once.
+            wait(500)
+            announcer.say("Ben's turn.")
+            compare(announcer.lastText, "Ben's turn.")
+            tryVerify(() => heard.length === 4)
+            compare(heard[3], "Ben's turn.")
+        }
 
         function init() {
             AppSettings.setAnimationDuration(0)
@@ -109,6 +143,24 @@ Item {
                       "the last announcement gives the turn back: " + root.said[root.said.length - 1])
             verify(root.said[root.said.length - 1].indexOf(lines[2]) === 0,
                    "the last computer's move and the turn are one announcement: " + root.said[root.said.length - 1])
+        }
+
+        // Learning mode's "Suggest a move": the suggestion is said, and the keyboard goes to the
+        // card it suggests (chosen already), so Enter or the arrows go on from there.
+        function test_aSuggestionIsSaidAndTheKeyboardGoesToItsCard() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            ribbitGame.setLearningMode(true)
+            const page = show(ribbitComponent)
+            tryVerify(() => ribbitGame.canSuggest, 5000, "the viewer's turn, in learning mode")
+            mouseClick(findChild(page, "suggestButton"))
+            tryVerify(() => ribbitGame.suggestedAction !== "", 5000, "a suggestion comes")
+            verify(ribbitGame.selectedCard >= 0, "its card is chosen")
+            tryVerify(() => root.said.includes("Suggestion: " + ribbitGame.suggestionReason), 2000,
+                      "the suggestion is said: " + root.said.join(" | "))
+            const card = "card-" + ribbitGame.selectedCard
+            tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.objectName === card, 2000,
+                      "the keyboard is on " + card + ", not " + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName : "nothing"))
         }
 
         function test_theResultIsAnnouncedWithItsReason() {

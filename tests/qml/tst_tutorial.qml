@@ -1,4 +1,5 @@
 import QtQuick
+import QtQuick.Controls.Basic
 import QtTest
 import Tidepool
 
@@ -40,6 +41,20 @@ Item {
             TutorialOverlay { parent: table; tutorial: guide }
         }
     }
+
+    // Started the way Home's "Learn to play" does (Main.qml's showTutorial): the page pushed with
+    // its transition over a page that had the keyboard, the bubble laid over it after the push.
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: Item {
+            TButton { objectName: "homeLearnButton"; text: "Learn to play" }
+        }
+    }
+    Component { id: overlayComponent; TutorialOverlay {} }
+    // A window of another size (the page fills it), with Theme.scale as Main.qml sets it there.
+    Item { id: frame }
+    Component { id: ribbitTable; RibbitPage { game: guide.session } }
 
     TestCase {
         name: "Tutorial"
@@ -187,8 +202,10 @@ Item {
                 keyClick(Qt.Key_Return)
                 tryVerify(() => guide.stepIndex === step + 1, 2000, "Enter on Next goes on from step " + (step + 1))
             }
+            // (Said in order, one after the other: the announcer's queue.)
+            tryVerify(() => said.includes("Step 5 of 15: " + guide.text + " " + guide.todo), 3000, said.join(" | "))
             verify(said.some(t => t.startsWith("Step 2 of 15: You secretly back one turtle")), said.join(" | "))
-            verify(said.includes("Step 5 of 15: " + guide.text + " " + guide.todo), said.join(" | "))
+            verify(said.findIndex(t => t.startsWith("Step 2 of 15: ")) < said.findIndex(t => t.startsWith("Step 5 of 15: ")), said.join(" | "))
             tryVerify(() => {
                 const item = overlay.Window.activeFocusItem
                 return item !== null && item.visible && item !== next
@@ -206,6 +223,122 @@ Item {
             keyClick(Qt.Key_Return)
             compare(guide.stepIndex, 17)
             compare(guide.session.scoringRound, 1)
+        }
+
+        // From Home: the table's own turn focus (its hand, at the end of the push) does not take the
+        // keyboard from the bubble's Next, and step 1 is the first thing said.
+        function test_aLessonStartedFromHomeGivesNextTheKeyboard() {
+            const home = findChild(stack.currentItem, "homeLearnButton")
+            home.forceActiveFocus()
+            verify(guide.start("ribbit"), guide.errorText)
+            page = stack.push(ribbitTable, {}, StackView.PushTransition)
+            const said = []
+            const announcer = findChild(page, "announcer")
+            announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
+            overlay = overlayComponent.createObject(page, { tutorial: guide })
+            tryCompare(page.StackView, "status", StackView.Active, 5000)
+            const next = findChild(overlay, "tutorialNext")
+            tryVerify(() => overlay.Window.activeFocusItem === next, 2000, "Next has the keyboard")
+            wait(300) // (whatever else would take the keyboard at the end of the push)
+            compare(overlay.Window.activeFocusItem, next, "Next keeps the keyboard")
+            tryVerify(() => said.length > 0, 2000)
+            verify(said[0].startsWith("Step 1 of 15: "), said.join(" | "))
+            // Enter on Next goes on; the next step is said.
+            keyClick(Qt.Key_Return)
+            compare(guide.stepIndex, 1)
+            tryVerify(() => said.some(t => t.startsWith("Step 2 of 15: ")), 2000, said.join(" | "))
+            stack.pop(StackView.Immediate)
+            overlay.destroy()
+            page = null
+        }
+
+        // Settings in the middle of a lesson: the step shown (and its title and instruction) is
+        // reworded in the new language.
+        function test_switchingTheLanguageRewordsTheStep() {
+            open("ribbit")
+            mouseClick(findChild(overlay, "tutorialNext"))
+            const text = findChild(overlay, "tutorialText")
+            const title = findChild(overlay, "tutorialTitle")
+            const english = text.text
+            const englishTitle = title.text
+            AppSettings.setLanguage("vi")
+            try {
+                tryVerify(() => text.text !== english, 2000, "the step is reworded: " + text.text)
+                compare(text.text, guide.text)
+                verify(title.text !== englishTitle, "the title too: " + title.text)
+            } finally {
+                AppSettings.setLanguage("en")
+            }
+            tryCompare(text, "text", english)
+        }
+
+        // The bubble never covers what its step points at (nor leaves the window), at every step of
+        // every lesson, at the smallest window and two common ones; for a step that asks for a
+        // card and then where it goes, both targets.
+        function test_theBubbleNeverCoversItsTarget_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1366x768", w: 1366, h: 768 },
+                    { tag: "1920x1080", w: 1920, h: 1080 }]
+        }
+        function checkBubbleFree(where) {
+            waitForRendering(page)
+            overlay.locate()
+            const bubble = findChild(overlay, "tutorialBubble")
+            const b = Qt.rect(bubble.x, bubble.y, bubble.width, bubble.height)
+            verify(b.x >= 0 && b.y >= 0 && b.x + b.width <= overlay.width + 0.5 && b.y + b.height <= overlay.height + 0.5,
+                   where + ": the bubble is in the window " + JSON.stringify(b))
+            const free = (t) => t.width <= 0 || t.x + t.width <= b.x || b.x + b.width <= t.x || t.y + t.height <= b.y || b.y + b.height <= t.y
+            // The hand row stays in view (Ribbit, Mini; an end screen covers it anyway).
+            if (page.handArea && !overlay.endShown) {
+                const hand = page.handArea.mapToItem(overlay, 0, 0, page.handArea.width, page.handArea.height)
+                verify(free(hand), where + ": the bubble " + JSON.stringify(b) + " leaves the hand row " + JSON.stringify(hand) + " free")
+            }
+            if (!overlay.hasTarget)
+                return
+            // The target, and for a turtle or tile every turtle or tile of its stack (TutorialOverlay.stackRect).
+            const t = overlay.targetRect
+            verify(free(t), where + ": the bubble " + JSON.stringify(b) + " leaves " + guide.pointAt + " " + JSON.stringify(t) + " free")
+            const item = overlay.targetItem
+            if (/^(turtle|tile)-/.test(item.objectName)) {
+                const kids = item.parent.children
+                for (let i = 0; i < kids.length; ++i) {
+                    const k = kids[i]
+                    if (!k.visible || !/^(turtle|tile)-/.test(k.objectName))
+                        continue
+                    const q = k.mapToItem(overlay, 0, 0, k.width, k.height)
+                    const c = q.x + q.width / 2
+                    if (c >= t.x && c <= t.x + t.width)
+                        verify(free(q), where + ": the bubble " + JSON.stringify(b) + " leaves " + k.objectName + ", in the stack of "
+                               + guide.pointAt + ", free")
+                }
+            }
+        }
+        function test_theBubbleNeverCoversItsTarget(data) {
+            const scale = Theme.scale
+            frame.width = data.w
+            frame.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            try {
+                for (const lesson of ["ribbit", "mini", "mini-advanced", "ripple"]) {
+                    verify(guide.start(lesson), guide.errorText)
+                    page = createTemporaryObject(guide.game === "ribbit" ? ribbitPage : guide.game === "mini" ? miniPage : ripplePage, frame)
+                    overlay = findChild(page, "tutorialOverlay")
+                    for (let i = 0; i < guide.stepCount; ++i) {
+                        guide.skipTo(i)
+                        compare(guide.stepIndex, i, lesson + ": reached step " + (i + 1))
+                        checkBubbleFree(lesson + " step " + (i + 1))
+                        const card = /^card-(\d)$/.exec(guide.pointAt)
+                        if (card && guide.session.selectCard !== undefined) {
+                            guide.session.selectCard(Number(card[1]))
+                            checkBubbleFree(lesson + " step " + (i + 1) + " with its card chosen")
+                        }
+                    }
+                    page.destroy()
+                    page = null
+                    guide.leave()
+                }
+            } finally {
+                Theme.scale = scale
+            }
         }
 
         function test_leavingMidway() {
