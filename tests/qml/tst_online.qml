@@ -100,7 +100,9 @@ Item {
             verify(text.text.indexOf("can't be reached") >= 0, text.text)
             compare(text.Accessible.role, Accessible.AlertMessage)
             // Said through the announcer, and the keyboard is on the way home.
-            verify(findChild(banner, "announcer").lastText.indexOf("can't be reached") >= 0)
+            // (The announcer shows queued sentences one by one: wait for it.)
+            tryVerify(() => findChild(banner, "announcer").lastText.indexOf("can't be reached") >= 0, 2000,
+                      "the banner's sentence is said")
             const home = findChild(banner, "bannerHome")
             verify(home.visible)
             tryVerify(() => home.activeFocus, 2000, "Back home has the keyboard")
