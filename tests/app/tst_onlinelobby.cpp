@@ -10,6 +10,7 @@
 #include "online/onlineclient.h"
 #include "mini/minigame.h"
 #include "appsettings.h"
+#include "localgameserver.h"
 #include "seatsetup.h"
 
 #include <QFileInfo>
@@ -64,7 +65,7 @@ class TestOnlineLobby : public QObject
     Q_OBJECT
 
 private:
-    QProcess m_server;
+    tidepool::test::LocalGameServer m_local;
     QUrl m_http;
 
     void lobby(OnlineLobby& l, const QString& name)
@@ -77,37 +78,15 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-        if (node.isEmpty() || QStandardPaths::findExecutable(QStringLiteral("redis-server")).isEmpty())
-            QSKIP("node or redis-server is not installed: online tables are not tested here "
-                  "(scripts/install-deps and scripts/install-server-deps install them)");
-        const QString serverDir = QStringLiteral(TIDEPOOL_SERVER_DIR);
-        QVERIFY2(QFileInfo::exists(serverDir + QStringLiteral("/node_modules/@colyseus/core")),
-                 "the game server's npm packages are missing: run scripts/install-server-deps");
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("TIDEPOOL_ENGINE"), QStringLiteral(TIDEPOOL_ENGINE_PATH));
-        m_server.setProcessEnvironment(env);
-        m_server.setWorkingDirectory(serverDir);
-        m_server.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_server.start(node, {QStringLiteral("test/fixture.js"), QStringLiteral("--reconnect"), QStringLiteral("20")});
-        QVERIFY2(m_server.waitForStarted(kWait), "node did not start");
-        QTRY_VERIFY_WITH_TIMEOUT(m_server.canReadLine() || m_server.state() == QProcess::NotRunning, 60000);
-        const QString line = QString::fromUtf8(m_server.readLine()).trimmed();
-        QVERIFY2(line.startsWith(QStringLiteral("ready ")), qPrintable(QStringLiteral("the server said: ") + line));
-        m_http = QUrl(line.mid(6));
+        const QString address = m_local.start();
+        if (address.isEmpty() && m_local.toolsMissing())
+            QSKIP(qPrintable(m_local.why()));
+        QVERIFY2(!address.isEmpty(), qPrintable(m_local.why()));
+        m_http = QUrl(address);
         QVERIFY(m_http.isValid());
     }
 
-    void cleanupTestCase()
-    {
-        if (m_server.state() == QProcess::NotRunning)
-            return;
-        m_server.closeWriteChannel(); // the fixture stops its server and Redis
-        if (!m_server.waitForFinished(15000)) {
-            m_server.terminate();
-            m_server.waitForFinished(5000);
-        }
-    }
+    void cleanupTestCase() { m_local.stop(); }
 
     void init() { tidepool::test::forgetRememberedSeats(); }
 
