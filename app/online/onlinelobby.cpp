@@ -486,7 +486,8 @@ QString OnlineLobby::lostText() const
         for (const OnlineSeatRow& row : m_seats.rows())
             if (row.seat == it.key())
                 name = row.name;
-        const qint64 left = it.value().isValid() ? now.secsTo(it.value()) : 0;
+        // Whole seconds left, rounded up: the count starts at the server's time, not one below it.
+        const qint64 left = it.value().isValid() ? (now.msecsTo(it.value()) + 999) / 1000 : 0;
         if (left > 0)
             //: Online: another player's link dropped; the server keeps their seat this many seconds.
             lines << tr("%1 lost the connection, waiting %2 s").arg(name).arg(left);
