@@ -93,6 +93,21 @@ private:
         return c;
     }
 
+    /// Ann hosts a table of Turtle Race Mini (`options`) against the server's Easy computer and
+    /// waits at it (not started).
+    std::unique_ptr<OnlineClient> annHostsMiniAgainstAComputer(const Json& options)
+    {
+        auto ann = client();
+        QSignalSpy annJoined(ann.get(), &OnlineClient::joined);
+        ann->host(QStringLiteral("mini"), options, {QStringLiteral("human"), QStringLiteral("bot:easy")},
+                  QStringLiteral("Ann"));
+        [&] {
+            QTRY_COMPARE_WITH_TIMEOUT(annJoined.size(), 1, kWait);
+            QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
+        }();
+        return ann;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -251,12 +266,9 @@ private Q_SLOTS:
     // arrive from the server and enter the log.
     void aGameSessionPlaysAnOnlineTableToTheEnd()
     {
-        auto ann = client();
-        QSignalSpy annJoined(ann.get(), &OnlineClient::joined);
-        ann->host(QStringLiteral("mini"), Json{{"variant", "advanced"}}, {QStringLiteral("human"), QStringLiteral("bot:easy")},
-                  QStringLiteral("Ann"));
-        QTRY_COMPARE_WITH_TIMEOUT(annJoined.size(), 1, kWait);
-        QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
+        auto ann = annHostsMiniAgainstAComputer(Json{{"variant", "advanced"}});
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(ann->connection(), OnlineClient::Connection::Waiting);
 
         MiniGame game;
         QSignalSpy notices(&game, &GameSession::notice);
@@ -305,12 +317,9 @@ private Q_SLOTS:
     // back to the page as a refusal with the reason, the seat still to act, and play again after.
     void aFloodedActionIsRefusedWithAReason()
     {
-        auto ann = client();
-        QSignalSpy annJoined(ann.get(), &OnlineClient::joined);
-        ann->host(QStringLiteral("mini"), Json::object(), {QStringLiteral("human"), QStringLiteral("bot:easy")},
-                  QStringLiteral("Ann"));
-        QTRY_COMPARE_WITH_TIMEOUT(annJoined.size(), 1, kWait);
-        QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
+        auto ann = annHostsMiniAgainstAComputer(Json::object());
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(ann->connection(), OnlineClient::Connection::Waiting);
         MiniGame game;
         QSignalSpy notices(&game, &GameSession::notice);
         game.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("mini")));
