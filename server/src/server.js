@@ -12,7 +12,7 @@ import Redis from 'ioredis';
 
 import { Engine } from './engine.js';
 import { Store, normalizeCode } from './store.js';
-import { TableRoom } from './table-room.js';
+import { TableRoom, closeForShutdown } from './table-room.js';
 
 export const defaults = {
   port: 2567,
@@ -138,6 +138,8 @@ export async function startServer(options = {}) {
   let closing = null;
   const close = () => {
     closing ??= (async () => {
+      // Players are told to come back (4003), not that they left (Colyseus's 4000).
+      await closeForShutdown();
       await gameServer.gracefullyShutdown(false).catch(() => {});
       await engine.stop();
       redis.disconnect();

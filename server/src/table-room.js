@@ -74,6 +74,19 @@ function joinRefusal(meta, options) {
  *  later dropped the live table's listing and owner key and set it to expire). */
 const localTables = new Set();
 
+/** The close code of a room whose server process is stopping (SIGTERM, SIGINT): the table stays in
+ *  Redis, and its clients come back to it (on another process, or this one started again) with their
+ *  seat tokens, as after a dropped link. Colyseus's own shutdown closes with 4000, which clients read
+ *  as their own leave (docs/online.md, "Close codes"). */
+export const CLOSE_SERVER_STOPPING = 4003;
+
+/** Closes every room of this process with CLOSE_SERVER_STOPPING; resolves once they are disposed
+ *  (their tables let go in Redis). For a clean shutdown, before Colyseus's own. */
+export async function closeForShutdown() {
+  const rooms = [...localTables].map((code) => matchMaker.getLocalRoomById(code)).filter(Boolean);
+  await Promise.all(rooms.map((room) => Promise.resolve(room.disconnect(CLOSE_SERVER_STOPPING)).catch(() => {})));
+}
+
 /** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
  *  are sent at once and then dropped: kept for the table's life (until its next action, seconds
  *  later), each survived the young-generation collections and was copied by them, and with a few

@@ -151,6 +151,31 @@ describe('nothing lost', () => {
     for (const c of again) await c.leave();
   });
 
+  test('a server process stopped cleanly mid-game: its players are told to come back (4003), and do', async () => {
+    const s = await server();
+    const a = recordingClient(s.endpoint);
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+    const b = recordingClient(s.endpoint);
+    await b.join(a.code, { name: 'Ben' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    await playSome([a, b], 2);
+    const codes = [];
+    // A client told it left closes ('closed') instead of coming back ('reconnecting').
+    const away = Promise.all([a, b].map((c) => new Promise((resolve) => {
+      for (const event of ['reconnecting', 'closed']) c.once(event, (code) => { codes.push(code); resolve(); });
+    })));
+    const back = Promise.all([a, b].map((c) => new Promise((resolve) => c.once('reconnected', resolve))));
+    await s.kill('SIGTERM');
+    await away;
+    // Colyseus's own shutdown closes with 4000, which a client reads as its own leave: it would stay away.
+    assert.deepEqual(codes, [4003, 4003]);
+    servers.push(await startServer({ redis: redis.url, rate: 1000, port: s.port }));
+    await back;
+    await until(() => [a, b].every((c) => [...c.views.values()].some((v) => v.position >= 2)), 10000, 'views after the restart');
+    await playSome([a, b], 1);
+  });
+
   for (const how of ['a second process', 'the same process restarted']) {
     test(`a server process killed mid-game: the game continues on ${how}`, async () => {
       const pair = how === 'a second process' ? [await server(), await server()] : [await server()];
