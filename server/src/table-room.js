@@ -34,6 +34,18 @@ function cleanName(value, fallback) {
   return name || fallback;
 }
 
+/** `name` for `seat`, told apart from every other seat's: a second "Ann" at the table is "Ann (2)",
+ *  a third "Ann (3)" (compared without case), so that the players, the log and the result never name
+ *  two seats alike. Seats: meta.seats ({name}). */
+export function uniqueName(seats, seat, name) {
+  const taken = new Set(seats.filter((s, i) => i !== seat && s.name).map((s) => s.name.toLowerCase()));
+  if (!taken.has(name.toLowerCase())) return name;
+  for (let n = 2; ; n++) {
+    const candidate = `${name} (${n})`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
 /** A new table's seed: it decides every deal, so it is the table's secret until the end. Drawn from
  *  the operating system's generator (48 bits, a safe integer), never Math.random, whose next values
  *  can be worked out from a few earlier ones (and the seeds of finished games are public). */
@@ -314,8 +326,7 @@ export class TableRoom extends Room {
       const names = Array.isArray(options.names) ? options.names : [options.name];
       seats.forEach((seat, k) => {
         this.meta.seats[seat].tokenHash = hash;
-        this.meta.seats[seat].name = cleanName(names[k] ?? names[0], `Player ${seat + 1}`) +
-          (k > 0 && names[k] === undefined ? ` (${k + 1})` : '');
+        this.meta.seats[seat].name = uniqueName(this.meta.seats, seat, cleanName(names[k] ?? names[0], `Player ${seat + 1}`));
       });
       if (this.meta.host === null) this.meta.host = seats[0];
       await this.store.saveMeta(this.meta);
@@ -591,7 +602,7 @@ export class TableRoom extends Room {
     if (this.meta.status !== 'waiting') return this.sendError(client, 'already-started', 'names are fixed once the game starts');
     const seat = this.seatFor(client, message);
     if (seat === null) return;
-    this.meta.seats[seat].name = cleanName(message.name, this.meta.seats[seat].name);
+    this.meta.seats[seat].name = uniqueName(this.meta.seats, seat, cleanName(message.name, this.meta.seats[seat].name));
     await this.store.saveMeta(this.meta);
     this.broadcastTable();
     await this.updateListing();

@@ -94,6 +94,23 @@ describe('authority', () => {
     await a.leave();
     await b.leave();
   });
+
+  test('two players with one name are told apart: the second Ann is "Ann (2)"', async () => {
+    const a = recordingClient(server.endpoint);
+    await a.create({ game: 'mini', seats: ['human', 'human', 'human', 'human'], name: 'Ann' });
+    const b = recordingClient(server.endpoint);
+    await b.join(a.code, { name: 'ann' });
+    const c = recordingClient(server.endpoint);
+    await c.join(a.code, { name: 'Ann' });
+    const names = () => a.table?.seats.map((s) => s.name);
+    await until(() => names()?.[2], 5000, 'three seats named');
+    assert.deepEqual(names().slice(0, 3), ['Ann', 'ann (2)', 'Ann (3)']);
+    // Renaming to a name another seat has is told apart too.
+    c.send('name', { name: 'ANN' });
+    await until(() => names()[2] !== 'Ann (3)', 5000, 'the new name');
+    assert.equal(names()[2], 'ANN (3)');
+    for (const x of [a, b, c]) await x.leave();
+  });
 });
 
 describe('bad input', () => {
