@@ -6,6 +6,10 @@
 #include "enginetext.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QGuiApplication>
 #include <QScreen>
 #include <QLocale>
@@ -341,6 +345,52 @@ void AppSettings::storeSeats(const QList<RememberedSeat>& seats)
         settings.setValue("avatar", seats[i].avatar);
     }
     settings.endArray();
+}
+
+namespace {
+
+/// The kept seat tokens, newest first: [{server, code, token, at}], only well-formed entries.
+QJsonArray storedSeatTokens()
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(QSettings().value("online/seatTokens").toString().toUtf8());
+    QJsonArray kept;
+    for (const QJsonValue& v : doc.array()) {
+        const QJsonObject o = v.toObject();
+        if (o.value("server").isString() && o.value("code").isString() && o.value("token").isString() &&
+            !o.value("token").toString().isEmpty())
+            kept.append(o);
+    }
+    return kept;
+}
+
+} // namespace
+
+QString AppSettings::storedSeatToken(const QUrl& server, const QString& code)
+{
+    const QString where = server.toString(QUrl::StripTrailingSlash);
+    for (const QJsonValue& v : storedSeatTokens()) {
+        const QJsonObject o = v.toObject();
+        if (o.value("server").toString() == where && o.value("code").toString() == code)
+            return o.value("token").toString();
+    }
+    return {};
+}
+
+void AppSettings::storeSeatToken(const QUrl& server, const QString& code, const QString& token)
+{
+    if (g_frozen)
+        return;
+    const QString where = server.toString(QUrl::StripTrailingSlash);
+    QJsonArray kept;
+    if (!token.isEmpty())
+        kept.append(QJsonObject{{"server", where}, {"code", code}, {"token", token},
+                                {"at", QDateTime::currentDateTimeUtc().toString(Qt::ISODate)}});
+    for (const QJsonValue& v : storedSeatTokens()) {
+        const QJsonObject o = v.toObject();
+        if ((o.value("server").toString() != where || o.value("code").toString() != code) && kept.size() < kMaxSeatTokens)
+            kept.append(o);
+    }
+    QSettings().setValue("online/seatTokens", QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
 }
 
 QList<int> AppSettings::avatarsFor(const QStringList& names)

@@ -109,6 +109,15 @@ public:
     static QUrl serverUrl(const QString& typed);
     /// Why `typed` is not a server address, in one sentence; "" when it is one.
     Q_INVOKABLE static QString serverProblem(const QString& typed);
+    /// The seat token kept for the online table `code` at `server` (serverUrl()'s address), "" when
+    /// none: with it OnlineLobby::join() brings a player back to their own seats after the app was
+    /// closed mid-game (a started table takes only its players). Read defensively: a stored value
+    /// that is not the documented JSON reads as none.
+    static QString storedSeatToken(const QUrl& server, const QString& code);
+    /// Keeps `token` for the table `code` at `server` ("" forgets it): the kMaxSeatTokens most
+    /// recent are kept, as JSON under `online/seatTokens` (ignored in screenshot mode).
+    static void storeSeatToken(const QUrl& server, const QString& code, const QString& token);
+    static constexpr int kMaxSeatTokens = 20;
 
     /// Set by main() before QML starts.
     static void setStartupRecord(const QString& path);

@@ -128,8 +128,12 @@ void OnlineLobby::attachClient()
     connect(m_client, &OnlineClient::connectionChanged, this, &OnlineLobby::onConnection);
     connect(m_client, &OnlineClient::errorOccurred, this, &OnlineLobby::onError);
     connect(m_client, &OnlineClient::tableChanged, this, &OnlineLobby::onTable);
-    connect(m_client, &OnlineClient::joined, this, [this](const QString& code) {
+    connect(m_client, &OnlineClient::joined, this, [this](const QString& code, const QList<int>&, const QString& token) {
         m_joinedOnce = true;
+        // Kept between runs: joining this code again (after the app was closed mid-game) comes back
+        // to these seats.
+        if (!token.isEmpty())
+            AppSettings::storeSeatToken(m_client->server(), code, token);
         if (code != m_code) {
             m_code = code;
             Q_EMIT codeChanged();
@@ -238,6 +242,12 @@ bool OnlineLobby::join(const QString& code)
     m_code = tidy;
     Q_EMIT codeChanged();
     setStatus(Status::Connecting);
+    // A free seat first; a table that has none (its game started) takes its players back: then the
+    // seat token kept for it (between runs) is tried (onError). Not the other way round: two
+    // Tidepool windows of one user share the settings, and a second window joining the first's
+    // table must not take the first's seats over.
+    m_storedToken = AppSettings::storedSeatToken(url, tidy);
+    m_triedToken = false;
     client()->join(tidy, m_playerName);
     return true;
 }
@@ -252,8 +262,12 @@ void OnlineLobby::start()
 
 void OnlineLobby::leave()
 {
-    if (m_client)
+    if (m_client) {
+        // Before the start the seats are freed: their token brings no one back.
+        if (!m_started && !m_code.isEmpty())
+            AppSettings::storeSeatToken(m_client->server(), m_code, {});
         m_client->leave();
+    }
     dropTable();
     setErrorText({});
     setStatus(Status::Idle);
@@ -411,6 +425,19 @@ void OnlineLobby::onError(const QString& code, const QString& sentence)
         if (code != QLatin1String("bad-message"))
             setErrorText(sentence);
         return;
+    }
+    if (!m_joinedOnce && !m_storedToken.isEmpty()) {
+        if (code == QLatin1String("4423") && !m_triedToken) {
+            // No free seat: come back to this screen's own seats at that table, if they are still its.
+            m_triedToken = true;
+            m_client->join(m_code, m_playerName, 1, m_storedToken);
+            return;
+        }
+        if (code == QLatin1String("4401") || code == QLatin1String("4404")) {
+            // The kept seat token is no good any more (the seats were given up, the table is gone).
+            AppSettings::storeSeatToken(m_client->server(), m_code, {});
+            m_storedToken.clear();
+        }
     }
     if (code == QLatin1String("unreachable")) {
         setStatus(Status::Unreachable, sentence);

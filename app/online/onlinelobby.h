@@ -161,8 +161,10 @@ public:
     /// when hostProblem() is not empty or the server address can't be read; the answer comes later
     /// (status Waiting, or errorText / Unreachable).
     Q_INVOKABLE bool host();
-    /// Joins the table `code` as typed (forgiving: tidyCode()). False, with errorText, when the code
-    /// is empty or the server address can't be read.
+    /// Joins the table `code` as typed (forgiving: tidyCode()): the first free seat; at a table with
+    /// none (its game started), back to this screen's own seats with the seat token kept for it
+    /// (AppSettings::storedSeatToken()), even after a restart of the app. False, with errorText,
+    /// when the code is empty or the server address can't be read.
     Q_INVOKABLE bool join(const QString& code);
     /// The host starts the game (the server checks that every person's seat is taken).
     Q_INVOKABLE void start();
@@ -221,6 +223,8 @@ private:
     Status m_status = Status::Idle;
     QString m_closedText; ///< why the table closed (Unreachable / Closed)
     bool m_joinedOnce = false;
+    QString m_storedToken; ///< the seat token kept for the table being joined ("" none)
+    bool m_triedToken = false; ///< the join in progress came back with m_storedToken
     bool m_started = false;
     QString m_statusText;
     QString m_bannerText;

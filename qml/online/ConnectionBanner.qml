@@ -90,7 +90,9 @@ Item {
                 font.pixelSize: Theme.fontBody
                 font.bold: root.trouble
                 color: root.ended ? "#FFFFFF" : Theme.ink
-                Accessible.role: Accessible.AlertMessage
+                // Read where it is, and said once through the announcer (above): as an alert of its
+                // own it was said again each time it showed or changed (with the seconds counting down).
+                Accessible.role: Accessible.StaticText
                 Accessible.name: text
             }
             TButton {

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -86,6 +87,7 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // settings (kept seat tokens) in a test folder
         const QString address = m_local.start();
         if (address.isEmpty() && m_local.toolsMissing())
             QSKIP(qPrintable(m_local.why()));
@@ -96,7 +98,11 @@ private Q_SLOTS:
 
     void cleanupTestCase() { m_local.stop(); }
 
-    void init() { tidepool::test::forgetRememberedSeats(); }
+    void init()
+    {
+        tidepool::test::forgetRememberedSeats();
+        QSettings().remove(QStringLiteral("online/seatTokens"));
+    }
 
     void hostJoinByCodeSeatsFillStartAndPlay()
     {
@@ -189,6 +195,84 @@ private Q_SLOTS:
         // Ann is told Ben is gone (the game waits for him: the seat stays his).
         QTRY_VERIFY_WITH_TIMEOUT(ann.bannerText().contains(QStringLiteral("Ben lost the connection")), kWait);
         ann.leave();
+    }
+
+    void aPlayerWhoClosedTheAppComesBackToTheirSeatByTheCode()
+    {
+        NewGameSetup setup;
+        setup.setGame(QStringLiteral("mini"));
+        OnlineLobby ann;
+        lobby(ann, QStringLiteral("Ann"));
+        ann.setSetup(&setup);
+        QVERIFY(ann.host());
+        QTRY_COMPARE_WITH_TIMEOUT(ann.status(), OnlineLobby::Status::Waiting, kWait);
+        const QString code = ann.code();
+        {
+            // A free seat is taken first, whatever token is kept for the code (two windows of one
+            // user share it: Ann's own is kept for this code now).
+            QVERIFY(!AppSettings::storedSeatToken(m_http, code).isEmpty());
+            OnlineLobby ben;
+            lobby(ben, QStringLiteral("Ben"));
+            QVERIFY(ben.join(code));
+            QTRY_COMPARE_WITH_TIMEOUT(ben.status(), OnlineLobby::Status::Waiting, kWait);
+            QCOMPARE(ben.client()->seats(), QList<int>{1});
+            QCOMPARE(AppSettings::storedSeatToken(m_http, code), ben.client()->token()); // the seat's own, kept
+            QTRY_VERIFY_WITH_TIMEOUT(ann.canStart(), kWait);
+            ann.start();
+            QTRY_COMPARE_WITH_TIMEOUT(ben.status(), OnlineLobby::Status::Playing, kWait);
+        } // Ben closes the app mid-game: his lobby goes, without leaving.
+        QTRY_VERIFY_WITH_TIMEOUT(ann.bannerText().contains(QStringLiteral("Ben lost the connection")), kWait);
+
+        // Ben opens the app again and types the code: a started table takes only its players, and he
+        // is one (before, the server refused him: "That table is full, or its game has already started").
+        OnlineLobby again;
+        lobby(again, QStringLiteral("Ben"));
+        QSignalSpy started(&again, &OnlineLobby::tableStarted);
+        QVERIFY(again.join(code.toLower()));
+        QTRY_COMPARE_WITH_TIMEOUT(again.status(), OnlineLobby::Status::Playing, kWait);
+        QCOMPARE(again.errorText(), QString());
+        QCOMPARE(again.client()->seats(), QList<int>{1});
+        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ann.bannerText(), QString(), kWait);
+
+        // A kept token the table does not know is forgotten, with the table's reason said.
+        OnlineLobby dan;
+        lobby(dan, QStringLiteral("Dan"));
+        AppSettings::storeSeatToken(m_http, code, QStringLiteral("not-a-token-of-this-table"));
+        QVERIFY(dan.join(code));
+        QTRY_VERIFY_WITH_TIMEOUT(!dan.errorText().isEmpty(), kWait);
+        QCOMPARE(dan.status(), OnlineLobby::Status::Idle);
+        QCOMPARE(AppSettings::storedSeatToken(m_http, code), QString());
+
+        // Leaving a table before its start gives its seats up: the token is forgotten.
+        again.leave();
+        ann.leave();
+        OnlineLobby cy;
+        lobby(cy, QStringLiteral("Cy"));
+        cy.setSetup(&setup);
+        QVERIFY(cy.host());
+        QTRY_COMPARE_WITH_TIMEOUT(cy.status(), OnlineLobby::Status::Waiting, kWait);
+        const QString cyCode = cy.code();
+        QVERIFY(!AppSettings::storedSeatToken(m_http, cyCode).isEmpty());
+        cy.leave();
+        QCOMPARE(AppSettings::storedSeatToken(m_http, cyCode), QString());
+    }
+
+    void keptSeatTokensReadDefensively()
+    {
+        const QUrl server(QStringLiteral("http://127.0.0.1:2567"));
+        QSettings().setValue("online/seatTokens", QStringLiteral("{not json"));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), QString());
+        QSettings().setValue("online/seatTokens", QStringLiteral("[{\"server\": 3, \"code\": \"ABCDEF\", \"token\": \"t\"}]"));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), QString());
+        AppSettings::storeSeatToken(server, QStringLiteral("ABCDEF"), QStringLiteral("t1"));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), QStringLiteral("t1"));
+        QCOMPARE(AppSettings::storedSeatToken(QUrl(QStringLiteral("http://example.org:2567")), QStringLiteral("ABCDEF")), QString());
+        // The most recent kMaxSeatTokens are kept.
+        for (int i = 0; i < AppSettings::kMaxSeatTokens; ++i)
+            AppSettings::storeSeatToken(server, QStringLiteral("T%1").arg(i, 5, 10, QLatin1Char('0')), QStringLiteral("x"));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), QString());
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("T00000")), QStringLiteral("x"));
     }
 
     void aServerThatIsNotThereIsSaidWithTheWayHome()
