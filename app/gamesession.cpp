@@ -483,12 +483,21 @@ void GameSession::afterUndo()
     clearSuggestion();
     dropPendingMove();
     QList<LogEntry> entries = m_log.rows();
+    QString takenBack;
     if (!entries.isEmpty())
-        entries.removeLast();
+        takenBack = entries.takeLast().text;
     m_log.setRows(entries);
     refreshAll();
     autosave();
     Q_EMIT stateChanged();
+    Q_EMIT undone(takenBack);
+}
+
+QString GameSession::suggestionPointer() const
+{
+    if (m_suggestedAction.isEmpty())
+        return {};
+    return tutorialPointer(m_suggestedAction, [](const QString&) { return QString(); });
 }
 
 bool GameSession::startReplay()

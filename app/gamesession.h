@@ -247,6 +247,10 @@ public:
     /// make for the viewer, from the viewer's observation only, off the GUI thread; then
     /// suggestedAction/suggestionReason are set and the game's screen highlights it.
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
+    /// Where the suggestion leads the keyboard next: the objectName of the next thing to choose
+    /// once its card is chosen (the suggested turtle or tile, "discardButton"), as a guided game
+    /// points (tutorialPointer); "" for none.
+    Q_INVOKABLE QString suggestionPointer() const;
 
     /// The position on screen: the game's, or while a move is pending its preview (movePending).
     const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table ? m_table->position() : nullptr; }
@@ -276,6 +280,8 @@ Q_SIGNALS:
     void errorTextChanged();
     /// suggestedAction, suggestionReason or suggesting changed (each also has its own signal).
     void suggestionChanged();
+    /// The viewer's last action was taken back (undo): `text` is its log line.
+    void undone(const QString& text);
     // One per property, emitted only when its value changed:
     void activeChanged();
     void playerCountChanged();

@@ -1884,6 +1884,18 @@
             <numerusform>đang lộ %1 · tổng %2 · %n lá úp</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No card in play</source>
+        <translation>Không có lá bài đang chơi</translation>
+    </message>
+    <message>
+        <source>Card in play: %1, %2 points. %3</source>
+        <translation>Lá bài đang chơi: %1, %2 điểm. %3</translation>
+    </message>
+    <message>
+        <source>Card in play: %1, %2 points.</source>
+        <translation>Lá bài đang chơi: %1, %2 điểm.</translation>
+    </message>
 </context>
 <context>
     <name>RippleRules</name>
@@ -2542,6 +2554,10 @@
     <message>
         <source>Show the results</source>
         <translation>Xem kết quả</translation>
+    </message>
+    <message>
+        <source>Taken back: %1</source>
+        <translation>Đã rút lại: %1</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +4841,18 @@
     <message>
         <source>In play: %1.</source>
         <translation>Lá đang chơi: %1.</translation>
+    </message>
+    <message>
+        <source>Slot %1 chosen to turn up: now choose a second card.</source>
+        <translation>Đã chọn ô %1 để lật: giờ hãy chọn lá thứ hai.</translation>
+    </message>
+    <message>
+        <source>Slot %1 no longer chosen.</source>
+        <translation>Ô %1 không còn được chọn.</translation>
+    </message>
+    <message>
+        <source>, chosen to turn up</source>
+        <translation>, đã chọn để lật</translation>
     </message>
 </context>
 <context>

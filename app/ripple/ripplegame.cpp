@@ -460,6 +460,8 @@ bool RippleGame::clickSlot(int slot)
         if (m_revealPick < 0 || m_revealPick == slot) {
             m_revealPick = m_revealPick == slot ? -1 : slot;
             refreshModels();
+            Q_EMIT revealPickChanged(m_revealPick >= 0 ? tr("Slot %1 chosen to turn up: now choose a second card.").arg(slot)
+                                                       : tr("Slot %1 no longer chosen.").arg(slot));
             return true;
         }
         const int first = std::min(m_revealPick, slot), second = std::max(m_revealPick, slot);
@@ -658,6 +660,8 @@ void RippleGame::refreshModels()
                 if (row.matched)
                     description += tr(", matched");
             }
+            if (row.picked)
+                description += tr(", chosen to turn up");
             if (!row.hint.isEmpty() && (row.canPlace || row.canStack || row.canFlip || row.canReveal))
                 description += QStringLiteral(". ") + row.hint;
             row.description = description;

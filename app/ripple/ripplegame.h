@@ -337,6 +337,9 @@ Q_SIGNALS:
     void scoringChanged();
     /// Something every player should notice: an extra turn, the last turns, a round's end.
     void announcement(const QString& text);
+    /// The opening reveal's first card was chosen (or unchosen) by the player at the screen: what
+    /// to say of it ("Slot 3 chosen to turn up: now choose a second card").
+    void revealPickChanged(const QString& text);
 
 protected:
     /// Ripple has no secret hands (every card is face up for all or face down for all), so turns

@@ -21,19 +21,35 @@ Item {
     /// Sentences said and not shown yet, oldest first.
     property var waiting: []
 
-    /// Says `text` (nothing for ""): now, or after the sentences said before it.
-    function say(text) {
+    /// Says `text` (nothing for ""): now, or after the sentences said before it. A `secret`
+    /// sentence is for the person at the screen only (a suggestion for their hand): forgetSecrets()
+    /// drops it when the screen passes to someone else.
+    function say(text, secret) {
         if (text === "")
             return
-        waiting.push(text)
+        waiting.push({ text: text, secret: secret === true })
         if (!pace.running)
             showNext()
+    }
+    /// The screen passes to someone else (a handover screen comes): the secret sentences not said
+    /// yet are dropped, and one still named in the tree leaves it.
+    function forgetSecrets() {
+        waiting = waiting.filter(w => !w.secret)
+        for (let i = 0; i < ring.count; ++i) {
+            const notice = ring.itemAt(i)
+            if (notice.secret) {
+                notice.visible = false
+                notice.text = ""
+                notice.secret = false
+            }
+        }
     }
     property int ringAt: 0
     function showNext() {
         if (waiting.length === 0)
             return
-        const text = waiting.shift()
+        const next = waiting.shift()
+        const text = next.text
         const previous = ring.itemAt(ringAt)
         ringAt = (ringAt + 1) % ring.count
         const notice = ring.itemAt(ringAt)
@@ -41,6 +57,7 @@ Item {
             previous.visible = false // only the newest in the tree, as a screen reader lists it
         notice.visible = false // hidden, renamed, shown: one "showing" event carrying the new name
         notice.text = text
+        notice.secret = next.secret
         notice.visible = true
         root.lastText = text
         root.count += 1
@@ -56,6 +73,7 @@ Item {
         model: 8
         Item {
             property string text: ""
+            property bool secret: false
             visible: false
             width: 1
             height: 1

@@ -26,7 +26,10 @@ Item {
     function choose(row) {
         if (!canAct)
             return
-        game.selectCard(row)
+        // The card chosen already (a suggestion chose it): the keyboard goes on to its targets at
+        // the first Enter, never unchoosing it.
+        if (game.selectedCard !== row)
+            game.selectCard(row)
         if (game.selectedCard === row)
             chosenByKey(row)
     }

@@ -151,9 +151,19 @@ Item {
         onActivated: page.sayTable()
     }
     /// Says what is on the table (GameSession.tableSummary) through the announcer.
-    function sayTable() { announcer.say(page.game.tableSummary()) }
-    /// Says `text` through the announcer (a game's own news: a round's scores).
-    function say(text) { announcer.say(text) }
+    /// (The viewer's own view: secret, never said once the screen passes to someone else.)
+    function sayTable() { announcer.say(page.game.tableSummary(), true) }
+    /// Says `text` through the announcer (a game's own news: a round's scores); `secret`: for the
+    /// person at the screen only (Announcer.forgetSecrets).
+    function say(text, secret) { announcer.say(text, secret === true) }
+    /// Says the news a move brought (a race's or a round's end) after that move's own sentence and
+    /// before whose turn it is or the result (docs/accessibility.md, "What is announced"). `news`
+    /// is a function giving the sentence ("" for nothing), asked once the move is kept (not while it
+    /// waits for Done: taken back, there is no news) and the table has settled.
+    function sayAfterMove(news) {
+        page.pendingNews.push(news)
+        speechTimer.restart()
+    }
 
     /// Each seat's avatar colour (an index of Theme.seatTints): the one chosen on the New game page.
     readonly property var avatars: game ? AppSettings.avatarsFor(game.seats.names) : []
@@ -297,7 +307,9 @@ Item {
                 }
             }
             Accessible.role: Accessible.StaticText
-            Accessible.name: turnLine.text + ". " + promptText.text
+            Accessible.name: promptText.text !== "" ? turnLine.text + ". " + promptText.text : turnLine.text
+            Accessible.focusable: true
+            objectName: "statusLine"
         }
     }
 
@@ -354,18 +366,72 @@ Item {
         return prompt !== "" ? turnText + ": " + prompt : turnText
     }
     property string pendingMove: ""
+    property var pendingNews: []
     property string spokenTurnKey: ""
-    onSpokenMoveChanged: if (spokenMove !== "") { pendingMove = spokenMove; speechTimer.restart() }
+    /// The action count when the last move was said: a move is said once (a play taken back with
+    /// Take back shows the move before it again, which was said already).
+    property int spokenMoveCount: -1
+    onSpokenMoveChanged: {
+        if (spokenMove === "" || game.actionCount === spokenMoveCount)
+            return
+        spokenMoveCount = game.actionCount
+        pendingMove = spokenMove
+        speechTimer.restart()
+    }
+    // A play waiting for Done: its words and the count it would follow, to say it was taken back.
+    property string previewText: ""
+    property int previewCount: -1
+    property bool previewEnded: false
     onTurnKeyChanged: speechTimer.restart()
+    Connections {
+        target: page.game
+        // Take back: what was taken back, then whose turn it is now (never the move before it again,
+        // which the log's last line has become).
+        function onUndone(text) {
+            page.pendingMove = text !== "" ? qsTr("Taken back: %1").arg(text) : ""
+            page.spokenMoveCount = page.game.actionCount
+            page.spokenTurnKey = "" // whose turn it is now, said again
+            speechTimer.restart()
+        }
+        function onPendingMoveTextChanged() {
+            if (page.game.pendingMoveText !== "")
+                page.previewText = page.game.pendingMoveText
+        }
+        function onMovePendingChanged() {
+            if (page.game.movePending) {
+                page.previewCount = page.game.actionCount
+                page.previewText = page.game.pendingMoveText
+            } else {
+                page.previewEnded = true
+                speechTimer.restart()
+            }
+        }
+        // The screen passes to someone else: a secret said for the one leaving it is not for them.
+        function onHandoverPendingChanged() { if (page.game.handoverPending) announcer.forgetSecrets() }
+    }
     // A move and the turn it passes on change together: one announcement says both, in order.
     Timer {
         id: speechTimer
         interval: 1
         onTriggered: {
             const parts = []
+            // A play waiting for Done was taken back (Take back): said so, then whose turn it is.
+            if (page.previewEnded && page.game && page.game.actionCount === page.previewCount && page.previewText !== "") {
+                page.pendingMove = qsTr("Taken back: %1").arg(page.previewText)
+                page.spokenTurnKey = ""
+            }
+            page.previewEnded = false
             if (page.pendingMove !== "")
                 parts.push(page.pendingMove)
             page.pendingMove = ""
+            if (!page.game || !page.game.movePending) {
+                for (const news of page.pendingNews) {
+                    const text = news()
+                    if (text !== "")
+                        parts.push(text)
+                }
+                page.pendingNews = []
+            }
             if (page.turnKey !== page.spokenTurnKey) {
                 page.spokenTurnKey = page.turnKey
                 const turn = page.turnSentence()
@@ -496,8 +562,9 @@ Item {
                 page.turnFocusRequested()
             return
         }
+        // (While others play: the status line, named with whose turn it is, never the bare page.)
         if (lost)
-            page.forceActiveFocus(Qt.OtherFocusReason)
+            (statusPill.visible ? statusPill : page).forceActiveFocus(Qt.OtherFocusReason)
     }
     // (Shortcuts: Tab reaches them before the focus chain moves; a Keys handler on the loader never
     // saw it.) While a guided step waits for Next, Tab goes its ordinary way (to the bubble's Leave).
@@ -617,10 +684,35 @@ Item {
         anchors.left: page.suggestInCorner ? parent.left : undefined
         anchors.leftMargin: page.suggestInCorner ? Theme.px(12) : 0
         z: 5
+        // Said as a secret (it tells the viewer's hand): never to the next person at the screen.
         onSuggested: (sentence) => {
-            page.say(sentence)
-            page.suggestionFocusRequested()
+            page.say(sentence, true)
+            page.focusSuggestion()
         }
+    }
+    /// The keyboard goes to the next thing the suggestion leaves to choose (its card is chosen
+    /// already: the suggested turtle or tile, "Discard this card"), so Enter plays it at once; else
+    /// the game's page places it (suggestionFocusRequested).
+    function focusSuggestion() {
+        const target = page.findNamed(page, page.game.suggestionPointer())
+        if (target && target.visible && target.enabled)
+            target.forceActiveFocus(Qt.TabFocusReason)
+        else
+            page.suggestionFocusRequested()
+    }
+    /// The item in view named `name` (objectName) inside `item`, or null.
+    function findNamed(item, name) {
+        if (!item || name === "")
+            return null
+        if (item.objectName === name && item.visible)
+            return item
+        const kids = item.children
+        for (let i = 0; i < kids.length; ++i) {
+            const found = findNamed(kids[i], name)
+            if (found)
+                return found
+        }
+        return null
     }
     /// A suggestion came: the game's page moves the keyboard to what it suggests (the hand's card).
     signal suggestionFocusRequested()

@@ -51,12 +51,7 @@ HandTablePage {
     // ---------- Between two races (advanced) ----------
     // A race's end is announced when its screen comes (after the move that ended it).
     readonly property bool between: game !== null && game.betweenRaces
-    onBetweenChanged: if (between) raceSpeech.restart()
-    Timer {
-        id: raceSpeech
-        interval: 100
-        onTriggered: if (page.between) page.say(betweenRaces.spokenText())
-    }
+    onBetweenChanged: if (between) page.sayAfterMove(() => page.between ? betweenRaces.spokenText() : "")
     // Between two races its screen has the keyboard (TablePage.coverScreen).
     coverScreen: between ? betweenRaces : null
     overlays: MiniBetweenRaces {

@@ -26,6 +26,9 @@ Item {
     property string keyName: ""
     property real cardW: Theme.px(80)
     property bool showLabel: true
+    /// What a screen reader calls the pile: whose it is ("Ann's pile", "Pile a of Ben"), where the
+    /// caption on the table may leave the owner out ("discards", "pile a").
+    property string spokenLabel: label
 
     objectName: "pile" + pile
 
@@ -161,6 +164,6 @@ Item {
     }
 
     Accessible.role: root.canTake ? Accessible.Button : Accessible.StaticText
-    Accessible.name: root.size > 0 ? qsTr("%1, top card %2").arg(root.label).arg(root.name) : qsTr("%1, empty").arg(root.label)
+    Accessible.name: root.size > 0 ? qsTr("%1, top card %2").arg(root.spokenLabel).arg(root.name) : qsTr("%1, empty").arg(root.spokenLabel)
     Accessible.onPressAction: if (root.canTake) root.game.take(root.pileIndex)
 }

@@ -52,7 +52,13 @@ TablePage {
     Connections {
         target: page.game
         function onAnnouncement(text) { announce.show(text) }
+        // The opening reveal's first card chosen: said (the slot is marked so in the tree too).
+        function onRevealPickChanged(text) { page.say(text) }
     }
+    // A card comes into play (drawn, or taken from a pile): the keyboard goes to it, named with the
+    // card and what may be done with it, so the choice to make is the next thing heard.
+    readonly property bool holding: game !== null && game.hasHeld && canAct && game.currentPlayer === bigPlayer
+    onHoldingChanged: if (holding) Qt.callLater(() => { if (page.holding && !page.blocked) heldCard.forceActiveFocus(Qt.TabFocusReason) })
 
     topCenter: Component {
         Row {
@@ -400,6 +406,7 @@ TablePage {
                                     showLabel: page.pilesEach === 2
                                     pile: src ? src.pile : ""
                                     label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : src.label) : ""
+                                    spokenLabel: src ? src.label : ""
                                     size: src ? src.size : 0
                                     icon: src ? src.icon : ""
                                     name: src ? src.name : ""
@@ -453,6 +460,8 @@ TablePage {
                         showLabel: true
                         pile: src ? src.pile : ""
                         label: src ? (page.pilesEach === 2 ? qsTr("pile %1").arg(src.half) : qsTr("discards")) : ""
+                        // (Whose pile, said: the caption leaves the owner to the beach beside it.)
+                        spokenLabel: src ? src.label : ""
                         size: src ? src.size : 0
                         icon: src ? src.icon : ""
                         name: src ? src.name : ""
@@ -644,8 +653,24 @@ TablePage {
                     Column {
                         spacing: Theme.px(12)
                         Item {
+                            id: heldCard
                             objectName: "heldCard"
                             width: mainArea.cardW; height: width * 1.4
+                            // Keyboard: reached by Tab while a card is in play (the focus comes here
+                            // when one is drawn or taken); X discards it, the arrow keys go on to the
+                            // next control (the slots).
+                            activeFocusOnTab: page.holding
+                            Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
+                            Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            Keys.onDownPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)
+                            FocusRing { shown: heldCard.activeFocus }
+                            Accessible.role: Accessible.StaticText
+                            Accessible.focusable: true
+                            Accessible.name: !page.game || !page.game.hasHeld ? qsTr("No card in play")
+                                : (page.canAct && page.prompt !== ""
+                                   ? qsTr("Card in play: %1, %2 points. %3").arg(page.game.held.name).arg(page.game.held.value).arg(page.prompt)
+                                   : qsTr("Card in play: %1, %2 points.").arg(page.game.held.name).arg(page.game.held.value))
                             Rectangle {
                                 visible: !page.game || !page.game.hasHeld
                                 anchors.fill: parent
@@ -735,11 +760,6 @@ TablePage {
             onContinued: page.game.closeScoring()
         }
         // The round's scores are announced when they come (after the move that ended the round).
-        onLoaded: scoringSpeech.restart()
-    }
-    Timer {
-        id: scoringSpeech
-        interval: 100
-        onTriggered: if (scoringLoader.item) page.say(scoringLoader.item.spokenText())
+        onLoaded: page.sayAfterMove(() => scoringLoader.item ? scoringLoader.item.spokenText() : "")
     }
 }

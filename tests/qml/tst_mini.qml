@@ -178,6 +178,34 @@ Item {
             AppSettings.setAnimationDuration(0)
         }
 
+        // Issue 19: the move that ends a race is said first, then the race's end (never the end
+        // before the move, nor while the move waits for Done).
+        function test_theMoveIsSaidBeforeTheRaceEnd_data() { return [{ tag: "at once", confirm: false }] }
+        function test_theMoveIsSaidBeforeTheRaceEnd(data) {
+            AppSettings.setConfirmMoves(data.confirm)
+            open(root.raceEnds)
+            confirmHandover()
+            const announcer = findChild(page, "announcer")
+            const said = []
+            const listen = () => said.push(announcer.lastText)
+            announcer.countChanged.connect(listen)
+            mouseClick(card("R--"))
+            clickTile("R1")
+            if (data.confirm) {
+                wait(300)
+                verify(said.every(s => s.indexOf("Race 1 is over") < 0), "nothing of the race's end before Done: " + JSON.stringify(said))
+                game.confirmMove()
+            }
+            AppSettings.setConfirmMoves(false)
+            tryVerify(() => said.some(s => s.indexOf("Race 1 is over") >= 0), 3000, JSON.stringify(said))
+            const move = game.lastMoveText
+            verify(move !== "")
+            const all = said.join(" | ")
+            verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("Race 1 is over"),
+                   "the move (" + move + "), then the race's end: " + all)
+            announcer.countChanged.disconnect(listen)
+        }
+
         function test_theEndOfARaceShowsTheBetweenRacesScreen() {
             open(root.raceEnds)
             const between = findChild(page, "betweenRaces")

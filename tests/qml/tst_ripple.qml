@@ -295,6 +295,53 @@ Item {
             verify(!findChild(page, "undoButton").enabled, "a draw can't be taken back")
         }
 
+        // Issue 19: a card drawn takes the keyboard: the card in play, named with the card and what
+        // may be done with it (the focus used to stay on the draw pile).
+        function test_aCardDrawnTakesTheKeyboard() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            const draw = findChild(page, "drawPile")
+            draw.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(game.held.icon, "wave")
+            const held = findChild(page, "heldCard")
+            tryVerify(() => held.activeFocus, 2000, "the card in play has the keyboard, not " + page.Window.activeFocusItem)
+            verify(held.Accessible.name.indexOf("Card in play: " + game.held.name) === 0, held.Accessible.name)
+            verify(held.Accessible.name.indexOf(page.prompt) > 0, held.Accessible.name)
+        }
+
+        // Issue 19: every discard pile is named with its owner, the acting player's own too.
+        function test_ownDiscardPilesAreNamedWithTheirOwner() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            const shown = []
+            const walk = (item) => {
+                if (/^pileP0/.test(item.objectName) && item.visible)
+                    shown.push(item.Accessible.name)
+                for (let i = 0; i < item.children.length; ++i)
+                    walk(item.children[i])
+            }
+            walk(page)
+            verify(shown.length > 0)
+            for (const name of shown)
+                verify(name.indexOf("Ann") >= 0, "whose pile: " + name)
+        }
+
+        // Issue 19: the opening reveal's first card chosen is said and marked in the tree.
+        function test_theFirstRevealPickIsSaidAndMarked() {
+            open(JSON.stringify({ format: "tidepool-record", version: 1, game: "ripple", options: {},
+                                  players: [{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }],
+                                  seed: 5, setup: null, actions: [] }))
+            compare(game.phase, "reveal")
+            let s = 0
+            while (s < 10 && !game.clickSlot(s))
+                ++s
+            verify(s < 10, "a card may be chosen")
+            const announcer = findChild(page, "announcer")
+            tryVerify(() => announcer.lastText.indexOf("Slot " + s + " chosen to turn up") === 0, 2000, announcer.lastText)
+            verify(slot(s).Accessible.name.indexOf("chosen to turn up") > 0, slot(s).Accessible.name)
+        }
+
         // Issue 20: a round's end comes with a beat of animation (with animations on).
         function test_aRoundEndsWithABeat() {
             open(root.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
@@ -358,8 +405,9 @@ Item {
             verify(inScoring(), "Shift+Tab stays in the scoring view: " + scoring.Window.activeFocusItem)
             // The round's end is announced with every player's score (issue 19).
             // (Every sentence said is kept, from the start: a move's sentence may be said just after it.)
-            tryVerify(() => said.some(t => /^Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(t)), 3000,
-                      "the round's scores are announced: " + said.join(" | "))
+            // (After the move that ended the round, in the same announcement: issue 19.)
+            tryVerify(() => said.some(t => /^Ben .+ Round 1 of 3 is over\. Ann: [+−0-9]+ this round, -?\d+ in all\. Ben: /.test(t)), 3000,
+                      "the move, then the round's scores: " + said.join(" | "))
             const points = s => findChild(findChild(scoring, "scoreSlot0_" + s), "points" + s)
             compare(points(0).points, 8)   // fish
             compare(points(4).points, 9)   // dolphin combo 0 with its octopus 9

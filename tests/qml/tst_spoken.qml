@@ -145,9 +145,11 @@ Item {
                    "the last computer's move and the turn are one announcement: " + root.said[root.said.length - 1])
         }
 
-        // Learning mode's "Suggest a move": the suggestion is said, and the keyboard goes to the
-        // card it suggests (chosen already), so Enter or the arrows go on from there.
-        function test_aSuggestionIsSaidAndTheKeyboardGoesToItsCard() {
+        // Learning mode's "Suggest a move": the suggestion is said, its card is chosen and the
+        // keyboard goes on to the next thing to choose (the suggested turtle, or "Discard this
+        // card"), so the first Enter plays it (issue 19: it used to stay on the card, where Enter
+        // unchose it).
+        function test_aSuggestionIsSaidAndTheFirstEnterPlaysIt() {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
                    ribbitGame.errorText)
             ribbitGame.setLearningMode(true)
@@ -158,9 +160,98 @@ Item {
             verify(ribbitGame.selectedCard >= 0, "its card is chosen")
             tryVerify(() => root.said.includes("Suggestion: " + ribbitGame.suggestionReason), 2000,
                       "the suggestion is said: " + root.said.join(" | "))
-            const card = "card-" + ribbitGame.selectedCard
-            tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.objectName === card, 2000,
-                      "the keyboard is on " + card + ", not " + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName : "nothing"))
+            const next = ribbitGame.suggestionPointer()
+            verify(/^(turtle-.|discardButton)$/.test(next), next)
+            tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.objectName === next, 2000,
+                      "the keyboard is on " + next + ", not " + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName : "nothing"))
+            keyClick(Qt.Key_Return)
+            tryVerify(() => ribbitGame.movePending, 2000, "the first Enter plays the suggested move")
+            keyClick(Qt.Key_Return)
+            tryCompare(ribbitGame, "actionCount", 1)
+        }
+
+        // A suggestion is the viewer's secret (it tells their hand): once the screen passes to the
+        // next person it is neither said nor left named in the tree (issue 19).
+        function test_aSuggestionIsNeverSaidToTheNextPerson() {
+            const announcer = createTemporaryObject(announcerComponent, root)
+            const heard = []
+            announcer.countChanged.connect(() => heard.push(announcer.lastText))
+            announcer.say("Ann played Red +1.")
+            announcer.say("Suggestion: play Green +2 on the green turtle.", true)
+            announcer.forgetSecrets()
+            announcer.say("Ben's turn.")
+            wait(600)
+            compare(heard, ["Ann played Red +1.", "Ben's turn."])
+
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "human"], 5)), ribbitGame.errorText)
+            ribbitGame.setLearningMode(true)
+            const page = show(ribbitComponent)
+            ribbitGame.confirmHandover()
+            tryVerify(() => ribbitGame.canSuggest, 5000)
+            ribbitGame.suggestMove("medium")
+            tryVerify(() => ribbitGame.suggestedAction !== "", 5000, "a suggestion comes")
+            tryVerify(() => saidWith("Suggestion:").length === 1, 2000)
+            ribbitGame.selectCard(-1)
+            playRibbitTurn(page)
+            tryVerify(() => ribbitGame.handoverPending)
+            const named = []
+            const collect = (item) => {
+                if (item.Accessible.role === Accessible.Notification && item.visible && item.Accessible.name !== "")
+                    named.push(item.Accessible.name)
+                for (let i = 0; i < item.children.length; ++i)
+                    collect(item.children[i])
+            }
+            wait(400)
+            collect(root.announcer)
+            verify(named.every(n => n.indexOf("Suggestion:") < 0), "no suggestion left in the tree: " + JSON.stringify(named))
+        }
+
+        // Take back of a play waiting for Done: says what was taken back and whose turn it is,
+        // never the computer's move before it again (issue 19).
+        function test_takeBackOfAPlaySaysWhatWasTakenBack() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "human", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            ribbitGame.setLearningMode(true)
+            const page = show(ribbitComponent)
+            tryVerify(() => ribbitGame.viewerToAct, 10000)
+            const computerMove = logLines(ribbitGame)[0]
+            tryVerify(() => saidWith("Ben's turn").length > 0, 3000)
+            wait(300)
+            const before = root.said.length
+            for (let i = 0; i < ribbitGame.hand.rowCount(); ++i) {
+                ribbitGame.selectCard(i)
+                for (const letter of ["R", "Y", "G", "B", "P"])
+                    if (!ribbitGame.movePending && findChild(page, "turtle-" + letter).showTarget)
+                        ribbitGame.playOn(letter)
+                if (ribbitGame.movePending)
+                    break
+            }
+            verify(ribbitGame.movePending)
+            const play = ribbitGame.pendingMoveText
+            verify(ribbitGame.takeBackMove())
+            tryVerify(() => root.said.length > before, 3000)
+            wait(300)
+            const after = root.said.slice(before).join(" | ")
+            verify(after.indexOf(computerMove) < 0, "the computer's move is not said again: " + after)
+            verify(after.indexOf("Taken back: " + play) === 0, after)
+            verify(after.indexOf("Ben's turn") > 0, after)
+        }
+
+        // While computers play, the keyboard is on something named (the status line), never on a
+        // nameless pane (issue 19).
+        function test_theKeyboardStaysOnSomethingNamedWhileComputersPlay() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            AppSettings.setBotDelay(300)
+            const page = show(ribbitComponent)
+            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            playRibbitTurn(page)
+            tryVerify(() => ribbitGame.currentPlayer === 1)
+            tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.visible
+                            && page.Window.activeFocusItem.Accessible.name !== "", 2000,
+                      "focus on something named: " + (page.Window.activeFocusItem ? page.Window.activeFocusItem + " " + page.Window.activeFocusItem.Accessible.name : "nothing"))
+            compare(page.Window.activeFocusItem.objectName, "statusLine")
+            verify(page.Window.activeFocusItem.Accessible.name.indexOf("Computer 2") >= 0, page.Window.activeFocusItem.Accessible.name)
         }
 
         function test_theResultIsAnnouncedWithItsReason() {
