@@ -60,6 +60,9 @@ HandTablePage {
         game: page.game
         visible: opacity > 0
         opacity: page.game && page.game.betweenRaces ? 1 : 0
+        // Fading out, it no longer takes the table's clicks (it took the first clicks of the next
+        // game opened while it faded: tst_mini's race-end and shaking-card tests, one after another).
+        enabled: page.game !== null && page.game.betweenRaces
         Behavior on opacity { NumberAnimation { duration: Theme.medium } }
     }
 }
