@@ -44,16 +44,23 @@ async function playSome(clients, count) {
   }
 }
 
+/** Ann creates a two-seat table on server `s` (`create`: the game and options), Ben joins, Ann
+ *  starts, and both have their first views; then `actions` actions are played. */
+async function annAndBenPlaying(s, create, actions) {
+  const a = recordingClient(s.endpoint);
+  await a.create({ seats: ['human', 'human'], name: 'Ann', ...create });
+  const b = recordingClient(s.endpoint);
+  await b.join(a.code, { name: 'Ben' });
+  a.send('start');
+  await until(() => a.views.size && b.views.size, 5000, 'the first views');
+  await playSome([a, b], actions);
+  return [a, b];
+}
+
 describe('nothing lost', () => {
   test('a client drops and reconnects to its seat', async () => {
     const s = await server();
-    const a = recordingClient(s.endpoint);
-    await a.create({ game: 'ripple', seats: ['human', 'human'], name: 'Ann', options: { rounds: 1 } });
-    const b = recordingClient(s.endpoint);
-    await b.join(a.code, { name: 'Ben' });
-    a.send('start');
-    await until(() => a.views.size && b.views.size, 5000, 'the first views');
-    await playSome([a, b], 4);
+    const [a, b] = await annAndBenPlaying(s, { game: 'ripple', options: { rounds: 1 } }, 4);
     const tables = [];
     a.on('table', (t) => tables.push(t));
     const reconnected = new Promise((resolve) => b.once('reconnected', resolve));
@@ -77,13 +84,7 @@ describe('nothing lost', () => {
 
   test('a table everyone left is kept for a day, and comes back when a player returns', async () => {
     const s = await server();
-    const a = recordingClient(s.endpoint);
-    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
-    const b = recordingClient(s.endpoint);
-    await b.join(a.code, { name: 'Ben' });
-    a.send('start');
-    await until(() => a.views.size && b.views.size, 5000, 'the first views');
-    await playSome([a, b], 2);
+    const [a, b] = await annAndBenPlaying(s, { game: 'ribbit' }, 2);
     assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'no expiry while people play');
     await a.leave();
     await b.leave();
@@ -153,13 +154,7 @@ describe('nothing lost', () => {
 
   test('a server process stopped cleanly mid-game: its players are told to come back (4003), and do', async () => {
     const s = await server();
-    const a = recordingClient(s.endpoint);
-    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
-    const b = recordingClient(s.endpoint);
-    await b.join(a.code, { name: 'Ben' });
-    a.send('start');
-    await until(() => a.views.size && b.views.size, 5000, 'the first views');
-    await playSome([a, b], 2);
+    const [a, b] = await annAndBenPlaying(s, { game: 'ribbit' }, 2);
     const codes = [];
     // A client told it left closes ('closed') instead of coming back ('reconnecting').
     const away = Promise.all([a, b].map((c) => new Promise((resolve) => {
