@@ -393,6 +393,12 @@ Item {
             page.spokenTurnKey = "" // whose turn it is now, said again
             speechTimer.restart()
         }
+        // Another game on this page (a new one, one opened, Play again): its moves are all new,
+        // even one at a count said in the game before (its first move was not said).
+        function onActionCountChanged() {
+            if (page.game.actionCount < page.spokenMoveCount)
+                page.spokenMoveCount = -1
+        }
         function onPendingMoveTextChanged() {
             if (page.game.pendingMoveText !== "")
                 page.previewText = page.game.pendingMoveText

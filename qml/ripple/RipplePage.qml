@@ -51,7 +51,12 @@ TablePage {
 
     Connections {
         target: page.game
-        function onAnnouncement(text) { announce.show(text) }
+        // An extra turn or the last turns: shown over the table, and said after the move that
+        // brought it, before whose turn it is (the toast itself is not a second alert).
+        function onAnnouncement(text) {
+            announce.show(text)
+            page.sayAfterMove(() => text)
+        }
         // The opening reveal's first card chosen: said (the slot is marked so in the tree too).
         function onRevealPickChanged(text) { page.say(text) }
     }
@@ -745,6 +750,7 @@ TablePage {
         anchors.horizontalCenter: parent.horizontalCenter
         y: mainArea.y + Theme.px(6)
         showFor: 3600
+        Accessible.role: Accessible.StaticText // said by the page's announcer, in order
     }
 
     // ---------- The scoring view of a round (public information: over a pending handover) ----------

@@ -180,7 +180,7 @@ Item {
 
         // Issue 19: the move that ends a race is said first, then the race's end (never the end
         // before the move, nor while the move waits for Done).
-        function test_theMoveIsSaidBeforeTheRaceEnd_data() { return [{ tag: "at once", confirm: false }] }
+        function test_theMoveIsSaidBeforeTheRaceEnd_data() { return [{ tag: "at once", confirm: false }, { tag: "with Done", confirm: true }] }
         function test_theMoveIsSaidBeforeTheRaceEnd(data) {
             AppSettings.setConfirmMoves(data.confirm)
             open(root.raceEnds)
@@ -219,9 +219,9 @@ Item {
             tryCompare(between, "opacity", 1)
             verify(findChild(between, "finisher-G1"), "G1 finished first")
             verify(findChild(between, "finisher-B2"), "B2 finished second")
-            // The race's end is announced, the tiles in words (issue 19).
+            // The race's end is announced after the move, the tiles in words (issue 19).
             const announcer = findChild(page, "announcer")
-            tryVerify(() => /^Race 1 is over\. .+ drew the third lettuce\. green tile 1 and blue tile 2 finish and leave the game\./.test(announcer.lastText),
+            tryVerify(() => /^Ann played Red −2: .+ Race 1 is over\. Ann drew the third lettuce\. Green tile 1 and blue tile 2 finish and leave the game\./.test(announcer.lastText),
                       3000, "the race's end is announced: " + announcer.lastText)
             compare(findChild(between, "nextRow").stacks.length, 10)
             compare(findChild(between, "nextRow").stacks[0], ["K1"])

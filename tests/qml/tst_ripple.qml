@@ -247,13 +247,23 @@ Item {
             compare(glowing(), [])
             game.setLearningMode(true)
             compare(glowing(), [2, 4])
-            // A click on the dolphin combo ripples the fish behind it: an extra turn.
+            // A click on the dolphin combo ripples the fish behind it: an extra turn, said after the
+            // move (issue 19: it was only shown).
+            const announcer = findChild(page, "announcer")
+            const said = []
+            announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
             mouseClick(slot(4))
             compare(game.extraTurn, true)
             compare(game.currentPlayer, 0)
             compare(slot(4).stacked, ["fish"])
             compare(glowing(), [])
             tryCompare(findChild(page, "announcement"), "visible", true)
+            const move = game.lastMoveText
+            verify(move !== "")
+            tryVerify(() => said.some(t => t.indexOf("Extra turn for Ann!") >= 0), 3000, said.join(" | "))
+            const all = said.join(" | ")
+            verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("Extra turn for Ann!"),
+                   "the move (" + move + "), then the extra turn: " + all)
         }
 
         // The engine's sentences are shown as written, in plain words: no notation such as
