@@ -117,6 +117,20 @@ QtObject {
     readonly property int fast: 140
     readonly property int medium: 260
 
+    /// Joins `parts` (strings; empty ones left out) into sentences for a screen reader: a part
+    /// that ends without a full stop, "!", "?", ":" or "…" gets ". " before the next one, any
+    /// other one a space ("Computer wins! Red crossed…", never "Computer wins!. Red…").
+    function sentences(parts) {
+        let text = ""
+        for (const part of parts) {
+            if (!part)
+                continue
+            if (text !== "")
+                text += /[.!?:…]$/.test(text) ? " " : ". "
+            text += part
+        }
+        return text
+    }
     function ordinal(n) {
         switch (n) {
         case 1: return qsTr("1st")

@@ -307,7 +307,7 @@ Item {
                 }
             }
             Accessible.role: Accessible.StaticText
-            Accessible.name: promptText.text !== "" ? turnLine.text + ". " + promptText.text : turnLine.text
+            Accessible.name: Theme.sentences([turnLine.text, promptText.text])
             Accessible.focusable: true
             objectName: "statusLine"
         }

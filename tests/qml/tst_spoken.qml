@@ -263,6 +263,16 @@ Item {
                       "the result and its reason said once: " + JSON.stringify(root.said.slice(-2)))
         }
 
+        // The status line's turn and prompt read as sentences (issue 19: "Computer wins!. ").
+        function test_partsAreJoinedIntoSentences() {
+            compare(Theme.sentences(["Computer wins!", "Red crossed the finish line first."]),
+                    "Computer wins! Red crossed the finish line first.")
+            compare(Theme.sentences(["Ann's turn", "", "Play a card"]), "Ann's turn. Play a card")
+            compare(Theme.sentences(["Ann's extra turn", "Extra turn: draw from the draw pile"]),
+                    "Ann's extra turn. Extra turn: draw from the draw pile")
+            compare(Theme.sentences(["", ""]), "")
+        }
+
         function test_aTurnBehindTheHandoverScreenIsLeftToIt() {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "human"], 5)), ribbitGame.errorText)
             const page = show(ribbitComponent)
