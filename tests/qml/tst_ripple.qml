@@ -266,6 +266,35 @@ Item {
                    "the move (" + move + "), then the extra turn: " + all)
         }
 
+        // Undo mid-turn says what was taken back, then whose turn it is and what to do
+        // (issue 19; never the move before it again, which the log's last line has become).
+        function test_undoSaysWhatWasTakenBack() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            confirmHandover()
+            const announcer = findChild(page, "announcer")
+            // Take Ben's sun from his pile a.
+            const pile = findChild(page, "pileP1a")
+            mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
+            compare(game.step, "hold")
+            const taken = game.lastMoveText
+            verify(taken !== "")
+            tryVerify(() => announcer.lastText.indexOf(taken) === 0, 3000, announcer.lastText)
+            wait(300)
+            const said = []
+            announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
+            const undo = findChild(page, "undoButton")
+            verify(undo.visible && undo.enabled)
+            mouseClick(undo)
+            compare(game.step, "draw")
+            compare(game.actionCount, 0)
+            tryVerify(() => said.length > 0, 3000)
+            wait(300)
+            const all = said.join(" | ")
+            verify(all.indexOf("Taken back: " + taken) === 0, all)
+            verify(all.indexOf("Ann's turn: Draw a card") > 0, all)
+        }
+
         // The engine's sentences are shown as written, in plain words: no notation such as
         // "(take <pile>)" (issue 20), and a tooltip never reads them as markup.
         function test_tooltipsShowTheEnginesWordsAsWritten() {
