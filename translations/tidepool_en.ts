@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Beach</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DiscardPile</name>
     <message numerus="yes">
         <source>%n card(s)</source>
@@ -96,6 +106,20 @@
         <translation>
             <numerusform>Draw pile: %n card.</numerusform>
             <numerusform>Draw pile: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n point(s)</source>
+        <translation>
+            <numerusform>, %n point</numerusform>
+            <numerusform>, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
 </context>

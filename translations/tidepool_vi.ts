@@ -20,10 +20,6 @@
         <translation>hoặc thay lá này</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 điểm</translation>
-    </message>
-    <message>
         <source>Combo: stack the two icons shown for %1</source>
         <translation>Combo: xếp hai hình được chỉ ra để được %1</translation>
     </message>
@@ -38,6 +34,12 @@
     <message>
         <source>makes a match</source>
         <translation>tạo thành cặp</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n điểm</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4767,10 +4769,6 @@
         <translation>úp</translation>
     </message>
     <message>
-        <source>, %1 points</source>
-        <translation>, %1 điểm</translation>
-    </message>
-    <message>
         <source>, needs %1 and %2 for %3</source>
         <translation>, cần %1 và %2 để được %3</translation>
     </message>
@@ -4791,10 +4789,6 @@
     <message>
         <source>matched, 0</source>
         <translation>thành cặp, 0</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 điểm</translation>
     </message>
     <message>
         <source>, stacked cards %1</source>
@@ -4853,6 +4847,18 @@
     <message>
         <source>, chosen to turn up</source>
         <translation>, đã chọn để lật</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n point(s)</source>
+        <translation>
+            <numerusform>, %n điểm</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n điểm</numerusform>
+        </translation>
     </message>
 </context>
 <context>

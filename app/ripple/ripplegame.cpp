@@ -366,7 +366,7 @@ QString RippleGame::tableSummary() const
                 ++faceDown;
                 continue;
             }
-            QString slot = tr("slot %1: %2").arg(row.slot).arg(row.name) + tr(", %1 points").arg(row.value);
+            QString slot = tr("slot %1: %2").arg(row.slot).arg(row.name) + tr(", %n point(s)", "", row.value);
             if (!row.stacked.isEmpty())
                 slot += tr(", %n card(s) stacked", "", int(row.stacked.size()));
             if (row.matched)
@@ -650,7 +650,7 @@ void RippleGame::refreshModels()
             if (!row.up)
                 description += tr("face down");
             else {
-                description += row.name + tr(", %1 points").arg(row.value);
+                description += row.name + tr(", %n point(s)", "", row.value);
                 if (row.combo)
                     description += tr(", needs %1 and %2 for %3")
                                        .arg(qs(iconName(seen.card->needs[0])), qs(iconName(seen.card->needs[1])))
@@ -821,7 +821,7 @@ void RippleGame::refreshScoring()
                 row.block = blockOfColumn[std::size_t(Slot{s}.column())];
                 QString why = slot.completedCombo ? tr("completed combo, %1").arg(slot.topPoints)
                               : slot.matched      ? tr("matched, 0")
-                                                  : tr("%1 points").arg(slot.topPoints);
+                                                  : tr("%n point(s)", "", slot.topPoints);
                 if (!slot.stacked.empty())
                     why += tr(", stacked cards %1").arg(slot.stackedPoints);
                 row.description = tr("%1's slot %2: %3, %4").arg(playerName(p)).arg(s).arg(row.name, why);

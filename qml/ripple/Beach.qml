@@ -294,7 +294,7 @@ Item {
                 objectName: "slotTip"
                 visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
                          && (heading !== "" || text !== "")
-                heading: slotItem.up ? slotItem.name + " · " + qsTr("%1 points").arg(slotItem.value) : ""
+                heading: slotItem.up ? slotItem.name + " · " + qsTr("%n point(s)", "", slotItem.value) : ""
                 text: {
                     let lines = []
                     if (slotItem.up && slotItem.combo)

@@ -2,6 +2,7 @@
 // highlights against the engine's legal actions, undo within a turn, the scoring view and the
 // table of rounds, a full 2-player hot-seat game with its four discard piles, and a 4-player game
 // against computers.
+#include "appsettings.h"
 #include "newgamesetup.h"
 #include "seatsetup.h"
 #include "ripple/ripplegame.h"
@@ -213,14 +214,15 @@ private Q_SLOTS:
     // the piles and the draw pile, in one summary.
     void theTableSummaryNamesEveryBeachAndPileButNoFaceDownCard()
     {
+        QVERIFY(AppSettings::installTranslator(QStringLiteral("en"))); // the plural forms, as the app at start
         RippleGame game;
         QVERIFY2(game.openRecordText(record()), qPrintable(game.errorText()));
-        const QString summary = game.tableSummary().replace(QStringLiteral("card(s)"), QStringLiteral("cards"));
+        const QString summary = game.tableSummary();
         QVERIFY2(summary.startsWith(QStringLiteral("Ann's beach: slot 0: Sun, 7 points; slot 1: Pineapple combo, 4 points")),
                  qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("slot 2: Fish, 8 points, matched;")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("4 face down. Ben's beach: 10 face down.")), qPrintable(summary));
-        QVERIFY2(summary.contains(QStringLiteral("Ben's pile a: 1 cards, top card Sun.")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Ben's pile a: 1 card, top card Sun.")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("Ann's pile a: empty.")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("Draw pile: ")), qPrintable(summary));
         for (const char* hidden : {"Crab", "Castle", "Seashell", "Octopus", "Flower", "Boat", "Turtle"})

@@ -80,6 +80,7 @@ Item {
 
         function init() {
             AppSettings.setAnimationDuration(0)
+            AppSettings.setLanguage("en") // English's plural forms, as the app at start
             page = createTemporaryObject(pageComponent, root)
             verify(page)
         }
@@ -316,6 +317,19 @@ Item {
             const heading = findChild(tip.contentItem, "tipHeading")
             compare(heading.textFormat, Text.PlainText)
             compare(heading.text, target.name + " · " + target.value + " points")
+        }
+
+        // A card's points in words, one point singular (issue 19: "Beachball · 1 points").
+        function test_aCardsPointsAreCountedInWords() {
+            open(root.setupRecord(["beachball", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["wave"], ["sun"]))
+            for (const [s, words] of [[0, "1 point"], [2, "8 points"]]) {
+                const target = slot(s)
+                target.forceActiveFocus()
+                const tip = findChild(target, "slotTip")
+                tryCompare(tip, "opened", true)
+                compare(findChild(tip.contentItem, "tipHeading").text, target.name + " · " + words)
+            }
         }
 
         function test_undoButtonTakesBackATake() {
