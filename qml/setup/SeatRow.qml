@@ -54,6 +54,13 @@ Item {
                     color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[row.avatar % Theme.seatTints.length]
                     border.color: avatarMa.containsMouse ? Theme.ink : "#33000000"
                     border.width: avatarMa.containsMouse ? Theme.px(2) : 1
+                    // By keyboard too (issue 19): Tab reaches it before the name, Space or Enter
+                    // gives the next colour.
+                    activeFocusOnTab: true
+                    Keys.onSpacePressed: row.setup.nextSeatAvatar(row.index)
+                    Keys.onReturnPressed: row.setup.nextSeatAvatar(row.index)
+                    Keys.onEnterPressed: row.setup.nextSeatAvatar(row.index)
+                    FocusRing {}
                     Accessible.role: Accessible.Button
                     Accessible.name: qsTr("Another colour for %1").arg(row.name)
                     Accessible.onPressAction: row.setup.nextSeatAvatar(row.index)

@@ -404,6 +404,12 @@ Item {
             const page = show(newGameComponent)
             const seatsBefore = gameSetup.seats.rowCount()
             verify(seatsBefore > gameSetup.minPlayers, "a seat can be removed")
+            // The first seat's avatar: Space gives it another colour (issue 19: Tab never reached it).
+            tabTo(/^seatAvatar$/)
+            const avatar = focused()
+            const colourBefore = avatar.color.toString()
+            keyClick(Qt.Key_Space)
+            verify(avatar.color.toString() !== colourBefore, "Space gives the first seat another colour")
             // Who starts: the second seat's chip.
             tabTo(/^startsChip$/)
             keyClick(Qt.Key_Tab)
