@@ -2658,7 +2658,7 @@
         <translation>Lá màu di chuyển một trong hai thẻ cùng màu, thẻ mà bạn chọn. Thẻ rơi lên thẻ khác thì leo lên trên nó.</translation>
     </message>
     <message>
-        <source>Click Green +2, then click the tile G2.</source>
+        <source>Choose Green +2, then choose the tile G2.</source>
         <translation>Bấm vào lá Xanh lá +2, rồi bấm vào thẻ G2.</translation>
     </message>
     <message>
@@ -2670,7 +2670,7 @@
         <translation>Lá lắc tách một chồng ra. Chọn thẻ dưới cùng của chồng: các thẻ bên trên được xếp ngay phía sau nó, mỗi vị trí một thẻ, thẻ thấp nhất trước.</translation>
     </message>
     <message>
-        <source>Click the shake card, then click B2, the bottom of that stack.</source>
+        <source>Choose the shake card, then choose B2, the bottom of that stack.</source>
         <translation>Bấm vào lá lắc, rồi bấm vào B2, thẻ dưới cùng của chồng đó.</translation>
     </message>
     <message>
@@ -2686,7 +2686,7 @@
         <translation>Lá bài cũng có thể đưa thẻ lùi lại, dù ai ủng hộ chúng. Hãy cho R1 lùi hai vị trí trước khi cuộc đua kết thúc.</translation>
     </message>
     <message>
-        <source>Click Red −2, then click the tile R1.</source>
+        <source>Choose Red −2, then choose the tile R1.</source>
         <translation>Bấm vào lá Đỏ −2, rồi bấm vào thẻ R1.</translation>
     </message>
     <message>
@@ -2714,7 +2714,7 @@
         <translation>Xanh lá đứng một mình ở ô xa nhất phía sau, nên xanh lá là rùa cuối. Lá Rùa cuối di chuyển một con rùa cuối: một ô, hoặc hai ô với lá hai mũi tên.</translation>
     </message>
     <message>
-        <source>Click the Last turtle +1 card, then click the green turtle.</source>
+        <source>Choose the Last turtle +1 card, then choose the green turtle.</source>
         <translation>Bấm vào lá Rùa cuối +1, rồi bấm vào con rùa xanh lá.</translation>
     </message>
     <message>
@@ -2766,7 +2766,7 @@
         <translation>Mỗi lượt bắt đầu bằng một lá: rút lá trên cùng của chồng bài rút, hoặc lấy lá trên cùng của chồng bài bỏ của người chơi khác.</translation>
     </message>
     <message>
-        <source>Click the draw pile to draw a card.</source>
+        <source>Choose the draw pile to draw a card.</source>
         <translation>Bấm vào chồng bài rút để rút một lá.</translation>
     </message>
     <message>
@@ -2774,7 +2774,7 @@
         <translation>Bạn rút được một lâu đài. Ô 6 dưới ô 1 cũng là lâu đài: hãy đặt lá của bạn vào ô 1 để tạo cặp. Lá đang ở đó sẽ bị bỏ.</translation>
     </message>
     <message>
-        <source>Click slot 1 to place the castle there.</source>
+        <source>Choose slot 1 to place the castle there.</source>
         <translation>Bấm vào ô 1 để đặt lâu đài vào đó.</translation>
     </message>
     <message>
@@ -2782,7 +2782,7 @@
         <translation>Lá bạn vừa thay ra là một con bạch tuộc, và nó sắp bị bỏ. Nhưng ô 8 là bạch tuộc: hãy đánh nó vào ô 3 để tạo thêm một cặp. Đó là gợn sóng, và gợn sóng có thể nối tiếp nhau.</translation>
     </message>
     <message>
-        <source>Click slot 3 to ripple the octopus into it.</source>
+        <source>Choose slot 3 to ripple the octopus into it.</source>
         <translation>Bấm vào ô 3 để cho bạch tuộc gợn sóng vào đó.</translation>
     </message>
     <message>
@@ -2794,7 +2794,7 @@
         <translation>Con cua từ ô 3 không tạo được cặp cũng không nhập được combo nào, nên nó vào chồng bài bỏ của bạn, và lượt của bạn kết thúc.</translation>
     </message>
     <message>
-        <source>Click Discard.</source>
+        <source>Press Discard.</source>
         <translation>Bấm nút Bỏ nó.</translation>
     </message>
     <message>
@@ -2806,7 +2806,7 @@
         <translation>Quả dứa ở ô 0 của bạn là lá combo: nó cần con sóng và mặt trời, và đã có con sóng. Hãy lấy mặt trời của Mo.</translation>
     </message>
     <message>
-        <source>Click Mo&apos;s discard pile to take the sun.</source>
+        <source>Choose Mo&apos;s discard pile to take the sun.</source>
         <translation>Bấm vào chồng bài bỏ của Mo để lấy mặt trời.</translation>
     </message>
     <message>
@@ -2814,7 +2814,7 @@
         <translation>Xếp mặt trời sau quả dứa. Combo có đủ hai hình của nó là hoàn thành và được điểm thưởng, −5, thay vì điểm của nó. Xếp bài còn cho bạn một lượt thêm.</translation>
     </message>
     <message>
-        <source>Click slot 0 to stack the sun behind the pineapple.</source>
+        <source>Choose slot 0 to stack the sun behind the pineapple.</source>
         <translation>Bấm vào ô 0 để xếp mặt trời sau quả dứa.</translation>
     </message>
     <message>
@@ -2830,7 +2830,7 @@
         <translation>Lật ngửa lá ở ô 4.</translation>
     </message>
     <message>
-        <source>Click slot 4 to turn it face up.</source>
+        <source>Choose slot 4 to turn it face up.</source>
         <translation>Bấm vào ô 4 để lật ngửa nó.</translation>
     </message>
     <message>
@@ -2878,7 +2878,7 @@
         <translation>Lại một con cá heo! Ô 4 phía trên ô 9 là cá heo: hãy đặt lá của bạn vào ô 9 để tạo cặp. Lá úp ở đó sẽ bị thay ra.</translation>
     </message>
     <message>
-        <source>Click slot 9 to place the dolphin there.</source>
+        <source>Choose slot 9 to place the dolphin there.</source>
         <translation>Bấm vào ô 9 để đặt cá heo vào đó.</translation>
     </message>
     <message>
@@ -2922,7 +2922,7 @@
         <translation>Chặng này đã có hai lá rau diếp, và lá thứ ba sẽ kết thúc chặng. Hãy cho P1 lùi hai vị trí; sau đó bạn rút một lá.</translation>
     </message>
     <message>
-        <source>Click Purple −2, then click the tile P1.</source>
+        <source>Choose Purple −2, then choose the tile P1.</source>
         <translation>Bấm vào lá Tím −2, rồi bấm vào thẻ P1.</translation>
     </message>
     <message>
