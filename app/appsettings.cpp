@@ -424,5 +424,6 @@ QList<int> AppSettings::avatarsFor(const QStringList& names)
 
 void AppSettings::setStartupRecord(const QString& path) { g_startupRecord = path; }
 void AppSettings::setFrozen(bool frozen) { g_frozen = frozen; }
+bool AppSettings::frozen() { return g_frozen; }
 
 } // namespace tidepool::app

@@ -123,6 +123,8 @@ public:
     static void setStartupRecord(const QString& path);
     /// Screenshot mode: computer players wait and nothing animates, so the frame shows the record.
     static void setFrozen(bool frozen);
+    /// Whether screenshot mode is on (setFrozen): nothing is stored then.
+    static bool frozen();
     /// The stored "confirm each move" setting (GameSession reads it at every play). A stored value
     /// that is not a boolean (true/false, 1/0) reads as the default, true.
     static bool storedConfirmMoves();

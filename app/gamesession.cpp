@@ -7,6 +7,7 @@
 #include "bots/bot.h"
 #include "newgamesetup.h"
 #include "playernames.h"
+#include "playerstatistics.h"
 
 #include "appsettings.h"
 #include "reasontext.h"
@@ -763,7 +764,24 @@ void GameSession::afterAction(int actor, const QString& action)
     updateViewer();
     refreshAll();
     autosave();
+    if (finished() && !m_gate)
+        countFinishedGame();
     Q_EMIT stateChanged();
+}
+
+void GameSession::countFinishedGame()
+{
+    QStringList people;
+    QStringList winners;
+    const std::vector<int> won = m_table->winners();
+    for (int p = 0; p < playerCount(); ++p) {
+        if (!isHuman(p) || !playsHere(p))
+            continue;
+        people << playerName(p);
+        if (std::find(won.begin(), won.end(), p) != won.end())
+            winners << playerName(p);
+    }
+    PlayerStatistics::instance()->recordGame(m_gameName, people, winners);
 }
 
 tidepool::app::HandoverPolicy::Turn GameSession::turn() const

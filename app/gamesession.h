@@ -331,6 +331,8 @@ protected:
     virtual QString describeLastAction(const tidepool::State& state) const = 0;
     /// Game-specific parts of a seat row (colour, hand size) as `viewer` may see them.
     virtual void fillSeat(int player, Seat& seat) const = 0;
+    /// The game just ended here: counts it in PlayerStatistics for the people at this screen.
+    void countFinishedGame();
     QString playerName(int player) const;
     bool isHuman(int player) const;
     /// Shows a suggested action on the game's own models (e.g. selects the card); default: nothing.

@@ -69,6 +69,23 @@
     </message>
 </context>
 <context>
+    <name>tidepool::app::PlayerStatistics</name>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n game</numerusform>
+            <numerusform>%1: %n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s)</source>
+        <translation>
+            <numerusform>, %n win</numerusform>
+            <numerusform>, %n wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tidepool::app::RibbitGame</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s).</source>

@@ -2489,6 +2489,26 @@
         <source>Your name at online tables</source>
         <translation>Tên của bạn ở bàn trực tuyến</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Thống kê</translation>
+    </message>
+    <message>
+        <source>Count each person&apos;s games and wins</source>
+        <translation>Đếm số ván và số trận thắng của từng người</translation>
+    </message>
+    <message>
+        <source>No finished games counted yet: a game played to the end at this screen counts for each person at the table (computers are not counted).</source>
+        <translation>Chưa có ván nào được đếm: một ván chơi đến hết trên màn hình này được tính cho từng người ở bàn (không tính máy).</translation>
+    </message>
+    <message>
+        <source>Press again to clear every count</source>
+        <translation>Nhấn lần nữa để xoá mọi số đếm</translation>
+    </message>
+    <message>
+        <source>Clear statistics…</source>
+        <translation>Xoá thống kê…</translation>
+    </message>
 </context>
 <context>
     <name>Stepper</name>
@@ -4563,6 +4583,25 @@
     <message>
         <source>The connection dropped. Reconnecting… (your seat is kept)</source>
         <translation>Mất kết nối. Đang kết nối lại… (ghế của bạn vẫn được giữ)</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::PlayerStatistics</name>
+    <message numerus="yes">
+        <source>%1: %n game(s)</source>
+        <translation>
+            <numerusform>%1: %n ván</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, no wins</source>
+        <translation>, chưa thắng ván nào</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n win(s)</source>
+        <translation>
+            <numerusform>, thắng %n ván</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,72 @@ Item {
 
                 Text {
                     textFormat: Text.PlainText
+                    Layout.alignment: Qt.AlignTop
+                    text: qsTr("Statistics")
+                    font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                }
+                // Each person's games and wins, kept on this computer (PlayerStatistics; optional).
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: Theme.px(8)
+                    ToggleSwitch {
+                        objectName: "keepStatistics"
+                        text: qsTr("Count each person's games and wins")
+                        checked: PlayerStatistics.keep
+                        onToggled: PlayerStatistics.setKeep(checked)
+                        FocusRing { shown: parent.visualFocus }
+                    }
+                    Repeater {
+                        model: PlayerStatistics.people
+                        delegate: Text {
+                            required property var modelData
+                            objectName: "statisticsRow"
+                            Layout.fillWidth: true
+                            textFormat: Text.PlainText
+                            wrapMode: Text.Wrap
+                            text: modelData.name + " — " + modelData.summary
+                            font.pixelSize: Theme.fontBody
+                            color: Theme.ink
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: text
+                        }
+                    }
+                    Text {
+                        objectName: "noStatistics"
+                        visible: PlayerStatistics.people.length === 0
+                        Layout.fillWidth: true
+                        textFormat: Text.PlainText
+                        wrapMode: Text.Wrap
+                        text: qsTr("No finished games counted yet: a game played to the end at this screen counts for each person at the table (computers are not counted).")
+                        font.pixelSize: Theme.fontBody
+                        color: Theme.inkSoft
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                    // Two presses, so that a slip of the mouse clears nothing.
+                    TButton {
+                        id: clearStatistics
+                        objectName: "clearStatistics"
+                        property bool asking: false
+                        visible: PlayerStatistics.people.length > 0
+                        tone: asking ? "primary" : "secondary"
+                        text: asking ? qsTr("Press again to clear every count") : qsTr("Clear statistics…")
+                        onClicked: {
+                            if (asking) {
+                                asking = false
+                                PlayerStatistics.clear()
+                            } else {
+                                asking = true
+                                askTimer.restart()
+                            }
+                        }
+                        onActiveFocusChanged: if (!activeFocus) asking = false
+                        Timer { id: askTimer; interval: 5000; onTriggered: clearStatistics.asking = false }
+                    }
+                }
+
+                Text {
+                    textFormat: Text.PlainText
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap

@@ -481,6 +481,34 @@ Item {
             compare(rippleGame.actionCount, 1)
         }
 
+        // Settings → Statistics (issue 20): each person's games and wins in words, cleared only by
+        // a second press (a slip clears nothing), by keyboard.
+        function test_settingsStatisticsAreListedAndClearedByTwoPresses() {
+            AppSettings.setLanguage("en")
+            PlayerStatistics.setKeep(true)
+            PlayerStatistics.clear()
+            PlayerStatistics.recordGame("ribbit", ["Ann", "Ben"], ["Ann"])
+            const page = show(settingsComponent)
+            const rows = []
+            const walk = item => {
+                if (item.objectName === "statisticsRow")
+                    rows.push(item)
+                for (let i = 0; i < item.children.length; ++i)
+                    walk(item.children[i])
+            }
+            walk(page)
+            compare(rows.length, 2)
+            compare(rows.map(r => r.text).sort(), ["Ann — Ribbit: 1 game, 1 win", "Ben — Ribbit: 1 game, no wins"])
+            verify(!findChild(page, "noStatistics").visible)
+            tabTo(/^clearStatistics$/)
+            keyClick(Qt.Key_Space)
+            compare(PlayerStatistics.people.length, 2, "one press clears nothing")
+            compare(findChild(page, "clearStatistics").text, "Press again to clear every count")
+            keyClick(Qt.Key_Space)
+            compare(PlayerStatistics.people.length, 0)
+            tryCompare(findChild(page, "noStatistics"), "visible", true)
+        }
+
         function test_settingsSwitchTheLanguageByKeyboard() {
             const page = show(settingsComponent)
             const choice = findChild(page, "languageChoice")
