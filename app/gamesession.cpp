@@ -43,7 +43,7 @@ const Published kPublished[] = {
     TP_PUBLISHED(replayShowsSecrets), TP_PUBLISHED(replaying),     TP_PUBLISHED(replayPosition),
     TP_PUBLISHED(replayLength),    TP_PUBLISHED(suggestedAction),  TP_PUBLISHED(suggestionReason),
     TP_PUBLISHED(suggesting),      TP_PUBLISHED(canSuggest),       TP_PUBLISHED(movePending),
-    TP_PUBLISHED(pendingMoveText),
+    TP_PUBLISHED(pendingMoveText), TP_PUBLISHED(saveBlockedReason),
 };
 #undef TP_PUBLISHED
 
@@ -416,6 +416,12 @@ bool GameSession::saveAs(const QString& pathOrUrl)
 {
     if (!active())
         return false;
+    // An online game before its end: this screen holds only its own part of the game, which a
+    // record file can't hold (docs/online.md, "Saving an online game"). Said, and nothing written.
+    if (const QString blocked = saveBlockedReason(); !blocked.isEmpty()) {
+        setError(blocked);
+        return false;
+    }
     QString error;
     QString written;
     if (!tidepool::app::AutosaveService::saveAs(localPath(pathOrUrl), record(), &error, &written)) {

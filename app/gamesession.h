@@ -87,6 +87,10 @@ class GameSession : public QObject
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     /// Why undo is not available, in one sentence ("" when it is).
     Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY undoBlockedReasonChanged)
+    /// Why "Save a copy" can't save this game now, in one sentence ("" when it can): an online
+    /// game before its end (a saved game holds every card, and this screen sees only its own), or
+    /// one whose whole record has not come from the server yet (Table::saveBlockedReason()).
+    Q_PROPERTY(QString saveBlockedReason READ saveBlockedReason NOTIFY saveBlockedReasonChanged)
     /// Where this game is autosaved after every action ("" before a game starts, in a replay opened
     /// from a file, and once the game is over).
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY autosavePathChanged)
@@ -159,6 +163,7 @@ public:
     QString errorText() const { return m_errorText; }
     bool canUndo() const;
     QString undoBlockedReason() const;
+    QString saveBlockedReason() const { return active() ? m_table->saveBlockedReason() : QString(); }
     QString autosavePath() const { return m_autosave.path(); }
     QString autosaveProblem() const { return m_autosave.problem(); }
     bool replayOnly() const { return m_replay.watchOnly(); }
@@ -194,7 +199,8 @@ public:
     /// Writes the record to `path` (a local path or file: URL; ".tidepool.json" is added when
     /// missing) atomically, every write checked (writeFileAtomically). Then notice() says where
     /// ("Saved to …", the path shown escaped). On failure nothing is overwritten and errorText
-    /// says why.
+    /// says why. Refused, writing nothing, while saveBlockedReason is set (errorText is that
+    /// sentence): an online game is saved only once its whole record is here, after the end.
     Q_INVOKABLE bool saveAs(const QString& path);
     /// Takes back the viewer's last action when canUndo; otherwise notice(undoBlockedReason).
     Q_INVOKABLE bool undo();
@@ -304,6 +310,7 @@ Q_SIGNALS:
     void actionCountChanged();
     void canUndoChanged();
     void undoBlockedReasonChanged();
+    void saveBlockedReasonChanged();
     void autosavePathChanged();
     void autosaveProblemChanged();
     void replayOnlyChanged();

@@ -62,6 +62,11 @@ public:
     virtual tidepool::Outcome canUndo(int seat) const = 0;
     /// Takes `seat`'s last action back. Committed: undone() was emitted before this returns.
     virtual Submission undo(int seat) = 0;
+    /// Why record() may not be written to a file now, as one sentence for the player; "" when it
+    /// may. A record file holds the whole game (every hand, the seed: docs/game-record.md), so a
+    /// table that knows only this screen's part of it (an online game before its end) says why
+    /// instead. A local table's record is always whole: "".
+    virtual QString saveBlockedReason() const { return {}; }
 
 Q_SIGNALS:
     /// `action` of `seat` entered the record (anyone's: a person's here, a computer's, an opponent's

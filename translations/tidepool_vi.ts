@@ -1367,6 +1367,22 @@
         <source>taking an action back is not offered at online tables</source>
         <translation>bàn chơi trực tuyến không cho đi lại nước</translation>
     </message>
+    <message>
+        <source>An online game can be saved once it is over. Until then a saved game would have to hold cards that you may not see.</source>
+        <translation>Ván chơi trực tuyến chỉ lưu được khi đã kết thúc. Trước đó, ván đã lưu sẽ phải chứa cả những lá bài mà bạn không được xem.</translation>
+    </message>
+    <message>
+        <source>The server sent this game&apos;s record, but it can&apos;t be read (%1), so it can&apos;t be saved.</source>
+        <translation>Máy chủ đã gửi bản ghi của ván này nhưng không đọc được (%1), nên không thể lưu.</translation>
+    </message>
+    <message>
+        <source>The game is over, but its whole record has not arrived from the server yet. Try again in a moment.</source>
+        <translation>Ván chơi đã kết thúc nhưng bản ghi đầy đủ chưa về từ máy chủ. Hãy thử lại sau giây lát.</translation>
+    </message>
+    <message>
+        <source>it does not reach the end of the game</source>
+        <translation>bản ghi không đi đến hết ván chơi</translation>
+    </message>
 </context>
 <context>
     <name>ReplayBar</name>

@@ -1,5 +1,7 @@
 #include "msgpackjson.h"
 
+#include <cmath>
+
 #include <msgpack.hpp>
 
 namespace tidepool::app {
@@ -27,8 +29,16 @@ tidepool::Json toJson(const msgpack::object& o)
     case msgpack::type::NEGATIVE_INTEGER:
         return o.via.i64;
     case msgpack::type::FLOAT32:
-    case msgpack::type::FLOAT64:
-        return o.via.f64;
+    case msgpack::type::FLOAT64: {
+        // JavaScript has one kind of number: its MessagePack encoder writes a whole number above
+        // 2^32 (a table's 48-bit seed) as a float64. Read as JSON reads "281474976710655": a whole
+        // number, exact up to 2^53, so that a record's seed is the integer the server holds.
+        const double x = o.via.f64;
+        constexpr double kExact = 9007199254740992.0; // 2^53
+        if (std::trunc(x) == x && std::fabs(x) <= kExact)
+            return x >= 0 ? tidepool::Json(std::uint64_t(x)) : tidepool::Json(std::int64_t(x));
+        return x;
+    }
     case msgpack::type::STR:
         return std::string(o.via.str.ptr, o.via.str.size);
     case msgpack::type::ARRAY: {

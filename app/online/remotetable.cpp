@@ -128,15 +128,48 @@ void RemoteTable::onError(const QString&, const QString& sentence)
 void RemoteTable::onOver(const std::vector<int>& winners, const tidepool::Json& record)
 {
     m_winners = winners;
-    auto parsed = tidepool::Record::fromJson(record);
-    if (!parsed)
-        return;
+    if (m_final)
+        return; // sent again on coming back: the record is already here
     // The whole record, seed included, is public now: the final position is the engine's replay.
-    if (auto built = LocalTable::build(*parsed)) {
+    auto parsed = tidepool::Record::fromJson(record);
+    LocalTable::Failure failure;
+    std::optional<LocalTable::Built> built;
+    if (parsed)
+        built = LocalTable::build(*parsed, -1, {}, &failure);
+    if (built && !built->state().isFinished()) {
+        built.reset();
+        failure = {-1, QCoreApplication::translate("RemoteTable", "it does not reach the end of the game")};
+    }
+    if (built) {
         m_record = built->record();
         m_final = built->state().clone();
         m_world.reset();
+        m_recordProblem.clear();
+    } else {
+        m_recordProblem = !parsed ? QString::fromStdString(parsed.error())
+                          : failure.action < 0 ? failure.reason
+                                               : QStringLiteral("action %1: %2").arg(failure.action + 1).arg(failure.reason);
+        qWarning("RemoteTable: the server's record can't be read: %s", qPrintable(m_recordProblem));
     }
+    // The screen shows the final position (everything revealed) and may save the record now.
+    Q_EMIT opened();
+}
+
+QString RemoteTable::saveBlockedReason() const
+{
+    if (m_final)
+        return {};
+    if (!isFinished())
+        return QCoreApplication::translate(
+            "RemoteTable", "An online game can be saved once it is over. Until then a saved game would have to "
+                           "hold cards that you may not see.");
+    if (!m_recordProblem.isEmpty())
+        return QCoreApplication::translate("RemoteTable",
+                                           "The server sent this game's record, but it can't be read (%1), so it "
+                                           "can't be saved.")
+            .arg(m_recordProblem);
+    return QCoreApplication::translate("RemoteTable", "The game is over, but its whole record has not arrived from the "
+                                                      "server yet. Try again in a moment.");
 }
 
 QList<int> RemoteTable::localSeats() const { return m_client->seats(); }

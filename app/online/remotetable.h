@@ -9,7 +9,8 @@
 // (GameInfo::fromObservationJson: the observation read back, its hidden parts sampled, the same
 // world for the same view): it shows exactly what the server sent and holds nothing of another seat
 // that the server did not send. Once the game is over the server sends the whole record, and
-// position() is the engine's replay of it. undo is not offered online yet.
+// position() is the engine's replay of it. undo is not offered online yet. Only that whole record is
+// ever saved to a file (saveBlockedReason()).
 #include "table.h"
 
 #include <map>
@@ -63,6 +64,13 @@ public:
     Submission submit(int seat, const QString& action) override;
     tidepool::Outcome canUndo(int seat) const override;
     Submission undo(int seat) override;
+    /// "" once the server's whole record of the finished game is here (record() is then that
+    /// record: saved, it replays). Before: why nothing may be saved yet, in one sentence. While the
+    /// game is played this screen knows only its own seats' part of it, and a record file can't hold
+    /// a part (docs/game-record.md: a setup holds every card), so nothing of another seat's secrets
+    /// could be written nor a file that does not replay. After the end, until the server's `over`
+    /// came (a moment), or when its record could not be read (the reason is given).
+    QString saveBlockedReason() const override;
 
 private:
     void onView(int seat, const tidepool::Json& view);
@@ -79,6 +87,8 @@ private:
     std::optional<std::pair<int, QString>> m_pending;
     std::optional<std::vector<int>> m_winners;
     std::unique_ptr<tidepool::State> m_final;
+    /// Why the server's record of the finished game could not be read ("" when it could or has not come).
+    QString m_recordProblem;
     // position()'s world, made when first asked for after a view or a log line changed it.
     mutable std::unique_ptr<tidepool::State> m_world;
     mutable bool m_worldStale = true;

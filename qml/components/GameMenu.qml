@@ -129,8 +129,22 @@ Popup {
             objectName: "saveButton"
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.replaying
+            // An online game before its end can't be saved (GameSession.saveBlockedReason): the
+            // sentence below says why, and no file dialog opens for a file that can't be written.
+            enabled: menu.game !== null && menu.game.saveBlockedReason === ""
             text: qsTr("Save a copy…")
+            Accessible.description: menu.game ? menu.game.saveBlockedReason : ""
             onClicked: saveDialog.start()
+        }
+        Text {
+            textFormat: Text.PlainText
+            objectName: "saveReason"
+            Layout.fillWidth: true
+            visible: menu.game !== null && !menu.game.replaying && menu.game.saveBlockedReason !== ""
+            text: menu.game ? menu.game.saveBlockedReason : ""
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
         }
         Text {
             Layout.fillWidth: true

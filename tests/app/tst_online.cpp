@@ -7,8 +7,10 @@
 // messages: each is refused with a clear error and changes nothing.
 // Skipped (QSKIP) only when node or redis-server is not installed.
 #define MSGPACK_NO_BOOST
+#include "online/msgpackjson.h"
 #include "online/onlineclient.h"
 #include "online/remotetable.h"
+#include "localtable.h"
 #include "mini/minigame.h"
 #include "racegames.h"
 #include "localgameserver.h"
@@ -18,12 +20,17 @@
 
 #include <msgpack.hpp>
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
 #include <QWebSocketServer>
@@ -75,6 +82,56 @@ QByteArray roomData(const std::function<void(msgpack::packer<msgpack::sbuffer>&)
     return QByteArray(buffer.data(), qsizetype(buffer.size()));
 }
 
+/// A fake game server, for what a real one never sends: matchmaking over a bare TCP socket (one
+/// HTTP answer, a reservation for the table ACDEFG), the room over a QWebSocketServer whose one
+/// connection (`peer`) is acknowledged as Colyseus does; the test then sends room messages itself.
+class FakeServer
+{
+public:
+    FakeServer() : m_room(QStringLiteral("fake"), QWebSocketServer::NonSecureMode) {}
+    /// Listens on loopback; false when it can't.
+    bool listen()
+    {
+        if (!m_room.listen(QHostAddress::LocalHost) || !m_http.listen(QHostAddress::LocalHost))
+            return false;
+        const QByteArray reservation = QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
+                                           .arg(m_room.serverPort())
+                                           .toUtf8();
+        QObject::connect(&m_http, &QTcpServer::newConnection, &m_http, [this, reservation] {
+            QTcpSocket* socket = m_http.nextPendingConnection();
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, reservation] {
+                const QByteArray request = socket->property("request").toByteArray() + socket->readAll();
+                socket->setProperty("request", request);
+                if (!request.contains("\r\n\r\n"))
+                    return;
+                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
+                              QByteArray::number(reservation.size()) + "\r\n\r\n" + reservation);
+                socket->disconnectFromHost();
+            });
+        });
+        QObject::connect(&m_room, &QWebSocketServer::newConnection, &m_room, [this] {
+            peer = m_room.nextPendingConnection();
+            QObject::connect(peer, &QWebSocket::binaryMessageReceived, peer, [this](const QByteArray& bytes) {
+                if (bytes == QByteArray(1, 10))
+                    acknowledged = true;
+            });
+            peer->sendBinaryMessage(QByteArray::fromHex("0a03746f6b046e6f6e65")); // JOIN_ROOM "tok" "none"
+        });
+        return true;
+    }
+    /// The address a client's setServer() takes.
+    QUrl address() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_http.serverPort())); }
+    /// Sends a room message (ROOM_DATA) to the client.
+    void send(const std::string& type, const Json& payload) { peer->sendBinaryMessage(encodeRoomData(type, payload)); }
+
+    QWebSocket* peer = nullptr;
+    bool acknowledged = false;
+
+private:
+    QWebSocketServer m_room;
+    QTcpServer m_http;
+};
+
 } // namespace
 
 class TestOnline : public QObject
@@ -106,6 +163,54 @@ private:
             QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
         }();
         return ann;
+    }
+
+    /// `c` joins the fake server's table ACDEFG and gets its welcome (seat 0 of two) and a table
+    /// of Turtle Race Mini whose status is `status`; waits until the client is at it.
+    void joinFake(FakeServer& fake, OnlineClient& c, const char* status)
+    {
+        c.setServer(fake.address());
+        c.join(QStringLiteral("ACDEFG"), QStringLiteral("Me"));
+        QTRY_VERIFY_WITH_TIMEOUT(fake.acknowledged, kWait);
+        fake.send("welcome", Json{{"code", "ACDEFG"}, {"seats", {0}}, {"token", "secret"}, {"host", 0}});
+        fake.send("table", Json{{"code", "ACDEFG"},
+                                {"game", "mini"},
+                                {"status", status},
+                                {"seats", Json::array()}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.connection(), std::string(status) == "waiting" ? OnlineClient::Connection::Waiting
+                                                                                   : OnlineClient::Connection::Playing,
+                                  kWait);
+    }
+
+    /// Plays `game` (an online Turtle Race Mini table started against the server's computer) to
+    /// its end, each turn of this screen's seat played as the page plays it; `notices` spies on
+    /// the game's notices (quoted when a turn does not arrive).
+    void playToTheEnd(MiniGame& game, QSignalSpy& notices)
+    {
+        const tidepool::test::RaceFixture& fixture = *tidepool::test::raceFixture(QStringLiteral("mini"));
+        int turns = 0;
+        while (!game.finished()) {
+            QVERIFY2(++turns < 400, "the game did not end");
+            QVERIFY(!game.botToAct()); // the server plays its computer, never this screen
+            QTRY_VERIFY_WITH_TIMEOUT(game.viewerToAct() || game.finished(), kWait);
+            if (game.finished())
+                break;
+            const int before = int(game.table()->record().actions.size());
+            // A person's pace: the server takes at most 10 messages a second from a client (a faster
+            // play is refused with "slow down", see aFloodedActionIsRefusedWithAReason).
+            QTest::qWait(150);
+            tidepool::test::playOneTurn(game, fixture);
+            if (game.movePending()) // "Confirm each move": the play is shown first, then Done sends it
+                QVERIFY(game.confirmMove());
+            // The server answers later: the action enters the record with its `played`.
+            QTRY_VERIFY2_WITH_TIMEOUT(int(game.table()->record().actions.size()) > before || game.finished(),
+                                          qPrintable(QStringLiteral("turn %1: %2 (notices: %3)")
+                                                         .arg(turns)
+                                                         .arg(game.movePending() ? QStringLiteral("a move waits for Done")
+                                                                                 : QStringLiteral("nothing was sent"))
+                                                         .arg(notices.isEmpty() ? QString() : notices.last().at(0).toString())),
+                                          kWait);
+        }
     }
 
 private Q_SLOTS:
@@ -278,30 +383,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(game.active(), kWait);
         QCOMPARE(game.playerCount(), 2);
         QVERIFY(!game.playsHere(1));
-        const tidepool::test::RaceFixture& fixture = *tidepool::test::raceFixture(QStringLiteral("mini"));
-        int turns = 0;
-        while (!game.finished()) {
-            QVERIFY2(++turns < 400, "the game did not end");
-            QVERIFY(!game.botToAct()); // the server plays its computer, never this screen
-            QTRY_VERIFY_WITH_TIMEOUT(game.viewerToAct() || game.finished(), kWait);
-            if (game.finished())
-                break;
-            const int before = int(game.table()->record().actions.size());
-            // A person's pace: the server takes at most 10 messages a second from a client (a faster
-            // play is refused with "slow down", see aFloodedActionIsRefusedWithAReason).
-            QTest::qWait(150);
-            tidepool::test::playOneTurn(game, fixture);
-            if (game.movePending()) // "Confirm each move": the play is shown first, then Done sends it
-                QVERIFY(game.confirmMove());
-            // The server answers later: the action enters the record with its `played`.
-            QTRY_VERIFY2_WITH_TIMEOUT(int(game.table()->record().actions.size()) > before || game.finished(),
-                                          qPrintable(QStringLiteral("turn %1: %2 (notices: %3)")
-                                                         .arg(turns)
-                                                         .arg(game.movePending() ? QStringLiteral("a move waits for Done")
-                                                                                 : QStringLiteral("nothing was sent"))
-                                                         .arg(notices.isEmpty() ? QString() : notices.last().at(0).toString())),
-                                          kWait);
-        }
+        playToTheEnd(game, notices);
+        QVERIFY(!QTest::currentTestFailed());
         QVERIFY(notices.isEmpty());
         QVERIFY(!game.table()->winners().empty());
         QVERIFY(!game.resultText().isEmpty());
@@ -309,6 +392,71 @@ private Q_SLOTS:
         QVERIFY(game.state() && game.state()->isFinished());
         QCOMPARE(game.state()->winners(), game.table()->winners());
         QCOMPARE(game.log()->rowCount(), int(game.record().actions.size()));
+        ann->leave();
+    }
+
+    // Issue 22: "Save a copy…" at an online table. Before the end this screen holds only its own
+    // part of the game, and a record file can't hold a part (a seed or a setup deals every card):
+    // the save is refused with a plain sentence and no file is written (before, a record with seed
+    // 0 and the actions seen was written: a file that replays another deal, or not at all). After
+    // the end, the server's whole record is saved: exactly the one at GET /tables/C/record, and it
+    // replays to the same result.
+    void anOnlineGameIsSavedWholeOnceItIsOver()
+    {
+        auto ann = annHostsMiniAgainstAComputer(Json::object());
+        QVERIFY(!QTest::currentTestFailed());
+        MiniGame game;
+        QSignalSpy notices(&game, &GameSession::notice);
+        QSignalSpy blockedChanged(&game, &GameSession::saveBlockedReasonChanged);
+        game.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("mini")));
+        ann->start();
+        QTRY_VERIFY_WITH_TIMEOUT(game.active() && game.viewerToAct(), kWait);
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+
+        // Mid-game: refused, said, nothing written.
+        const QString during = folder.filePath(QStringLiteral("during.tidepool.json"));
+        const QString why = game.saveBlockedReason();
+        QVERIFY2(why.contains(QStringLiteral("can be saved once it is over")), qPrintable(why));
+        QVERIFY(!game.saveAs(during));
+        QCOMPARE(game.errorText(), why);
+        QVERIFY(!QFileInfo::exists(during));
+        QVERIFY2(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden).isEmpty(), "a file was left");
+        QVERIFY(notices.isEmpty()); // no "Saved to …"
+
+        playToTheEnd(game, notices);
+        QVERIFY(!QTest::currentTestFailed());
+        // The whole record comes with the server's `over`, just after the last action.
+        QTRY_VERIFY_WITH_TIMEOUT(game.saveBlockedReason().isEmpty(), kWait);
+        QVERIFY(!blockedChanged.isEmpty()); // the menu's button follows
+        const QString after = folder.filePath(QStringLiteral("after"));
+        QVERIFY2(game.saveAs(after), qPrintable(game.errorText()));
+        QVERIFY(game.errorText().isEmpty());
+        QVERIFY(!notices.isEmpty() && notices.last().at(0).toString().startsWith(QStringLiteral("Saved to")));
+        QFile file(after + QStringLiteral(".tidepool.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        auto saved = tidepool::Record::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        QVERIFY2(saved, saved ? "" : saved.error().c_str());
+
+        // The server's record of the finished table.
+        QNetworkAccessManager http;
+        QUrl url = m_http;
+        url.setPath(QStringLiteral("/tables/%1/record").arg(ann->code()));
+        QNetworkReply* reply = http.get(QNetworkRequest(url));
+        QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), kWait);
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        const QByteArray serverBytes = reply->readAll();
+        reply->deleteLater();
+        auto server = tidepool::Record::parse(std::string_view(serverBytes.constData(), std::size_t(serverBytes.size())));
+        QVERIFY2(server, server ? "" : server.error().c_str());
+        QCOMPARE(QString::fromStdString(saved->dump()), QString::fromStdString(server->dump()));
+
+        // It replays, here, to the game's end and winners.
+        auto replayed = LocalTable::build(*saved);
+        QVERIFY(replayed);
+        QVERIFY(replayed->state().isFinished());
+        QCOMPARE(replayed->state().winners(), game.table()->winners());
         ann->leave();
     }
 
@@ -404,60 +552,100 @@ private Q_SLOTS:
         guest->leave();
     }
 
+    // The end as a server that misbehaves would tell it, which no real one does: until `over`
+    // brings the whole record nothing may be saved (the reason says to try again in a moment), and a
+    // record the engine can't replay to the end is never saved (the reason gives the engine's words).
+    void anOnlineRecordThatIsNotWholeIsNeverSaved()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        QSignalSpy opened(&table, &Table::opened);
+        const auto view = [](int position, int current, bool finished) {
+            return Json{{"seat", 0},         {"position", position}, {"current", current},
+                        {"finished", finished}, {"winners", finished ? Json{0} : Json::array()},
+                        {"reason", ""},      {"observation", Json::object()}, {"legal", Json::array()}};
+        };
+
+        fake.send("view", view(3, 1, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!c.view(0).is_null(), kWait);
+        QVERIFY(!table.isFinished());
+        QVERIFY2(table.saveBlockedReason().startsWith(QStringLiteral("An online game can be saved once it is over.")),
+                 qPrintable(table.saveBlockedReason()));
+
+        // The last action's view says the game is over; `over` has not come yet.
+        fake.send("view", view(4, -1, true));
+        QTRY_VERIFY_WITH_TIMEOUT(table.isFinished(), kWait);
+        QVERIFY2(table.saveBlockedReason().contains(QStringLiteral("has not arrived from the server yet")),
+                 qPrintable(table.saveBlockedReason()));
+
+        // `over` with a record that is not one.
+        const int openedBefore = int(opened.size());
+        fake.send("over", Json{{"code", "ACDEFG"}, {"winners", {0}}, {"reason", ""}, {"record", Json{{"format", "nope"}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(opened.size()), openedBefore + 1, kWait);
+        QCOMPARE(table.saveBlockedReason(),
+                 QStringLiteral("The server sent this game's record, but it can't be read (format is \"nope\", not "
+                                "\"tidepool-record\"), so it can't be saved."));
+        QCOMPARE(table.record().seed, std::uint64_t(0)); // what would have been written: not the game
+
+        // `over` with a record that replays but does not reach the end of the game.
+        const Json unfinished{{"format", "tidepool-record"},
+                              {"version", 1},
+                              {"game", "mini"},
+                              {"options", Json::object()},
+                              {"players", {Json{{"name", "Me"}, {"kind", "human"}}, Json{{"name", "Bot"}, {"kind", "bot:easy"}}}},
+                              {"seed", 3},
+                              {"setup", nullptr},
+                              {"actions", Json::array()}};
+        fake.send("over", Json{{"code", "ACDEFG"}, {"winners", {0}}, {"reason", ""}, {"record", unfinished}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(opened.size()), openedBefore + 2, kWait);
+        QVERIFY2(table.saveBlockedReason().contains(QStringLiteral("(it does not reach the end of the game)")),
+                 qPrintable(table.saveBlockedReason()));
+        QCOMPARE(table.record().seed, std::uint64_t(0));
+        c.leave();
+    }
+
+    // Found by saving a finished online game: the server's JavaScript writes a whole number above
+    // 2^32 (every table's 48-bit seed) as a MessagePack float64, and the record it sent with `over`
+    // was refused ("seed must be a whole number"), so the app kept a record with seed 0. Whole
+    // floats up to 2^53 are read as the integers they are; others stay floats.
+    void aWholeNumberSentAsAFloatIsReadAsThatInteger()
+    {
+        const QByteArray frame = encodeRoomData(
+            "over", Json{{"seed", 281474976710655.0}, {"negative", -3.0}, {"half", 0.5}, {"huge", 1e300}});
+        Json type;
+        Json payload;
+        QCOMPARE(QString::fromStdString(decodeMessagePack(frame, type, payload)), QString());
+        QVERIFY(type == Json("over"));
+        QVERIFY(payload["seed"].is_number_unsigned());
+        QCOMPARE(payload["seed"].get<std::uint64_t>(), std::uint64_t(281474976710655ull));
+        QVERIFY(payload["negative"].is_number_integer());
+        QCOMPARE(payload["negative"].get<std::int64_t>(), std::int64_t(-3));
+        QVERIFY(payload["half"].is_number_float());
+        QVERIFY(payload["huge"].is_number_float());
+        auto record = tidepool::Record::fromJson(Json{{"format", "tidepool-record"},
+                                                      {"version", 1},
+                                                      {"game", "mini"},
+                                                      {"players", {Json{{"name", "A"}, {"kind", "human"}}, Json{{"name", "B"}, {"kind", "human"}}}},
+                                                      {"seed", payload["seed"]},
+                                                      {"actions", Json::array()}});
+        QVERIFY2(record, record ? "" : record.error().c_str());
+        QCOMPARE(record->seed, std::uint64_t(281474976710655ull));
+    }
+
     void malformedMessagesChangeNothing()
     {
-        // A fake server: matchmaking over a bare TCP socket (one HTTP answer), the room over a
-        // QWebSocketServer that sends, after a proper welcome and table, one malformed message at a time.
-        QWebSocketServer room(QStringLiteral("fake"), QWebSocketServer::NonSecureMode);
-        QVERIFY(room.listen(QHostAddress::LocalHost));
-        QTcpServer http;
-        QVERIFY(http.listen(QHostAddress::LocalHost));
-        const QByteArray reservation = QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
-                                           .arg(room.serverPort())
-                                           .toUtf8();
-        connect(&http, &QTcpServer::newConnection, &http, [&] {
-            QTcpSocket* socket = http.nextPendingConnection();
-            connect(socket, &QTcpSocket::readyRead, socket, [socket, reservation] {
-                const QByteArray request = socket->property("request").toByteArray() + socket->readAll();
-                socket->setProperty("request", request);
-                if (!request.contains("\r\n\r\n"))
-                    return;
-                socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
-                              QByteArray::number(reservation.size()) + "\r\n\r\n" + reservation);
-                socket->disconnectFromHost();
-            });
-        });
-        QWebSocket* peer = nullptr;
-        bool acknowledged = false;
-        connect(&room, &QWebSocketServer::newConnection, &room, [&] {
-            peer = room.nextPendingConnection();
-            connect(peer, &QWebSocket::binaryMessageReceived, peer, [&](const QByteArray& bytes) {
-                if (bytes == QByteArray(1, 10))
-                    acknowledged = true;
-            });
-            peer->sendBinaryMessage(QByteArray::fromHex("0a03746f6b046e6f6e65")); // JOIN_ROOM "tok" "none"
-        });
-
+        // A fake server that sends, after a proper welcome and table, one malformed message at a time.
+        FakeServer fake;
+        QVERIFY(fake.listen());
         OnlineClient c;
-        c.setServer(QUrl(QStringLiteral("http://127.0.0.1:%1").arg(http.serverPort())));
         Recorder seen(c);
-        c.join(QStringLiteral("ACDEFG"), QStringLiteral("Me"));
-        QTRY_VERIFY_WITH_TIMEOUT(acknowledged, kWait);
-        peer->sendBinaryMessage(roomData([](auto& p) {
-            p.pack(std::string("welcome"));
-            p.pack_map(4);
-            p.pack(std::string("code")), p.pack(std::string("ACDEFG"));
-            p.pack(std::string("seats")), p.pack_array(1), p.pack(0);
-            p.pack(std::string("token")), p.pack(std::string("secret"));
-            p.pack(std::string("host")), p.pack(0);
-        }));
-        peer->sendBinaryMessage(roomData([](auto& p) {
-            p.pack(std::string("table"));
-            p.pack_map(3);
-            p.pack(std::string("code")), p.pack(std::string("ACDEFG"));
-            p.pack(std::string("status")), p.pack(std::string("waiting"));
-            p.pack(std::string("seats")), p.pack_array(0);
-        }));
+        joinFake(fake, c, "waiting");
+        QVERIFY(!QTest::currentTestFailed());
+        QWebSocket* peer = fake.peer;
         QTRY_COMPARE_WITH_TIMEOUT(c.connection(), OnlineClient::Connection::Waiting, kWait);
         QCOMPARE(c.seats(), QList<int>{0});
         QVERIFY(seen.errors.empty());

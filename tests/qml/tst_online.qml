@@ -19,6 +19,7 @@ Item {
 
     Component { id: onlineComponent; OnlinePage { anchors.fill: parent } }
     Component { id: lobbyComponent; LobbyPage { anchors.fill: parent } }
+    Component { id: menuComponent; GameMenu { } }
     // A game page stands in for the real one: the banner speaks through its say().
     Component {
         id: gamePageComponent
@@ -163,6 +164,21 @@ Item {
             compare(started, 1)
             verify(host.playOn(rippleGame))
             tryCompare(rippleGame, "active", true, 20000)
+
+            // Save a copy… before the end: a saved game holds every card, and this screen sees only
+            // its own, so the menu says so in a sentence instead of offering the file dialog.
+            const menu = createTemporaryObject(menuComponent, root, { game: rippleGame })
+            menu.open()
+            tryCompare(menu, "opened", true)
+            const save = findChild(menu.contentItem, "saveButton")
+            verify(save.visible)
+            verify(!save.enabled, "no file dialog for a record that can't be written")
+            const saveReason = findChild(menu.contentItem, "saveReason")
+            verify(saveReason.visible)
+            compare(saveReason.text, rippleGame.saveBlockedReason)
+            verify(saveReason.text.indexOf("can be saved once it is over") > 0, saveReason.text)
+            compare(save.Accessible.description, saveReason.text)
+            menu.close()
 
             // On the game page, Ben's leaving is said in words and through the page's announcer.
             const game = createTemporaryObject(gamePageComponent, root, { lobby: host })
