@@ -4,6 +4,7 @@
 #include "appsettings.h"
 #include "playerstatistics.h"
 #include "ribbit/ribbitgame.h"
+#include "ribbitrecords.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -11,31 +12,6 @@
 #include <QTest>
 
 using namespace tidepool::app;
-
-namespace {
-
-// Ann (red) plays G++ on green, which reaches the lettuce carrying purple: Ben (green) wins.
-QString finishRecord(const QString& benKind)
-{
-    return QStringLiteral(R"({
-  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
-  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "%1"}],
-  "seed": 7,
-  "setup": {
-    "colors": ["R", "G"],
-    "track": {"0": [["R"], ["Y"], ["B"]], "8": [["G", "P"]]},
-    "hands": [["R+", "G++", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
-    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
-             "G+", "G+", "G+", "G+", "G+", "G-", "G-", "B++", "B-", "B-",
-             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
-    "discard": [],
-    "current": 0
-  },
-  "actions": []
-})").arg(benKind);
-}
-
-} // namespace
 
 class TestPlayerStatistics : public QObject
 {
@@ -132,7 +108,7 @@ private Q_SLOTS:
         AppSettings settings;
         settings.setConfirmMoves(false);
         RibbitGame game;
-        QVERIFY2(game.openRecordText(finishRecord(benKind)), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(tidepool::test::ribbitFinishRecord(benKind)), qPrintable(game.errorText()));
         QVERIFY(!game.finished());
         QCOMPARE(PlayerStatistics::instance()->people().size(), 0);
         if (game.handoverPending())

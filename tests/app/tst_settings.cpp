@@ -24,24 +24,6 @@ namespace {
 // Red, yellow and blue on START; green on space 2 carrying purple. Ann plays G- on green.
 const QString kRecord = tidepool::test::ribbitStartRecord(QStringLiteral(R"(["G- G"])"));
 
-// Ann (red) plays G++ on green, which reaches the lettuce carrying purple: Ben (green) wins.
-const char* kFinishRecord = R"({
-  "format": "tidepool-record", "version": 1, "game": "ribbit", "options": {},
-  "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
-  "seed": 7,
-  "setup": {
-    "colors": ["R", "G"],
-    "track": {"0": [["R"], ["Y"], ["B"]], "8": [["G", "P"]]},
-    "hands": [["R+", "G++", "Y++", "^", "*-"], ["B+", "B+", "B+", "B+", "B+"]],
-    "deck": ["R+", "R+", "R+", "R+", "R++", "R-", "R-", "Y+", "Y+", "Y+", "Y+", "Y+", "Y-", "Y-",
-             "G+", "G+", "G+", "G+", "G+", "G-", "G-", "B++", "B-", "B-",
-             "P+", "P+", "P+", "P+", "P+", "P++", "P-", "P-", "*+", "*+", "*+", "*+", "*+", "*-", "^", "^", "^^", "^^"],
-    "discard": [],
-    "current": 0
-  },
-  "actions": []
-})";
-
 QString optionLabel(QAbstractItemModel* model, int row)
 {
     return model->data(model->index(row, 0), model->roleNames().key("label")).toString();
@@ -127,7 +109,7 @@ private Q_SLOTS:
         AppSettings settings;
         settings.setLanguage(QStringLiteral("en"));
         RibbitGame game;
-        QVERIFY2(game.openRecordText(QString::fromUtf8(kFinishRecord)), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(tidepool::test::ribbitFinishRecord()), qPrintable(game.errorText()));
         NewGameSetup setup;
         RuleOptionsModel rules;
         rules.setGame(QStringLiteral("ribbit"));
