@@ -141,7 +141,7 @@ Item {
 
             // Keyboard (the player's own beach): Tab reaches the slots, the arrow keys move in the two
             // rows, Enter or Space does what a click does (place, stack, turn up).
-            activeFocusOnTab: root.interactive
+            activeFocusOnTab: root.interactive || activeFocus // (never turned off while it has the keyboard)
             function act() { if (root.interactive) root.game.clickSlot(slot) }
             Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Space
             Keys.onReturnPressed: act()

@@ -34,7 +34,7 @@ Item {
 
     // Keyboard: Tab reaches a pile whose top card may be taken; Enter or Space takes it; the arrow
     // keys go on to the next control.
-    activeFocusOnTab: canTake
+    activeFocusOnTab: canTake || activeFocus // (never turned off while it has the keyboard: Qt refuses)
     Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Space
     Keys.onReturnPressed: if (root.canTake) root.game.take(root.pileIndex)
     Keys.onEnterPressed: if (root.canTake) root.game.take(root.pileIndex)

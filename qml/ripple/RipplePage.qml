@@ -583,7 +583,7 @@ TablePage {
                             readonly property bool canDraw: page.game !== null && page.game.canDraw
                             // Keyboard: Tab reaches the draw pile, Enter or Space draws, the arrow
                             // keys go on to the next control.
-                            activeFocusOnTab: page.canAct
+                            activeFocusOnTab: page.canAct || activeFocus
                             Keys.onReturnPressed: if (page.canAct) page.game.draw()
                             Keys.onEnterPressed: if (page.canAct) page.game.draw()
                             Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
@@ -664,7 +664,7 @@ TablePage {
                             // Keyboard: reached by Tab while a card is in play (the focus comes here
                             // when one is drawn or taken); X discards it, the arrow keys go on to the
                             // next control (the slots).
-                            activeFocusOnTab: page.holding
+                            activeFocusOnTab: page.holding || activeFocus
                             Keys.onLeftPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
                             Keys.onUpPressed: nextItemInFocusChain(false).forceActiveFocus(Qt.BacktabFocusReason)
                             Keys.onRightPressed: nextItemInFocusChain(true).forceActiveFocus(Qt.TabFocusReason)

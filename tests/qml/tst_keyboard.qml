@@ -115,6 +115,9 @@ Item {
         function init() {
             AppSettings.setAnimationDuration(0)
             AppSettings.setLanguage("en")
+            // A control that leaves the Tab order while it has the keyboard (a pile just taken
+            // from, the draw pile just drawn from) is refused by Qt with this warning.
+            failOnWarning(/Cannot set activeFocusOnTab to false once item is the active focus item/)
         }
         function cleanup() {
             stack.clear(StackView.Immediate)
