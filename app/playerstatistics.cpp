@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QSettings>
 
 namespace tidepool::app {
@@ -17,37 +18,48 @@ namespace {
 const QString kPlayersKey = QStringLiteral("statistics/players");
 const QString kKeepKey = QStringLiteral("statistics/keep");
 
-/// The stored people in order, each {name, games}: what can be read of the stored JSON (an entry
-/// that is not an object of [played, won] pairs of whole numbers >= 0, won <= played, is dropped).
-QList<QPair<QString, QJsonObject>> storedPeople()
+/// One person as stored: their name and their count of each game (by the engine's name).
+struct StoredPerson
 {
-    QList<QPair<QString, QJsonObject>> people;
+    QString name;
+    QMap<QString, GameTally> games;
+};
+
+/// The stored people in order: what can be read of the stored JSON (a count that is not a
+/// [played, won] pair of whole numbers >= 0 with won <= played is dropped, and a person left with
+/// none, or with no name).
+QList<StoredPerson> storedPeople()
+{
+    QList<StoredPerson> people;
     const QJsonDocument doc = QJsonDocument::fromJson(QSettings().value(kPlayersKey).toString().toUtf8());
     for (const QJsonValue& entry : doc.array()) {
         const QJsonObject person = entry.toObject();
-        const QString name = person.value("name").toString().simplified();
-        if (name.isEmpty())
+        StoredPerson read{person.value("name").toString().simplified(), {}};
+        if (read.name.isEmpty())
             continue;
-        QJsonObject games;
         const QJsonObject stored = person.value("games").toObject();
         for (auto it = stored.begin(); it != stored.end(); ++it) {
             const QJsonArray pair = it.value().toArray();
             const int played = pair.size() == 2 ? pair[0].toInt(-1) : -1;
             const int won = pair.size() == 2 ? pair[1].toInt(-1) : -1;
             if (played >= 0 && won >= 0 && won <= played)
-                games.insert(it.key(), QJsonArray{played, won});
+                read.games.insert(it.key(), GameTally{played, won});
         }
-        if (!games.isEmpty())
-            people.append({name, games});
+        if (!read.games.isEmpty())
+            people.append(read);
     }
     return people;
 }
 
-void store(const QList<QPair<QString, QJsonObject>>& people)
+void store(const QList<StoredPerson>& people)
 {
     QJsonArray array;
-    for (const auto& [name, games] : people)
-        array.append(QJsonObject{{"name", name}, {"games", games}});
+    for (const StoredPerson& person : people) {
+        QJsonObject games;
+        for (auto it = person.games.begin(); it != person.games.end(); ++it)
+            games.insert(it.key(), QJsonArray{it->played, it->won});
+        array.append(QJsonObject{{"name", person.name}, {"games", games}});
+    }
     QSettings().setValue(kPlayersKey, QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact)));
 }
 
@@ -94,12 +106,9 @@ void PlayerStatistics::clear()
 
 GameTally PlayerStatistics::tally(const QString& name, const QString& game) const
 {
-    for (const auto& [stored, games] : storedPeople()) {
-        if (stored == name.simplified()) {
-            const QJsonArray pair = games.value(game).toArray();
-            return pair.isEmpty() ? GameTally{} : GameTally{pair[0].toInt(), pair[1].toInt()};
-        }
-    }
+    for (const StoredPerson& person : storedPeople())
+        if (person.name == name.simplified())
+            return person.games.value(game);
     return {};
 }
 
@@ -107,26 +116,25 @@ void PlayerStatistics::recordGame(const QString& game, const QStringList& people
 {
     if (!keep() || AppSettings::frozen())
         return;
-    QList<QPair<QString, QJsonObject>> stored = storedPeople();
+    QList<StoredPerson> stored = storedPeople();
     QStringList counted;
     for (const QString& raw : people) {
         const QString name = raw.simplified();
         if (name.isEmpty() || counted.contains(name))
             continue;
         counted << name;
-        QJsonObject games;
+        StoredPerson person{name, {}};
         for (qsizetype i = 0; i < stored.size(); ++i) {
-            if (stored[i].first == name) {
-                games = stored.takeAt(i).second;
+            if (stored[i].name == name) {
+                person = stored.takeAt(i);
                 break;
             }
         }
-        const QJsonArray pair = games.value(game).toArray();
-        const int played = pair.isEmpty() ? 0 : pair[0].toInt();
-        const int won = pair.isEmpty() ? 0 : pair[1].toInt();
-        const bool win = std::any_of(winners.begin(), winners.end(), [&](const QString& w) { return w.simplified() == name; });
-        games.insert(game, QJsonArray{played + 1, won + (win ? 1 : 0)});
-        stored.prepend({name, games}); // the most recently finished first
+        GameTally& tally = person.games[game];
+        tally.played += 1;
+        if (std::any_of(winners.begin(), winners.end(), [&](const QString& w) { return w.simplified() == name; }))
+            tally.won += 1;
+        stored.prepend(person); // the most recently finished first
     }
     while (stored.size() > kMaxPeople)
         stored.removeLast();
@@ -136,29 +144,27 @@ void PlayerStatistics::recordGame(const QString& game, const QStringList& people
 
 QVariantList PlayerStatistics::people() const
 {
+    // Each person's games in the engine's order, then any game this build does not know (by its name).
+    QStringList known;
+    for (const tidepool::GameInfo& info : tidepool::games())
+        known << QString::fromStdString(info.name);
     QVariantList list;
-    for (const auto& [name, games] : storedPeople()) {
-        QStringList parts;
-        // In the engine's order of games, then any game this build does not know (by its name).
-        QStringList order;
-        for (const tidepool::GameInfo& info : tidepool::games())
-            order << QString::fromStdString(info.name);
-        for (const QString& key : games.keys())
+    for (const StoredPerson& person : storedPeople()) {
+        QStringList order = known;
+        for (const QString& key : person.games.keys())
             if (!order.contains(key))
                 order << key;
+        QStringList parts;
         for (const QString& key : order) {
-            if (!games.contains(key))
+            if (!person.games.contains(key))
                 continue;
-            const QJsonArray pair = games.value(key).toArray();
-            QString title = key;
-            for (const tidepool::GameInfo& info : tidepool::games())
-                if (QString::fromStdString(info.name) == key)
-                    title = gameTitle(info.title);
-            const int won = pair[1].toInt();
-            parts << tr("%1: %n game(s)", "", pair[0].toInt()).arg(title) +
-                         (won == 0 ? tr(", no wins") : tr(", %n win(s)", "", won));
+            const GameTally tally = person.games.value(key);
+            const tidepool::GameInfo* info = tidepool::findGame(key.toStdString());
+            const QString title = info ? gameTitle(info->title) : key;
+            parts << tr("%1: %n game(s)", "", tally.played).arg(title) +
+                         (tally.won == 0 ? tr(", no wins") : tr(", %n win(s)", "", tally.won));
         }
-        list.append(QVariantMap{{"name", name}, {"summary", parts.join(QStringLiteral(" · "))}});
+        list.append(QVariantMap{{"name", person.name}, {"summary", parts.join(QStringLiteral(" · "))}});
     }
     return list;
 }
