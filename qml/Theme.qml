@@ -131,6 +131,10 @@ QtObject {
         }
         return text
     }
+    /// `text` with its first letter a capital ("green tile 1 …" → "Green tile 1 …").
+    function capitalized(text) {
+        return text.charAt(0).toUpperCase() + text.slice(1)
+    }
     function ordinal(n) {
         switch (n) {
         case 1: return qsTr("1st")

@@ -25,11 +25,10 @@ Item {
         const tiles = finishedTiles.map(tileWords)
         let text = qsTr("Race %1 is over").arg(Math.max(1, info.race)) + ". " + qsTr("%1 drew the third lettuce.").arg(info.playerName)
         // (Each sentence starts with a capital, though it starts with a tile's words.)
-        const sentence = s => s.charAt(0).toUpperCase() + s.slice(1)
         if (tiles.length > 1)
-            text += " " + sentence(qsTr("%1 and %2 finish and leave the game.").arg(tiles[0]).arg(tiles[1]))
+            text += " " + Theme.capitalized(qsTr("%1 and %2 finish and leave the game.").arg(tiles[0]).arg(tiles[1]))
         if (skippedBlack.length > 0)
-            text += " " + sentence(qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(skippedBlack.map(tileWords).join(qsTr(" and "))))
+            text += " " + Theme.capitalized(qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(skippedBlack.map(tileWords).join(qsTr(" and "))))
         return text
     }
 

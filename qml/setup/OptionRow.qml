@@ -26,8 +26,7 @@ Item {
         if (v === "") return v
         const i = choices ? choices.indexOf(v) : -1
         if (i >= 0 && choiceNames && i < choiceNames.length) return choiceNames[i]   // translated
-        const s = v.replace(/-/g, " ")
-        return s.charAt(0).toUpperCase() + s.slice(1)
+        return Theme.capitalized(v.replace(/-/g, " "))
     }
     readonly property int chosenIndex: choices ? choices.indexOf(value) : -1
     readonly property string valueHelp: chosenIndex >= 0 && choiceHelp && chosenIndex < choiceHelp.length
