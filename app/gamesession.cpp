@@ -44,6 +44,7 @@ const Published kPublished[] = {
     TP_PUBLISHED(replayLength),    TP_PUBLISHED(suggestedAction),  TP_PUBLISHED(suggestionReason),
     TP_PUBLISHED(suggesting),      TP_PUBLISHED(canSuggest),       TP_PUBLISHED(movePending),
     TP_PUBLISHED(pendingMoveText), TP_PUBLISHED(saveBlockedReason),
+    TP_PUBLISHED(online),
 };
 #undef TP_PUBLISHED
 
@@ -581,9 +582,13 @@ void GameSession::stopReplay()
 
 QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
 
+bool GameSession::online() const { return m_table && !dynamic_cast<const LocalTable*>(m_table.get()); }
+
 void GameSession::playAgain()
 {
-    if (!active())
+    // At an online table this screen's record holds only its own seats' part until the end, and
+    // loading it here started a hot-seat game of everyone's seats at this one screen.
+    if (!active() || online())
         return;
     tidepool::Record again = record();
     again.actions.clear();

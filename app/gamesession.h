@@ -91,6 +91,9 @@ class GameSession : public QObject
     /// game before its end (a saved game holds every card, and this screen sees only its own), or
     /// one whose whole record has not come from the server yet (Table::saveBlockedReason()).
     Q_PROPERTY(QString saveBlockedReason READ saveBlockedReason NOTIFY saveBlockedReasonChanged)
+    /// The game is played at a table on a game server (Play online), not at a table of this screen:
+    /// playAgain() does nothing there (another game is a new table, hosted from Play online).
+    Q_PROPERTY(bool online READ online NOTIFY onlineChanged)
     /// Where this game is autosaved after every action ("" before a game starts, in a replay opened
     /// from a file, and once the game is over).
     Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY autosavePathChanged)
@@ -164,6 +167,7 @@ public:
     bool canUndo() const;
     QString undoBlockedReason() const;
     QString saveBlockedReason() const { return active() ? m_table->saveBlockedReason() : QString(); }
+    bool online() const;
     QString autosavePath() const { return m_autosave.path(); }
     QString autosaveProblem() const { return m_autosave.problem(); }
     bool replayOnly() const { return m_replay.watchOnly(); }
@@ -219,7 +223,9 @@ public:
     Q_INVOKABLE void stopReplay();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
-    /// The same seats and rule set with a fresh seed.
+    /// The same seats and rule set with a fresh seed, at this screen. Does nothing at an online
+    /// table (online): the seats there are other people's screens and the server's computers, and
+    /// a new game of theirs is a new table.
     Q_INVOKABLE void playAgain();
     /// Done: plays the pending move (the card is drawn now), logs and saves it, and the turn
     /// passes. Returns false when no move is pending.
@@ -311,6 +317,7 @@ Q_SIGNALS:
     void canUndoChanged();
     void undoBlockedReasonChanged();
     void saveBlockedReasonChanged();
+    void onlineChanged();
     void autosavePathChanged();
     void autosaveProblemChanged();
     void replayOnlyChanged();

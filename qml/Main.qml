@@ -132,6 +132,14 @@ ApplicationWindow {
     function showOnline() {
         holdArt(() => stack.push(onlineComponent))
     }
+    // An online game's "New online table": from its end, back to Play online with the same game
+    // and rules in the host form (the table is left; the others join the new one by its code).
+    function hostAgainOnline(name, session) {
+        const options = JSON.parse(session.recordJson()).options || {}
+        online.leave()
+        stack.pop(null, StackView.Immediate)
+        holdArt(() => stack.push(onlineComponent, { hostGame: name, hostOptions: options }))
+    }
     function showLobby() {
         holdArt(() => stack.replace(lobbyComponent))
     }
@@ -149,6 +157,7 @@ ApplicationWindow {
         holdArt(() => {
             const page = stack.replace(GameRegistry.fileUrl(name, "page"), { game: session })
             page.homeRequested.connect(window.leaveOnline)
+            page.newOnlineTableRequested.connect(() => window.hostAgainOnline(name, session))
             page.settingsRequested.connect(window.showSettings)
             page.rulesRequested.connect(() => window.showRules(name, session))
             // Over the top of the board: the turn line and the prompt stay in view.

@@ -489,9 +489,15 @@ QString MiniGame::tableSummary() const
 
 HandGame::PlayedCard MiniGame::lastPlayed() const
 {
-    if (!mini() || mini()->moves().empty())
+    if (!mini())
         return {};
-    const Card card = mini()->moves().back().action.card;
+    // At an online table the position is built from this seat's observation, which has no move
+    // history: there the top of the face-up discard pile is the card last played.
+    const auto& moves = mini()->moves();
+    const auto& discard = mini()->discardPile();
+    if (moves.empty() && discard.empty())
+        return {};
+    const Card card = moves.empty() ? discard.back() : moves.back().action.card;
     return {QString::fromStdString(card.toString()), cardLabel(card), cardKind(card),
             card.isColored() ? letter(card.color) : QString(), card.steps()};
 }

@@ -18,6 +18,9 @@ Item {
     signal settingsRequested()
     /// The rules reference (the Rules button or F1).
     signal rulesRequested()
+    /// The end screen's "New online table" at an online table (GameSession.online): host another
+    /// table of this game and rule set from Play online (the page's window does it).
+    signal newOnlineTableRequested()
 
     /// The game's board and hand (the page's children): laid under the status line and overlays.
     default property alias content: board.data
@@ -618,7 +621,12 @@ Item {
         target: endLoader.item
         ignoreUnknownSignals: true
         function onReplay() { page.game.startReplay() }
-        function onPlayAgain() { page.game.playAgain() }
+        function onPlayAgain() {
+            if (page.game.online)
+                page.newOnlineTableRequested()
+            else
+                page.game.playAgain()
+        }
         function onHome() { page.homeRequested() }
         function onViewBoard() { page.endHidden = true }
     }

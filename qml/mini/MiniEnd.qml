@@ -265,7 +265,7 @@ Item {
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
-                TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
+                PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }
         }
     }

@@ -18,9 +18,20 @@ Item {
     /// The server seated this screen at a table: show the lobby.
     signal joinedTable()
 
+    /// The game and rule set the host form starts with (an online game's "New online table"):
+    /// a game's name and its options as a record holds them ({"variant": "advanced"}); "" for the
+    /// first game and its defaults.
+    property string hostGame: ""
+    property var hostOptions: ({})
+
     // The rule set of the table to host: the same options (and rows) as the New game page's.
     NewGameSetup { id: hostSetup }
     Component.onCompleted: {
+        if (hostGame !== "") {
+            hostSetup.setGame(hostGame)
+            for (const key in hostOptions)
+                hostSetup.setOption(key, String(hostOptions[key]))
+        }
         if (lobby) {
             lobby.setup = hostSetup
             lobby.leave() // a fresh start: no table left over from an earlier visit

@@ -95,7 +95,7 @@ Item {
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { text: qsTr("Replay"); onClicked: root.replay() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
-                TButton { tone: "primary"; big: true; text: qsTr("Play again"); onClicked: root.playAgain() }
+                PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }
         }
     }

@@ -210,6 +210,12 @@ private:
                                                                                  : QStringLiteral("nothing was sent"))
                                                          .arg(notices.isEmpty() ? QString() : notices.last().at(0).toString())),
                                           kWait);
+            // The card last played is shown (the "Last played" pile): a position built from this
+            // seat's observation has no move history, and the pile stayed empty all game.
+            if (turns == 1)
+                QTRY_COMPARE_WITH_TIMEOUT(game.lastCard(),
+                                          QString::fromStdString(game.table()->record().actions.back()).section(u' ', 0, 0),
+                                          kWait);
         }
     }
 
@@ -392,6 +398,15 @@ private Q_SLOTS:
         QVERIFY(game.state() && game.state()->isFinished());
         QCOMPARE(game.state()->winners(), game.table()->winners());
         QCOMPARE(game.log()->rowCount(), int(game.record().actions.size()));
+        // Play again leaves the online table as it is: before, it loaded the record as a game of
+        // every seat at this screen (Ben's and the server's computer's too, behind a handover).
+        QVERIFY(game.online());
+        const int actions = int(game.record().actions.size());
+        game.playAgain();
+        QVERIFY(game.online());
+        QVERIFY(game.finished());
+        QCOMPARE(int(game.record().actions.size()), actions);
+        QVERIFY(!game.playsHere(1));
         ann->leave();
     }
 

@@ -69,6 +69,7 @@ private Q_SLOTS:
         const QByteArray savedBefore = [&] { QFile f(saved); return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray(); }();
         QVERIFY(!savedBefore.isEmpty());
         QSignalSpy notices(&game, &GameSession::notice);
+        QVERIFY(!game.online()); // a table of this screen: Play again plays here
         // The misclick: ^ on red.
         game.selectCard(handRow(game.hand(), QStringLiteral("^")));
         QVERIFY(game.playOn(QStringLiteral("R")));

@@ -85,6 +85,28 @@ Item {
             AppSettings.setPlayerName("")
         }
 
+        // An online game's "New online table" opens Play online with its game and rules chosen.
+        function test_theHostFormStartsWithTheGameAndRulesGiven() {
+            const page = createTemporaryObject(onlineComponent, root,
+                                               { lobby: lost, hostGame: "mini", hostOptions: { variant: "advanced", openEnds: true } })
+            verify(page)
+            waitForRendering(page)
+            compare(lost.setup.game, "mini")
+            compare(findChild(page, "gameChoice").current, "mini")
+            const values = {}
+            const walk = (item) => {
+                for (let i = 0; i < item.children.length; ++i) {
+                    const child = item.children[i]
+                    if (child.key !== undefined && child.value !== undefined && child.setup !== undefined)
+                        values[child.key] = child.value
+                    walk(child)
+                }
+            }
+            walk(page)
+            compare(values.variant, "advanced")
+            compare(values.openEnds, "true")
+        }
+
         function test_aServerThatIsNotThereSaysSoAndLeadsHome() {
             lost.server = TestServer.nowhere()
             const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
