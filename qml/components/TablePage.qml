@@ -84,10 +84,11 @@ Item {
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
     readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
-    /// The viewer may act: their turn, no handover screen due, and the hand just revealed has
-    /// settled (HandoverOverlay.settling: a second Enter just after the one that revealed acts on
-    /// nothing; the keyboard goes into the hand after it).
-    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !handoverSettling
+    /// The viewer may act: their turn, no handover screen due, no game screen over the table
+    /// (covered: Mini's between races, where 1-5 chose a card through the "Start race 2" screen), and
+    /// the hand just revealed has settled (HandoverOverlay.settling: a second Enter just after the
+    /// one that revealed acts on nothing; the keyboard goes into the hand after it).
+    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !covered && !handoverSettling
     readonly property bool handoverSettling: handoverLoader.item !== null && handoverLoader.item.settling
     readonly property bool menuOpened: menu.opened
     /// The room the replay bar takes along the bottom while a game is replayed (0 otherwise): a

@@ -199,6 +199,12 @@ Item {
         }
     }
 
+    // What the chosen card would do to this tile, and why it can't be played on it ("" when no
+    // card is chosen). Both are calls: reading selectedCard makes them follow another card chosen
+    // (they kept the first card's words, on screen and for a screen reader).
+    readonly property string explainText: choosing && game && game.selectedCard >= 0 ? game.explainPlay(tile) : ""
+    readonly property string whyNotText: choosing && game && game.selectedCard >= 0 ? game.whyNot(tile) : ""
+
     MouseArea {
         id: mouse
         anchors.fill: parent
@@ -216,16 +222,10 @@ Item {
             let lines = []
             if (piece.owner !== "")
                 lines.push(qsTr("Backed by %1").arg(piece.owner))
-            if (piece.choosing) {
-                const what = piece.game.explainPlay(piece.tile)
-                if (what !== "")
-                    lines.push(what)
-                else {
-                    const why = piece.game.whyNot(piece.tile)
-                    if (why !== "")
-                        lines.push(why)
-                }
-            }
+            if (piece.explainText !== "")
+                lines.push(piece.explainText)
+            else if (piece.whyNotText !== "")
+                lines.push(piece.whyNotText)
             return lines.join("\n")
         }
     }
@@ -233,6 +233,6 @@ Item {
     Accessible.role: Accessible.Button
     Accessible.name: description
     Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
-                          : piece.choosing && game ? game.whyNot(piece.tile) : ""
+                          : whyNotText
     Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(piece.tile)
 }

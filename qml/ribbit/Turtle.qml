@@ -185,6 +185,11 @@ Item {
         onClicked: if (turtle.game && turtle.game.viewerToAct) turtle.game.playOn(turtle.color)
     }
 
+    // Why the chosen card can't move this turtle ("" when no card is chosen). whyNot() is a call:
+    // reading selectedCard makes the words follow another card chosen (they kept the first card's,
+    // on screen and for a screen reader).
+    readonly property string whyNotText: choosing && game && game.selectedCard >= 0 ? game.whyNot(color) : ""
+
     Tip {
         objectName: "turtleTip"
         visible: mouse.containsMouse || turtle.activeFocus
@@ -194,9 +199,8 @@ Item {
             if (turtle.owner !== "")
                 lines.push(qsTr("Backed by %1").arg(turtle.owner))
             if (turtle.choosing && !turtle.isTarget) {
-                const why = turtle.game.whyNot(turtle.color)
-                if (why !== "")
-                    lines.push(why)
+                if (turtle.whyNotText !== "")
+                    lines.push(turtle.whyNotText)
             } else if (turtle.choosing && turtle.isTarget) {
                 lines.push(turtle.activeFocus ? qsTr("Enter to move it") : qsTr("Click to move it"))
             }
@@ -207,6 +211,6 @@ Item {
     Accessible.role: Accessible.Button
     Accessible.name: description
     Accessible.description: showTarget ? qsTr("Can be moved with the selected card")
-                          : choosing && !isTarget && game ? game.whyNot(color) : ""
+                          : !isTarget ? whyNotText : ""
     Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(color)
 }

@@ -91,6 +91,19 @@ Item {
             compare(game.actionCount, 0)
         }
 
+        // Another card chosen: each tile says why *it* can't be played there (the words followed
+        // the first card chosen, on screen and for a screen reader; blind playthrough, issue 19).
+        function test_whyNotFollowsTheCardChosen() {
+            open(root.midRace)
+            confirmHandover()
+            mouseClick(card("G++"))
+            verify(tile("Y1").Accessible.description.indexOf("green") >= 0, tile("Y1").Accessible.description)
+            mouseClick(card("R--"))
+            const why = tile("Y1").Accessible.description
+            verify(why.indexOf("red") >= 0 && why.indexOf("green") < 0, why)
+            compare(tile("Y1").whyNotText, game.whyNot("Y1"))
+        }
+
         function test_aPlayThatChangesNothingIsMarkedBeforeItIsMade() {
             open(root.midRace)
             confirmHandover()
@@ -204,6 +217,33 @@ Item {
             verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("Race 1 is over"),
                    "the move (" + move + "), then the race's end: " + all)
             announcer.countChanged.disconnect(listen)
+        }
+
+        // Against a computer that just ended race 1, Ann starts race 2 with no handover: until she
+        // starts it, the number keys choose nothing through the between-races screen (before, 1
+        // chose a card and put the keyboard on a tile under it; blind playthrough, issue 19).
+        function test_theKeysWaitForTheNextRaceToStart() {
+            const record = JSON.parse(JSON.stringify(root.raceEnds))
+            record.players[1].kind = "bot:easy"
+            record.setup.hands = [record.setup.hands[1], record.setup.hands[0]]
+            record.setup.current = 1
+            record.actions = ["R-- R1"]
+            page.active = true // as on the window's stack: the keys are the page's
+            open(record)
+            const between = findChild(page, "betweenRaces")
+            tryCompare(between, "opacity", 1)
+            compare(game.currentPlayerName, "Ann")
+            verify(game.viewerToAct)
+            verify(!game.handoverPending)
+            const start = findChild(between, "continueRaceButton")
+            tryVerify(() => start.activeFocus, 3000, "the keyboard is on Start race 2")
+            keyClick(Qt.Key_1)
+            compare(game.selectedCard, -1, "no card chosen under the screen")
+            verify(start.activeFocus)
+            keyClick(Qt.Key_Return)
+            tryCompare(between, "visible", false)
+            keyClick(Qt.Key_1)
+            tryCompare(game, "selectedCard", 0, 3000, "the race has started: 1 chooses the first card")
         }
 
         function test_theEndOfARaceShowsTheBetweenRacesScreen() {

@@ -203,6 +203,21 @@ Item {
             compare(highlighted(), ["G", "P"])
         }
 
+        // Another card chosen: a turtle it can't move says why for *that* card (the words followed
+        // the first card chosen, on screen and for a screen reader; blind playthrough, issue 19).
+        function test_whyNotFollowsTheCardChosen() {
+            open(root.setupRecord)
+            confirmHandover()
+            const red = findChild(page, "turtle-R")
+            mouseClick(card("G-"))
+            const first = red.Accessible.description
+            compare(first, game.whyNot("R"))
+            verify(first !== "")
+            mouseClick(card("*-"))
+            compare(red.Accessible.description, game.whyNot("R"))
+            verify(red.Accessible.description !== first, first)
+        }
+
         // Issue 20: after choosing a card, each highlighted turtle shows a ghost where the engine's
         // move would leave it (TurtleModel's landing roles), and no other turtle does.
         function test_aChosenCardShowsWhereEachTurtleWouldLand() {
