@@ -696,10 +696,6 @@
         <translation>Về màn hình chính</translation>
     </message>
     <message>
-        <source>Play again</source>
-        <translation>Chơi lại</translation>
-    </message>
-    <message>
         <source>%1 %2 tile %3</source>
         <translation>%1: thẻ %2 %3</translation>
     </message>
@@ -1244,6 +1240,25 @@
     </message>
 </context>
 <context>
+    <name>PlayAgainButton</name>
+    <message>
+        <source>New online table</source>
+        <translation>Bàn trực tuyến mới</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Chơi lại</translation>
+    </message>
+    <message>
+        <source>Host a new table with the same game and rules; the others join it by its code</source>
+        <translation>Mở một bàn mới với cùng trò chơi và luật; những người khác vào bàn bằng mã của bàn</translation>
+    </message>
+    <message>
+        <source>The same players and rules, with a new deal</source>
+        <translation>Cùng người chơi và luật, chia bài mới</translation>
+    </message>
+</context>
+<context>
     <name>QGuiApplication</name>
     <message>
         <source>--size: &quot;%1&quot; is not a window size WxH from 320x240 to 8192x8192, e.g. 1280x800</source>
@@ -1487,10 +1502,6 @@
     <message>
         <source>Back home</source>
         <translation>Về màn hình chính</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Chơi lại</translation>
     </message>
 </context>
 <context>
@@ -1771,10 +1782,6 @@
         <source>Back home</source>
         <translation>Về màn hình chính</translation>
     </message>
-    <message>
-        <source>Play again</source>
-        <translation>Chơi lại</translation>
-    </message>
 </context>
 <context>
     <name>RipplePage</name>
@@ -1907,12 +1914,18 @@
         <translation>Không có lá bài đang chơi</translation>
     </message>
     <message>
-        <source>Card in play: %1, %2 points. %3</source>
-        <translation>Lá bài đang chơi: %1, %2 điểm. %3</translation>
+        <source>Card in play: %1, %2. %3</source>
+        <translation>Lá bài đang chơi: %1, %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n điểm</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Card in play: %1, %2 points.</source>
-        <translation>Lá bài đang chơi: %1, %2 điểm.</translation>
+        <source>Card in play: %1, %2.</source>
+        <translation>Lá bài đang chơi: %1, %2.</translation>
     </message>
 </context>
 <context>

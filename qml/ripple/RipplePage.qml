@@ -674,8 +674,8 @@ TablePage {
                             Accessible.focusable: true
                             Accessible.name: !page.game || !page.game.hasHeld ? qsTr("No card in play")
                                 : (page.canAct && page.prompt !== ""
-                                   ? qsTr("Card in play: %1, %2 points. %3").arg(page.game.held.name).arg(page.game.held.value).arg(page.prompt)
-                                   : qsTr("Card in play: %1, %2 points.").arg(page.game.held.name).arg(page.game.held.value))
+                                   ? qsTr("Card in play: %1, %2. %3").arg(page.game.held.name).arg(qsTr("%n point(s)", "", page.game.held.value)).arg(page.prompt)
+                                   : qsTr("Card in play: %1, %2.").arg(page.game.held.name).arg(qsTr("%n point(s)", "", page.game.held.value)))
                             Rectangle {
                                 visible: !page.game || !page.game.hasHeld
                                 anchors.fill: parent

@@ -363,6 +363,18 @@ Item {
             verify(held.Accessible.name.indexOf(page.prompt) > 0, held.Accessible.name)
         }
 
+        // The card in play's points in words, with plural forms ("Beach Ball, 1 points" before).
+        function test_theCardInPlaySaysOnePoint() {
+            open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
+                                   "?castle", "?boat", "fish", "?turtle", "fish"], root.ben, ["beachball"], ["sun"]))
+            const draw = findChild(page, "drawPile")
+            draw.forceActiveFocus()
+            keyClick(Qt.Key_Return)
+            compare(game.held.value, 1)
+            const held = findChild(page, "heldCard")
+            verify(held.Accessible.name.indexOf("Card in play: Beach Ball, 1 point.") === 0, held.Accessible.name)
+        }
+
         // Issue 19: every discard pile is named with its owner, the acting player's own too.
         function test_ownDiscardPilesAreNamedWithTheirOwner() {
             open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
