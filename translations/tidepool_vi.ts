@@ -4765,28 +4765,12 @@
         <translation>%1 đang chơi</translation>
     </message>
     <message>
-        <source>Turn up two of your cards: click the first</source>
-        <translation>Lật hai lá bài của bạn: bấm vào lá thứ nhất</translation>
-    </message>
-    <message>
-        <source>Now click a second card to turn up</source>
-        <translation>Giờ bấm vào lá thứ hai để lật</translation>
-    </message>
-    <message>
-        <source>Extra turn: draw from the draw pile</source>
-        <translation>Lượt thêm: rút từ chồng bài rút</translation>
-    </message>
-    <message>
         <source>Draw a card, or take the top card of another player&apos;s discard pile</source>
         <translation>Rút một lá, hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
     </message>
     <message>
         <source>Place the %1 on your beach, stack it behind a combo, or discard it</source>
         <translation>Đặt lá %1 lên bãi biển của bạn, xếp sau một combo, hoặc bỏ nó</translation>
-    </message>
-    <message>
-        <source>The %1 can ripple: click a glowing spot, or discard it</source>
-        <translation>Lá %1 có thể gợn sóng: bấm vào chỗ đang sáng, hoặc bỏ nó</translation>
     </message>
     <message>
         <source>Ripple the %1 into a match or a combo, or discard it</source>
@@ -4927,6 +4911,22 @@
         <translation>
             <numerusform>%n điểm</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Turn up two of your cards: choose the first</source>
+        <translation>Lật hai lá bài của bạn: chọn lá thứ nhất</translation>
+    </message>
+    <message>
+        <source>Now choose a second card to turn up</source>
+        <translation>Giờ chọn lá thứ hai để lật</translation>
+    </message>
+    <message>
+        <source>Draw from the draw pile</source>
+        <translation>Rút từ chồng bài rút</translation>
+    </message>
+    <message>
+        <source>The %1 can ripple: choose a glowing slot, or discard it</source>
+        <translation>Lá %1 có thể gợn sóng: chọn ô đang sáng, hoặc bỏ nó</translation>
     </message>
 </context>
 <context>

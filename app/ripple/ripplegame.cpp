@@ -323,15 +323,15 @@ QString RippleGame::prompt() const
     const std::optional<Held>& h = game->held();
     switch (game->phase()) {
     case Phase::Reveal:
-        return m_revealPick < 0 ? tr("Turn up two of your cards: click the first")
-                                : tr("Now click a second card to turn up");
+        return m_revealPick < 0 ? tr("Turn up two of your cards: choose the first")
+                                : tr("Now choose a second card to turn up");
     case Phase::Over: return {};
     case Phase::Play: break;
     }
     switch (game->step()) {
     case Step::Draw:
         if (game->isExtraTurn())
-            return tr("Extra turn: draw from the draw pile");
+            return tr("Draw from the draw pile"); // (the turn line says "Ann's extra turn")
         return tr("Draw a card, or take the top card of another player's discard pile");
     case Step::Hold:
         return tr("Place the %1 on your beach, stack it behind a combo, or discard it")
@@ -342,7 +342,7 @@ QString RippleGame::prompt() const
             return a.kind == ActionKind::Place || a.kind == ActionKind::Stack;
         });
         if (canRipple)
-            return learningMode() ? tr("The %1 can ripple: click a glowing spot, or discard it").arg(qs(h->card.shortName()))
+            return learningMode() ? tr("The %1 can ripple: choose a glowing slot, or discard it").arg(qs(h->card.shortName()))
                                   : tr("Ripple the %1 into a match or a combo, or discard it").arg(qs(h->card.shortName()));
         return tr("Discard the %1").arg(qs(h->card.shortName()));
     }

@@ -53,17 +53,23 @@ TablePage {
         target: page.game
         // An extra turn or the last turns: shown over the table, and said after the move that
         // brought it, before whose turn it is (the toast itself is not a second alert).
-        function onAnnouncement(text) {
-            announce.show(text)
-            page.sayAfterMove(() => text)
-        }
+        // Shown only: the move's own sentence, said after every move, already ends with it ("…: an
+        // extra turn.", "…: everyone else has one last turn."), and saying both told it twice.
+        function onAnnouncement(text) { announce.show(text) }
         // The opening reveal's first card chosen: said (the slot is marked so in the tree too).
         function onRevealPickChanged(text) { page.say(text) }
     }
     // A card comes into play (drawn, or taken from a pile): the keyboard goes to it, named with the
     // card and what may be done with it, so the choice to make is the next thing heard.
     readonly property bool holding: game !== null && game.hasHeld && canAct && game.currentPlayer === bigPlayer
-    onHoldingChanged: if (holding) Qt.callLater(() => { if (page.holding && !page.blocked) heldCard.forceActiveFocus(Qt.TabFocusReason) })
+    // ... and when the card leaves play while it has the keyboard (X discarded it), the turn's next
+    // thing to do takes it (a face-down slot to turn up), not the empty "No card in play".
+    onHoldingChanged: {
+        if (holding)
+            Qt.callLater(() => { if (page.holding && !page.blocked) heldCard.forceActiveFocus(Qt.TabFocusReason) })
+        else if (heldCard.activeFocus)
+            page.settleFocus(true)
+    }
 
     topCenter: Component {
         Row {

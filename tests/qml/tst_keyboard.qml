@@ -253,6 +253,10 @@ Item {
             keyClick(Qt.Key_Space)            // draw
             compare(rippleGame.held.icon, "wave")
             keyClick(Qt.Key_X)                // discard it
+            // The keyboard leaves the empty card-in-play place for a slot to turn up (blind
+            // playthrough, issue 19: it stayed on "No card in play").
+            tryVerify(() => focused() && String(focused().objectName).indexOf("slot") >= 0, 2000,
+                      "a slot has the keyboard, not " + focused() + " " + (focused() ? focused().Accessible.name : ""))
             keyClick(Qt.Key_3)                // turn up the face-down crab in slot 3
             tryCompare(rippleGame, "currentPlayerName", "Ben")
             compare(rippleGame.actionCount, 3)

@@ -248,8 +248,8 @@ Item {
             compare(glowing(), [])
             game.setLearningMode(true)
             compare(glowing(), [2, 4])
-            // A click on the dolphin combo ripples the fish behind it: an extra turn, said after the
-            // move (issue 19: it was only shown).
+            // A click on the dolphin combo ripples the fish behind it: an extra turn, said once, in
+            // the move's own sentence (issue 19; the toast's words were said after it too, twice).
             const announcer = findChild(page, "announcer")
             const said = []
             announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
@@ -261,10 +261,15 @@ Item {
             tryCompare(findChild(page, "announcement"), "visible", true)
             const move = game.lastMoveText
             verify(move !== "")
-            tryVerify(() => said.some(t => t.indexOf("Extra turn for Ann!") >= 0), 3000, said.join(" | "))
+            verify(move.indexOf("an extra turn") > 0, move)
+            tryVerify(() => said.some(t => t.indexOf(move) >= 0), 3000, said.join(" | "))
+            wait(300)
             const all = said.join(" | ")
-            verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("Extra turn for Ann!"),
-                   "the move (" + move + "), then the extra turn: " + all)
+            // Once in the move, once in whose turn it is ("Ann's extra turn"); the prompt says what
+            // to do without saying it a third time ("Ann's extra turn: Extra turn: draw…" before).
+            compare(all.split("extra turn").length - 1, 2, all)
+            verify(all.indexOf("Ann's extra turn: Draw from the draw pile") > 0, all)
+            verify(all.indexOf("Extra turn for Ann!") < 0, all)
         }
 
         // Undo mid-turn says what was taken back, then whose turn it is and what to do

@@ -268,8 +268,8 @@ Item {
             compare(Theme.sentences(["Computer wins!", "Red crossed the finish line first."]),
                     "Computer wins! Red crossed the finish line first.")
             compare(Theme.sentences(["Ann's turn", "", "Play a card"]), "Ann's turn. Play a card")
-            compare(Theme.sentences(["Ann's extra turn", "Extra turn: draw from the draw pile"]),
-                    "Ann's extra turn. Extra turn: draw from the draw pile")
+            compare(Theme.sentences(["Ann's extra turn", "Draw from the draw pile"]),
+                    "Ann's extra turn. Draw from the draw pile")
             compare(Theme.sentences(["", ""]), "")
         }
 
