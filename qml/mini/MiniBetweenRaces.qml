@@ -22,14 +22,16 @@ Item {
     /// What the table announces when a race ends (docs/accessibility.md): the race, who drew the
     /// third lettuce, the two tiles that finish, the black tiles that run again.
     function spokenText() {
+        // Said after the move that ended the race, whose sentence already says who drew the third
+        // lettuce and that the race is over (saying it again told it twice): the finishers in
+        // words. (Each sentence starts with a capital, though it starts with a tile's words.)
         const tiles = finishedTiles.map(tileWords)
-        let text = qsTr("Race %1 is over").arg(Math.max(1, info.race)) + ". " + qsTr("%1 drew the third lettuce.").arg(info.playerName)
-        // (Each sentence starts with a capital, though it starts with a tile's words.)
+        const parts = []
         if (tiles.length > 1)
-            text += " " + Theme.capitalized(qsTr("%1 and %2 finish and leave the game.").arg(tiles[0]).arg(tiles[1]))
+            parts.push(Theme.capitalized(qsTr("%1 and %2 finish and leave the game.").arg(tiles[0]).arg(tiles[1])))
         if (skippedBlack.length > 0)
-            text += " " + Theme.capitalized(qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(skippedBlack.map(tileWords).join(qsTr(" and "))))
-        return text
+            parts.push(Theme.capitalized(qsTr("%1 ran ahead, but black tiles never finish: they run again.").arg(skippedBlack.map(tileWords).join(qsTr(" and ")))))
+        return parts.join(" ")
     }
 
 

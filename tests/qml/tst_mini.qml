@@ -206,15 +206,15 @@ Item {
             clickTile("R1")
             if (data.confirm) {
                 wait(300)
-                verify(said.every(s => s.indexOf("Race 1 is over") < 0), "nothing of the race's end before Done: " + JSON.stringify(said))
+                verify(said.every(s => s.indexOf("finish and leave the game") < 0), "nothing of the race's end before Done: " + JSON.stringify(said))
                 game.confirmMove()
             }
             AppSettings.setConfirmMoves(false)
-            tryVerify(() => said.some(s => s.indexOf("Race 1 is over") >= 0), 3000, JSON.stringify(said))
+            tryVerify(() => said.some(s => s.indexOf("finish and leave the game") >= 0), 3000, JSON.stringify(said))
             const move = game.lastMoveText
             verify(move !== "")
             const all = said.join(" | ")
-            verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("Race 1 is over"),
+            verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("finish and leave the game"),
                    "the move (" + move + "), then the race's end: " + all)
             announcer.countChanged.disconnect(listen)
         }
@@ -261,8 +261,12 @@ Item {
             verify(findChild(between, "finisher-B2"), "B2 finished second")
             // The race's end is announced after the move, the tiles in words (issue 19).
             const announcer = findChild(page, "announcer")
-            tryVerify(() => /^Ann played Red −2: .+ Race 1 is over\. Ann drew the third lettuce\. Green tile 1 and blue tile 2 finish and leave the game\./.test(announcer.lastText),
+            // The race's end once: the move's sentence says it, the tiles follow in words (the
+            // between-races screen said "Race 1 is over. Ann drew the third lettuce." again).
+            tryVerify(() => /^Ann played Red −2: .+ Green tile 1 and blue tile 2 finish and leave the game\./.test(announcer.lastText),
                       3000, "the race's end is announced: " + announcer.lastText)
+            compare(announcer.lastText.split(/race 1 is over/i).length - 1, 1, announcer.lastText)
+            compare(announcer.lastText.split("third lettuce").length - 1, 1, announcer.lastText)
             compare(findChild(between, "nextRow").stacks.length, 10)
             compare(findChild(between, "nextRow").stacks[0], ["K1"])
             // The finished tiles leave the row for the finished tray.
