@@ -707,6 +707,14 @@
         <source>The final order: %1</source>
         <translation>Thứ tự cuối cùng: %1</translation>
     </message>
+    <message>
+        <source>%1 backed %2</source>
+        <translation>%1 chọn màu %2</translation>
+    </message>
+    <message>
+        <source>Secret colours: %1.</source>
+        <translation>Màu bí mật: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MiniPage</name>
@@ -1502,6 +1510,10 @@
     <message>
         <source>Back home</source>
         <translation>Về màn hình chính</translation>
+    </message>
+    <message>
+        <source>Ranking: %1.</source>
+        <translation>Xếp hạng: %1.</translation>
     </message>
 </context>
 <context>

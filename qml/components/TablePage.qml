@@ -364,10 +364,15 @@ Item {
         if (!game || covered)
             return ""
         if (game.finished)
-            return game.resultReason !== "" ? game.resultText + " " + game.resultReason : game.resultText
+            return [game.resultText, game.resultReason, endScreenText()].filter(t => t !== "").join(" ")
         if (game.handoverPending || !canAct)
             return ""
         return prompt !== "" ? turnText + ": " + prompt : turnText
+    }
+    /// What the end screen shows beyond the result, in words (its spokenText(): the ranking, the
+    /// secret colours); "" before it comes.
+    function endScreenText() {
+        return endLoader.item && typeof endLoader.item.spokenText === "function" ? endLoader.item.spokenText() : ""
     }
     property string pendingMove: ""
     property var pendingNews: []
@@ -488,7 +493,14 @@ Item {
         sourceComponent: page.endScreen
         // The end screen takes the focus when it comes (its first control: named and in view,
         // never a turtle hidden under it), and Tab and Shift+Tab go round its controls only.
-        onLoaded: page.settleFocus(false)
+        // What it shows beyond the result, said after it (the ranking, the secret colours).
+        // With the result when it is said (turnSentence()), or on its own when the result was said
+        // before the screen came (the finish-line moment's beat, or Show the results).
+        onLoaded: {
+            page.settleFocus(false)
+            if (page.spokenTurnKey === page.turnKey)
+                page.say(page.endScreenText())
+        }
     }
     // ---------- Who has the keyboard (docs/accessibility.md, "Focus") ----------
     // One place decides, whenever something that may own the keyboard comes or goes, in this order:

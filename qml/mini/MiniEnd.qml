@@ -11,6 +11,17 @@ Item {
     objectName: "miniEnd"
     property MiniGame game
     signal playAgain()
+    /// Said when the screen comes, after the result and its reason (TablePage): every player's
+    /// secret colour, revealed now (in a hot-seat game the others learn theirs only from it).
+    function spokenText() {
+        const seats = []
+        for (let i = 0; i < seatRepeater.count; ++i) {
+            const seat = seatRepeater.itemAt(i)
+            if (seat.color !== "")
+                seats.push(qsTr("%1 backed %2").arg(seat.name).arg(Theme.turtleName(seat.color).toLowerCase()))
+        }
+        return seats.length > 0 ? qsTr("Secret colours: %1.").arg(seats.join(", ")) : ""
+    }
     signal home()
     signal viewBoard()
     signal replay()
@@ -218,6 +229,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.px(10)
                 Repeater {
+                    id: seatRepeater
                     model: root.game ? root.game.seats : null
                     delegate: Item {
                         id: seat

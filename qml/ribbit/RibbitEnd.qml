@@ -11,6 +11,15 @@ Item {
     objectName: "endScreen"
     property RibbitGame game
     signal playAgain()
+    /// Said when the screen comes, after the result and its reason (TablePage): the whole ranking
+    /// with each turtle's backer, the secret colours revealed (a sighted table reads it here;
+    /// in a hot-seat game the others learn their own turtle's place only from it).
+    function spokenText() {
+        const places = []
+        for (let i = 0; i < rankingRepeater.count; ++i)
+            places.push(rankingRepeater.itemAt(i).Accessible.name)
+        return places.length > 0 ? qsTr("Ranking: %1.").arg(places.join("; ")) : ""
+    }
     signal home()
     signal viewBoard()
     signal replay()
@@ -62,6 +71,7 @@ Item {
                 Layout.topMargin: Theme.px(6)
                 spacing: Theme.px(10)
                 Repeater {
+                    id: rankingRepeater
                     // The turtles in the engine's ranking order (RibbitGame.ranking).
                     model: root.game ? root.game.ranking : null
                     delegate: Rectangle {

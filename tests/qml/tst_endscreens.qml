@@ -75,17 +75,29 @@ Item {
             const names = accessibleNames(end, [])
             verify(names.indexOf(game.resultText) >= 0, "the winner heading is named: " + game.resultText)
             verify(game.resultReason !== "" && names.indexOf(game.resultReason) >= 0, "the win reason is in the tree: " + game.resultReason)
-            return names
+            // What the screen shows beyond the result is said too, once (blind playthrough, issue
+            // 19: the ranking and the revealed colours were only static text).
+            const announcer = findChild(page, "announcer")
+            const extra = end.spokenText()
+            verify(extra !== "", "the end screen has words to say")
+            tryVerify(() => announcer.lastText.indexOf(extra) >= 0, 3000, announcer.lastText)
+            const at = announcer.lastText.indexOf(game.resultText)
+            verify(at >= 0 && at < announcer.lastText.indexOf(extra), "after the result: " + announcer.lastText)
+            compare(announcer.lastText.split(extra).length - 1, 1, "said once")
+            return { names: names, said: announcer.lastText }
         }
 
         function test_ribbitEndScreenTakesTheFocus() {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy"], 3)), ribbitGame.errorText)
-            checkEnd(ribbitGame, ribbitComponent)
+            const said = checkEnd(ribbitGame, ribbitComponent).said
+            verify(/Ranking: 1st: [A-Za-z]+ turtle, (backed by Computer [12]|nobody's); 2nd: /.test(said), said)
         }
 
         function test_miniEndScreenTakesTheFocusAndReadsTheFinalOrder() {
             verify(miniGame.openRecordText(root.seatsRecord("mini", ["bot:easy", "bot:easy"], 3, {variant: "basic"})), miniGame.errorText)
-            const names = checkEnd(miniGame, miniComponent)
+            const end = checkEnd(miniGame, miniComponent)
+            const names = end.names
+            verify(/Secret colours: Computer 1 backed [a-z]+, Computer 2 backed [a-z]+\./.test(end.said), end.said)
             verify(names.some(n => /^The final order: 1st [a-z]+ tile [12], 2nd /.test(n)), "the final order in words: " + names)
         }
     }
