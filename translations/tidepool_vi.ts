@@ -4761,6 +4761,10 @@
         <source>Last card played: %1.</source>
         <translation>Lá bài đánh gần nhất: %1.</translation>
     </message>
+    <message>
+        <source>%1: %2, side by side</source>
+        <translation>%1: %2, đứng cạnh nhau</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::RippleGame</name>

@@ -305,21 +305,36 @@ QString RibbitGame::tableSummary() const
     const int finish = trackLength() - 1;
     QStringList stacks;
     for (int space = finish; space >= 0; --space) {
+        // The stacks side by side on this space (START's, with Start stacked off), each bottom first.
+        std::vector<std::vector<Color>> here;
         for (int stack = 0;; ++stack) {
-            std::vector<std::pair<int, Color>> here;
+            std::vector<std::pair<int, Color>> turtles;
             for (const TurtleRow& row : rows)
                 if (row.space == space && row.stackIndex == stack)
-                    here.emplace_back(row.height, parseColor(row.color.toStdString()).value_or(Color::Red));
-            if (here.empty())
+                    turtles.emplace_back(row.height, parseColor(row.color.toStdString()).value_or(Color::Red));
+            if (turtles.empty())
                 break;
-            std::sort(here.begin(), here.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            std::sort(turtles.begin(), turtles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
             std::vector<Color> colors;
-            for (const auto& [height, color] : here)
+            for (const auto& [height, color] : turtles)
                 colors.push_back(color);
-            const QString where = capitalized(spaceLabel(space, finish));
+            here.push_back(std::move(colors));
+        }
+        if (here.empty())
+            continue;
+        const QString where = capitalized(spaceLabel(space, finish));
+        const bool allAlone = std::all_of(here.begin(), here.end(), [](const auto& c) { return c.size() == 1; });
+        if (here.size() > 1 && allAlone) {
+            // "START: red, yellow and blue, side by side" (it read "START: red; START: yellow; ...").
+            std::vector<Color> alone;
+            for (const auto& colors : here)
+                alone.push_back(colors.front());
+            stacks << tr("%1: %2, side by side").arg(where, colorList(alone));
+            continue;
+        }
+        for (const auto& colors : here)
             stacks << (colors.size() == 1 ? tr("%1: %2").arg(where, colorLabel(colors.front()))
                                           : tr("%1: %2, bottom to top").arg(where, colorList(colors)));
-        }
     }
     QStringList parts;
     parts << tr("The track from the lettuce back: %1.").arg(stacks.join(QStringLiteral("; ")));

@@ -228,7 +228,7 @@ private Q_SLOTS:
         // (Without the English translation loaded, a plural reads "card(s)".)
         const QString summary = game.tableSummary().replace(QStringLiteral("card(s)"), QStringLiteral("cards"));
         QCOMPARE(summary, QStringLiteral("The track from the lettuce back: Space 1: green and purple, bottom to top; "
-                                         "START: red; START: yellow; START: blue. Draw pile: 41 cards. "
+                                         "START: red, yellow and blue, side by side. Draw pile: 41 cards. "
                                          "Last card played: Green −1."));
         QVERIFY2(!summary.contains(QStringLiteral("Ann")) && !summary.contains(QStringLiteral("B+")), qPrintable(summary));
     }
