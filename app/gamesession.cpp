@@ -765,11 +765,12 @@ QString GameSession::playScripted(const QString& action)
 void GameSession::afterAction(int actor, const QString& action)
 {
     // An online table's position has no moves to tell (the server sends observations only): its
-    // log line is then the action's notation.
+    // log line is then the action told from its notation (it was the bare notation, "B-- B1", in
+    // the log, the recap and what a screen reader said).
     const tidepool::State* shown = m_table->position(); // null: an online observation that could not be read
     QString line = shown ? describeLastAction(*shown) : QString();
     if (line.isEmpty())
-        line = action;
+        line = actionWords(actor, action);
     m_log.append(actor, line);
     clearSuggestion();
     updateViewer();

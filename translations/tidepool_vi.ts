@@ -4448,6 +4448,14 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 played %2 with no effect.</source>
+        <translation>%1 đánh %2 nhưng không có tác dụng.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on %3.</source>
+        <translation>%1 đánh %2 vào %3.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::NewGameSetup</name>
@@ -4765,6 +4773,14 @@
         <source>%1: %2, side by side</source>
         <translation>%1: %2, đứng cạnh nhau</translation>
     </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 bỏ lá %2.</translation>
+    </message>
+    <message>
+        <source>%1 played %2 on the %3 turtle.</source>
+        <translation>%1 đánh %2 vào rùa %3.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::RippleGame</name>
@@ -4943,6 +4959,34 @@
     <message>
         <source>The %1 can ripple: choose a glowing slot, or discard it</source>
         <translation>Lá %1 có thể gợn sóng: chọn ô đang sáng, hoặc bỏ nó</translation>
+    </message>
+    <message>
+        <source>%1 turned up slots %2 and %3.</source>
+        <translation>%1 lật ô %2 và ô %3.</translation>
+    </message>
+    <message>
+        <source>%1 drew a card.</source>
+        <translation>%1 rút một lá.</translation>
+    </message>
+    <message>
+        <source>%1 took the top card of %2&apos;s discard pile.</source>
+        <translation>%1 lấy lá trên cùng của chồng bài bỏ của %2.</translation>
+    </message>
+    <message>
+        <source>%1 placed the card in slot %2.</source>
+        <translation>%1 đặt lá bài vào ô %2.</translation>
+    </message>
+    <message>
+        <source>%1 stacked the card behind the combo in slot %2.</source>
+        <translation>%1 xếp lá bài sau combo ở ô %2.</translation>
+    </message>
+    <message>
+        <source>%1 discarded the card in play.</source>
+        <translation>%1 bỏ lá bài đang chơi.</translation>
+    </message>
+    <message>
+        <source>%1 turned up slot %2.</source>
+        <translation>%1 lật ô %2.</translation>
     </message>
 </context>
 <context>

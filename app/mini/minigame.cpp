@@ -448,6 +448,17 @@ QString MiniGame::describeLastAction(const tidepool::State& state) const
     return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
+QString MiniGame::actionWords(int actor, const QString& action) const
+{
+    const auto parsed = Action::parse(action.toStdString());
+    if (!parsed)
+        return action;
+    const QString who = playerName(actor);
+    if (!parsed->tile)
+        return tr("%1 played %2 with no effect.").arg(who, cardLabel(parsed->card));
+    return tr("%1 played %2 on %3.").arg(who, cardLabel(parsed->card), tileName(*parsed->tile));
+}
+
 QString MiniGame::tableSummary() const
 {
     if (!mini())

@@ -154,6 +154,7 @@ public:
     /// Closes the between-races screen: the next race is on.
     Q_INVOKABLE void continueRace();
 
+    QString actionWords(int actor, const QString& action) const override;
 protected:
     void refresh() override;
     PlayedCard lastPlayed() const override;

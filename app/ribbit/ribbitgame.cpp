@@ -295,6 +295,17 @@ void RibbitGame::refreshSelection()
     Q_EMIT selectionChanged();
 }
 
+QString RibbitGame::actionWords(int actor, const QString& action) const
+{
+    const auto parsed = Action::parse(action.toStdString());
+    if (!parsed)
+        return action;
+    const QString who = playerName(actor);
+    if (parsed->isDiscard() || !parsed->turtle)
+        return tr("%1 discarded %2.").arg(who, cardLabel(parsed->card));
+    return tr("%1 played %2 on the %3 turtle.").arg(who, cardLabel(parsed->card), colorLabel(*parsed->turtle));
+}
+
 QString RibbitGame::tableSummary() const
 {
     if (!ribbit())

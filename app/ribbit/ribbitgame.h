@@ -91,6 +91,7 @@ public:
     /// Discards the selected card (only when no card can be played, rule R6).
     Q_INVOKABLE bool discardSelected();
 
+    QString actionWords(int actor, const QString& action) const override;
 protected:
     void refresh() override;
     PlayedCard lastPlayed() const override;

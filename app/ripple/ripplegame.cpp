@@ -838,6 +838,25 @@ void RippleGame::refreshScoring()
 // ---------------------------------------------------------------------------------------------
 // Log sentences: the engine's (RippleState::describe), seats named
 
+QString RippleGame::actionWords(int actor, const QString& action) const
+{
+    const auto parsed = Action::parse(action.toStdString());
+    if (!parsed)
+        return action;
+    const QString who = playerName(actor);
+    const int slot = parsed->slot.index;
+    switch (parsed->kind) {
+    case ActionKind::Reveal: return tr("%1 turned up slots %2 and %3.").arg(who).arg(slot).arg(parsed->second.index);
+    case ActionKind::Draw: return tr("%1 drew a card.").arg(who);
+    case ActionKind::Take: return tr("%1 took the top card of %2's discard pile.").arg(who, playerName(parsed->pile.owner));
+    case ActionKind::Place: return tr("%1 placed the card in slot %2.").arg(who).arg(slot);
+    case ActionKind::Stack: return tr("%1 stacked the card behind the combo in slot %2.").arg(who).arg(slot);
+    case ActionKind::Discard: return tr("%1 discarded the card in play.").arg(who);
+    case ActionKind::Flip: return tr("%1 turned up slot %2.").arg(who).arg(slot);
+    }
+    return action;
+}
+
 QString RippleGame::describeLastAction(const tidepool::State& state) const
 {
     const auto& game = static_cast<const RippleState&>(state);

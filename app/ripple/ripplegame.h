@@ -332,6 +332,8 @@ public:
     /// The engine's legal actions now, as notation (for tests and the learning view).
     Q_INVOKABLE QStringList legalActionTexts() const;
 
+    QString actionWords(int actor, const QString& action) const override;
+
 Q_SIGNALS:
     void selectionChanged();
     void scoringChanged();

@@ -212,10 +212,20 @@ private:
                                           kWait);
             // The card last played is shown (the "Last played" pile): a position built from this
             // seat's observation has no move history, and the pile stayed empty all game.
-            if (turns == 1)
+            if (turns == 1) {
                 QTRY_COMPARE_WITH_TIMEOUT(game.lastCard(),
                                           QString::fromStdString(game.table()->record().actions.back()).section(u' ', 0, 0),
                                           kWait);
+                // Each log line (and so the recap and what a screen reader says) tells the action
+                // in words: it was the bare notation ("B-- B1") at an online table.
+                const int rows = game.log()->rowCount();
+                QVERIFY(rows > 0);
+                const QString first = game.log()->index(0).data(LogModel::TextRole).toString();
+                const QString notation = QString::fromStdString(game.table()->record().actions.front());
+                QVERIFY2(first.startsWith(QString::fromStdString(game.record().players[0].name) + QStringLiteral(" played ")) && first.endsWith(u'.'),
+                         qPrintable(first));
+                QVERIFY2(first != notation, qPrintable(first));
+            }
         }
     }
 

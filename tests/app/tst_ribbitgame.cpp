@@ -233,6 +233,18 @@ private Q_SLOTS:
         QVERIFY2(!summary.contains(QStringLiteral("Ann")) && !summary.contains(QStringLiteral("B+")), qPrintable(summary));
     }
 
+    // An action told from its notation alone (an online table's log, whose positions have no
+    // moves): words, never the bare notation; bad notation comes back as it was.
+    void anActionInWordsFromItsNotation()
+    {
+        RibbitGame game;
+        QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord(QStringLiteral("[]"))));
+        const QString ann = QString::fromStdString(game.record().players[0].name);
+        QCOMPARE(game.actionWords(0, QStringLiteral("G- G")), ann + QStringLiteral(" played Green −1 on the green turtle."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("discard G-")), ann + QStringLiteral(" discarded Green −1."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("nonsense")), QStringLiteral("nonsense"));
+    }
+
     void aBrokenRecordChangesNothing()
     {
         RibbitGame game;

@@ -229,6 +229,20 @@ private Q_SLOTS:
             QVERIFY2(!summary.contains(QLatin1String(hidden)), qPrintable(summary));
     }
 
+    // An action told from its notation alone (an online table's log, whose positions have no
+    // moves): words, never the bare notation; bad notation comes back as it was.
+    void anActionInWordsFromItsNotation()
+    {
+        RippleGame game;
+        QVERIFY2(game.openRecordText(record()), qPrintable(game.errorText()));
+        QCOMPARE(game.actionWords(1, QStringLiteral("draw")), QStringLiteral("Ben drew a card."));
+        QCOMPARE(game.actionWords(1, QStringLiteral("take P0a")), QStringLiteral("Ben took the top card of Ann's discard pile."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("reveal 3 8")), QStringLiteral("Ann turned up slots 3 and 8."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("stack 4")), QStringLiteral("Ann stacked the card behind the combo in slot 4."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("flip 9")), QStringLiteral("Ann turned up slot 9."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("place 12")), QStringLiteral("place 12"));
+    }
+
     void rippleHighlightsEqualTheEnginesLegalActions()
     {
         RippleGame game;
@@ -281,7 +295,9 @@ private Q_SLOTS:
         RipplePileModel* piles = game.piles();
         for (int i = 0; i < piles->rowCount(); ++i)
             QVERIFY(!piles->data(piles->index(i), RipplePileModel::CanTakeRole).toBool());
-        QVERIFY(game.prompt().contains(QStringLiteral("Extra turn")));
+        // (The turn line says it is an extra turn: the prompt only says what to do.)
+        QVERIFY(game.extraTurn());
+        QCOMPARE(game.prompt(), QStringLiteral("Draw from the draw pile"));
         const QString log = game.log()->data(game.log()->index(game.log()->rowCount() - 1), LogModel::TextRole).toString();
         QVERIFY2(log.contains(QStringLiteral("stacked the fish behind the dolphin combo")), qPrintable(log));
     }
