@@ -520,6 +520,9 @@ Item {
     onFocusGoneChanged: if (focusGone) settleFocus(false)
     onCanActChanged: if (canAct) settleFocus(true)
     onActiveChanged: if (active) settleFocus(true)
+    // The page is hidden or left (Back home, a new game, Settings over it): no notice stays in the
+    // tree to be read later (docs/accessibility.md, "What is announced").
+    onInViewChanged: if (!inView) announcer.forget()
     onCoveredChanged: settleFocus(!covered)
     onEndShownChanged: settleFocus(false)
     onGuideFocusItemChanged: settleFocus(false)
