@@ -621,7 +621,8 @@ Item {
         target: endLoader.item
         ignoreUnknownSignals: true
         function onReplay() { page.game.startReplay() }
-        function onPlayAgain() { page.game.playAgain() }
+        // A new game on this page: nothing said in the game before stays in the tree.
+        function onPlayAgain() { announcer.forget(); page.game.playAgain() }
         function onHome() { page.homeRequested() }
         function onViewBoard() { page.endHidden = true }
     }

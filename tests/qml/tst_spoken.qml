@@ -158,6 +158,23 @@ Item {
             tryCompare(stack, "depth", 1)
         }
 
+        // Issue 19: Play again on the end screen starts a new game on the same page: nothing said
+        // in the game before stays in the tree.
+        function test_playAgainLeavesNoNoticeOfTheGameBefore() {
+            verify(ribbitGame.openRecord(RecordFiles.localPath(Qt.resolvedUrl("data/ribbit-finished.tidepool.json"))),
+                   ribbitGame.errorText)
+            verify(ribbitGame.finished)
+            const page = show(ribbitComponent)
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            page.say("A notice of the game before.")
+            tryVerify(() => notices(page, true).indexOf("A notice of the game before.") >= 0, 2000)
+            end.playAgain()
+            verify(!ribbitGame.finished)
+            wait(400)
+            verify(notices(page, false).indexOf("A notice of the game before.") < 0, JSON.stringify(notices(page, false)))
+        }
+
         // The sentences said since `from` that contain `text`.
         function saidWith(text, from) {
             return root.said.slice(from || 0).filter(s => s.indexOf(text) >= 0)
