@@ -1016,6 +1016,14 @@
         <source>Key %1</source>
         <translation>Phím %1</translation>
     </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>Rút lại: %1</translation>
+    </message>
+    <message>
+        <source>Finish your turn: %1</source>
+        <translation>Kết thúc lượt của bạn: %1</translation>
+    </message>
 </context>
 <context>
     <name>MoveRecap</name>

@@ -33,11 +33,19 @@ Item {
     }
     /// The screen passes to someone else (a handover screen comes): the secret sentences not said
     /// yet are dropped, and one still named in the tree leaves it.
-    function forgetSecrets() {
-        waiting = waiting.filter(w => !w.secret)
+    function forgetSecrets() { drop(true) }
+    /// The screen is hidden or left (Back home, another page over it): every sentence not said yet
+    /// is dropped and none stays named in the tree, so no stale notice (perhaps another seat's
+    /// secret) is read later. `lastText` and `count` stay (tests read them).
+    function forget() {
+        pace.stop()
+        drop(false)
+    }
+    function drop(secretOnly) {
+        waiting = secretOnly ? waiting.filter(w => !w.secret) : []
         for (let i = 0; i < ring.count; ++i) {
             const notice = ring.itemAt(i)
-            if (notice.secret) {
+            if (notice && (notice.secret || !secretOnly)) {
                 notice.visible = false
                 notice.text = ""
                 notice.secret = false

@@ -64,6 +64,9 @@ Rectangle {
             tone: "secondary"
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
+            // What pressing it does, in the engine's words for the move (as the text beside it).
+            Accessible.description: bar.game && bar.game.pendingMoveText !== ""
+                                    ? qsTr("Take back: %1").arg(bar.game.pendingMoveText) : ""
             onClicked: bar.game.takeBackMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Backspace") }
         }
@@ -74,6 +77,8 @@ Rectangle {
             tone: "primary"
             text: qsTr("Done")
             Accessible.name: qsTr("Done (Enter)")
+            Accessible.description: bar.game && bar.game.pendingMoveText !== ""
+                                    ? qsTr("Finish your turn: %1").arg(bar.game.pendingMoveText) : ""
             onClicked: bar.game.confirmMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Enter") }
             // The default action (Enter): always ringed, so the keyboard user sees what Enter does.

@@ -536,6 +536,9 @@ Item {
     onFocusGoneChanged: if (focusGone) settleFocus(false)
     onCanActChanged: if (canAct) settleFocus(true)
     onActiveChanged: if (active) settleFocus(true)
+    // The page is hidden or left (Back home, a new game, Settings over it): no notice stays in the
+    // tree to be read later (docs/accessibility.md, "What is announced").
+    onInViewChanged: if (!inView) announcer.forget()
     onCoveredChanged: settleFocus(!covered)
     onEndShownChanged: settleFocus(false)
     onGuideFocusItemChanged: settleFocus(false)
@@ -634,11 +637,15 @@ Item {
         target: endLoader.item
         ignoreUnknownSignals: true
         function onReplay() { page.game.startReplay() }
+        // A new game on this page: nothing said in the game before stays in the tree. (At an online
+        // table, a new table hosted from Play online: the page is left, which forgets too.)
         function onPlayAgain() {
-            if (page.game.online)
+            if (page.game.online) {
                 page.newOnlineTableRequested()
-            else
-                page.game.playAgain()
+                return
+            }
+            announcer.forget()
+            page.game.playAgain()
         }
         function onHome() { page.homeRequested() }
         function onViewBoard() { page.endHidden = true }

@@ -13,6 +13,8 @@ Switch {
     // The accessible name when given (it may say more than the label beside the switch: "Learning
     // mode for new games" for "On for new games"), otherwise the label.
     Accessible.name: accessibleName !== "" ? accessibleName : text
+    // The label shown, when the name says it otherwise: every word on screen is in the tree.
+    Accessible.description: accessibleName !== "" && accessibleName !== text ? text : ""
     property string accessibleName: ""
 
     indicator: Rectangle {

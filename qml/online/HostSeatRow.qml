@@ -61,6 +61,8 @@ Item {
                 font.bold: true
                 color: Theme.ink
                 wrapMode: Text.Wrap
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
             }
             Flow {
                 visible: !row.you

@@ -208,6 +208,8 @@ Item {
                         text: qsTr("Type the code the host shares with you.")
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                     RowLayout {
                         width: parent.width
@@ -227,6 +229,7 @@ Item {
                             inputMethodHints: Qt.ImhUppercaseOnly | Qt.ImhNoPredictiveText
                             leftPadding: Theme.px(12)
                             Accessible.name: qsTr("The table's code")
+                            Accessible.description: placeholderText // the example shown while it is empty
                             background: Rectangle {
                                 radius: Theme.radiusSmall
                                 color: codeField.activeFocus ? "#FFFFFF" : Theme.cream
@@ -283,6 +286,8 @@ Item {
                         text: page.lobby ? page.lobby.server : ""
                         font.pixelSize: Theme.fontBody
                         color: Theme.ink
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                     TButton {
                         objectName: "changeServer"
@@ -296,6 +301,8 @@ Item {
                         text: qsTr("On this machine, start a server with: bash scripts/serve")
                         font.pixelSize: Theme.fontSmall
                         color: Theme.inkSoft
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                 }
             }

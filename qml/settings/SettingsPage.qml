@@ -72,6 +72,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Language")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Segmented {
                     id: language
@@ -88,6 +90,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Animations")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Segmented {
                     objectName: "animationChoice"
@@ -102,6 +106,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Computer players")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 Segmented {
                     objectName: "paceChoice"
@@ -116,6 +122,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Sound")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 RowLayout {
                     spacing: Theme.gapLarge
@@ -147,6 +155,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Learning mode")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 ToggleSwitch {
                     objectName: "learningDefault"
@@ -161,6 +171,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Moves")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 ToggleSwitch {
                     objectName: "confirmMoves"
@@ -174,6 +186,8 @@ Item {
                     textFormat: Text.PlainText
                     text: qsTr("Online")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 GridLayout {
                     Layout.fillWidth: true
@@ -184,6 +198,8 @@ Item {
                         textFormat: Text.PlainText
                         text: qsTr("Server")
                         font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                     TextField {
                         id: serverField
@@ -224,6 +240,8 @@ Item {
                         textFormat: Text.PlainText
                         text: qsTr("Your name")
                         font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
                     }
                     TextField {
                         id: onlineName
@@ -253,6 +271,8 @@ Item {
                     Layout.alignment: Qt.AlignTop
                     text: qsTr("Statistics")
                     font.pixelSize: Theme.fontLarge; font.bold: true; color: Theme.ink
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
                 }
                 // Each person's games and wins, kept on this computer (PlayerStatistics; optional).
                 ColumnLayout {
@@ -322,6 +342,8 @@ Item {
                     text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, Escape opens the menu.")
                     font.pixelSize: Theme.fontBody
                     color: Theme.inkSoft
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                 }
             }
         }

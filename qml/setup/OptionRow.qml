@@ -68,6 +68,8 @@ Item {
                                       : qsTr("Default: %1").arg(row.pretty(row.defaultValue))
                     font.pixelSize: Theme.fontSmall
                     color: row.changed ? Theme.goldDeep : Theme.inkFaint
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
                 }
             }
             // Control
@@ -88,6 +90,8 @@ Item {
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
             wrapMode: Text.Wrap
+            Accessible.role: Accessible.StaticText
+            Accessible.name: text
         }
         Repeater {
             objectName: "choiceHelps"

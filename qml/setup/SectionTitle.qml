@@ -27,5 +27,7 @@ Item {
         text: root.detail
         font.pixelSize: Theme.fontSmall
         color: Theme.inkFaint
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
     }
 }

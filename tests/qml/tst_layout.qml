@@ -49,6 +49,8 @@ Item {
     }
     Component { id: homeComponent; HomePage {} }
     Component { id: settingsComponent; SettingsPage {} }
+    OnlineLobby { id: onlineLobby }
+    Component { id: onlineComponent; OnlinePage { lobby: onlineLobby } }
     Component { id: newGameComponent; NewGamePage { setup: gameSetup; game: ribbitGame } }
     Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
     Component { id: miniComponent; MiniPage { game: miniGame } }
@@ -233,6 +235,44 @@ Item {
             page = show(rippleComponent)   // Ripple has no handover (no secret cards)
             check(tag + " ripple turn")
             stack.clear(StackView.Immediate)
+        }
+
+        // Issue 19, "play by ear": on Play online and Settings, every visible text (the texts the
+        // walk above finds) is in the accessibility tree: each of its words is in the accessible
+        // name or description of the Text itself or of an ancestor (the control it is part of).
+        // Marks with no letter or digit ("✕", "▸") are the control's to name.
+        function accessibleWords(item) {
+            return [item.Accessible.name || "", item.Accessible.description || ""].join("\n").toLowerCase()
+        }
+        function missingWords(t) {
+            let words = ""
+            for (let p = t; p; p = p.parent) {
+                words += accessibleWords(p) + "\n"
+                if (p.Accessible.role === Accessible.SpinBox) // a spin box's value is read as its value
+                    words += String(p.value) + "\n"
+            }
+            return String(t.text).toLowerCase().split(/\s+/)
+                .map(w => w.replace(/^[^0-9a-z\u00C0-\u1EFF]+|[^0-9a-z\u00C0-\u1EFF]+$/g, ""))
+                .filter(w => w !== "" && words.indexOf(w) < 0)
+        }
+        function test_everyVisibleTextIsInTheTree_data() {
+            const rows = []
+            for (const screen of ["online", "settings"])
+                for (const language of ["en", "vi"])
+                    rows.push({ tag: screen + " " + language, screen: screen, language: language })
+            return rows
+        }
+        function test_everyVisibleTextIsInTheTree(data) {
+            AppSettings.setLanguage(data.language)
+            const page = show(data.screen === "online" ? onlineComponent : settingsComponent)
+            waitForRendering(page)
+            const texts = [], problems = []
+            walk(page, null, false, texts, problems)
+            verify(texts.length > 3, "the page shows its texts")
+            const missing = texts.filter(t => missingWords(t.item).length > 0)
+                                 .map(t => describe(t.item) + " (not named: " + missingWords(t.item).join(" ") + ")")
+            if (missing.length > 0)
+                fail(data.tag + ": visible text not in the accessibility tree:\n  " + missing.join("\n  "))
         }
     }
 }

@@ -31,6 +31,8 @@ Item {
     }
 
     Component { id: announcerComponent; Announcer {} }
+    Component { id: settingsComponent; SettingsPage {} }
+    Component { id: homeStandIn; Item {} }
 
     TestCase {
         id: test
@@ -114,6 +116,65 @@ Item {
             }
             fail("no card to play")
         }
+        // The names of the notifications under `item` (`shownOnly`: those in view, as a screen
+        // reader finds them in the tree; else every one, even on a page hidden under another).
+        function notices(item, shownOnly) {
+            const named = []
+            const collect = (it) => {
+                if (shownOnly && !it.visible)
+                    return
+                if (it.Accessible.role === Accessible.Notification && (it.visible || !shownOnly) && it.Accessible.name !== "")
+                    named.push(it.Accessible.name)
+                for (let i = 0; i < it.children.length; ++i)
+                    collect(it.children[i])
+            }
+            collect(item)
+            return named
+        }
+
+        // Issue 19: a page hidden or left keeps no notice in the tree (one could be the last seat's
+        // secret), neither under another screen nor while it goes away (Back home's transition).
+        function test_leavingThePageLeavesNoNoticeInTheTree() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "human"], 5)), ribbitGame.errorText)
+            stack.push(homeStandIn, {}, StackView.Immediate)
+            const page = show(ribbitComponent)
+            ribbitGame.confirmHandover()
+            page.sayTable()
+            page.say("A notice for Ann.")
+            tryVerify(() => notices(page, true).indexOf("A notice for Ann.") >= 0, 2000, "said: " + notices(page, true))
+            // Settings over the table: nothing named is left on the page under it.
+            stack.push(settingsComponent, {}, StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Inactive)
+            compare(notices(page, false), [], "no notice left on the hidden page")
+            stack.pop(StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Active)
+            compare(notices(page, false), [], "none comes back with the page")
+            // Back home with the page's transition: nothing named in view while it fades out.
+            page.say("Another notice for Ann.")
+            tryVerify(() => notices(page, true).indexOf("Another notice for Ann.") >= 0, 2000)
+            stack.pop(StackView.PopTransition)
+            verify(page.visible, "the page is still fading out")
+            compare(notices(root, true), [], "no notice in view as the page goes")
+            tryCompare(stack, "depth", 1)
+        }
+
+        // Issue 19: Play again on the end screen starts a new game on the same page: nothing said
+        // in the game before stays in the tree.
+        function test_playAgainLeavesNoNoticeOfTheGameBefore() {
+            verify(ribbitGame.openRecord(RecordFiles.localPath(Qt.resolvedUrl("data/ribbit-finished.tidepool.json"))),
+                   ribbitGame.errorText)
+            verify(ribbitGame.finished)
+            const page = show(ribbitComponent)
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            page.say("A notice of the game before.")
+            tryVerify(() => notices(page, true).indexOf("A notice of the game before.") >= 0, 2000)
+            end.playAgain()
+            verify(!ribbitGame.finished)
+            wait(400)
+            verify(notices(page, false).indexOf("A notice of the game before.") < 0, JSON.stringify(notices(page, false)))
+        }
+
         // The sentences said since `from` that contain `text`.
         function saidWith(text, from) {
             return root.said.slice(from || 0).filter(s => s.indexOf(text) >= 0)
@@ -194,15 +255,8 @@ Item {
             ribbitGame.selectCard(-1)
             playRibbitTurn(page)
             tryVerify(() => ribbitGame.handoverPending)
-            const named = []
-            const collect = (item) => {
-                if (item.Accessible.role === Accessible.Notification && item.visible && item.Accessible.name !== "")
-                    named.push(item.Accessible.name)
-                for (let i = 0; i < item.children.length; ++i)
-                    collect(item.children[i])
-            }
             wait(400)
-            collect(root.announcer)
+            const named = notices(root.announcer, true)
             verify(named.every(n => n.indexOf("Suggestion:") < 0), "no suggestion left in the tree: " + JSON.stringify(named))
         }
 

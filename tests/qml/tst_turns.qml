@@ -142,6 +142,9 @@ Item {
             compare(ribbitGame.log.rowCount(), 0, "the log keeps only what was confirmed")
             verify(findChild(page, "moveConfirmBar").visible)
             verify(ribbitGame.pendingMoveText.indexOf("Ann played Last turtle +1: red moves") === 0, ribbitGame.pendingMoveText)
+            // Issue 19: each button's description says what pressing it does, with the move in words.
+            compare(findChild(page, "doneButton").Accessible.description, "Finish your turn: " + ribbitGame.pendingMoveText)
+            compare(findChild(page, "takeBackButton").Accessible.description, "Take back: " + ribbitGame.pendingMoveText)
             compare(ribbitGame.currentPlayerName, "Ann")
             verify(!ribbitGame.handoverPending, "Ann still sees her own play")
             // Backspace takes it back: the board, the hand and the turn as they were.
