@@ -453,10 +453,6 @@
         <translation>Ghế %1: %2</translation>
     </message>
     <message>
-        <source>You, at this screen (the host)</source>
-        <translation>Bạn, ở màn hình này (chủ bàn)</translation>
-    </message>
-    <message>
         <source>Seat %1: who plays it</source>
         <translation>Ghế %1: ai chơi</translation>
     </message>
@@ -491,6 +487,14 @@
     <message>
         <source>Remove seat %1</source>
         <translation>Bỏ ghế %1</translation>
+    </message>
+    <message>
+        <source>You (%1), at this screen (the host)</source>
+        <translation>Bạn (%1), ở màn hình này (chủ bàn)</translation>
+    </message>
+    <message>
+        <source>You, at this screen (the host): type your name under Your name</source>
+        <translation>Bạn, ở màn hình này (chủ bàn): gõ tên của bạn ở mục Tên của bạn</translation>
     </message>
 </context>
 <context>
@@ -1215,6 +1219,10 @@
     <message>
         <source>On this machine, start a server with: bash scripts/serve</source>
         <translation>Trên máy này, hãy chạy máy chủ bằng: bash scripts/serve</translation>
+    </message>
+    <message>
+        <source>when you host or join</source>
+        <translation>khi mở bàn hoặc vào bàn</translation>
     </message>
 </context>
 <context>

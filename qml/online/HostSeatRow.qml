@@ -53,10 +53,14 @@ Item {
                 }
             }
             Text {
+                objectName: "hostYou"
                 textFormat: Text.PlainText
                 visible: row.you
                 Layout.fillWidth: true
-                text: qsTr("You, at this screen (the host)")
+                // With the name the table will show (Your name, on the right): a host who set none
+                // was "Player 1" at the table without knowing why.
+                text: AppSettings.playerName !== "" ? qsTr("You (%1), at this screen (the host)").arg(AppSettings.playerName)
+                                                    : qsTr("You, at this screen (the host): type your name under Your name")
                 font.pixelSize: Theme.fontBody
                 font.bold: true
                 color: Theme.ink

@@ -255,7 +255,7 @@ Item {
                         }
                     }
 
-                    SectionTitle { text: qsTr("Your name"); topPad: Theme.px(14) }
+                    SectionTitle { text: qsTr("Your name"); detail: qsTr("when you host or join"); topPad: Theme.px(14) }
                     TextField {
                         id: nameField
                         objectName: "playerName"

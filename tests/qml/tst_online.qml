@@ -82,6 +82,14 @@ Item {
             name.selectAll()
             keyClick(Qt.Key_Z); keyClick(Qt.Key_O)
             compare(AppSettings.playerName.toLowerCase(), "zo")
+            // The host's own seat says the name the table will show (a host who had set none
+            // became "Player 1" without being told where a name goes).
+            const you = findChild(page, "hostYou")
+            compare(you.text.toLowerCase(), "you (zo), at this screen (the host)")
+            name.selectAll()
+            keyClick(Qt.Key_Delete)
+            compare(AppSettings.playerName, "")
+            verify(you.text.indexOf("type your name under Your name") > 0, you.text)
             AppSettings.setPlayerName("")
         }
 
