@@ -4649,6 +4649,26 @@
         <source>The connection dropped. Reconnecting… (your seat is kept)</source>
         <translation>Mất kết nối. Đang kết nối lại… (ghế của bạn vẫn được giữ)</translation>
     </message>
+    <message>
+        <source>on</source>
+        <translation>bật</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>tắt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Rules: the game&apos;s defaults</source>
+        <translation>Luật: mặc định của trò chơi</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Luật: %1</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::PlayerStatistics</name>

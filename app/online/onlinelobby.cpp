@@ -142,6 +142,33 @@ void OnlineLobby::attachClient()
     });
 }
 
+namespace {
+/// A table's options (as its record holds them) in one line: the options that differ from the
+/// engine's defaults, named as the New game page names them.
+QString rulesLine(const std::string& game, const tidepool::Json& options)
+{
+    const tidepool::GameInfo* info = tidepool::findGame(game);
+    if (!info)
+        return {};
+    QStringList changed;
+    for (const tidepool::OptionInfo& option : info->options) {
+        std::string value = option.defaultValue;
+        if (options.is_object() && options.contains(option.key)) {
+            const tidepool::Json& given = options[option.key];
+            value = given.is_string() ? given.get<std::string>() : given.dump();
+        }
+        if (value == option.defaultValue)
+            continue;
+        const QString shown = option.isBoolean() ? (value == "true" ? OnlineLobby::tr("on") : OnlineLobby::tr("off"))
+                              : option.isNumber() ? QString::fromStdString(value).left(12)
+                                                  : tidepool::app::choiceName(game, value);
+        changed << OnlineLobby::tr("%1: %2").arg(tidepool::app::engineText(game, option.label), shown);
+    }
+    return changed.isEmpty() ? OnlineLobby::tr("Rules: the game's defaults")
+                             : OnlineLobby::tr("Rules: %1").arg(changed.join(QStringLiteral(", ")));
+}
+} // namespace
+
 QString OnlineLobby::gameTitle() const
 {
     const tidepool::GameInfo* info = m_game.isEmpty() ? nullptr : tidepool::findGame(m_game.toStdString());
@@ -280,6 +307,10 @@ void OnlineLobby::dropTable()
     m_joinedOnce = false;
     m_closedText.clear();
     m_lost.clear();
+    if (!m_rulesText.isEmpty()) {
+        m_rulesText.clear();
+        Q_EMIT rulesTextChanged();
+    }
     if (!m_code.isEmpty()) {
         m_code.clear();
         Q_EMIT codeChanged();
@@ -464,6 +495,11 @@ void OnlineLobby::onTable()
         m_game = game;
         Q_EMIT gameChanged();
         Q_EMIT gameTitleChanged();
+    }
+    const QString rules = rulesLine(m_game.toStdString(), table.contains("options") ? table["options"] : tidepool::Json());
+    if (rules != m_rulesText) {
+        m_rulesText = rules;
+        Q_EMIT rulesTextChanged();
     }
     const int host = number(table, "host", -1);
     const int waiting = number(table, "waiting", 0);

@@ -115,6 +115,11 @@ private:
     Q_PROPERTY(QString game READ game NOTIFY gameChanged)
     /// The table's game as people call it (translated).
     Q_PROPERTY(QString gameTitle READ gameTitle NOTIFY gameTitleChanged)
+    /// The table's rule set in one line, in the app's language, for everyone in the lobby (a guest
+    /// saw only the game): "Rules: Variant: Advanced, Open ends: on", or that they are the game's
+    /// defaults; "" before the table is known. From the server's table message, named by the
+    /// engine's options (GameInfo::options).
+    Q_PROPERTY(QString rulesText READ rulesText NOTIFY rulesTextChanged)
     /// This screen hosts the table (the host starts it).
     Q_PROPERTY(bool isHost READ isHost NOTIFY isHostChanged)
     /// The host may start now: waiting, and every person's seat is taken.
@@ -144,6 +149,7 @@ public:
     QString code() const { return m_code; }
     QString game() const { return m_game; }
     QString gameTitle() const;
+    QString rulesText() const { return m_rulesText; }
     bool isHost() const { return m_isHost; }
     bool canStart() const { return m_canStart; }
     int freeSeats() const { return m_freeSeats; }
@@ -196,6 +202,7 @@ Q_SIGNALS:
     void codeChanged();
     void gameChanged();
     void gameTitleChanged();
+    void rulesTextChanged();
     void isHostChanged();
     void canStartChanged();
     void freeSeatsChanged();
@@ -231,6 +238,7 @@ private:
     QString m_errorText;
     QString m_code;
     QString m_game;
+    QString m_rulesText;
     bool m_isHost = false;
     bool m_canStart = false;
     int m_freeSeats = 0;

@@ -123,6 +123,19 @@ Item {
                     Timer { id: copied; interval: 2000 }
                 }
                 Item { Layout.fillHeight: true }
+                // The rule set, for the guests too (they chose only the code).
+                Text {
+                    objectName: "lobbyRules"
+                    textFormat: Text.PlainText
+                    Layout.fillWidth: true
+                    wrapMode: Text.Wrap
+                    visible: text !== ""
+                    text: page.lobby ? page.lobby.rulesText : ""
+                    font.pixelSize: Theme.fontBody
+                    color: Theme.inkSoft
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
                 Text {
                     objectName: "serverLine"
                     textFormat: Text.PlainText

@@ -153,6 +153,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(ben.seats()->rowCount(), 3, kWait);
         QVERIFY(seatFlag(ben, 1, OnlineSeatModel::MineRole));
         QVERIFY2(ben.statusText().contains(QStringLiteral("waiting for Ann to start")), qPrintable(ben.statusText()));
+        // The guest sees the rule set he is joining (he chose only the code), named as the New game
+        // page names it: only what differs from the game's defaults.
+        QCOMPARE(ben.rulesText(), QStringLiteral("Rules: Variant: Advanced"));
+        QCOMPARE(ann.rulesText(), ben.rulesText());
 
         // Ben's link drops: Ann is told in words, with the time the server keeps his seat; Ben's
         // screen says it reconnects, and comes back by itself.

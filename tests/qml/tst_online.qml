@@ -167,6 +167,7 @@ Item {
             compare(free.Accessible.name, "Seat 2: free, waiting for a player")
             compare(findChild(page, "onlineSeat-0").Accessible.name, "Seat 1: Ann, you, at this screen")
             compare(findChild(page, "lobbyStatus").text, "Waiting for players: 1 of 2 seats taken")
+            tryCompare(findChild(page, "lobbyRules"), "text", "Rules: the game's defaults")
 
             // Ben joins by the code, typed in lower case.
             const guestPage = createTemporaryObject(lobbyComponent, root, { lobby: guest, visible: false })
