@@ -38,7 +38,7 @@ const Published kPublished[] = {
     TP_PUBLISHED(recap),           TP_PUBLISHED(lastMoveText),     TP_PUBLISHED(computerJustMoved),
     TP_PUBLISHED(viewer),          TP_PUBLISHED(viewerName),       TP_PUBLISHED(viewerToAct),
     TP_PUBLISHED(finished),        TP_PUBLISHED(resultText),       TP_PUBLISHED(resultReason),
-    TP_PUBLISHED(actionCount),     TP_PUBLISHED(canUndo),          TP_PUBLISHED(undoBlockedReason),
+    TP_PUBLISHED(actionCount),     TP_PUBLISHED(canUndo),          TP_PUBLISHED(undoBlockedReason), TP_PUBLISHED(undoText),
     TP_PUBLISHED(autosavePath),    TP_PUBLISHED(autosaveProblem),  TP_PUBLISHED(replayOnly),
     TP_PUBLISHED(replayShowsSecrets), TP_PUBLISHED(replaying),     TP_PUBLISHED(replayPosition),
     TP_PUBLISHED(replayLength),    TP_PUBLISHED(suggestedAction),  TP_PUBLISHED(suggestionReason),
@@ -483,6 +483,16 @@ bool GameSession::undo()
         return false;
     }
     return true;
+}
+
+QString GameSession::undoText() const
+{
+    if (!canUndo())
+        return {};
+    if (m_preview)
+        return pendingMoveText();
+    const QList<LogEntry>& entries = m_log.rows();
+    return entries.isEmpty() ? QString() : entries.last().text;
 }
 
 void GameSession::afterUndo()

@@ -87,6 +87,9 @@ class GameSession : public QObject
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
     /// Why undo is not available, in one sentence ("" when it is).
     Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY undoBlockedReasonChanged)
+    /// What undo() would take back, in the log's words ("" when it can't): the play waiting for
+    /// Done, else the last action (the log's last line). For the Undo buttons' descriptions.
+    Q_PROPERTY(QString undoText READ undoText NOTIFY undoTextChanged)
     /// Why "Save a copy" can't save this game now, in one sentence ("" when it can): an online
     /// game before its end (a saved game holds every card, and this screen sees only its own), or
     /// one whose whole record has not come from the server yet (Table::saveBlockedReason()).
@@ -170,6 +173,7 @@ public:
     QString errorText() const { return m_errorText; }
     bool canUndo() const;
     QString undoBlockedReason() const;
+    QString undoText() const;
     QString saveBlockedReason() const { return active() ? m_table->saveBlockedReason() : QString(); }
     bool online() const;
     QString autosavePath() const { return m_autosave.path(); }
@@ -320,6 +324,7 @@ Q_SIGNALS:
     void actionCountChanged();
     void canUndoChanged();
     void undoBlockedReasonChanged();
+    void undoTextChanged();
     void saveBlockedReasonChanged();
     void onlineChanged();
     void autosavePathChanged();

@@ -236,6 +236,10 @@
         <source>Cancel</source>
         <translation>Hủy</translation>
     </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>Rút lại: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>
@@ -1954,6 +1958,10 @@
     <message>
         <source>Card in play: %1, %2.</source>
         <translation>Lá bài đang chơi: %1, %2.</translation>
+    </message>
+    <message>
+        <source>Take back: %1</source>
+        <translation>Rút lại: %1</translation>
     </message>
 </context>
 <context>

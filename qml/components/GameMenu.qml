@@ -113,6 +113,8 @@ Popup {
             visible: menu.game !== null && !menu.game.replaying
             enabled: menu.game !== null && menu.game.canUndo
             text: qsTr("Undo my last action")
+            // What it takes back, for a screen reader (the move is on the table for the eyes).
+            Accessible.description: menu.game && menu.game.undoText !== "" ? qsTr("Take back: %1").arg(menu.game.undoText) : ""
             onClicked: { menu.game.undo(); menu.close() }
         }
         Text {

@@ -108,6 +108,8 @@ TablePage {
         implicitHeight: Theme.px(34)
         text: qsTr("↶ Undo")
         enabled: page.game !== null && page.game.canUndo
+        Accessible.description: page.game && page.game.undoText !== "" ? qsTr("Take back: %1").arg(page.game.undoText)
+                                                                      : (page.game ? page.game.undoBlockedReason : "")
         onClicked: page.game.undo()
         // A disabled button gets no hover: explain from the surrounding area.
         MouseArea {

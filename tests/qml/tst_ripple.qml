@@ -291,9 +291,13 @@ Item {
             announcer.lastTextChanged.connect(() => said.push(announcer.lastText))
             const undo = findChild(page, "undoButton")
             verify(undo.visible && undo.enabled)
+            // Before it is pressed, Undo says what it will take back (blind playthrough, issue 19).
+            compare(game.undoText, taken)
+            compare(undo.Accessible.description, "Take back: " + taken)
             mouseClick(undo)
             compare(game.step, "draw")
             compare(game.actionCount, 0)
+            compare(game.undoText, "", "nothing left to take back")
             tryVerify(() => said.length > 0, 3000)
             wait(300)
             const all = said.join(" | ")
