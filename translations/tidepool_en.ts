@@ -32,6 +32,23 @@
     </message>
 </context>
 <context>
+    <name>NewGamePage</name>
+    <message numerus="yes">
+        <source>%1 added: %n player(s) at the table.</source>
+        <translation>
+            <numerusform>%1 added: %n player at the table.</numerusform>
+            <numerusform>%1 added: %n players at the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 removed: %n player(s) at the table.</source>
+        <translation>
+            <numerusform>%1 removed: %n player at the table.</numerusform>
+            <numerusform>%1 removed: %n players at the table.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RipplePage</name>
     <message numerus="yes">
         <source>Draw pile: %n card(s)</source>
@@ -144,6 +161,13 @@
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 can ripple into slot(s) %2: choose one, or discard the card</source>
+        <translation>
+            <numerusform>The %1 can ripple into slot %2: choose it, or discard the card</numerusform>
+            <numerusform>The %1 can ripple into slots %2: choose one, or discard the card</numerusform>
         </translation>
     </message>
 </context>

@@ -1114,6 +1114,18 @@
         <source>Hard: tries out many ways the game could go before each move. Hard to beat.</source>
         <translation>Khó: thử trước nhiều cách ván chơi có thể diễn ra rồi mới đi mỗi nước. Khó thắng.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 added: %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Đã thêm %1: bàn có %n người chơi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 removed: %n player(s) at the table.</source>
+        <translation>
+            <numerusform>Đã bỏ %1: bàn còn %n người chơi.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameSetup</name>
@@ -2645,6 +2657,10 @@
     <message>
         <source>Taken back: %1</source>
         <translation>Đã rút lại: %1</translation>
+    </message>
+    <message>
+        <source>%1 table</source>
+        <translation>Bàn %1</translation>
     </message>
 </context>
 <context>
@@ -4355,16 +4371,16 @@
         <translation>%1 không có thẻ nào để nhắm: không có tác dụng</translation>
     </message>
     <message>
-        <source>Shake: click the bottom tile of a stack (%1)</source>
-        <translation>Lắc: bấm vào thẻ dưới cùng của một chồng (%1)</translation>
+        <source>Shake: choose the bottom tile of a stack (%1)</source>
+        <translation>Lắc: chọn thẻ dưới cùng của một chồng (%1)</translation>
     </message>
     <message>
-        <source>%1: click %2</source>
-        <translation>%1: bấm vào %2</translation>
+        <source>%1: choose %2</source>
+        <translation>%1: chọn %2</translation>
     </message>
     <message>
-        <source>%1: click any tile</source>
-        <translation>%1: bấm vào thẻ bất kì</translation>
+        <source>%1: choose any tile</source>
+        <translation>%1: chọn thẻ bất kì</translation>
     </message>
     <message>
         <source>Choose a card first</source>
@@ -4764,12 +4780,12 @@
         <translation>Chọn một lá bài để đánh</translation>
     </message>
     <message>
-        <source>%1: click the %2 turtle</source>
-        <translation>%1: bấm vào rùa %2</translation>
+        <source>%1: choose the %2 turtle</source>
+        <translation>%1: chọn rùa %2</translation>
     </message>
     <message>
-        <source>%1: click a turtle to move (%2)</source>
-        <translation>%1: bấm vào một con rùa để di chuyển (%2)</translation>
+        <source>%1: choose a turtle to move (%2)</source>
+        <translation>%1: chọn một con rùa để di chuyển (%2)</translation>
     </message>
     <message>
         <source>Choose a card to discard first</source>
@@ -5001,10 +5017,6 @@
         <translation>Rút từ chồng bài rút</translation>
     </message>
     <message>
-        <source>The %1 can ripple: choose a glowing slot, or discard it</source>
-        <translation>Lá %1 có thể gợn sóng: chọn ô đang sáng, hoặc bỏ nó</translation>
-    </message>
-    <message>
         <source>%1 turned up slots %2 and %3.</source>
         <translation>%1 lật ô %2 và ô %3.</translation>
     </message>
@@ -5031,6 +5043,16 @@
     <message>
         <source>%1 turned up slot %2.</source>
         <translation>%1 lật ô %2.</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 hoặc %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 can ripple into slot(s) %2: choose one, or discard the card</source>
+        <translation>
+            <numerusform>Lá %1 có thể gợn sóng vào ô %2: chọn một ô, hoặc bỏ lá bài</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -65,13 +65,19 @@ Popup {
 
     background: PaperPanel { radius: Theme.px(20) }
 
-    // A Popup takes no Accessible properties in Qt 6.4: its content is the named dialog.
+    // A Popup takes no Accessible properties in Qt 6.4, and its own item is a dialog to a screen
+    // reader: that item (the content's parent) is named here, so the menu is one dialog, named (it
+    // was an unnamed dialog holding a named one).
+    onAboutToShow: {
+        const dialog = menu.contentItem.parent
+        if (dialog) {
+            dialog.Accessible.name = qsTr("Game menu")
+            dialog.Accessible.description = qsTr("Paused")
+        }
+    }
     contentItem: ColumnLayout {
         objectName: "gameMenuDialog"
         spacing: Theme.px(12)
-        Accessible.role: Accessible.Dialog
-        Accessible.name: qsTr("Game menu")
-        Accessible.description: qsTr("Paused")
         Text {
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter

@@ -68,6 +68,9 @@ FocusScope {
                 FocusRing { target: seg }
                 Accessible.role: Accessible.RadioButton
                 Accessible.name: label.text
+                // What the choice is about (the group's name: "Ann: a person or a computer"): a
+                // screen reader says it after the value, which alone ("Human") says too little.
+                Accessible.description: root.Accessible.name
                 Accessible.checked: on
                 Accessible.onPressAction: root.chosen(seg.modelData)
             }

@@ -10,8 +10,13 @@ import Tidepool
 // viewer's last turn, the computer pace and the keys Esc and F1. A game's page fills it: its board
 // and hand are its children (laid under the overlays; `boardTop` is where the status line ends),
 // its own screens over the table go in `overlays`, and it names its end screen (`endScreen`).
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("%1 table").arg(page.game && GameRegistry.byName[page.game.gameName] ? GameRegistry.byName[page.game.gameName].title : "")
     /// The game in play (a GameSession subclass); its page reads its own properties from it.
     property GameSession game
     signal homeRequested()
@@ -311,7 +316,16 @@ Item {
                 }
             }
             Accessible.role: Accessible.StaticText
-            Accessible.name: Theme.sentences([turnLine.text, promptText.text])
+            // Named once the line has settled: as a turn begins the turn, the thinking dots and
+            // the prompt change one after another within a few milliseconds, and a screen reader
+            // says every change of the focused item's name ("Computer 2's turn", "Computer 2 is
+            // thinking", …). The line shows each change at once; its name follows `settle` ms
+            // after the last one.
+            readonly property string sentence: Theme.sentences([turnLine.text, promptText.text])
+            property string spokenName: sentence
+            onSentenceChanged: settle.restart()
+            Timer { id: settle; interval: 120; onTriggered: statusPill.spokenName = statusPill.sentence }
+            Accessible.name: spokenName
             Accessible.focusable: true
             objectName: "statusLine"
         }

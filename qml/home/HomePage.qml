@@ -6,8 +6,13 @@ import QtQuick.Templates as T
 import Tidepool
 
 // The home screen: the title and the three games as large cards on the table.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Tidepool")
     property string errorText: ""
     signal gameChosen(string name)
     /// The rules reference, opened at a game's rules.
@@ -119,6 +124,13 @@ Item {
         background: PaperPanel { radius: Theme.px(20) }
         // The first Continue takes the focus, so Tab and the arrows start in the list.
         onOpened: { allSavedList.currentIndex = 0; allSavedList.forceActiveFocus() }
+        // Qt 6.4's Popup takes no Accessible properties; its own item, a dialog to a screen
+        // reader, is named here (it was an unnamed dialog).
+        onAboutToShow: {
+            const dialog = allSaved.contentItem.parent
+            if (dialog)
+                dialog.Accessible.name = qsTr("Unfinished games")
+        }
         // The last one forgotten: nothing left to list.
         Connections {
             target: saved
@@ -296,8 +308,9 @@ Item {
                     Layout.fillHeight: true
                     // The Play that started the game, even when it was pressed without the
                     // focus (a click, a screen reader's activate command): back home, the focus
-                    // is there.
-                    onChosen: { page.lastFocus = playItem; page.gameChosen(name) }
+                    // is there (it takes the keyboard now: the page, a focus scope, gives it back
+                    // to it when shown again, with no stop on another control on the way).
+                    onChosen: { page.lastFocus = playItem; playItem.forceActiveFocus(Qt.OtherFocusReason); page.gameChosen(name) }
                     onRulesChosen: page.rulesRequested(name)
                     onLearnRequested: (lesson) => page.learnRequested(lesson)
                 }

@@ -9,8 +9,13 @@ import Tidepool
 // (OnlineLobby.tableStarted, playOn()).
 // Keyboard: the keyboard starts on Copy (on Start once the host can start); Tab walks the seats;
 // Escape leaves the table.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: page.lobby && page.lobby.gameTitle !== "" ? qsTr("Online table · %1").arg(page.lobby.gameTitle) : qsTr("Online table")
     objectName: "lobbyPage"
     property OnlineLobby lobby
     /// Leave the table (and go home).

@@ -9,8 +9,13 @@ import Tidepool
 // server has seated this screen at a table, joinedTable() asks for the lobby.
 // Keyboard: Tab walks Host, the game, the seats, the rules, then the name, the code and Join;
 // Enter in the code joins; Escape goes home.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Play online")
     objectName: "onlinePage"
     property OnlineLobby lobby
     signal back()

@@ -6,8 +6,13 @@ import Tidepool
 // positions drawn by the game's own components, the rulings and the rule-set options in use.
 // Opened from the home screen (a game card's "Rules" or F1) and from every game screen (the Rules
 // button or F1); Back, Esc or F1 return.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("How to play %1").arg(page.entry.title || "")
     objectName: "rulesPage"
     /// The game shown (a name of the registry, GameRegistry): the first game by default.
     property string game: GameRegistry.firstGame

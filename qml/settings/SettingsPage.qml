@@ -8,8 +8,13 @@ import Tidepool
 // confirming each move, the online tables' server and name. Reached from
 // home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: qsTr("Settings")
     objectName: "settingsPage"
     signal back()
     // The keyboard starts on the language choice.

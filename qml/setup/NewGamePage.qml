@@ -5,8 +5,13 @@ import Tidepool
 
 // The new-game screen: the players (names, human or computer, who starts, colours) and the
 // rule-set options, bound to a NewGameSetup. Start is enabled once the engine has no objection.
-Item {
+FocusScope {
     id: page
+    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
+    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
+    // screen), and the page's name says where one is (issue 19).
+    Accessible.role: Accessible.Pane
+    Accessible.name: page.setup ? qsTr("New game of %1").arg(page.setup.title) : ""
     // After a seat is removed by keyboard (its row is gone): "Add a player" takes the keyboard.
     function focusAddSeat() { addSeatButton.forceActiveFocus(Qt.TabFocusReason) }
     property NewGameSetup setup
@@ -16,6 +21,32 @@ Item {
     readonly property var entry: (page.setup && GameRegistry.byName[page.setup.game]) || ({})
     signal back()
     signal started()
+
+    /// Says what Add and Remove did (a screen reader heard nothing: issue 19).
+    Announcer { id: announcer }
+    /// "Add a player": the new seat is said with the count; when the table is full (Add is gone),
+    /// the keyboard goes to the new player's name.
+    function addSeat() {
+        if (!setup)
+            return
+        setup.addSeat()
+        const added = seatRepeater.itemAt(seatRepeater.count - 1)
+        if (!added)
+            return
+        announcer.say(qsTr("%1 added: %n player(s) at the table.", "", seatRepeater.count).arg(added.name))
+        if (!addSeatButton.visible)
+            added.focusName()
+    }
+
+    /// A seat's Remove: the seat goes and that is said with the count left.
+    function removeSeat(index, who) {
+        if (!setup)
+            return
+        const before = seatRepeater.count
+        setup.removeSeat(index)
+        if (seatRepeater.count < before)
+            announcer.say(qsTr("%1 removed: %n player(s) at the table.", "", seatRepeater.count).arg(who))
+    }
 
     function startGame() {
         if (!setup || setup.problem !== "")
@@ -101,6 +132,7 @@ Item {
                             seatCount: seatRepeater.count
                             // The seat's controls are gone: the keyboard goes to "Add a player".
                             onRemovedByKeyboard: Qt.callLater(page.focusAddSeat)
+                            onRemoveRequested: (index, who) => page.removeSeat(index, who)
                         }
                     }
                     TButton {
@@ -108,7 +140,7 @@ Item {
                         objectName: "addSeatButton"
                         visible: page.setup && seatRepeater.count < page.setup.maxPlayers
                         text: qsTr("+  Add a player")
-                        onClicked: page.setup.addSeat()
+                        onClicked: page.addSeat()
                     }
                     // What the computer's levels mean, in plain words (docs/ai.md).
                     Column {

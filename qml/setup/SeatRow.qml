@@ -19,6 +19,14 @@ Item {
     readonly property bool starts: setup && setup.firstPlayer === index
     /// Removed with the keyboard (Space or Enter on its ✕): the page moves the focus on.
     signal removedByKeyboard()
+    /// Remove asked for by any means (a click, a key, a screen reader's activate command): the
+    /// page removes seat `index` (this row goes with it) and says so, naming `who`.
+    signal removeRequested(int index, string who)
+    function remove() {
+        row.removeRequested(row.index, row.name !== "" ? row.name : qsTr("Player %1").arg(row.index + 1))
+    }
+    /// The keyboard to the name field (a seat just added when "Add a player" went away).
+    function focusName() { nameField.forceActiveFocus(Qt.TabFocusReason) }
     readonly property var colorChoices: setup ? setup.colorChoices : []
 
     width: parent ? parent.width : implicitWidth
@@ -161,7 +169,7 @@ Item {
                     // its controls are gone).
                     function removeByKeyboard() {
                         row.removedByKeyboard()
-                        row.setup.removeSeat(row.index)
+                        row.remove()
                     }
                     Keys.onSpacePressed: removeByKeyboard()
                     Keys.onReturnPressed: removeByKeyboard()
@@ -179,12 +187,12 @@ Item {
                         anchors.fill: parent
                         hoverEnabled: true
                         cursorShape: Qt.PointingHandCursor
-                        onClicked: row.setup.removeSeat(row.index)
+                        onClicked: row.remove()
                     }
                     FocusRing {}
                     Accessible.role: Accessible.Button
                     Accessible.name: qsTr("Remove %1").arg(row.name)
-                    Accessible.onPressAction: row.setup.removeSeat(row.index)
+                    Accessible.onPressAction: row.remove()
                 }
             }
 

@@ -10,7 +10,8 @@ player would, then leaves by the game menu; then a hot-seat Ripple game (the ope
 people by the slot keys, a computer's reveal, a turn: draw, discard, turn a card up) and a Mini
 advanced game against two computers chosen on the new-game page (Player 1's turn, then the
 computers' moves announced). It asserts:
-  - the focus is on something named at every step (home: Play Ribbit; new game: Start; back home
+  - the focus is on something named at every step, never a nameless pane (home: Play Ribbit; new
+    game: Start; back home
     from the menu: the Play that started the game), and the menu is a named dialog;
   - every control and heading on the way has a name;
   - the handover screen takes the focus (a focus event on a dialog naming the next player), Tab
@@ -39,6 +40,8 @@ from gi.repository import Atspi, GLib
 
 failures = []
 focus_events = []
+# Every focus event of the run (focus_events is cleared at each step): none may be nameless.
+all_focus_events = []
 
 
 def check(condition, message):
@@ -55,6 +58,7 @@ def on_focus(event):
         try:
             source = event.source
             focus_events.append((source.getRoleName(), source.name or "", source.description or ""))
+            all_focus_events.append(focus_events[-1])
         except Exception:  # the object went away meanwhile
             pass
 
@@ -109,11 +113,12 @@ def find_app(name, seconds=30):
     return None
 
 
-def find_named(app, name, seconds=15):
+def find_named(app, name, seconds=15, role=None):
+    """The first object in view named `name` (and of `role`, a role name, when given), or None."""
     end = time.time() + seconds
     while time.time() < end:
         for a in showing(app):
-            if a.name == name:
+            if a.name == name and (role is None or a.getRoleName() == role):
                 return a
         pump(0.2)
     return None
@@ -187,7 +192,7 @@ def play_one_turn(app, game, start):
     check(unnamed_controls(app) == [], f"home: every control and heading has a name ({unnamed_controls(app)})")
     if not activate(app, f"Play {game}"):
         return
-    heading = find_named(app, f"New game of {game}")
+    heading = find_named(app, f"New game of {game}", role="heading")
     check(heading is not None and heading.getRoleName() == "heading", f"'New game of {game}' is a heading")
     check(unnamed_controls(app) == [], f"new game: every control and heading has a name ({unnamed_controls(app)})")
     wait_focus(lambda r, n: r == "push button" and n == start, 10, f"the new-game page puts the focus on '{start}'")
@@ -257,6 +262,8 @@ def leave_game(app, game):
     wait_focus(lambda r, n: n == "Resume", 10, "Escape opens the game menu; Resume has the focus")
     menu = find_named(app, "Game menu")
     check(menu is not None and menu.getRoleName() == "dialog", "the game menu is a dialog named 'Game menu'")
+    bare = [a.getRoleName() for a in showing(app) if a.getRoleName() == "dialog" and not (a.name or "").strip()]
+    check(bare == [], f"no unnamed dialog around the menu ({bare})")
     focus_events.clear()
     if activate(app, "Leave the game, back home"):
         wait_focus(lambda r, n: n == f"Play {game}", 15, "back home, the focus is on the Play that started the game")
@@ -293,7 +300,7 @@ def open_new_game(app, game, start):
     check(unnamed_controls(app) == [], f"home: every control and heading has a name ({unnamed_controls(app)})")
     if not activate(app, f"Play {game}"):
         return False
-    heading = find_named(app, f"New game of {game}")
+    heading = find_named(app, f"New game of {game}", role="heading")
     check(heading is not None and heading.getRoleName() == "heading", f"'New game of {game}' is a heading")
     check(unnamed_controls(app) == [], f"new game: every control and heading has a name ({unnamed_controls(app)})")
     return wait_focus(lambda r, n: r == "push button" and n == start, 10, f"the new-game page puts the focus on '{start}'")
@@ -324,7 +331,7 @@ def play_ripple(app):
     wait_notification(lambda n: n.startswith("Player 1 opens the round: "), 10,
                       "Player 1's opening reveal is announced with what to do")
     check(unnamed_controls(app) == [], f"the table: every control and heading has a name ({unnamed_controls(app)})")
-    heading = find_named(app, "Ripple · Round 1 of 3")
+    heading = find_named(app, "Ripple · Round 1 of 3", role="heading")
     check(heading is not None and heading.getRoleName() == "heading", "'Ripple · Round 1 of 3' is a heading")
     for owner in ("Player 2", "Computer (Medium)"):
         beach = find_named(app, f"{owner}'s beach")
@@ -469,6 +476,10 @@ def main():
         play_ripple(app)
         leave_game(app, "Ripple")
         play_mini_against_computers(app)
+        # Each change of screen: the focus goes from a control to a control, or to a named page
+        # (a bare StackView gave "layered pane" with no name at each one).
+        nameless = [(r, d) for r, n, d in all_focus_events if n.strip() == ""]
+        check(nameless == [], f"no focus event on a nameless object in the whole run ({nameless})")
     finally:
         app_process.terminate()
         app_process.wait(10)

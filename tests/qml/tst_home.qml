@@ -69,6 +69,8 @@ Item {
             keyClick(Qt.Key_Return)
             const popup = findChild(page, "allSavedGames")
             tryCompare(popup, "opened", true)
+            // A screen reader hears a dialog named as its heading (a bare Popup is a nameless one).
+            compare(popup.contentItem.parent.Accessible.name, "Unfinished games")
             const list = findChild(page, "allSavedList")
             // (The test folder is shared: other tests may add autosaves meanwhile, so no fixed count.)
             verify(list.count >= 3)

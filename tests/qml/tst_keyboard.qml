@@ -132,6 +132,18 @@ Item {
         }
         function focused() { return root.Window.window ? root.Window.window.activeFocusItem : null }
         function focusedName() { return focused() ? focused().objectName : "" }
+        /// Every item under `item` that `keep` accepts, in tree order.
+        function itemsUnder(item, keep) {
+            const out = []
+            const walk = (i) => {
+                if (keep(i))
+                    out.push(i)
+                for (let c = 0; c < i.children.length; ++c)
+                    walk(i.children[c])
+            }
+            walk(item)
+            return out
+        }
         // The hand's row (0-4) of a card, e.g. "^" (the hand is shown in its own order).
         function row(page, notation) {
             for (let i = 0; i < 5; ++i) {
@@ -391,6 +403,39 @@ Item {
             keyClick(Qt.Key_Return)
             compare(spy.count, 1)
             compare(spy.signalArguments[0][0], "ribbit")
+        }
+
+        // Add and Remove say what they did; with the table full ("Add a player" gone) the keyboard
+        // goes to the new player's name; a choice says what it is about (issue 19: a screen reader
+        // heard nothing at Add or Remove, and the bare "Human, radio button").
+        function test_newGameAddAndRemoveAreSaid() {
+            gameSetup.setGame("ribbit")
+            const page = show(newGameComponent)
+            while (gameSetup.seats.rowCount() > gameSetup.minPlayers)
+                gameSetup.removeSeat(gameSetup.seats.rowCount() - 1)
+            const announcer = findChild(page, "announcer")
+            tabTo(/^addSeatButton$/)
+            keyClick(Qt.Key_Space)
+            const count = gameSetup.seats.rowCount()
+            compare(count, gameSetup.minPlayers + 1)
+            tryCompare(announcer, "lastText", "Player " + count + " added: " + count + " players at the table.")
+            compare(focusedName(), "addSeatButton", "the keyboard stays on Add while there is room")
+            // Remove with the screen reader's activate command (no keyboard focus on it).
+            const removes = itemsUnder(page, i => i.objectName === "removeSeat" && i.visible)
+            const who = removes[0].Accessible.name.replace(/^Remove /, "")
+            removes[0].Accessible.pressAction()
+            compare(gameSetup.seats.rowCount(), count - 1)
+            tryCompare(announcer, "lastText", who + " removed: " + (count - 1) + " players at the table.")
+            // "Human" says whose it is and what it chooses.
+            const human = itemsUnder(page, i => i.Accessible.role === Accessible.RadioButton && i.Accessible.name === "Human")[0]
+            verify(human !== undefined)
+            verify(/: a person or a computer$/.test(human.Accessible.description), human.Accessible.description)
+            // The table full ("Add a player" gone): the keyboard is on the new player's name.
+            while (gameSetup.seats.rowCount() < gameSetup.maxPlayers)
+                keyClick(Qt.Key_Space)
+            tryVerify(() => focused() && focused().Accessible.name === "Name of player " + gameSetup.maxPlayers, 1000,
+                      "the table is full: the keyboard is on the new player's name, not " + focusedName())
+            gameSetup.resetOptions()
         }
 
         function test_newGameStartsWithEnter() {
