@@ -201,12 +201,12 @@ QString MiniGame::prompt() const
         return card->isShake() ? tr("Shake: no stack has two tiles, so it changes nothing")
                                : tr("%1 has no tile to aim at: it changes nothing").arg(cardLabel(*card));
     if (card->isShake())
-        return tr("Shake: click the bottom tile of a stack (%1)").arg(tileList(aims, true));
+        return tr("Shake: choose the bottom tile of a stack (%1)").arg(tileList(aims, true));
     if (aims.size() == 1)
-        return tr("%1: click %2").arg(cardLabel(*card), tileName(aims.front()));
+        return tr("%1: choose %2").arg(cardLabel(*card), tileName(aims.front()));
     if (card->isColored())
-        return tr("%1: click %2").arg(cardLabel(*card), tileList(aims, true));
-    return tr("%1: click any tile").arg(cardLabel(*card));
+        return tr("%1: choose %2").arg(cardLabel(*card), tileList(aims, true));
+    return tr("%1: choose any tile").arg(cardLabel(*card));
 }
 
 bool MiniGame::betweenRaces() const

@@ -167,8 +167,8 @@ QString RibbitGame::prompt() const
         if (checkPlay(ribbit()->rules(), ribbit()->track(), card, c))
             targets.push_back(c);
     if (targets.size() == 1)
-        return tr("%1: click the %2 turtle").arg(cardLabel(card), colorLabel(targets.front()));
-    return tr("%1: click a turtle to move (%2)").arg(cardLabel(card), colorList(targets));
+        return tr("%1: choose the %2 turtle").arg(cardLabel(card), colorLabel(targets.front()));
+    return tr("%1: choose a turtle to move (%2)").arg(cardLabel(card), colorList(targets));
 }
 
 QString RibbitGame::resultReason() const

@@ -337,14 +337,25 @@ QString RippleGame::prompt() const
         return tr("Place the %1 on your beach, stack it behind a combo, or discard it")
             .arg(qs(h->card.shortName()));
     case Step::Ripple: {
-        const auto legal = tidepool::legalActionsOf(*game);
-        const bool canRipple = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
-            return a.kind == ActionKind::Place || a.kind == ActionKind::Stack;
-        });
-        if (canRipple)
-            return learningMode() ? tr("The %1 can ripple: choose a glowing slot, or discard it").arg(qs(h->card.shortName()))
-                                  : tr("Ripple the %1 into a match or a combo, or discard it").arg(qs(h->card.shortName()));
-        return tr("Discard the %1").arg(qs(h->card.shortName()));
+        // The slots the card can ripple into (a place or a stack the engine allows), each once.
+        QList<int> slots;
+        for (const Action& a : tidepool::legalActionsOf(*game))
+            if ((a.kind == ActionKind::Place || a.kind == ActionKind::Stack) && !slots.contains(a.slot.index))
+                slots << a.slot.index;
+        std::sort(slots.begin(), slots.end());
+        if (slots.isEmpty())
+            return tr("Discard the %1").arg(qs(h->card.shortName()));
+        if (!learningMode())
+            return tr("Ripple the %1 into a match or a combo, or discard it").arg(qs(h->card.shortName()));
+        // Learning mode names the glowing slots, as the slot keys 0-9 number them (a screen reader
+        // heard only "a glowing slot": issue 19).
+        QStringList names;
+        for (int slot : slots)
+            names << QString::number(slot);
+        const QString last = names.takeLast();
+        const QString list = names.isEmpty() ? last : tr("%1 or %2").arg(names.join(QStringLiteral(", ")), last);
+        return tr("The %1 can ripple into slot(s) %2: choose one, or discard the card", "", int(slots.size()))
+            .arg(qs(h->card.shortName()), list);
     }
     case Step::Flip: return tr("Turn up one of your face-down cards");
     }

@@ -268,12 +268,14 @@ private Q_SLOTS:
         QCOMPARE(spots, (QStringList{"2", "4"}));
         QCOMPARE(highlighted(ann, RippleBeachModel::ComboSpotRole), (QStringList{"4"}));
         QVERIFY(role(ann, 4, RippleBeachModel::CanStackRole));
-        QVERIFY(game.prompt().contains(QStringLiteral("ripple")));
+        // The prompt names the glowing slots (a screen reader heard only "a glowing slot").
+        QCOMPARE(game.prompt(), QStringLiteral("The fish can ripple into slots 2 or 4: choose one, or discard the card"));
         // Not the other players' beaches.
         QVERIFY(highlighted(game.beach(1), RippleBeachModel::RippleSpotRole).isEmpty());
         // Learning mode off: no highlights, the same legal actions.
         game.setLearningMode(false);
         QVERIFY(highlighted(ann, RippleBeachModel::RippleSpotRole).isEmpty());
+        QCOMPARE(game.prompt(), QStringLiteral("Ripple the fish into a match or a combo, or discard it"));
         QCOMPARE(highlighted(ann, RippleBeachModel::CanStackRole), (QStringList{"4"}));
         game.setLearningMode(true);
         QCOMPARE(highlighted(ann, RippleBeachModel::RippleSpotRole), (QStringList{"2", "4"}));

@@ -302,10 +302,37 @@ Item {
             playRibbitTurn(page)
             tryVerify(() => ribbitGame.currentPlayer === 1)
             tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.visible
-                            && page.Window.activeFocusItem.Accessible.name !== "", 2000,
-                      "focus on something named: " + (page.Window.activeFocusItem ? page.Window.activeFocusItem + " " + page.Window.activeFocusItem.Accessible.name : "nothing"))
-            compare(page.Window.activeFocusItem.objectName, "statusLine")
+                            && page.Window.activeFocusItem.objectName === "statusLine", 2000,
+                      "focus on the status line: " + (page.Window.activeFocusItem ? page.Window.activeFocusItem + " " + page.Window.activeFocusItem.Accessible.name : "nothing"))
+            tryVerify(() => page.Window.activeFocusItem.Accessible.name !== "", 1000)
             verify(page.Window.activeFocusItem.Accessible.name.indexOf("Computer 2") >= 0, page.Window.activeFocusItem.Accessible.name)
+        }
+
+        // The status line, where the keyboard waits while computers play, takes its name once
+        // per change of turn: a screen reader says every change of the focused item's name, and
+        // the turn, the thinking dots and the prompt used to rename it two or three times as a
+        // turn began (issue 19).
+        function test_theStatusLineIsRenamedOncePerTurn() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy", "bot:easy"], 5)),
+                   ribbitGame.errorText)
+            AppSettings.setBotDelay(300)
+            const page = show(ribbitComponent)
+            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            const line = findChild(page, "statusLine")
+            playRibbitTurn(page)
+            tryVerify(() => ribbitGame.currentPlayer === 1, 5000)
+            const names = []
+            const keep = () => names.push(line.Accessible.name)
+            line.Accessible.nameChanged.connect(keep)
+            tryVerify(() => ribbitGame.currentPlayer === 2, 5000)
+            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            wait(400)
+            line.Accessible.nameChanged.disconnect(keep)
+            // One name per seat to play (the two computers, then Ann), each named once.
+            verify(names.length <= 3, JSON.stringify(names))
+            verify(names[names.length - 1].indexOf(ribbitGame.currentPlayerName) === 0, JSON.stringify(names))
+            for (let i = 1; i < names.length; ++i)
+                verify(names[i] !== names[i - 1], JSON.stringify(names))
         }
 
         function test_theResultIsAnnouncedWithItsReason() {
