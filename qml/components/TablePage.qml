@@ -76,6 +76,9 @@ FocusScope {
                             ? suggestBar.y + suggestBar.height + Theme.gapSmall : boardTop
     /// The recap waits (e.g. while a card is chosen).
     property bool recapSuppressed: false
+    /// The bottom edge of what is laid over the top of the page (an online table's connection
+    /// banner sets it while it shows; 0 otherwise): the recap begins below it, never under it.
+    property real overlayBottom: 0
     /// The move caption's gap to the bottom of the page, and its widest share of the page.
     property real captionBottomMargin: Theme.px(2)
     property real captionShare: 0.7
@@ -770,7 +773,7 @@ FocusScope {
     MoveRecap {
         game: page.game
         anchors.horizontalCenter: parent.horizontalCenter
-        y: page.recapTop
+        y: Math.max(page.recapTop, page.overlayBottom)
         maxHeight: Math.max(Theme.px(80), page.height * 0.28)
         suppressed: page.recapSuppressed
         z: 6

@@ -50,6 +50,15 @@ Item {
         function onBannerTextChanged() { root.announce() }
     }
     Component.onCompleted: announce()
+    // Over a game page: what the page lays out below its top overlays (the recap of moves since the
+    // viewer's last turn) begins under the banner while it shows.
+    Binding {
+        target: root.parent
+        property: "overlayBottom"
+        value: root.shown ? root.y + root.height + Theme.gapSmall : 0
+        when: root.parent !== null && "overlayBottom" in root.parent
+        restoreMode: Binding.RestoreValue
+    }
     // The table is gone: the keyboard goes to the way home.
     onEndedChanged: if (ended) Qt.callLater(() => homeButton.forceActiveFocus(Qt.TabFocusReason))
     Announcer { id: ownAnnouncer }

@@ -53,6 +53,8 @@ Item {
         anchors.fill: parent
     }
     Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
+    OnlineLobby { id: unreachable }
+    Component { id: bannerComponent; ConnectionBanner { lobby: unreachable; topMargin: Theme.px(190) } }
     Component { id: miniComponent; MiniPage { game: miniGame } }
     Component { id: rippleComponent; RipplePage { game: rippleGame } }
 
@@ -459,6 +461,32 @@ Item {
             tryCompare(recap, "visible", true)
             mouseClick(findChild(recap, "recapClose"))
             verify(!recap.visible, "closed until Ann's next turn")
+            AppSettings.setBotDelay(900)
+        }
+
+        // An online table's connection banner is laid over the top of the game page: the recap comes
+        // below it while it shows (it covered the recap's first lines), and goes back up after.
+        function test_theRecapStaysBelowTheConnectionBanner() {
+            AppSettings.setBotDelay(40)
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy", "human"], 3)),
+                   ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            tryCompare(ribbitGame, "viewerToAct", true, 10000)
+            const recap = findChild(page, "recap")
+            tryCompare(recap, "visible", true)
+            const topAlone = recap.y
+            const banner = createTemporaryObject(bannerComponent, page)
+            unreachable.server = TestServer.nowhere()
+            unreachable.join("ACDEFG")
+            tryCompare(unreachable, "status", OnlineLobby.Unreachable, 20000)
+            tryVerify(() => banner.visible)
+            const bannerBottom = banner.mapToItem(page, 0, banner.height).y
+            verify(bannerBottom > topAlone, "the banner reaches below where the recap begins alone")
+            tryVerify(() => recap.mapToItem(page, 0, 0).y >= bannerBottom, 2000,
+                      "the recap begins below the banner, not under it")
+            unreachable.leave()
+            tryVerify(() => !banner.visible)
+            tryCompare(recap, "y", topAlone)
             AppSettings.setBotDelay(900)
         }
 
