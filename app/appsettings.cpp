@@ -376,6 +376,26 @@ QString AppSettings::storedSeatToken(const QUrl& server, const QString& code)
     return {};
 }
 
+QString AppSettings::unfinishedOnlineTable(const QUrl& server)
+{
+    const QString where = server.toString(QUrl::StripTrailingSlash);
+    const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-qint64(kSeatTokenHours) * 3600);
+    for (const QJsonValue& v : storedSeatTokens()) {
+        const QJsonObject o = v.toObject();
+        if (o.value("server").toString() != where)
+            continue;
+        const QDateTime at = QDateTime::fromString(o.value("at").toString(), Qt::ISODate);
+        if (at.isValid() && at >= since && !o.value("code").toString().isEmpty())
+            return o.value("code").toString();
+    }
+    return {};
+}
+
+QString AppSettings::unfinishedOnlineTable() const
+{
+    return unfinishedOnlineTable(serverUrl(serverAddress()));
+}
+
 void AppSettings::storeSeatToken(const QUrl& server, const QString& code, const QString& token)
 {
     if (g_frozen)

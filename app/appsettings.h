@@ -118,6 +118,14 @@ public:
     /// recent are kept, as JSON under `online/seatTokens` (ignored in screenshot mode).
     static void storeSeatToken(const QUrl& server, const QString& code, const QString& token);
     static constexpr int kMaxSeatTokens = 20;
+    /// The code of the newest online table at `server` this app keeps a seat token for, kept less
+    /// than kSeatTokenHours ago (the server keeps a table whose people all left for a day), "" when
+    /// none. OnlineLobby forgets a table's token when its game is over or its seats are given up, so
+    /// this is a table to go back to (Home: "Back to your online table").
+    static QString unfinishedOnlineTable(const QUrl& server);
+    /// The same at the server of Settings (serverAddress()), for Home.
+    Q_INVOKABLE QString unfinishedOnlineTable() const;
+    static constexpr int kSeatTokenHours = 24;
 
     /// Set by main() before QML starts.
     static void setStartupRecord(const QString& path);

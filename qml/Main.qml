@@ -305,6 +305,7 @@ ApplicationWindow {
             onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()
             onOnlineRequested: window.showOnline()
+            onRejoinRequested: (code) => holdArt(() => stack.push(onlineComponent, { rejoinCode: code }))
         }
     }
     Component {

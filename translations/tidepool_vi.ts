@@ -449,6 +449,14 @@
         <source>Play online: host a table or join one by its code</source>
         <translation>Chơi trực tuyến: mở bàn hoặc vào bàn bằng mã</translation>
     </message>
+    <message>
+        <source>Back to your online table %1</source>
+        <translation>Quay lại bàn trực tuyến %1 của bạn</translation>
+    </message>
+    <message>
+        <source>Back to your online table %1: its game goes on</source>
+        <translation>Quay lại bàn trực tuyến %1 của bạn: ván chơi vẫn đang tiếp tục</translation>
+    </message>
 </context>
 <context>
     <name>HostSeatRow</name>

@@ -490,6 +490,9 @@ void OnlineLobby::onTable()
         update();
         return;
     }
+    // The game is over: its seat token brings no one back to play (Home stops offering the table).
+    if (text(table, "status") == QLatin1String("finished") && !m_code.isEmpty())
+        AppSettings::storeSeatToken(m_client->server(), m_code, {});
     const QString game = text(table, "game");
     if (!game.isEmpty() && game != m_game) {
         m_game = game;

@@ -28,6 +28,10 @@ FocusScope {
     signal settingsRequested()
     /// Play online: host a table or join one by its code.
     signal onlineRequested()
+    /// Back to the online table `code` whose game this app was seated at and did not see end.
+    signal rejoinRequested(string code)
+    /// That table's code ("" none): AppSettings keeps its seat token until its game is over.
+    property string onlineTable: AppSettings.unfinishedOnlineTable()
     /// A replay refused because it would show an unfinished game's secrets (its path), "" when none:
     /// the error message gets "Watch anyway" and "Cancel".
     property string secretReplay: ""
@@ -43,7 +47,10 @@ FocusScope {
     // it is and Enter plays. Back from another page: where it was (the Play, Rules or Settings
     // button that left), or that Play again. And whenever nothing that takes the keyboard has it
     // while home is in view (a menu that closed as its game was left gave it back to the window).
-    StackView.onActivated: Qt.callLater(page.focusOnShow)
+    StackView.onActivated: {
+        page.onlineTable = AppSettings.unfinishedOnlineTable()
+        Qt.callLater(page.focusOnShow)
+    }
     property Item lastFocus: null
     Connections {
         target: page.Window.window
@@ -396,6 +403,13 @@ FocusScope {
                 visible: saved.count > page.stripLimit
                 text: qsTr("All unfinished games (%1)…").arg(saved.count)
                 onClicked: allSaved.open()
+            }
+            TButton {
+                objectName: "rejoinButton"
+                visible: page.onlineTable !== ""
+                text: qsTr("Back to your online table %1").arg(page.onlineTable)
+                Accessible.name: qsTr("Back to your online table %1: its game goes on").arg(page.onlineTable.split("").join(" "))
+                onClicked: page.rejoinRequested(page.onlineTable)
             }
             TButton {
                 objectName: "onlineButton"

@@ -28,6 +28,8 @@ FocusScope {
     /// first game and its defaults.
     property string hostGame: ""
     property var hostOptions: ({})
+    /// Home's "Back to your online table": the code of the table to join again at once ("" none).
+    property string rejoinCode: ""
 
     // The rule set of the table to host: the same options (and rows) as the New game page's.
     NewGameSetup { id: hostSetup }
@@ -40,6 +42,8 @@ FocusScope {
         if (lobby) {
             lobby.setup = hostSetup
             lobby.leave() // a fresh start: no table left over from an earlier visit
+            if (rejoinCode !== "")
+                lobby.join(rejoinCode) // Home's "Back to your online table": the kept seat token brings the seats back
         }
     }
     Connections {

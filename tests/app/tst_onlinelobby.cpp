@@ -11,6 +11,7 @@
 #include "mini/minigame.h"
 #include "appsettings.h"
 #include "localgameserver.h"
+#include "racegames.h"
 #include "seatsetup.h"
 
 #include <QFileInfo>
@@ -262,6 +263,44 @@ private Q_SLOTS:
         QCOMPARE(AppSettings::storedSeatToken(m_http, cyCode), QString());
     }
 
+    // Home offers "Back to your online table" while the seat token is kept: from the seating to the
+    // game's end, when the token is forgotten (it brings no one back to play).
+    void aTableIsOfferedToGoBackToUntilItsGameIsOver()
+    {
+        NewGameSetup setup;
+        setup.setGame(QStringLiteral("mini"));
+        OnlineLobby ann;
+        lobby(ann, QStringLiteral("Ann"));
+        ann.setSetup(&setup);
+        ann.setHostSeatKind(1, QStringLiteral("bot:easy"));
+        QCOMPARE(AppSettings::unfinishedOnlineTable(m_http), QString());
+        QSignalSpy started(&ann, &OnlineLobby::tableStarted);
+        QVERIFY(ann.host());
+        QTRY_VERIFY_WITH_TIMEOUT(ann.canStart(), kWait);
+        QCOMPARE(AppSettings::unfinishedOnlineTable(m_http), ann.code());
+        ann.start();
+        QTRY_COMPARE_WITH_TIMEOUT(started.size(), 1, kWait);
+        MiniGame game;
+        QVERIFY(ann.playOn(&game));
+        const tidepool::test::RaceFixture& fixture = *tidepool::test::raceFixture(QStringLiteral("mini"));
+        int turns = 0;
+        while (!game.finished()) {
+            QVERIFY2(++turns < 400, "the game did not end");
+            QTRY_VERIFY_WITH_TIMEOUT(game.viewerToAct() || game.finished(), kWait);
+            if (game.finished())
+                break;
+            QCOMPARE(AppSettings::unfinishedOnlineTable(m_http), ann.code()); // mid-game: offered
+            const int before = int(game.table()->record().actions.size());
+            QTest::qWait(150); // a person's pace (the server's rate limit)
+            tidepool::test::playOneTurn(game, fixture);
+            if (game.movePending())
+                QVERIFY(game.confirmMove());
+            QTRY_VERIFY_WITH_TIMEOUT(int(game.table()->record().actions.size()) > before || game.finished(), kWait);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(AppSettings::unfinishedOnlineTable(m_http), QString(), kWait);
+        ann.leave();
+    }
+
     void keptSeatTokensReadDefensively()
     {
         const QUrl server(QStringLiteral("http://127.0.0.1:2567"));
@@ -277,6 +316,14 @@ private Q_SLOTS:
             AppSettings::storeSeatToken(server, QStringLiteral("T%1").arg(i, 5, 10, QLatin1Char('0')), QStringLiteral("x"));
         QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), QString());
         QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("T00000")), QStringLiteral("x"));
+        // The newest table kept is the one to go back to, at that server only, and for a day.
+        QCOMPARE(AppSettings::unfinishedOnlineTable(server), QStringLiteral("T00019"));
+        QCOMPARE(AppSettings::unfinishedOnlineTable(QUrl(QStringLiteral("http://example.org:2567"))), QString());
+        QSettings().setValue("online/seatTokens",
+                             QStringLiteral("[{\"server\": \"http://127.0.0.1:2567\", \"code\": \"OLDONE\", \"token\": \"t\", "
+                                            "\"at\": \"2020-01-01T00:00:00Z\"}]"));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("OLDONE")), QStringLiteral("t"));
+        QCOMPARE(AppSettings::unfinishedOnlineTable(server), QString());
     }
 
     void aServerThatIsNotThereIsSaidWithTheWayHome()

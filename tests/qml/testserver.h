@@ -3,6 +3,7 @@
 // loopback for the online screens' tests (tst_online.qml): the same LocalGameServer as the app's
 // online tests, stopped when the test runner ends.
 #include "../app/localgameserver.h"
+#include "appsettings.h"
 
 #include <QObject>
 
@@ -19,6 +20,12 @@ public:
     Q_INVOKABLE QString why() const { return m_local.why(); }
     /// An address where no server listens (a loopback port just freed).
     Q_INVOKABLE static QString nowhere() { return tidepool::test::LocalGameServer::nowhere(); }
+    /// Keeps (or with "" forgets) a seat token for the table `code` at the server address `server`
+    /// as typed in Settings, as OnlineLobby does when it is seated (AppSettings::storeSeatToken).
+    Q_INVOKABLE static void keepSeatToken(const QString& server, const QString& code, const QString& token)
+    {
+        tidepool::app::AppSettings::storeSeatToken(tidepool::app::AppSettings::serverUrl(server), code, token);
+    }
 
 private:
     tidepool::test::LocalGameServer m_local;

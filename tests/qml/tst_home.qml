@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Tidepool
+import TidepoolTest
 
 // The home screen lists the three games; only those with a screen can be started.
 Item {
@@ -52,6 +53,34 @@ Item {
             compare(resumed, unfinished.autosavePath)
         }
     
+        // An online table this app is seated at and whose game it did not see end (its seat token is
+        // kept): Home offers to go back to it, by keyboard too, until the token is forgotten.
+        function test_offersToGoBackToAnUnfinishedOnlineTable() {
+            TestServer.keepSeatToken(AppSettings.serverAddress, "ACDEFG", "")
+            let page = createTemporaryObject(homeComponent, root)
+            const none = findChild(page, "rejoinButton")
+            verify(!none.visible, "no table to go back to")
+            page.destroy()
+            TestServer.keepSeatToken(AppSettings.serverAddress, "ACDEFG", "t1")
+            page = createTemporaryObject(homeComponent, root)
+            const rejoin = findChild(page, "rejoinButton")
+            verify(rejoin.visible)
+            compare(rejoin.text, "Back to your online table ACDEFG")
+            verify(rejoin.Accessible.name.indexOf("A C D E F G") >= 0, rejoin.Accessible.name)
+            let code = ""
+            page.rejoinRequested.connect(c => code = c)
+            rejoin.forceActiveFocus(Qt.TabFocusReason)
+            keyClick(Qt.Key_Return)
+            compare(code, "ACDEFG")
+            // A table kept at another server is not this one's.
+            TestServer.keepSeatToken(AppSettings.serverAddress, "ACDEFG", "")
+            TestServer.keepSeatToken("http://192.0.2.1:2567", "HJKMNP", "t2")
+            page.destroy()
+            page = createTemporaryObject(homeComponent, root)
+            verify(!findChild(page, "rejoinButton").visible)
+            TestServer.keepSeatToken("http://192.0.2.1:2567", "HJKMNP", "")
+        }
+
         function test_offersEveryUnfinishedGameNotOnlyTwo() {
             verify(unfinished.start(setup))
             verify(unfinished2.start(setup))
