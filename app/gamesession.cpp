@@ -160,6 +160,18 @@ void GameSession::setTable(std::unique_ptr<Table> table)
         return;
     connect(m_table.get(), &Table::committed, this, [this](int seat, const QString& action) { afterAction(seat, action); });
     connect(m_table.get(), &Table::undone, this, &GameSession::afterUndo);
+    m_table->setMovePace(m_movePace);
+}
+
+void GameSession::setMovePace(int ms)
+{
+    ms = std::max(0, ms);
+    if (ms == m_movePace)
+        return;
+    m_movePace = ms;
+    if (m_table)
+        m_table->setMovePace(ms);
+    Q_EMIT movePaceChanged();
 }
 
 void GameSession::playTable(std::unique_ptr<Table> table)

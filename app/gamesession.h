@@ -66,6 +66,10 @@ class GameSession : public QObject
     /// The last action was a computer's: the view shows it at the computer pace before the
     /// handover screen covers the table.
     Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY computerJustMovedChanged)
+    /// Milliseconds between two moves of other players shown from an online table (the view sets
+    /// it to its computer pace, so that moves sent close together land one after the other as a
+    /// local game's do: Table::setMovePace); 0 (the default) shows each as it arrives.
+    Q_PROPERTY(int movePace READ movePace WRITE setMovePace NOTIFY movePaceChanged)
     /// Whose private information (hand, secret colour) is drawn; -1 for nobody.
     Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
     Q_PROPERTY(QString viewerName READ viewerName NOTIFY viewerNameChanged)
@@ -153,6 +157,8 @@ public:
     QStringList recap() const;
     virtual QString lastMoveText() const { return {}; }
     bool computerJustMoved() const;
+    int movePace() const { return m_movePace; }
+    void setMovePace(int ms);
     int viewer() const { return m_handover.viewer(); }
     QString viewerName() const;
     bool viewerToAct() const;
@@ -315,6 +321,7 @@ Q_SIGNALS:
     void recapChanged();
     void lastMoveTextChanged();
     void computerJustMovedChanged();
+    void movePaceChanged();
     void viewerChanged();
     void viewerNameChanged();
     void viewerToActChanged();
@@ -434,6 +441,7 @@ private:
     bool m_replayShowsSecrets = false;
     /// The game on the table was opened for watching only (openReplay()).
     bool m_watchOnly = false;
+    int m_movePace = 0;
     SeatModel m_seats;
     LogModel m_log;
     ActionGate m_gate;

@@ -67,6 +67,10 @@ public:
     /// table that knows only this screen's part of it (an online game before its end) says why
     /// instead. A local table's record is always whole: "".
     virtual QString saveBlockedReason() const { return {}; }
+    /// The pace at which the screen shows other seats' moves, in milliseconds between two: a table
+    /// whose moves may arrive close together (a remote one) holds them to that pace. A local table
+    /// is paced by its screen, which asks its computers to move (GameSession::botToAct): no-op.
+    virtual void setMovePace(int ms) { Q_UNUSED(ms); }
 
 Q_SIGNALS:
     /// `action` of `seat` entered the record (anyone's: a person's here, a computer's, an opponent's

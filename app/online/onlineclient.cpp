@@ -417,12 +417,14 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
                 if (!problem.empty())
                     return bad(problem);
             }
+        }
+        std::vector<tidepool::Json> views;
+        if (p.contains("views"))
             for (const auto& v : p["views"]) {
                 m_views[v["seat"].get<int>()] = v;
-                Q_EMIT viewReceived(v["seat"].get<int>(), v);
+                views.push_back(v);
             }
-        }
-        Q_EMIT played(p["position"].get<int>(), p["seat"].get<int>(), text(p, "action"), text(p, "name"));
+        Q_EMIT played(p["position"].get<int>(), p["seat"].get<int>(), text(p, "action"), text(p, "name"), views);
     } else if (t == "refused") {
         if (!isString(p, "reason"))
             return bad("a refusal without its reason");

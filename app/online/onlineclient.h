@@ -94,12 +94,15 @@ Q_SIGNALS:
     void joined(const QString& code, const QList<int>& seats, const QString& token);
     /// The table changed (a seat taken, a name, a connection, the status). `table` as documented.
     void tableChanged(const tidepool::Json& table);
-    /// A seat's view as the server sends it: {seat, position, current, finished, winners, reason,
-    /// observation, legal: [{action, explanation}]} (legal empty unless the seat is to act).
+    /// A seat's view as the server sends it in a `view` message (on joining, coming back, after a
+    /// refusal): {seat, position, current, finished, winners, reason, observation, legal:
+    /// [{action, explanation}]} (legal empty unless the seat is to act).
     void viewReceived(int seat, const tidepool::Json& view);
-    /// An action entered the table's record: the `position`-th action (from 1), `seat`'s `action`.
-    /// The new views of this client's seats came just before (viewReceived).
-    void played(int position, int seat, const QString& action, const QString& name);
+    /// An action entered the table's record: the `position`-th action (from 1), `seat`'s `action`,
+    /// with the new views of this client's seats after it (`views`, each shaped as viewReceived's;
+    /// view() already returns them).
+    void played(int position, int seat, const QString& action, const QString& name,
+                const std::vector<tidepool::Json>& views);
     /// This client's action was refused, with the engine's reason.
     void refused(int seat, const QString& action, const QString& reason);
     /// The game is over: its winners, the reason, the whole record (the seed is public now).

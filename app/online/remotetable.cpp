@@ -7,6 +7,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace tidepool::app {
 
 namespace {
@@ -20,10 +22,20 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
     : Table(parent), m_client(client), m_gameName(gameName)
 {
     m_record.game = gameName.toStdString();
-    connect(client, &OnlineClient::viewReceived, this, &RemoteTable::onView);
-    connect(client, &OnlineClient::tableChanged, this, &RemoteTable::onTable);
+    m_paceTimer.setSingleShot(true);
+    connect(&m_paceTimer, &QTimer::timeout, this, &RemoteTable::deliver);
+    // What the server tells of the game waits its turn in the inbox (the pace); answers to this
+    // screen's own submissions (refusals, errors) do not.
+    connect(client, &OnlineClient::viewReceived, this, [this](int seat, const tidepool::Json& view) {
+        receive(false, [this, seat, view] { onView(seat, view); });
+    });
+    connect(client, &OnlineClient::tableChanged, this,
+            [this](const tidepool::Json& table) { receive(false, [this, table] { onTable(table); }); });
     connect(client, &OnlineClient::played, this,
-            [this](int position, int seat, const QString& action, const QString&) { onPlayed(position, seat, action); });
+            [this](int position, int seat, const QString& action, const QString&, const std::vector<tidepool::Json>& views) {
+                receive(!m_client->seats().contains(seat),
+                        [this, position, seat, action, views] { onPlayed(position, seat, action, views); });
+            });
     connect(client, &OnlineClient::refused, this, [this](int seat, const QString& action, const QString& reason) {
         m_pending.reset();
         Q_EMIT refused(seat, action, reason);
@@ -31,7 +43,7 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
     connect(client, &OnlineClient::errorOccurred, this, &RemoteTable::onError);
     connect(client, &OnlineClient::over, this,
             [this](const std::vector<int>& winners, const QString&, const tidepool::Json& record) {
-                onOver(winners, record);
+                receive(false, [this, winners, record] { onOver(winners, record); });
             });
     if (!client->table().is_null())
         onTable(client->table());
@@ -101,8 +113,41 @@ void RemoteTable::onView(int seat, const tidepool::Json& view)
         Q_EMIT opened();
 }
 
-void RemoteTable::onPlayed(int position, int seat, const QString& action)
+void RemoteTable::setMovePace(int ms)
 {
+    m_pace = std::clamp(ms, 0, 10000);
+    if (m_pace == 0) {
+        m_paceTimer.stop();
+        deliver();
+    }
+}
+
+void RemoteTable::receive(bool othersMove, std::function<void()> apply)
+{
+    m_inbox.push_back({othersMove, std::move(apply)});
+    deliver();
+}
+
+void RemoteTable::deliver()
+{
+    while (!m_inbox.empty()) {
+        if (m_inbox.front().othersMove && m_paceTimer.isActive())
+            return; // the timer's timeout delivers it
+        Incoming next = std::move(m_inbox.front());
+        m_inbox.pop_front();
+        if (next.othersMove && m_pace > 0)
+            m_paceTimer.start(m_pace);
+        next.apply();
+    }
+}
+
+void RemoteTable::onPlayed(int position, int seat, const QString& action, const std::vector<tidepool::Json>& views)
+{
+    for (const tidepool::Json& view : views)
+        if (view.contains("seat") && view["seat"].is_number_integer())
+            m_views[view["seat"].get<int>()] = view;
+    if (!views.empty())
+        m_worldStale = true;
     // position counts from 1: the record holds position - 1 actions before this one. A log line
     // already in the record (sent again after coming back) is not added twice.
     if (position <= int(m_record.actions.size()))

@@ -5,6 +5,12 @@
 // committed(), its `refused` makes it refused() with the engine's reason. Nothing here decides
 // legality: legalActions() and check() only read the legal actions the server sent.
 //
+// Other seats' moves are shown at the screen's pace (setMovePace(): the pace of a local game's
+// computers): the server's messages wait in an inbox, in their order, while the last move of
+// another seat has been on show for less than the pace, so that moves sent close together (the
+// server's computers, at its own pace) land one after the other as a local game's would. This
+// screen's own moves, refusals and errors are never held.
+//
 // position() is the engine's world consistent with this screen's own observation
 // (GameInfo::fromObservationJson: the observation read back, its hidden parts sampled, the same
 // world for the same view): it shows exactly what the server sent and holds nothing of another seat
@@ -13,6 +19,10 @@
 // ever saved to a file (saveBlockedReason()).
 #include "table.h"
 
+#include <QTimer>
+
+#include <deque>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -71,11 +81,29 @@ public:
     /// could be written nor a file that does not replay. After the end, until the server's `over`
     /// came (a moment), or when its record could not be read (the reason is given).
     QString saveBlockedReason() const override;
+    /// Shows another seat's move at least `ms` milliseconds (clamped to 0..10,000; 0, the default,
+    /// shows every message as it comes) after the previous one: until then what the server sent
+    /// since waits, in order, and record(), position() and committed() follow when it is shown.
+    void setMovePace(int ms) override;
+    /// Messages from the server not shown yet (waiting for the pace).
+    int waitingMessages() const { return int(m_inbox.size()); }
 
 private:
+    /// One message of the server, applied to this table when its turn in the inbox comes.
+    struct Incoming
+    {
+        bool othersMove = false; ///< a `played` of a seat that is not this screen's: paced
+        std::function<void()> apply;
+    };
+    /// Queues `apply` behind what waits, and shows what may be shown now.
+    void receive(bool othersMove, std::function<void()> apply);
+    /// Applies the inbox's messages in order, stopping before another seat's move while the
+    /// previous one is still on show for the pace.
+    void deliver();
+
     void onView(int seat, const tidepool::Json& view);
     void onTable(const tidepool::Json& table);
-    void onPlayed(int position, int seat, const QString& action);
+    void onPlayed(int position, int seat, const QString& action, const std::vector<tidepool::Json>& views);
     void onOver(const std::vector<int>& winners, const tidepool::Json& record);
     void onError(const QString& code, const QString& sentence);
 
@@ -93,6 +121,9 @@ private:
     mutable std::unique_ptr<tidepool::State> m_world;
     mutable bool m_worldStale = true;
     mutable QString m_positionError;
+    std::deque<Incoming> m_inbox;
+    QTimer m_paceTimer; ///< runs while another seat's move is on show for the pace
+    int m_pace = 0;
 };
 
 } // namespace tidepool::app

@@ -143,6 +143,14 @@ FocusScope {
         onTriggered: page.game.playBotMove()
     }
 
+    // Other players' moves at an online table come at the same pace (GameSession.movePace).
+    Binding {
+        target: page.game
+        when: page.game !== null
+        property: "movePace"
+        value: AppSettings.botDelay + AppSettings.animationDuration
+    }
+
     // Keys: Esc opens the menu, F1 the rules; a play waits for Enter (Done) or Backspace (Take
     // back), MoveConfirmBar; Enter, pressed afresh once the handover screen is up, confirms the
     // handover (HandoverOverlay). Each game adds its own.

@@ -53,9 +53,12 @@ struct Recorder
         QObject::connect(&client, &OnlineClient::viewReceived, [this](int seat, const Json& view) {
             views.push_back({seat, view});
         });
-        QObject::connect(&client, &OnlineClient::played, [this](int position, int, const QString& action, const QString&) {
-            played.push_back({position, action});
-        });
+        QObject::connect(&client, &OnlineClient::played,
+                         [this](int position, int, const QString& action, const QString&, const std::vector<Json>& seatViews) {
+                             played.push_back({position, action});
+                             for (const Json& view : seatViews)
+                                 views.push_back({view["seat"].get<int>(), view});
+                         });
         QObject::connect(&client, &OnlineClient::refused, [this](int, const QString& action, const QString& reason) {
             refusals.push_back({action, reason});
         });
@@ -630,6 +633,61 @@ private Q_SLOTS:
         QVERIFY2(table.saveBlockedReason().contains(QStringLiteral("(it does not reach the end of the game)")),
                  qPrintable(table.saveBlockedReason()));
         QCOMPARE(table.record().seed, std::uint64_t(0));
+        c.leave();
+    }
+
+    // Moves of the other seats are shown at the screen's pace, one after the other, as a local
+    // game's computers move; the server's computers move at its own pace, and moves sent close
+    // together landed all at once. The screen's own moves are never held.
+    void othersMovesAreShownAtTheScreensPace()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        QSignalSpy committed(&table, &Table::committed);
+        const auto played = [](int position, int seat) {
+            const Json view{{"seat", 0},         {"position", position}, {"current", position % 2},
+                            {"finished", false}, {"winners", Json::array()}, {"reason", ""},
+                            {"observation", Json::object()}, {"legal", Json::array()}};
+            return Json{{"position", position}, {"seat", seat}, {"action", "move " + std::to_string(position)},
+                        {"name", seat == 0 ? "Me" : "Ben"}, {"views", Json::array({view})}};
+        };
+        const auto actions = [&] { return int(table.record().actions.size()); };
+        const auto arrived = [&] { return c.view(0).is_object() ? c.view(0).value("position", 0) : 0; };
+
+        // Two moves of seat 1 sent together: the first shows at once, the second waits its turn.
+        table.setMovePace(10000);
+        fake.send("played", played(1, 1));
+        fake.send("played", played(2, 1));
+        QTRY_COMPARE_WITH_TIMEOUT(arrived(), 2, kWait); // both arrived
+        QCOMPARE(actions(), 1);
+        QCOMPARE(int(committed.size()), 1);
+        QCOMPARE(table.waitingMessages(), 1);
+        QCOMPARE(table.seatToAct(), 1); // what the view after move 1 says, not the one after move 2
+        // A pace of 0 shows what waits at once.
+        table.setMovePace(0);
+        QCOMPARE(actions(), 2);
+        QCOMPARE(table.waitingMessages(), 0);
+        QCOMPARE(committed.at(1).at(1).toString(), QStringLiteral("move 2"));
+
+        // Seat 1 moves (on show for the pace), then this screen's own move is shown at once.
+        table.setMovePace(10000);
+        fake.send("played", played(3, 1));
+        QTRY_COMPARE_WITH_TIMEOUT(actions(), 3, kWait);
+        fake.send("played", played(4, 0));
+        QTRY_COMPARE_WITH_TIMEOUT(actions(), 4, 5000); // well within the 10 s pace
+        // The game's end waits behind the move before it.
+        fake.send("played", played(5, 1));
+        fake.send("over", Json{{"code", "ACDEFG"}, {"winners", {1}}, {"reason", ""}, {"record", Json{{"format", "nope"}}}});
+        QTRY_COMPARE_WITH_TIMEOUT(table.waitingMessages(), 2, kWait);
+        QVERIFY(!table.isFinished());
+        QCOMPARE(actions(), 4);
+        QTRY_COMPARE_WITH_TIMEOUT(actions(), 5, kWait); // the pace is over
+        QVERIFY(table.isFinished());
+        QCOMPARE(table.winners(), std::vector<int>{1});
         c.leave();
     }
 

@@ -430,6 +430,18 @@ Item {
             AppSettings.setBotDelay(900)
         }
 
+        // The table page gives its game the pace at which an online table shows the other
+        // players' moves: the local computers' pace (the pause and the move's animation).
+        function test_thePageSetsThePaceOfOthersMoves() {
+            verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy"], 5)), ribbitGame.errorText)
+            AppSettings.setBotDelay(300)
+            show(ribbitComponent)
+            compare(ribbitGame.movePace, 300 + AppSettings.animationDuration)
+            AppSettings.setBotDelay(1800)
+            compare(ribbitGame.movePace, 1800 + AppSettings.animationDuration)
+            AppSettings.setBotDelay(900)
+        }
+
         // One person with computers: on their turn, every move since their last one is recapped on
         // the table (there is no handover screen to list them); choosing a card puts it away.
         function test_theRecapListsEveryMoveSinceTheViewersLastTurn() {
