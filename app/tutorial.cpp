@@ -114,6 +114,11 @@ QString Tutorial::expected() const
     return m_index < stepCount() ? m_steps[std::size_t(m_index)].expect : QString();
 }
 
+QStringList Tutorial::keepInView() const
+{
+    return m_index < stepCount() ? m_steps[std::size_t(m_index)].keepClear : QStringList();
+}
+
 bool Tutorial::waitsForNext() const { return m_index < stepCount() && expected() == QLatin1String("next"); }
 
 void Tutorial::setError(const QString& text)
@@ -202,7 +207,7 @@ bool Tutorial::loadText(const QString& json, const QString& source)
         const QJsonObject o = stepArray[i].toObject();
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!QStringList{QStringLiteral("text"), QStringLiteral("do"), QStringLiteral("expect"),
-                             QStringLiteral("target"), QStringLiteral("then")}
+                             QStringLiteral("target"), QStringLiteral("then"), QStringLiteral("keepClear")}
                      .contains(it.key()))
                 return stepFail(tr("unknown field \"%1\"").arg(it.key()));
         TutorialStep step;
@@ -216,6 +221,15 @@ bool Tutorial::loadText(const QString& json, const QString& source)
             return stepFail(tr("\"expect\" is missing (\"next\", \"any\" or an action)"));
         if (step.expect != QLatin1String("next") && step.todo.isEmpty())
             return stepFail(tr("\"do\" is missing: say what the player must do"));
+        if (o.contains(QStringLiteral("keepClear"))) {
+            if (!o.value(QStringLiteral("keepClear")).isArray())
+                return stepFail(tr("\"keepClear\" must be a list of names"));
+            for (const QJsonValue& v : o.value(QStringLiteral("keepClear")).toArray()) {
+                if (!v.isString() || v.toString().isEmpty())
+                    return stepFail(tr("\"keepClear\" must be a list of names"));
+                step.keepClear << v.toString();
+            }
+        }
         if (o.contains(QStringLiteral("then"))) {
             if (!o.value(QStringLiteral("then")).isArray())
                 return stepFail(tr("\"then\" must be a list of actions"));

@@ -24,6 +24,7 @@ struct TutorialStep
     QString expect;        ///< "next", "any" (any legal action) or an action in the game's notation
     QString target;        ///< what to point at: an objectName, "card:<card id>", or "" (derived from expect)
     QStringList then;      ///< scripted actions (the opponents') played once the step is done
+    QStringList keepClear; ///< objectNames the text also speaks of: the bubble leaves them in view
 };
 
 class Tutorial : public QObject
@@ -52,6 +53,9 @@ class Tutorial : public QObject
     /// The objectName of the item to point at now ("" for none), e.g. "turtle-R", "card-2", "slot3".
     /// For an action step it follows the player's progress: first the card, then the turtle.
     Q_PROPERTY(QString pointAt READ pointAt NOTIFY pointAtChanged)
+    /// The objectNames of what else the step's text speaks of (the step's "keepClear", e.g. the
+    /// other seat's sum and the round's score table): the bubble covers as little of them as it can.
+    Q_PROPERTY(QStringList keepInView READ keepInView NOTIFY stepChanged)
     /// Every step is done.
     Q_PROPERTY(bool completed READ completed NOTIFY stepChanged)
     /// Why the last load failed, "" when it did not.
@@ -76,6 +80,7 @@ public:
     QString expected() const;
     bool waitsForNext() const;
     QString pointAt() const { return m_target; }
+    QStringList keepInView() const;
     bool completed() const { return active() && m_index >= stepCount(); }
     QString errorText() const { return m_errorText; }
     const std::vector<TutorialStep>& steps() const { return m_steps; }

@@ -5204,5 +5204,9 @@
         <source>That is legal, but this step is about something else. %1</source>
         <translation>Nước đó hợp lệ, nhưng bước này nói về việc khác. %1</translation>
     </message>
+    <message>
+        <source>&quot;keepClear&quot; must be a list of names</source>
+        <translation>&quot;keepClear&quot; phải là một danh sách tên</translation>
+    </message>
 </context>
 </TS>

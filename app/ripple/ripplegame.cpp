@@ -281,7 +281,17 @@ int RippleGame::bigSeat() const
     if (!ripple())
         return 0;
     const int current = currentPlayer();
-    return current >= 0 ? current : viewer() >= 0 ? viewer() : 0;
+    if (current < 0)
+        return viewer() >= 0 ? viewer() : 0;
+    // A computer's turn: the person who played last before it stays below (walking back in seat
+    // order to a person), so that a person's beach does not give way to each computer's.
+    const int seats = playerCount();
+    for (int back = 0; back < seats; ++back) {
+        const int seat = ((current - back) % seats + seats) % seats;
+        if (isHuman(seat))
+            return seat;
+    }
+    return current; // computers only
 }
 
 int RippleGame::bigSeatTotal() const

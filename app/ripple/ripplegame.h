@@ -265,8 +265,11 @@ class RippleGame : public GameSession
     /// Every seat's place along the top, in seat order (fixed all game); the big seat's row is a
     /// placeholder (RippleSeatBeachModel).
     Q_PROPERTY(tidepool::app::RippleSeatBeachModel* otherBeaches READ otherBeaches CONSTANT)
-    /// The seat whose beach is drawn large below: the player to act (the viewer's once the game is
-    /// over), and its facts for the big beach's header.
+    /// The seat whose beach is drawn large below, and its facts for the big beach's header: the
+    /// person to act; during a computer's turn the person who played last before it (the nearest
+    /// person going back in seat order), so that a person's beach stays below while computers
+    /// play on theirs along the top; the player to act when every seat is a computer; the
+    /// viewer's (else seat 0) once the game is over.
     Q_PROPERTY(int bigSeat READ bigSeat NOTIFY stateChanged)
     Q_PROPERTY(QString bigSeatName READ bigSeatName NOTIFY stateChanged)
     /// Whether a person (not a computer) sits there (its badge: the name's initial or a robot face).

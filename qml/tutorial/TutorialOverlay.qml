@@ -44,6 +44,8 @@ Item {
     /// The hand row of a game with a hand (overlay coordinates; followed by locate(), so that the
     /// bubble's place is worked out again when the page's layout settles), else an empty rect.
     property rect handRect: Qt.rect(0, 0, 0, 0)
+    /// The step's other items to leave in view (Tutorial.keepInView), in overlay coordinates.
+    property var keepRects: []
     function locate() {
         const handItem = root.page && root.page.handArea ? root.page.handArea : null
         const hr = handItem && handItem.visible ? handItem.mapToItem(root, 0, 0, handItem.width, handItem.height) : Qt.rect(0, 0, 0, 0)
@@ -53,6 +55,15 @@ Item {
         const e = end && end.width > 0 ? end.mapToItem(root, 0, 0, end.width, end.height) : Qt.rect(0, 0, 0, 0)
         if (e.x !== endRect.x || e.y !== endRect.y || e.width !== endRect.width || e.height !== endRect.height)
             endRect = e
+        // What else the step's text speaks of (Tutorial.keepInView): the bubble leaves it in view.
+        const kept = []
+        for (const keepName of (tutorial ? tutorial.keepInView : [])) {
+            const k = findItem(root.page, keepName)
+            if (k && k.width > 0)
+                kept.push(k.mapToItem(root, 0, 0, k.width, k.height))
+        }
+        if (JSON.stringify(kept) !== JSON.stringify(keepRects))
+            keepRects = kept
         const name = tutorial ? tutorial.pointAt : ""
         const item = name !== "" ? findItem(root.page, name) : null
         targetItem = item
@@ -240,9 +251,11 @@ Item {
                                    Math.max(ty + th, st.y + st.height) - Math.min(ty, st.y))
             // What the bubble should rather leave in view (each covered pixel counts): the riders
             // above a turtle or tile, the hand row, the top bar and status line, the end screen's
-            // buttons; and the earlier places of the order are preferred.
+            // buttons, what else the step speaks of; and the earlier places of the order are preferred.
             const riders = ridersAbove ? Qt.rect(tx, ty - th, tw, th) : Qt.rect(0, 0, 0, 0)
             const keepClear = [riders, hand, hand, hand, root.endRect, topRect()]
+            for (const k of root.keepRects)
+                keepClear.push(k, k, k)
             let best = null, bestCost = Infinity
             for (let i = 0; i < order.length; ++i) {
                 const c = order[i]

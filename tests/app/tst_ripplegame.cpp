@@ -15,6 +15,7 @@
 #include <QTimer>
 
 #include <map>
+#include <set>
 
 using namespace tidepool::app;
 
@@ -507,6 +508,40 @@ private Q_SLOTS:
         for (int p = 0; p < 4; ++p)
             winners += game.players()->data(game.players()->index(p), RipplePlayerModel::IsWinnerRole).toBool();
         QVERIFY(winners >= 1);
+    }
+
+    // Issue 20: a person's beach stays drawn large below while computers play; it went to each
+    // computer's beach in turn (the big beach was always the player to act).
+    void aPersonsBeachStaysBelowWhileComputersPlay()
+    {
+        RippleGame game;
+        NewGameSetup setup;
+        setup.setGame(QStringLiteral("ripple"));
+        while (setup.seats()->rowCount() < 5)
+            setup.addSeat();
+        // Ann, a computer, Ben, two computers.
+        setup.setSeatKind(0, QStringLiteral("human"));
+        setup.setSeatKind(1, QStringLiteral("bot:random"));
+        setup.setSeatKind(2, QStringLiteral("human"));
+        setup.setSeatKind(3, QStringLiteral("bot:random"));
+        setup.setSeatKind(4, QStringLiteral("bot:random"));
+        QVERIFY2(game.start(&setup), qPrintable(game.errorText()));
+        const std::map<int, int> expected{{0, 0}, {1, 0}, {2, 2}, {3, 2}, {4, 2}};
+        std::set<int> computersSeen;
+        for (int i = 0; i < 3000 && !game.finished() && (i < 200 || computersSeen.size() < 3); ++i) {
+            const int current = game.currentPlayer();
+            if (current >= 0) {
+                QCOMPARE(game.bigSeat(), expected.at(current));
+                if (current == 1 || current >= 3)
+                    computersSeen.insert(current);
+            }
+            if (game.handoverPending())
+                game.confirmHandover();
+            playOne(game);
+            if (game.scoringRound() > 0 && !game.finished())
+                game.closeScoring();
+        }
+        QCOMPARE(computersSeen, (std::set<int>{1, 3, 4}));
     }
 
     void aBrokenRecordChangesNothing()

@@ -229,6 +229,10 @@ private Q_SLOTS:
                                                           "player 1 does not hold B++");
         QTest::newRow("unknown field") << withStep(0, QStringLiteral("say"), QStringLiteral("hi"))
                                        << QStringLiteral("broken.json: step 1: unknown field \"say\"");
+        QTest::newRow("keepClear not a list") << withStep(0, QStringLiteral("keepClear"), QStringLiteral("slot3"))
+                                              << QStringLiteral("broken.json: step 1: \"keepClear\" must be a list of names");
+        QTest::newRow("keepClear of a number") << withStep(0, QStringLiteral("keepClear"), QJsonArray{3})
+                                               << QStringLiteral("broken.json: step 1: \"keepClear\" must be a list of names");
         QTest::newRow("no text") << withStep(1, QStringLiteral("text"), QString())
                                  << QStringLiteral("broken.json: step 2: \"text\" is missing");
         QTest::newRow("no instruction") << withStep(4, QStringLiteral("do"), QString())

@@ -292,6 +292,14 @@ Item {
                 const hand = page.handArea.mapToItem(overlay, 0, 0, page.handArea.width, page.handArea.height)
                 verify(free(hand), where + ": the bubble " + JSON.stringify(b) + " leaves the hand row " + JSON.stringify(hand) + " free")
             }
+            // What else the step speaks of (its "keepClear": Ripple's scoring step names the other
+            // seat's sum and the score table, which the bubble covered at 1024x640 and 1366x768).
+            for (const name of guide.keepInView) {
+                const k = findChild(page, name)
+                verify(k && k.visible, where + ": " + name + " is on the page")
+                const q = k.mapToItem(overlay, 0, 0, k.width, k.height)
+                verify(free(q), where + ": the bubble " + JSON.stringify(b) + " leaves " + name + " " + JSON.stringify(q) + " free")
+            }
             if (!overlay.hasTarget)
                 return
             // The target, and for a turtle or tile every turtle or tile of its stack (TutorialOverlay.stackRect).
