@@ -190,15 +190,28 @@ FocusScope {
 
     TableBackground { anchors.fill: parent }
 
+    /// The width the top bar's centre piece may take, centred: up to the Rules button on the left
+    /// and the game's buttons and the Log on the right, with a gap to each. The seats shrink to it
+    /// (SeatChip.maxWidth), so that they never run over a button.
+    readonly property real topCenterRoom: Math.max(0, 2 * Math.min(topBar.width / 2 - (rulesButton.x + rulesButton.width),
+                                                                   topRight.x - topBar.width / 2) - 2 * Theme.gap)
+
     Component {
         id: seatsComponent
         Row {
-            spacing: Theme.px(12)
+            id: seatRow
+            objectName: "seatChips"
+            spacing: Theme.px(seatRepeater.count >= 5 ? 8 : 12)
             Repeater {
+                id: seatRepeater
                 model: page.game ? page.game.seats : null
                 delegate: SeatChip {
+                    objectName: "seatChip" + index
                     thinking: page.thinking && isCurrent
                     tint: Theme.seatTints[page.avatars[index] !== undefined ? page.avatars[index] : index % 6]
+                    // Every chip the same share of the room (less the glow ring's reach at each end).
+                    maxWidth: (page.topCenterRoom - Theme.px(8) - (seatRepeater.count - 1) * seatRow.spacing)
+                              / Math.max(1, seatRepeater.count)
                 }
             }
         }
@@ -225,6 +238,7 @@ FocusScope {
             onClicked: menu.open()
         }
         TButton {
+            id: rulesButton
             objectName: "rulesButton"
             anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
             tone: "quiet"
@@ -237,6 +251,7 @@ FocusScope {
             sourceComponent: page.topCenter
         }
         Row {
+            id: topRight
             anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
             spacing: Theme.px(6)
             Row {
@@ -244,6 +259,7 @@ FocusScope {
                 spacing: Theme.px(6)
             }
             TButton {
+                objectName: "logButton"
                 tone: "quiet"
                 text: page.logOpen ? qsTr("Hide log") : qsTr("Log")
                 onClicked: page.toggleLog()
