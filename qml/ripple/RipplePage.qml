@@ -293,12 +293,16 @@ TablePage {
                             }
                             Text {
                                 textFormat: Text.PlainText
+                                objectName: "placeholderName" + other.player
                                 width: parent.width
                                 horizontalAlignment: Text.AlignHCenter
                                 text: other.name
                                 font.pixelSize: Theme.fontBody
                                 font.bold: true
                                 color: Theme.cream
+                                // (Two lines for a long name: "Computer 1" over "(Medium)".)
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                             }
                             Text {
@@ -335,12 +339,17 @@ TablePage {
                                 human: other.isHuman
                                 name: other.name
                             }
+                            // A long name ("Computer 1 (Medium)" with six seats in a small window)
+                            // takes a smaller font, down to the live score's, before it is cut, so that
+                            // a computer's level stays in view.
                             Text {
                                 textFormat: Text.PlainText
                                 objectName: "seatName" + other.player
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: other.name
                                 font.pixelSize: Theme.fontBody
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: Theme.fontSmall
                                 font.bold: true
                                 color: Theme.cream
                                 elide: Text.ElideRight

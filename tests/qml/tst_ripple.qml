@@ -272,6 +272,25 @@ Item {
             }
         }
 
+        // Review 20: six seats at 1024x640, computers named with their level: the level stays in view
+        // (the name takes a smaller font before it is cut), in the seat headers and the placeholder.
+        function test_aComputersLevelStaysInView_data() { return sizes(["en", "vi"]) }
+        function test_aComputersLevelStaysInView(data) {
+            sizeTo(data.w, data.h)
+            AppSettings.setLanguage(data.language)
+            AppSettings.setBotDelay(1800)
+            const names = test.computerNames[data.language]
+            verify(game.openRecordText(sixSeats(names, true)), game.errorText)
+            waitForRendering(page)
+            for (let p = 0; p < 6; ++p) {
+                const name = findChild(page, (p === game.bigSeat ? "placeholderName" : "seatName") + p)
+                verify(name && name.visible, "seat " + p)
+                compare(name.text, names[p])
+                verify(!name.truncated, data.tag + ": " + names[p] + " is cut")
+            }
+            AppSettings.setBotDelay(900)
+        }
+
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
             // Ann has two fish in column 2, a dolphin combo needing a fish over a fish in column 4.
             open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
