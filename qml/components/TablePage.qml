@@ -71,8 +71,11 @@ FocusScope {
     property string handoverText: ""
     /// "Suggest a move" in the free corner under the Menu (stacked) rather than under the status.
     property bool suggestInCorner: false
+    /// ... and its suggestion beside the button, in the band under the status line, rather than
+    /// below it (the page keeps that band free: Ripple's seats reaching under the corner).
+    property bool suggestBeside: false
     /// The top of the recap of moves since the viewer's last turn.
-    property real recapTop: suggestBar.visible && !suggestInCorner
+    property real recapTop: suggestBar.visible && (!suggestInCorner || suggestBeside)
                             ? suggestBar.y + suggestBar.height + Theme.gapSmall : boardTop
     /// The recap waits (e.g. while a card is chosen).
     property bool recapSuppressed: false
@@ -754,6 +757,7 @@ FocusScope {
         id: suggestBar
         game: page.game
         stacked: page.suggestInCorner
+        beside: page.suggestInCorner && page.suggestBeside
         anchors.top: status.bottom
         anchors.horizontalCenter: page.suggestInCorner ? undefined : parent.horizontalCenter
         anchors.left: page.suggestInCorner ? parent.left : undefined

@@ -291,6 +291,41 @@ Item {
             AppSettings.setBotDelay(900)
         }
 
+        // Review 20: six seats at 1024x640, "Suggest a move" pressed: the suggestion covered the
+        // acting player's placeholder name and the next seat's badge, live score and first cards.
+        // It covers no name, badge, score or card of any seat, at every size.
+        function test_theSuggestionCoversNoSeat_data() { return sizes(["en"]) }
+        function test_theSuggestionCoversNoSeat(data) {
+            sizeTo(data.w, data.h)
+            const names = test.computerNames.en
+            verify(game.openRecordText(sixSeats(names, false)), game.errorText)
+            waitForRendering(page)
+            verify(game.learningMode && game.canSuggest)
+            game.suggestMove("medium")
+            tryVerify(() => game.suggestedAction !== "", 20000)
+            waitForRendering(page)
+            const text = findChild(page, "suggestionText")
+            const box = findChild(page, "suggestionBox")
+            verify(text && box && box.visible && text.text !== "")
+            verify(!text.truncated, data.tag + ": the suggestion is cut: " + text.text)
+            const b = rectOf(box)
+            verify(b.x >= 0 && b.x + b.width <= root.width, data.tag + ": the suggestion in the window " + JSON.stringify(b))
+            for (let p = 0; p < 6; ++p) {
+                const parts = p === game.bigSeat ? ["placeholderName" + p, "placeholderBadge" + p]
+                                                 : ["seatName" + p, "seatBadge" + p, "liveScore" + p]
+                if (p !== game.bigSeat)
+                    for (let k = 0; k < 10; ++k) parts.push("p" + p + "slot" + k)
+                for (const n of parts) {
+                    const item = findChild(page, n)
+                    verify(item && item.visible, n)
+                    verify(!meet(b, rectOf(item)), data.tag + ": the suggestion " + JSON.stringify(b) + " covers " + n
+                           + " " + JSON.stringify(rectOf(item)))
+                }
+            }
+            // The big beach's heading too.
+            verify(!meet(b, rectOf(findChild(page, "bigBeachHeading"))), "the big beach's heading")
+        }
+
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
             // Ann has two fish in column 2, a dolphin combo needing a fish over a fish in column 4.
             open(root.setupRecord(["sun", "pineapple+wave+sun", "fish", "?crab", "dolphin+octopus+fish",
