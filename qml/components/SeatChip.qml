@@ -16,9 +16,27 @@ Item {
     property bool thinking: false
     /// The avatar's colour before a turtle colour is known (TablePage: the one chosen for the player).
     property color tint: Theme.seatTints[Math.max(0, index) % 6]
+    /// The widest the chip may be (TablePage: its share of the room between the top bar's buttons).
+    /// Narrower than its natural width, the chip gives up, in turn, the word under the name
+    /// ("computer", "to play": the ring and the robot face say it too), then the name's end (elided,
+    /// whole in the tip and the accessible name), then the name: the avatar alone, with its initial.
+    property real maxWidth: Infinity
 
-    implicitWidth: Math.max(Theme.px(150), content.implicitWidth + Theme.px(24))
+    readonly property real avatarSide: implicitHeight - Theme.px(10)
+    readonly property real textLeft: Theme.px(5) + avatarSide + content.spacing
+    // (The natural width from the texts' own widths, never from what is shown: no binding loop.)
+    readonly property real pipsWidth: Math.min(handSize, 6) * (Theme.px(8) + Theme.px(3))
+    readonly property real naturalTextWidth: Math.max(Math.min(nameText.implicitWidth, Theme.px(120)),
+                                                      pipsWidth + statusText.implicitWidth)
+    implicitWidth: Math.max(Theme.px(150), textLeft + naturalTextWidth + Theme.px(19))
     implicitHeight: Theme.px(50)
+    width: Math.max(implicitHeight, Math.min(implicitWidth, maxWidth))
+    /// The room beside the avatar for the name and the line under it.
+    readonly property real textRoom: width - textLeft - Theme.px(12)
+    /// Too narrow for a readable piece of the name: the avatar alone.
+    readonly property bool avatarOnly: textRoom < Theme.px(34)
+    /// The name as shown is cut (its whole is in the tip and the accessible name).
+    readonly property bool nameCut: avatarOnly || nameText.truncated
 
     Accessible.role: Accessible.StaticText
     Accessible.name: {
@@ -28,6 +46,18 @@ Item {
         if (isCurrent) t += ", " + qsTr("to play")
         if (isWinner) t += ", " + qsTr("winner")
         return t
+    }
+
+    // The whole name on hover when the chip shows only part of it.
+    MouseArea {
+        id: hover
+        anchors.fill: parent
+        hoverEnabled: chip.nameCut
+        acceptedButtons: Qt.NoButton
+    }
+    Tip {
+        visible: hover.containsMouse && chip.nameCut
+        text: chip.Accessible.name
     }
 
     // Glow for the player to act
@@ -58,7 +88,7 @@ Item {
         spacing: Theme.px(8)
         Rectangle {
             id: avatar
-            width: chip.height - Theme.px(10); height: width
+            width: chip.avatarSide; height: width
             radius: width / 2
             color: chip.color !== "" ? Theme.turtleColor(chip.color) : chip.tint
             border.color: chip.isViewer ? Theme.teal : "#40000000"
@@ -66,7 +96,7 @@ Item {
             Text {
                 textFormat: Text.PlainText
                 anchors.centerIn: parent
-                visible: chip.isHuman
+                visible: chip.isHuman || chip.avatarOnly
                 objectName: "avatarLetter"
                 text: Theme.initial(chip.name)
                 font.pixelSize: parent.width * 0.5; font.bold: true
@@ -74,7 +104,7 @@ Item {
             }
             BotFace {
                 anchors.centerIn: parent
-                visible: !chip.isHuman
+                visible: !chip.isHuman && !chip.avatarOnly
                 width: parent.width * 0.6; height: width
                 faceColor: chip.color === "Y" ? Theme.ink : "#FFFFFF"
             }
@@ -84,24 +114,29 @@ Item {
             }
         }
         Column {
+            visible: !chip.avatarOnly
             anchors.verticalCenter: parent.verticalCenter
             spacing: Theme.px(1)
             Row {
                 spacing: Theme.px(4)
                 Text {
+                    id: nameText
+                    objectName: "seatChipName"
                     textFormat: Text.PlainText
                     text: chip.isWinner ? "★ " + chip.name : chip.name
                     font.pixelSize: Theme.fontBody
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
-                    width: Math.min(implicitWidth, Theme.px(120))
+                    width: Math.max(0, Math.min(implicitWidth, Theme.px(120), chip.textRoom))
                 }
             }
             Row {
+                id: pips
                 spacing: Theme.px(3)
                 Repeater {
-                    model: Math.min(chip.handSize, 6)
+                    // (As many as the room holds: the number is in the accessible name.)
+                    model: Math.max(0, Math.min(chip.handSize, 6, Math.floor((chip.textRoom + pips.spacing) / (Theme.px(8) + pips.spacing))))
                     Rectangle {
                         width: Theme.px(8); height: Theme.px(11); radius: Theme.px(2)
                         color: Theme.tealDeep
@@ -110,7 +145,11 @@ Item {
                     }
                 }
                 Text {
+                    id: statusText
+                    objectName: "seatChipStatus"
                     textFormat: Text.PlainText
+                    // (Dropped when the chip is narrowed: the ring and the status line say it too.)
+                    visible: chip.textRoom >= chip.pipsWidth + implicitWidth
                     text: chip.thinking ? qsTr("thinking…")
                         : chip.isCurrent ? qsTr("to play")
                         : !chip.isHuman ? qsTr("computer") : ""

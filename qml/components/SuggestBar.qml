@@ -10,7 +10,15 @@ Grid {
     property GameSession game
     /// The suggestion below the button (a narrow column, e.g. in a corner) instead of beside it.
     property bool stacked: false
-    columns: stacked ? 1 : 2
+    /// With `stacked`: the suggestion beside the button after all, in the band the page keeps free
+    /// under the status line (Ripple, when the seats along the top reach under the corner), on at
+    /// most two lines of small print, as wide as the page allows (never down over the seats).
+    property bool beside: false
+    /// The widest the suggestion's text may be beside the button: to the page's right edge.
+    readonly property real besideWidth: (parent ? parent.width : 800) - x - suggestButton.width - spacing
+                                        - Theme.px(24) - Theme.px(16)
+    readonly property bool inColumn: stacked && !beside
+    columns: inColumn ? 1 : 2
     visible: game !== null && game.learningMode && !game.finished && (game.canSuggest || game.suggestedAction !== "")
     spacing: Theme.px(10)
 
@@ -29,6 +37,7 @@ Grid {
     }
 
     TButton {
+        id: suggestButton
         objectName: "suggestButton"
         tone: "secondary"
         implicitHeight: Theme.px(34)
@@ -37,9 +46,11 @@ Grid {
         onClicked: bar.game.suggestMove("medium")
     }
     Rectangle {
+        objectName: "suggestionBox"
         visible: suggestion.text !== ""
         width: suggestion.width + Theme.px(24)
-        height: Math.max(Theme.px(34), suggestion.height + Theme.px(12))
+        height: bar.beside ? Math.max(Theme.px(34), suggestion.height + Theme.px(6))
+                           : Math.max(Theme.px(34), suggestion.height + Theme.px(12))
         radius: Math.min(height / 2, Theme.px(17))
         color: "#E6FBF3E2"
         border.color: Theme.paperEdge
@@ -47,15 +58,17 @@ Grid {
             id: suggestion
             objectName: "suggestionText"
             anchors.centerIn: parent
-            width: Math.min(implicitWidth, bar.stacked ? Theme.px(210)
-                                                        : bar.parent ? bar.parent.width * 0.7 : implicitWidth)
+            width: Math.min(implicitWidth, bar.inColumn ? Theme.px(210)
+                                                         : bar.beside ? Math.max(Theme.px(120), bar.besideWidth)
+                                                         : bar.parent ? bar.parent.width * 0.7 : implicitWidth)
             wrapMode: bar.stacked ? Text.Wrap : Text.NoWrap
-            maximumLineCount: bar.stacked ? 6 : 1
+            maximumLineCount: bar.inColumn ? 6 : bar.beside ? 2 : 1
+            lineHeight: bar.beside ? 0.95 : 1
             elide: Text.ElideRight
             text: bar.game && bar.game.suggestedAction !== ""
                   ? qsTr("Suggestion: %1").arg(bar.game.suggestionReason) : ""
             textFormat: Text.PlainText // the engine's words, never markup
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: bar.beside ? Theme.fontSmall : Theme.fontBody
             color: Theme.tealDeep
             Accessible.role: Accessible.StaticText
             Accessible.name: text

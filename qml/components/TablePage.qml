@@ -71,8 +71,11 @@ FocusScope {
     property string handoverText: ""
     /// "Suggest a move" in the free corner under the Menu (stacked) rather than under the status.
     property bool suggestInCorner: false
+    /// ... and its suggestion beside the button, in the band under the status line, rather than
+    /// below it (the page keeps that band free: Ripple's seats reaching under the corner).
+    property bool suggestBeside: false
     /// The top of the recap of moves since the viewer's last turn.
-    property real recapTop: suggestBar.visible && !suggestInCorner
+    property real recapTop: suggestBar.visible && (!suggestInCorner || suggestBeside)
                             ? suggestBar.y + suggestBar.height + Theme.gapSmall : boardTop
     /// The recap waits (e.g. while a card is chosen).
     property bool recapSuppressed: false
@@ -190,15 +193,28 @@ FocusScope {
 
     TableBackground { anchors.fill: parent }
 
+    /// The width the top bar's centre piece may take, centred: up to the Rules button on the left
+    /// and the game's buttons and the Log on the right, with a gap to each. The seats shrink to it
+    /// (SeatChip.maxWidth), so that they never run over a button.
+    readonly property real topCenterRoom: Math.max(0, 2 * Math.min(topBar.width / 2 - (rulesButton.x + rulesButton.width),
+                                                                   topRight.x - topBar.width / 2) - 2 * Theme.gap)
+
     Component {
         id: seatsComponent
         Row {
-            spacing: Theme.px(12)
+            id: seatRow
+            objectName: "seatChips"
+            spacing: Theme.px(seatRepeater.count >= 5 ? 8 : 12)
             Repeater {
+                id: seatRepeater
                 model: page.game ? page.game.seats : null
                 delegate: SeatChip {
+                    objectName: "seatChip" + index
                     thinking: page.thinking && isCurrent
                     tint: Theme.seatTints[page.avatars[index] !== undefined ? page.avatars[index] : index % 6]
+                    // Every chip the same share of the room (less the glow ring's reach at each end).
+                    maxWidth: (page.topCenterRoom - Theme.px(8) - (seatRepeater.count - 1) * seatRow.spacing)
+                              / Math.max(1, seatRepeater.count)
                 }
             }
         }
@@ -225,6 +241,7 @@ FocusScope {
             onClicked: menu.open()
         }
         TButton {
+            id: rulesButton
             objectName: "rulesButton"
             anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
             tone: "quiet"
@@ -237,6 +254,7 @@ FocusScope {
             sourceComponent: page.topCenter
         }
         Row {
+            id: topRight
             anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
             spacing: Theme.px(6)
             Row {
@@ -244,6 +262,7 @@ FocusScope {
                 spacing: Theme.px(6)
             }
             TButton {
+                objectName: "logButton"
                 tone: "quiet"
                 text: page.logOpen ? qsTr("Hide log") : qsTr("Log")
                 onClicked: page.toggleLog()
@@ -738,6 +757,7 @@ FocusScope {
         id: suggestBar
         game: page.game
         stacked: page.suggestInCorner
+        beside: page.suggestInCorner && page.suggestBeside
         anchors.top: status.bottom
         anchors.horizontalCenter: page.suggestInCorner ? undefined : parent.horizontalCenter
         anchors.left: page.suggestInCorner ? parent.left : undefined

@@ -49,6 +49,11 @@ Item {
     }
     Component.onCompleted: settle.restart()
 
+    // How far the tray's race labels ("race 1"…) hang below it, and where the lowest one ends
+    // (0 with no tray): the front's marker begins below them.
+    readonly property real trayLabelDrop: Theme.px(15)
+    readonly property real trayLabelsBottom: tray.visible ? tray.y + tray.height - Theme.px(4) + trayLabelDrop : 0
+
     // ---------- Header: the race number, the finished tiles ----------
     Rectangle {
         id: raceBadge
@@ -119,7 +124,8 @@ Item {
                 }
                 Text {
                     textFormat: Text.PlainText
-                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: -Theme.px(15) }
+                    objectName: "trayRaceLabel" + bay.index
+                    anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: -race.trayLabelDrop }
                     text: qsTr("race %1").arg(bay.index + 1)
                     font.pixelSize: Theme.fontSmall - Theme.px(2)
                     color: Theme.sand
@@ -166,7 +172,9 @@ Item {
         id: finish
         x: race.laneRight + Theme.px(4)
         width: race.finishW
-        y: race.headerH + Theme.px(10)
+        // Below the header, and below the finished tray's race labels (advanced game), which hang
+        // under the tray right above the front.
+        y: Math.max(race.headerH + Theme.px(10), race.trayLabelsBottom + Theme.px(4))
         height: race.groundY - y + Theme.px(16)
 
         // Finish line: a chequered strip
@@ -185,6 +193,7 @@ Item {
         }
         Text {
             textFormat: Text.PlainText
+            objectName: "frontMarker"
             x: Theme.px(18)
             y: 0
             text: qsTr("FRONT")
@@ -196,6 +205,7 @@ Item {
         }
         Text {
             textFormat: Text.PlainText
+            objectName: "lettuceCount"
             x: Theme.px(18)
             y: Theme.px(18)
             width: parent.width - x

@@ -228,7 +228,9 @@ Item {
             }
 
             // The move preview: what the card in play would do here, in words (the engine's combo and
-            // match spots, RippleBeachModel): join the combo, or make a new match.
+            // match spots, RippleBeachModel): join the combo, or make a new match. Drawn over the
+            // slot's focus ring (which had covered the top half of the words), and on two lines when
+            // one line wider than the card can't hold them.
             Rectangle {
                 objectName: "preview" + slotItem.slot
                 readonly property string says: !root.interactive ? ""
@@ -236,18 +238,23 @@ Item {
                     : slotItem.matchSpot ? qsTr("makes a match") : ""
                 visible: says !== ""
                 anchors { horizontalCenter: parent.horizontalCenter; verticalCenter: parent.top }
-                width: Math.min(previewText.implicitWidth + Theme.px(14), root.cardW * 1.08)
-                height: Theme.px(20)
-                radius: height / 2
-                z: 6
+                width: Math.min(previewText.implicitWidth, root.cardW * 1.08 - Theme.px(12)) + Theme.px(12)
+                height: Math.max(Theme.px(20), previewText.contentHeight + Theme.px(6))
+                radius: Math.min(height / 2, Theme.px(10))
+                z: 1001 // (FocusRing: 1000)
                 color: slotItem.comboSpot ? Theme.gold : Theme.teal
                 border.color: "#FFFFFF"
                 Text {
                     id: previewText
+                    objectName: "previewText" + slotItem.slot
                     textFormat: Text.PlainText
                     anchors.centerIn: parent
-                    width: Math.min(implicitWidth, parent.width - Theme.px(8))
+                    width: Math.min(implicitWidth, root.cardW * 1.08 - Theme.px(12))
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     elide: Text.ElideRight
+                    lineHeight: 0.9
                     text: parent.says
                     font.pixelSize: Theme.fontSmall - Theme.px(1)
                     font.bold: true

@@ -39,6 +39,9 @@ TablePage {
     hasHandover: false
     // Ripple's top rows hold the other beaches, so "Suggest a move" sits in the free corner under the Menu.
     suggestInCorner: true
+    // ... and when the seats start below that corner, the suggestion goes beside the button, in the
+    // band kept free above the seats, never down over the first seat's name and cards.
+    suggestBeside: othersArea.suggestRoom > 0
     captionBottomMargin: Theme.px(3) + replayRoom
     captionShare: 0.8
     captionZ: 0
@@ -229,7 +232,8 @@ TablePage {
         // When the seats reach under the corner of "Suggest a move" (under the Menu), they start
         // below it, so the button never covers the first seat's name. Whether the button shows or
         // not (it hides on others' turns): the table must not jump between turns.
-        readonly property real suggestRoom: othersArea.x + seatRow.x < Theme.px(180) ? Theme.px(40) : 0
+        // (The corner is as wide as the suggestion's column below the button: 12 + 210 + 24 px, and a gap.)
+        readonly property real suggestRoom: othersArea.x + seatRow.x < Theme.px(256) ? Theme.px(40) : 0
         // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the
         // placeholder goes round.
         readonly property int count: Math.max(1, page.n)
@@ -293,12 +297,16 @@ TablePage {
                             }
                             Text {
                                 textFormat: Text.PlainText
+                                objectName: "placeholderName" + other.player
                                 width: parent.width
                                 horizontalAlignment: Text.AlignHCenter
                                 text: other.name
                                 font.pixelSize: Theme.fontBody
                                 font.bold: true
                                 color: Theme.cream
+                                // (Two lines for a long name: "Computer 1" over "(Medium)".)
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                             }
                             Text {
@@ -335,12 +343,17 @@ TablePage {
                                 human: other.isHuman
                                 name: other.name
                             }
+                            // A long name ("Computer 1 (Medium)" with six seats in a small window)
+                            // takes a smaller font, down to the live score's, before it is cut, so that
+                            // a computer's level stays in view.
                             Text {
                                 textFormat: Text.PlainText
                                 objectName: "seatName" + other.player
                                 anchors.verticalCenter: parent.verticalCenter
                                 text: other.name
                                 font.pixelSize: Theme.fontBody
+                                fontSizeMode: Text.HorizontalFit
+                                minimumPixelSize: Theme.fontSmall
                                 font.bold: true
                                 color: Theme.cream
                                 elide: Text.ElideRight

@@ -38,6 +38,12 @@ Item {
             verify(page)
         }
 
+        function cleanup() {
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+        }
+
         function open(record) {
             verify(game.openRecordText(JSON.stringify(record)), game.errorText)
             waitForRendering(page)
@@ -67,6 +73,34 @@ Item {
         function clickTile(name) {
             const t = tile(name)
             mouseClick(t, t.width * 0.5, t.height * 0.85)
+        }
+
+        // Review 20: the Finished tray's "race 3" (advanced game) sat on the row's "FRONT" marker
+        // at every window size; every race's label stays clear of FRONT and of "Lettuce 0 / 3".
+        function test_theFinishedTrayClearsTheFrontMarker_data() {
+            return [{ tag: "1024x640", w: 1024, h: 640 }, { tag: "1366x768", w: 1366, h: 768 },
+                    { tag: "1920x1080", w: 1920, h: 1080 }]
+        }
+        function test_theFinishedTrayClearsTheFrontMarker(data) {
+            root.width = data.w
+            root.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            open(root.raceEnds)
+            const marks = ["frontMarker", "lettuceCount"].map(n => findChild(page, n))
+            marks.forEach(m => verify(m && m.visible))
+            function rectOf(item) { return item.mapToItem(root, 0, 0, item.width, item.height) }
+            function meet(a, b) {
+                return Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x)
+                    && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y)
+            }
+            for (let race = 0; race < 3; ++race) {
+                const label = findChild(page, "trayRaceLabel" + race)
+                verify(label && label.visible, "race " + (race + 1))
+                for (const m of marks)
+                    verify(!meet(rectOf(label), rectOf(m)), data.tag + ": \"" + label.text + "\" " + JSON.stringify(rectOf(label))
+                           + " on " + m.objectName + " " + JSON.stringify(rectOf(m)))
+                verify(!meet(rectOf(label), rectOf(findChild(page, "lettuce-2"))), data.tag + ": on the third lettuce place")
+            }
         }
 
         function test_theHandIsHiddenUntilTheHandover() {

@@ -89,6 +89,8 @@ Item {
             root.width = 1280
             root.height = 800
             Theme.scale = 1
+            AppSettings.setLanguage("en")
+            AppSettings.setBotDelay(900)
         }
 
         function open(text) {
@@ -210,6 +212,118 @@ Item {
             root.width = 1280
             root.height = 800
             Theme.scale = 1
+        }
+
+        // Review 20 helpers: an item's rectangle in the window, and whether two rectangles meet.
+        function rectOf(item) { return item.mapToItem(root, 0, 0, item.width, item.height) }
+        function meet(a, b) {
+            return Math.min(a.x + a.width, b.x + b.width) > Math.max(a.x, b.x)
+                && Math.min(a.y + a.height, b.y + b.height) > Math.max(a.y, b.y)
+        }
+        function sizeTo(w, h) {
+            root.width = w
+            root.height = h
+            Theme.scale = Math.max(0.75, Math.min(w / 1280, h / 800))
+        }
+        function sizes(languages) {
+            const rows = []
+            for (const size of [[1024, 640], [1366, 768], [1920, 1080]])
+                for (const language of languages)
+                    rows.push({ tag: size[0] + "x" + size[1] + " " + language, w: size[0], h: size[1], language: language })
+            return rows
+        }
+        readonly property var computerNames: ({
+            en: ["Player 1", "Computer 1 (Medium)", "Computer 2 (Medium)", "Computer 3 (Hard)", "Computer 4 (Easy)", "Computer 5 (Medium)"],
+            vi: ["Người chơi 1", "Máy 1 (Trung bình)", "Máy 2 (Trung bình)", "Máy 3 (Khó)", "Máy 4 (Dễ)", "Máy 5 (Trung bình)"] })
+        function sixSeats(names, computers) {
+            return JSON.stringify({ format: "tidepool-record", version: 1, game: "ripple", options: {},
+                                    players: names.map((n, i) => ({ name: n, kind: computers && i > 0 ? "bot:medium" : "human" })),
+                                    seed: 3, setup: null, actions: [] })
+        }
+
+        // Review 20: the move preview "joins the combo" on the target slot (slot 7 of the review's
+        // record) was drawn under the slot's focus ring, which hid the top half of the words. Nothing
+        // in the slot is drawn over the words, and they are whole, at every size.
+        function test_theMovePreviewIsWhole_data() { return sizes(["en", "vi"]) }
+        function test_theMovePreviewIsWhole(data) {
+            sizeTo(data.w, data.h)
+            AppSettings.setLanguage(data.language)
+            verify(game.openRecord(RecordFiles.localPath(Qt.resolvedUrl("../cli/data/ripple-midgame.tidepool.json"))), game.errorText)
+            waitForRendering(page)
+            const target = slot(7)
+            target.forceActiveFocus(Qt.TabFocusReason) // (as in the review: the slot has the keyboard)
+            waitForRendering(page)
+            const pill = findChild(target, "preview7")
+            const words = findChild(target, "previewText7")
+            verify(pill && pill.visible && words, "slot 7 says what the card would do")
+            compare(words.text, data.language === "en" ? "joins the combo" : "ghép vào combo")
+            verify(!words.truncated, data.tag + ": the words are cut: " + words.text)
+            const w = rectOf(words)
+            verify(w.x >= 0 && w.y >= 0 && w.x + w.width <= root.width && w.y + w.height <= root.height)
+            const kids = target.children
+            const at = Array.prototype.indexOf.call(kids, pill)
+            for (let i = 0; i < kids.length; ++i) {
+                const k = kids[i]
+                if (k === pill || !k.visible || k.width <= 0)
+                    continue
+                const above = k.z > pill.z || (k.z === pill.z && i > at)
+                verify(!(above && meet(rectOf(k), w)), data.tag + ": " + (k.objectName || String(k))
+                       + " is drawn over the words " + JSON.stringify(w))
+            }
+        }
+
+        // Review 20: six seats at 1024x640, computers named with their level: the level stays in view
+        // (the name takes a smaller font before it is cut), in the seat headers and the placeholder.
+        function test_aComputersLevelStaysInView_data() { return sizes(["en", "vi"]) }
+        function test_aComputersLevelStaysInView(data) {
+            sizeTo(data.w, data.h)
+            AppSettings.setLanguage(data.language)
+            AppSettings.setBotDelay(1800)
+            const names = test.computerNames[data.language]
+            verify(game.openRecordText(sixSeats(names, true)), game.errorText)
+            waitForRendering(page)
+            for (let p = 0; p < 6; ++p) {
+                const name = findChild(page, (p === game.bigSeat ? "placeholderName" : "seatName") + p)
+                verify(name && name.visible, "seat " + p)
+                compare(name.text, names[p])
+                verify(!name.truncated, data.tag + ": " + names[p] + " is cut")
+            }
+            AppSettings.setBotDelay(900)
+        }
+
+        // Review 20: six seats at 1024x640, "Suggest a move" pressed: the suggestion covered the
+        // acting player's placeholder name and the next seat's badge, live score and first cards.
+        // It covers no name, badge, score or card of any seat, at every size.
+        function test_theSuggestionCoversNoSeat_data() { return sizes(["en"]) }
+        function test_theSuggestionCoversNoSeat(data) {
+            sizeTo(data.w, data.h)
+            const names = test.computerNames.en
+            verify(game.openRecordText(sixSeats(names, false)), game.errorText)
+            waitForRendering(page)
+            verify(game.learningMode && game.canSuggest)
+            game.suggestMove("medium")
+            tryVerify(() => game.suggestedAction !== "", 20000)
+            waitForRendering(page)
+            const text = findChild(page, "suggestionText")
+            const box = findChild(page, "suggestionBox")
+            verify(text && box && box.visible && text.text !== "")
+            verify(!text.truncated, data.tag + ": the suggestion is cut: " + text.text)
+            const b = rectOf(box)
+            verify(b.x >= 0 && b.x + b.width <= root.width, data.tag + ": the suggestion in the window " + JSON.stringify(b))
+            for (let p = 0; p < 6; ++p) {
+                const parts = p === game.bigSeat ? ["placeholderName" + p, "placeholderBadge" + p]
+                                                 : ["seatName" + p, "seatBadge" + p, "liveScore" + p]
+                if (p !== game.bigSeat)
+                    for (let k = 0; k < 10; ++k) parts.push("p" + p + "slot" + k)
+                for (const n of parts) {
+                    const item = findChild(page, n)
+                    verify(item && item.visible, n)
+                    verify(!meet(b, rectOf(item)), data.tag + ": the suggestion " + JSON.stringify(b) + " covers " + n
+                           + " " + JSON.stringify(rectOf(item)))
+                }
+            }
+            // The big beach's heading too.
+            verify(!meet(b, rectOf(findChild(page, "bigBeachHeading"))), "the big beach's heading")
         }
 
         function test_rippleHighlightsAreTheEnginesLegalSpots() {
