@@ -35,7 +35,8 @@ const Published kPublished[] = {
     TP_PUBLISHED(active),          TP_PUBLISHED(playerCount),      TP_PUBLISHED(currentPlayer),
     TP_PUBLISHED(currentPlayerName), TP_PUBLISHED(currentIsHuman), TP_PUBLISHED(botToAct),
     TP_PUBLISHED(busy),            TP_PUBLISHED(handoverPending),  TP_PUBLISHED(sinceLastTurn),
-    TP_PUBLISHED(recap),           TP_PUBLISHED(lastMoveText),     TP_PUBLISHED(computerJustMoved),
+    TP_PUBLISHED(recap),           TP_PUBLISHED(lastMoveText),     TP_PUBLISHED(lastActionSounds),
+    TP_PUBLISHED(computerJustMoved),
     TP_PUBLISHED(viewer),          TP_PUBLISHED(viewerName),       TP_PUBLISHED(viewerToAct),
     TP_PUBLISHED(finished),        TP_PUBLISHED(resultText),       TP_PUBLISHED(resultReason),
     TP_PUBLISHED(actionCount),     TP_PUBLISHED(canUndo),          TP_PUBLISHED(undoBlockedReason), TP_PUBLISHED(undoText),
@@ -232,6 +233,19 @@ bool GameSession::viewerToAct() const
 }
 
 bool GameSession::finished() const { return m_table && m_table->isFinished(); }
+QStringList GameSession::lastActionSounds() const
+{
+    const tidepool::State* position = active() ? m_table->position() : nullptr;
+    if (!position || position->history().empty())
+        return {};
+    QStringList sounds = actionSounds(*position);
+    if (sounds.isEmpty())
+        sounds << QStringLiteral("card"); // a move the position cannot tell (an online table's)
+    if (position->isFinished())
+        sounds << QStringLiteral("win");
+    return sounds;
+}
+
 int GameSession::actionCount() const { return active() ? int(m_table->position()->history().size()) : 0; }
 
 QString GameSession::resultText() const

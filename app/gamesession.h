@@ -63,6 +63,14 @@ class GameSession : public QObject
     /// One sentence: what the last action did (the game's words; the pending play's while a move
     /// waits for Done). The table captions every move with it, a computer's at the computer pace.
     Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY lastMoveTextChanged)
+    /// What the last action in the record did, as the table's sounds in the order they happen, by
+    /// SoundBoard::fileName(): "card", "step", "stack", "lettuce", "shuffle", "splash",
+    /// "extra-turn", "round-end", then "win" when it ended the game. Read from the engine's account
+    /// of the move (each game's actionSounds(): Ribbit's, Mini's and Ripple's Move); an action the
+    /// table cannot tell (an online table's position has no moves) is ["card"], with "win" at the
+    /// end. The committed position's, not the pending play's; empty before the first action.
+    /// TableSounds plays it for each new action of the live game.
+    Q_PROPERTY(QStringList lastActionSounds READ lastActionSounds NOTIFY lastActionSoundsChanged)
     /// The last action was a computer's: the view shows it at the computer pace before the
     /// handover screen covers the table.
     Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY computerJustMovedChanged)
@@ -156,6 +164,7 @@ public:
     QStringList sinceLastTurn() const;
     QStringList recap() const;
     virtual QString lastMoveText() const { return {}; }
+    QStringList lastActionSounds() const;
     bool computerJustMoved() const;
     int movePace() const { return m_movePace; }
     void setMovePace(int ms);
@@ -320,6 +329,7 @@ Q_SIGNALS:
     void sinceLastTurnChanged();
     void recapChanged();
     void lastMoveTextChanged();
+    void lastActionSoundsChanged();
     void computerJustMovedChanged();
     void movePaceChanged();
     void viewerChanged();
@@ -359,6 +369,14 @@ protected:
     virtual void refresh() = 0;
     /// The log sentence for the action just applied to `state`.
     virtual QString describeLastAction(const tidepool::State& state) const = 0;
+    /// The sounds of the last move of `state` (a position of this game), in order, by
+    /// SoundBoard::fileName(), from the engine's Move: without "win" (lastActionSounds() adds it);
+    /// empty when `state` has no move to tell (default).
+    virtual QStringList actionSounds(const tidepool::State& state) const
+    {
+        Q_UNUSED(state);
+        return {};
+    }
     /// Game-specific parts of a seat row (colour, hand size) as `viewer` may see them.
     virtual void fillSeat(int player, Seat& seat) const = 0;
     /// The game just ended here: counts it in PlayerStatistics for the people at this screen.

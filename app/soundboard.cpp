@@ -83,6 +83,14 @@ QList<SoundBoard::Sound> SoundBoard::all()
     return {Card, Step, Stack, Lettuce, Shuffle, Splash, ExtraTurn, RoundEnd, Win, Handover};
 }
 
+int SoundBoard::named(const QString& name) const
+{
+    for (Sound sound : all())
+        if (fileName(sound) == name)
+            return sound;
+    return -1;
+}
+
 QSoundEffect* SoundBoard::effect(Sound sound)
 {
     auto found = m_effects.find(sound);

@@ -28,14 +28,14 @@ class SoundBoard : public QObject
 public:
     /// The sounds there are; fileName() names each one's file.
     enum Sound {
-        Card,      ///< a card played or drawn
-        Step,      ///< a turtle or tile moves one space
-        Stack,     ///< a turtle lands on a stack
-        Lettuce,   ///< lettuce eaten (Ribbit's finish, Mini's lettuce cards)
-        Shuffle,   ///< a draw pile shuffled
-        Splash,    ///< a splash: a card rippled onto the beach (a match)
-        ExtraTurn, ///< an extra turn (a combo made)
-        RoundEnd,  ///< a race or a round ends
+        Card,      ///< a card played, drawn, taken, placed, stacked, discarded or turned up (every action)
+        Step,      ///< a turtle or tile moves (Ribbit, Mini: the row changed)
+        Stack,     ///< a turtle or tile lands on a stack (the engine's Move::onto)
+        Lettuce,   ///< a turtle reaches the lettuce (Ribbit's finish); a lettuce laid out (Mini)
+        Shuffle,   ///< a draw pile rebuilt and shuffled
+        Splash,    ///< a ripple (Ripple): the card about to be discarded placed or stacked on the beach
+        ExtraTurn, ///< an extra turn (Ripple: a combo completed)
+        RoundEnd,  ///< a Mini race or a Ripple round ends
         Win,       ///< the game is won
         Handover   ///< pass the screen to the next player
     };
@@ -59,6 +59,9 @@ public:
     static QString fileName(Sound sound);
     /// Every sound, in enum order.
     static QList<Sound> all();
+    /// The sound whose fileName() is `name` ("extra-turn" -> ExtraTurn; the names of
+    /// GameSession::lastActionSounds), or -1 for none (play() ignores it).
+    Q_INVOKABLE int named(const QString& name) const;
 
     /// Plays `sound` (restarting it if it is playing), unless muted or quiet. Unknown values are
     /// ignored. Emits `requested` either way, so tests can follow the table's sounds.

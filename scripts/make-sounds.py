@@ -4,7 +4,7 @@
 Usage: python3 scripts/make-sounds.py [OUT_DIR]     (default: resources/sounds next to this script)
 
 Every sound is the project's own, made here from sine partials and filtered noise (no samples, no
-recordings), so the files are under the project's licence (docs/packaging.md). Output: mono,
+recordings); the files are under CC0-1.0 (docs/packaging.md, "Licences"). Output: mono,
 22,050 Hz, 16-bit PCM WAV, peaks at -6 dBFS, each under a second and a half; the same bytes on every
 run (the noise is seeded). Run it again after changing a sound and commit the .wav files; the test
 sounds_are_made_by_the_script checks the committed files are what this script makes.

@@ -448,6 +448,29 @@ QString MiniGame::describeLastAction(const tidepool::State& state) const
     return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
+QStringList MiniGame::actionSounds(const tidepool::State& state) const
+{
+    // From the engine's Move: the card, the tiles moving (a move or a shake that changed the row),
+    // a landing on a stack (Move::onto), a reshuffled draw pile, lettuces laid out by the draws and
+    // a race's end.
+    const auto& game = static_cast<const MiniState&>(state);
+    if (game.moves().empty())
+        return {};
+    const Move& move = game.moves().back();
+    QStringList sounds{QStringLiteral("card")};
+    if (move.changed)
+        sounds << QStringLiteral("step");
+    if (move.onto)
+        sounds << QStringLiteral("stack");
+    if (move.reshuffled)
+        sounds << QStringLiteral("shuffle");
+    if (move.lettuces > 0)
+        sounds << QStringLiteral("lettuce");
+    if (!move.raceEnds.empty())
+        sounds << QStringLiteral("round-end");
+    return sounds;
+}
+
 QString MiniGame::actionWords(int actor, const QString& action) const
 {
     const auto parsed = Action::parse(action.toStdString());

@@ -165,6 +165,7 @@ protected:
     QString colorLetterOf(int player) const override;
     bool colorsShown() const override;
     QString describeLastAction(const tidepool::State& state) const override;
+    QStringList actionSounds(const tidepool::State& state) const override;
 
 private:
     const tidepool::mini::MiniState* mini() const;

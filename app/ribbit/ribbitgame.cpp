@@ -362,6 +362,26 @@ QString RibbitGame::describeLastAction(const tidepool::State& state) const
     return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
+QStringList RibbitGame::actionSounds(const tidepool::State& state) const
+{
+    // From the engine's Move: the card, the turtle's step, its landing on a stack (Move::onto),
+    // the lettuce reached (the race's end) and a reshuffled draw pile.
+    const auto& game = static_cast<const RibbitState&>(state);
+    if (game.moves().empty())
+        return {};
+    const Move& move = game.moves().back();
+    QStringList sounds{QStringLiteral("card")};
+    if (move.from != move.to)
+        sounds << QStringLiteral("step");
+    if (move.onto)
+        sounds << QStringLiteral("stack");
+    if (move.finished)
+        sounds << QStringLiteral("lettuce");
+    if (move.reshuffled)
+        sounds << QStringLiteral("shuffle");
+    return sounds;
+}
+
 HandGame::PlayedCard RibbitGame::lastPlayed() const
 {
     if (!ribbit() || ribbit()->playedCards().empty())

@@ -884,6 +884,26 @@ QString RippleGame::describeLastAction(const tidepool::State& state) const
     return game.moves().empty() ? QString() : named(game.describe(game.moves().back(), tidepool::kTable));
 }
 
+QStringList RippleGame::actionSounds(const tidepool::State& state) const
+{
+    // From the engine's Move: the card, a ripple (the card about to be discarded placed or stacked,
+    // ruling 7), an extra turn earned, a rebuilt draw pile (ruling 11), a round scored.
+    const auto& game = static_cast<const RippleState&>(state);
+    if (game.moves().empty())
+        return {};
+    const Move& move = game.moves().back();
+    QStringList sounds{QStringLiteral("card")};
+    if (move.ripple)
+        sounds << QStringLiteral("splash");
+    if (move.extraTurn)
+        sounds << QStringLiteral("extra-turn");
+    if (move.reshuffled)
+        sounds << QStringLiteral("shuffle");
+    if (move.roundEnded)
+        sounds << QStringLiteral("round-end");
+    return sounds;
+}
+
 void RippleGame::fillSeat(int player, Seat& seat) const
 {
     int down = 0;

@@ -352,6 +352,7 @@ protected:
     bool hasPrivateInformation() const override { return false; }
     void refresh() override;
     QString describeLastAction(const tidepool::State& state) const override;
+    QStringList actionSounds(const tidepool::State& state) const override;
     void fillSeat(int player, Seat& seat) const override;
     QString tutorialPointer(const QString& action, const HandItem& handItem) const override;
 

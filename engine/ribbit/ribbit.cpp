@@ -530,6 +530,7 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
         if (move) {
             move->action = action;
             move->from = move->to = 0;
+            move->onto.reset();
         }
         return;
     }
@@ -549,6 +550,8 @@ void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* mo
     }
     auto& toStacks = next.spaces[to];
     const bool newStack = (to == 0 && !rules.startStacked) || toStacks.empty();
+    if (move)
+        move->onto = newStack ? std::nullopt : std::optional<Color>(toStacks.front().back());
     if (newStack && place.height == 0) {
         // The whole stack moves to a space of its own: move its storage (no allocation).
         toStacks.push_back(std::move(source));

@@ -166,6 +166,9 @@ struct Move
     int from = 0;               ///< space the turtle left (equal to `to` when nothing moved)
     int to = 0;
     Stack carried;              ///< riders that moved along (converts to std::vector<Color>)
+    /// The turtle it landed on: the top of the stack it climbed onto (R3), if any; none for a
+    /// move to an empty space, onto START (unstacked), a discard or a move that changed nothing.
+    std::optional<Color> onto;
     bool finished = false;      ///< the move ended the race
     bool reshuffled = false;    ///< the draw pile was rebuilt from the played cards after it
     bool operator==(const Move&) const = default;

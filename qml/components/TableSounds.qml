@@ -1,15 +1,50 @@
 import QtQuick
 import Tidepool
 
-// The table's sounds for the game in play (Sounds, the SoundBoard): a card sound for each new
-// action, a jingle for the one that ends the game, a chime when the screen is passed to the next
-// person. Replays, loading a saved game and taking a move back stay silent: only an action count
-// that grows by one, in the live game, sounds.
+// The table's sounds for the game in play (Sounds, the SoundBoard): each new action plays what it
+// did, as the game tells it (GameSession.lastActionSounds, from the engine's move: the card, a
+// step, the landing on a stack, a lettuce, a shuffle, a splash, an extra turn, a round's end, the
+// win jingle last), one after the other `spacing` apart; a chime when the screen is passed to the
+// next person. Replays, loading a saved game and taking a move back stay silent (and stop the
+// sounds of the action before): only an action count that grows by one, in the live game, sounds.
 QtObject {
     id: sounds
     /// The GameSession in play, or null (home, settings, rules).
     property var game: null
     property int heardActions: game ? game.actionCount : 0
+    /// Milliseconds between two sounds of one action (a step, then the landing).
+    property int spacing: 150
+    /// The sounds of the last action still to play (SoundBoard file names).
+    property var queue: []
+
+    property Timer next: Timer {
+        interval: sounds.spacing
+        repeat: true
+        onTriggered: sounds.playNext()
+    }
+
+    function playNext() {
+        if (queue.length === 0) {
+            next.stop()
+            return
+        }
+        const name = queue[0]
+        queue = queue.slice(1)
+        Sounds.play(Sounds.named(name))
+        if (queue.length === 0)
+            next.stop()
+    }
+    function hear(names) {
+        next.stop()
+        queue = names.length > 0 ? names.slice() : ["card"]
+        playNext()
+        if (queue.length > 0)
+            next.start()
+    }
+    function silence() {
+        next.stop()
+        queue = []
+    }
 
     property Connections watch: Connections {
         target: sounds.game
@@ -18,14 +53,19 @@ QtObject {
             const count = sounds.game.actionCount
             const oneMore = count === sounds.heardActions + 1
             sounds.heardActions = count
-            if (!oneMore || sounds.game.replaying)
+            if (!oneMore || sounds.game.replaying) {
+                sounds.silence()
                 return
-            Sounds.play(sounds.game.finished ? Sounds.Win : Sounds.Card)
+            }
+            sounds.hear(sounds.game.lastActionSounds)
         }
         function onHandoverPendingChanged() {
             if (sounds.game.handoverPending && !sounds.game.replaying)
                 Sounds.play(Sounds.Handover)
         }
     }
-    onGameChanged: heardActions = game ? game.actionCount : 0
+    onGameChanged: {
+        silence()
+        heardActions = game ? game.actionCount : 0
+    }
 }

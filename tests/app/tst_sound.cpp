@@ -46,6 +46,16 @@ private Q_SLOTS:
         }
     }
 
+    void everySoundIsFoundByItsFileName()
+    {
+        // GameSession::lastActionSounds names sounds by their files; TableSounds plays them by name.
+        SoundBoard board;
+        for (SoundBoard::Sound sound : SoundBoard::all())
+            QCOMPARE(board.named(SoundBoard::fileName(sound)), int(sound));
+        QCOMPARE(board.named(QStringLiteral("thunder")), -1);
+        QCOMPARE(board.named(QString()), -1);
+    }
+
     void volumeIsRememberedAsTheNearestChoice_data()
     {
         QTest::addColumn<QVariant>("stored");

@@ -253,6 +253,32 @@ TEST(RibbitStart, StackOnStartMovesWithItsRidersOffStart)
     EXPECT_EQ(stacksAt(*state, 0), (std::vector<std::vector<std::string>>{{"G"}}));
 }
 
+TEST(RibbitMove, TheMoveNamesTheTurtleItLandedOn)
+{
+    // The app's sounds tell a landing on a stack from a step onto an empty space by Move::onto.
+    SetupSpec setup;
+    setup.track = {{"0", {{"G"}, {"B"}}}, {"1", {{"R"}}}, {"2", {{"P", "Y"}}}};
+    setup.hands = {{"R+", "G+"}, {"Y+"}};
+    auto state = setup.build();
+    ASSERT_TRUE(state);
+    play(*state, "R+ R");
+    EXPECT_EQ(state->moves().back().onto, Color::Yellow) << "red climbed onto the purple-yellow stack";
+    play(*state, "Y+ Y");
+    EXPECT_EQ(state->moves().back().onto, std::nullopt) << "yellow, carrying red, stepped onto an empty space";
+    EXPECT_EQ(state->moves().back().carried, std::vector<Color>{Color::Red});
+}
+
+TEST(RibbitMove, NothingIsLandedOnAtAnUnstackedStart)
+{
+    SetupSpec setup;
+    setup.track = {{"0", {{"G"}, {"B"}, {"P"}}}, {"1", {{"R", "Y"}}}};
+    setup.hands = {{"R-"}};
+    auto state = setup.build();
+    ASSERT_TRUE(state);
+    play(*state, "R- R");
+    EXPECT_EQ(state->moves().back().onto, std::nullopt) << "R3: never climbs onto another stack on START";
+}
+
 TEST(RibbitStart, StackedStartIsOneStackInRandomOrder)
 {
     Rules rules;
