@@ -221,24 +221,24 @@ bool Tutorial::loadText(const QString& json, const QString& source)
             return stepFail(tr("\"expect\" is missing (\"next\", \"any\" or an action)"));
         if (step.expect != QLatin1String("next") && step.todo.isEmpty())
             return stepFail(tr("\"do\" is missing: say what the player must do"));
-        if (o.contains(QStringLiteral("keepClear"))) {
-            if (!o.value(QStringLiteral("keepClear")).isArray())
-                return stepFail(tr("\"keepClear\" must be a list of names"));
-            for (const QJsonValue& v : o.value(QStringLiteral("keepClear")).toArray()) {
-                if (!v.isString() || v.toString().isEmpty())
-                    return stepFail(tr("\"keepClear\" must be a list of names"));
-                step.keepClear << v.toString();
+        // A step's list of strings (absent: empty); false when it is not a list of strings (of
+        // non-empty ones unless `emptyAllowed`).
+        const auto readList = [&o](const QString& key, QStringList& out, bool emptyAllowed) {
+            if (!o.contains(key))
+                return true;
+            if (!o.value(key).isArray())
+                return false;
+            for (const QJsonValue& v : o.value(key).toArray()) {
+                if (!v.isString() || (!emptyAllowed && v.toString().isEmpty()))
+                    return false;
+                out << v.toString();
             }
-        }
-        if (o.contains(QStringLiteral("then"))) {
-            if (!o.value(QStringLiteral("then")).isArray())
-                return stepFail(tr("\"then\" must be a list of actions"));
-            for (const QJsonValue& v : o.value(QStringLiteral("then")).toArray()) {
-                if (!v.isString())
-                    return stepFail(tr("\"then\" must be a list of actions"));
-                step.then << v.toString();
-            }
-        }
+            return true;
+        };
+        if (!readList(QStringLiteral("keepClear"), step.keepClear, false))
+            return stepFail(tr("\"keepClear\" must be a list of names"));
+        if (!readList(QStringLiteral("then"), step.then, true))
+            return stepFail(tr("\"then\" must be a list of actions"));
         const bool scripted = !step.then.isEmpty() ||
                               (step.expect != QLatin1String("next") && step.expect != QLatin1String("any"));
         if ((freePlay && scripted) || (step.expect == QLatin1String("any") && !step.then.isEmpty()))

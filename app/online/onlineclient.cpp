@@ -409,6 +409,8 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
     } else if (t == "played") {
         if (!isInt(p, "position") || !isInt(p, "seat") || !isString(p, "action"))
             return bad("a played message without its position, seat or action");
+        // Every view is checked before any is kept.
+        std::vector<tidepool::Json> views;
         if (p.contains("views")) {
             if (!p["views"].is_array())
                 return bad("a played message whose views are not a list");
@@ -416,14 +418,11 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
                 const std::string problem = viewProblem(v, m_seats);
                 if (!problem.empty())
                     return bad(problem);
-            }
-        }
-        std::vector<tidepool::Json> views;
-        if (p.contains("views"))
-            for (const auto& v : p["views"]) {
-                m_views[v["seat"].get<int>()] = v;
                 views.push_back(v);
             }
+        }
+        for (const auto& v : views)
+            m_views[v["seat"].get<int>()] = v;
         Q_EMIT played(p["position"].get<int>(), p["seat"].get<int>(), text(p, "action"), text(p, "name"), views);
     } else if (t == "refused") {
         if (!isString(p, "reason"))

@@ -287,7 +287,7 @@ int RippleGame::bigSeat() const
     // order to a person), so that a person's beach does not give way to each computer's.
     const int seats = playerCount();
     for (int back = 0; back < seats; ++back) {
-        const int seat = ((current - back) % seats + seats) % seats;
+        const int seat = (current - back + seats) % seats;
         if (isHuman(seat))
             return seat;
     }

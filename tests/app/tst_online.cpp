@@ -85,6 +85,15 @@ QByteArray roomData(const std::function<void(msgpack::packer<msgpack::sbuffer>&)
     return QByteArray(buffer.data(), qsizetype(buffer.size()));
 }
 
+/// A view of seat 0 as a fake server sends it (no observation, no legal actions): after
+/// `position` actions, `current` to act; `finished` with seat 0 the winner.
+Json fakeView(int position, int current, bool finished)
+{
+    return Json{{"seat", 0},         {"position", position}, {"current", current},
+                {"finished", finished}, {"winners", finished ? Json{0} : Json::array()},
+                {"reason", ""},      {"observation", Json::object()}, {"legal", Json::array()}};
+}
+
 /// A fake game server, for what a real one never sends: matchmaking over a bare TCP socket (one
 /// HTTP answer, a reservation for the table ACDEFG), the room over a QWebSocketServer whose one
 /// connection (`peer`) is acknowledged as Colyseus does; the test then sends room messages itself.
@@ -592,20 +601,15 @@ private Q_SLOTS:
         QVERIFY(!QTest::currentTestFailed());
         RemoteTable table(&c, QStringLiteral("mini"));
         QSignalSpy opened(&table, &Table::opened);
-        const auto view = [](int position, int current, bool finished) {
-            return Json{{"seat", 0},         {"position", position}, {"current", current},
-                        {"finished", finished}, {"winners", finished ? Json{0} : Json::array()},
-                        {"reason", ""},      {"observation", Json::object()}, {"legal", Json::array()}};
-        };
 
-        fake.send("view", view(3, 1, false));
+        fake.send("view", fakeView(3, 1, false));
         QTRY_VERIFY_WITH_TIMEOUT(!c.view(0).is_null(), kWait);
         QVERIFY(!table.isFinished());
         QVERIFY2(table.saveBlockedReason().startsWith(QStringLiteral("An online game can be saved once it is over.")),
                  qPrintable(table.saveBlockedReason()));
 
         // The last action's view says the game is over; `over` has not come yet.
-        fake.send("view", view(4, -1, true));
+        fake.send("view", fakeView(4, -1, true));
         QTRY_VERIFY_WITH_TIMEOUT(table.isFinished(), kWait);
         QVERIFY2(table.saveBlockedReason().contains(QStringLiteral("has not arrived from the server yet")),
                  qPrintable(table.saveBlockedReason()));
@@ -649,11 +653,8 @@ private Q_SLOTS:
         RemoteTable table(&c, QStringLiteral("mini"));
         QSignalSpy committed(&table, &Table::committed);
         const auto played = [](int position, int seat) {
-            const Json view{{"seat", 0},         {"position", position}, {"current", position % 2},
-                            {"finished", false}, {"winners", Json::array()}, {"reason", ""},
-                            {"observation", Json::object()}, {"legal", Json::array()}};
             return Json{{"position", position}, {"seat", seat}, {"action", "move " + std::to_string(position)},
-                        {"name", seat == 0 ? "Me" : "Ben"}, {"views", Json::array({view})}};
+                        {"name", seat == 0 ? "Me" : "Ben"}, {"views", Json::array({fakeView(position, position % 2, false)})}};
         };
         const auto actions = [&] { return int(table.record().actions.size()); };
         const auto arrived = [&] { return c.view(0).is_object() ? c.view(0).value("position", 0) : 0; };
