@@ -172,12 +172,16 @@ struct RacePlayout
     }
     static Action playout(const World& world, Rng& rng)
     {
-        const int p = *world.currentPlayer();
-        const auto legal = legalActions(world.rules(), Race::board(world), world.hand(p));
+        // The state's fast legal actions (the same actions in the same order as the rules' list,
+        // without building a refusal sentence for each card and turtle that cannot move), into
+        // buffers kept per thread: a playout move allocates nothing.
+        thread_local std::vector<Action> legal;
+        thread_local std::vector<double> scores;
+        world.legalActions(legal);
         if (rng.unit() < 0.25)
             return legal[static_cast<std::size_t>(rng.below(legal.size()))];
-        const auto gain = Race::playoutGain(world, world.colorOf(p));
-        std::vector<double> scores;
+        const auto gain = Race::playoutGain(world, world.colorOf(*world.currentPlayer()));
+        scores.clear();
         for (const Action& a : legal) {
             double s = rng.unit() * 0.5;
             s += gain(a);

@@ -281,6 +281,9 @@ public:
     Observation observation(int player) const;
     const Rules& rules() const { return m_rules; }
     const Track& track() const { return m_track; }
+    /// The space `turtle` stands on (0 = START), as track().find(turtle).space but without searching
+    /// the track (kept up to date by every play); -1 for a turtle not on the track.
+    int spaceOf(Color turtle) const { return m_spaceOf[static_cast<std::size_t>(turtle)]; }
     Color colorOf(int player) const { return m_colors[static_cast<std::size_t>(player)]; }
     /// In card order. Hand and CardPile are stored in place; each converts to std::vector<Card>.
     const Hand& hand(int player) const { return m_hands[static_cast<std::size_t>(player)]; }

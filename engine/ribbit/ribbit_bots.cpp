@@ -18,6 +18,15 @@ std::array<double, kColorCount> progress(const Track& track)
     return pos;
 }
 
+/// The same for a whole position, from the spaces it keeps (playouts: no search of the track).
+std::array<double, kColorCount> progress(const RibbitState& state)
+{
+    std::array<double, kColorCount> pos{};
+    for (Color c : kColors)
+        pos[static_cast<std::size_t>(c)] = state.spaceOf(c);
+    return pos;
+}
+
 /// The Easy and Medium evaluation of playing `action`: my turtle's progress against the turtles my
 /// rivals are believed to back; a move that ends the race is worth the chance that I win it.
 double evaluate(const Observation& obs, Color mine, const std::array<double, kColorCount>& held, const Action& action,
@@ -84,7 +93,7 @@ struct RibbitRace
     /// Push my turtle, hold back the others, never finish a rival's turtle (and always finish mine).
     static auto playoutGain(const State& world, Color mine)
     {
-        return [&world, mine, spaces = progress(world.track())](const Action& a) {
+        return [&world, mine, spaces = progress(world)](const Action& a) {
             if (!a.turtle)
                 return 0.0;
             const int steps = a.card.steps();

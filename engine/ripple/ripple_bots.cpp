@@ -40,6 +40,14 @@ std::vector<Card> unseenCards(const Observation& obs, const Catalogue& catalogue
     return pool;
 }
 
+/// A world for `obs` whose hidden cards are `unseen` (unseenCards(obs)) in a random order.
+std::unique_ptr<RippleState> sampleWorldFrom(const Observation& obs, std::vector<Card> unseen,
+                                             std::shared_ptr<const Catalogue> catalogue, Rng& rng)
+{
+    rng.shuffle(unseen);
+    return RippleState::fromObservation(obs, unseen, rng.next(), std::move(catalogue));
+}
+
 /// A beach as a player can judge it: face-up cards with their stacks, face-down ones unknown.
 struct Judged
 {
@@ -414,7 +422,9 @@ private:
             candidates.push_back(actions[i]);
         c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
         Playout::s_rounds = obs.roundResults.size();
-        auto sampler = [&](Rng& r) { return sampleWorld(base, m_catalogue, r); };
+        // The cards nobody has seen are the same in every sampled world: listed once, shuffled per world.
+        const auto hidden = unseenCards(base, *m_catalogue);
+        auto sampler = [&](Rng& r) { return sampleWorldFrom(base, hidden, m_catalogue, r); };
         c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng);
         c.action = candidates[c.search.best];
         c.searched = true;
@@ -432,9 +442,8 @@ private:
 
 std::unique_ptr<RippleState> sampleWorld(const Observation& obs, std::shared_ptr<const Catalogue> catalogue, Rng& rng)
 {
-    std::vector<Card> hidden = unseenCards(obs, *catalogue);
-    rng.shuffle(hidden);
-    return RippleState::fromObservation(obs, hidden, rng.next(), std::move(catalogue));
+    std::vector<Card> unseen = unseenCards(obs, *catalogue);
+    return sampleWorldFrom(obs, std::move(unseen), std::move(catalogue), rng);
 }
 
 std::unique_ptr<RippleState> RippleState::sampleWorld(int player, Rng& rng) const

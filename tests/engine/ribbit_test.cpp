@@ -1292,3 +1292,29 @@ TEST(RibbitLanding, ThePlacePlayedOnTurtleLandsOnTheStackItJoins)
     EXPECT_EQ(landing(rules, track, *Action::parse("discard G++")).space, -1);
     EXPECT_EQ(state->track(), track) << "a preview changes nothing";
 }
+
+// ------------------------------------------------------------------------------------------------
+// The spaces a position keeps (the Hard level's playouts read them instead of searching the track)
+
+TEST(RibbitState, SpaceOfIsWhereTheTrackHasEachTurtleAfterEveryPlay)
+{
+    for (const Json& options : {Json::object(), Json{{"startStacked", "true"}, {"trackLength", 6}},
+                                Json{{"retreatAtStart", "no-effect"}, {"trackLength", 20}}}) {
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            auto started = startState(seededRecord(4, options, seed));
+            ASSERT_TRUE(started) << started.error();
+            auto& state = dynamic_cast<RibbitState&>(**started);
+            Rng rng(seed);
+            std::vector<Action> legal;
+            while (true) {
+                for (Color c : kColors)
+                    ASSERT_EQ(state.spaceOf(c), state.track().find(c).space)
+                        << options.dump() << " seed " << seed << " after " << state.moves().size() << " moves";
+                if (state.isFinished())
+                    break;
+                state.legalActions(legal);
+                state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+            }
+        }
+    }
+}
