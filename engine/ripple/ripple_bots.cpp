@@ -116,6 +116,22 @@ int faceDown(const Judged& beach)
     return n;
 }
 
+/// Turns per player in one round before the computer players stop holding back (below). Computer
+/// players end an ordinary round within about 12 turns each (ten face-down cards each).
+constexpr int kStalledAfterTurnsEach = 30;
+
+/// Has the round in play gone on for kStalledAfterTurnsEach turns per player? Then players who
+/// would rather not end it have stalled it: a player behind keeps a card face down and swaps its
+/// face-up cards with the discard piles, and two such computers pass cards between their discard
+/// piles for ever (nothing is drawn, so ruling 11 never ends the round).
+bool roundStalls(const Observation& obs)
+{
+    int turns = 0;
+    for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && it->round == obs.round; ++it)
+        turns += it->endedTurn ? 1 : 0;
+    return turns >= kStalledAfterTurnsEach * obs.playerCount;
+}
+
 /// The acting player's beach after `action` in the hold or ripple step (its held card placed or
 /// stacked); unchanged for a discard.
 Judged after(const Judged& beach, const Held& held, const Action& action)
@@ -328,6 +344,25 @@ struct Playout
     static inline thread_local std::size_t s_rounds = 0; ///< rounds scored when the search began
 };
 
+/// Of `actions`, those that turn one of the acting player's face-down cards up (placing the held
+/// card over one, discarding a drawn card, which a flip follows, or the flip), so that a stalled
+/// round ends within ten turns of each player; all of `actions` when none does (drawing, taking).
+std::vector<Action> turningUp(const Observation& obs, std::vector<Action> actions)
+{
+    const Judged mine = judged(obs.beaches[static_cast<std::size_t>(obs.player)]);
+    if (faceDown(mine) == 0)
+        return actions;
+    std::vector<Action> up;
+    for (const Action& a : actions) {
+        const bool turns = (a.kind == ActionKind::Place && !mine.top[static_cast<std::size_t>(a.slot.index)]) ||
+                           (a.kind == ActionKind::Discard && obs.held && obs.held->drawn) ||
+                           a.kind == ActionKind::Flip;
+        if (turns)
+            up.push_back(a);
+    }
+    return up.empty() ? actions : up;
+}
+
 class RippleBot final : public Bot, public TypedBot<RippleState, Action>
 {
 public:
@@ -394,7 +429,9 @@ private:
         Rng worldRng = rng;
         Choice c;
         c.probe = sampleWorld(base, m_catalogue, worldRng);
-        const auto actions = legalActionsOf(*c.probe);
+        auto actions = legalActionsOf(*c.probe);
+        if (roundStalls(obs))
+            actions = turningUp(obs, std::move(actions));
         const auto unseen = unseenCards(obs, *m_catalogue);
         double mean = 7;
         if (!unseen.empty()) {

@@ -297,3 +297,25 @@ TEST(Bots, MediumGivesAReasonInOneLine)
 }
 
 } // namespace
+
+TEST(Bots, RippleComputersEndARoundThatStalls)
+{
+    // Seed 145, two Medium players: each kept its last card face down rather than end a round it
+    // was not winning, and the round went on without end (found by `simulate`; ruling 11 only ends
+    // a round whose draw pile cannot be rebuilt). A normal three-round game takes about 190 actions.
+    for (const std::string second : {"medium", "hard"}) {
+        auto state = startGame(Case{"ripple", 2, Json::object()}, 145);
+        BotOptions options;
+        options.iterations = 40;
+        std::vector<std::unique_ptr<Bot>> bots;
+        bots.push_back(makeBot("ripple", "medium", 145, 0, options));
+        bots.push_back(makeBot("ripple", second, 145, 1, options));
+        while (!state->isFinished() && state->history().size() < 3000)
+            ASSERT_TRUE(state->apply(bots[static_cast<std::size_t>(*state->currentPlayer())]->chooseAction(*state)));
+        std::string last;
+        const auto& history = state->history();
+        for (std::size_t i = history.size() > 24 ? history.size() - 24 : 0; i < history.size(); ++i)
+            last += history[i] + "\n";
+        EXPECT_TRUE(state->isFinished()) << "medium vs " << second << ", the last actions:\n" << last;
+    }
+}
