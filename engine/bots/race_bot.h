@@ -117,7 +117,7 @@ std::pair<std::vector<std::vector<Card>>, std::size_t> dealHands(int player, con
 
 // A race's traits (`Race`) give:
 //   State, Observation, Action             the game's types
-//   kHardIterations                        the Hard level's default budget
+//   hardIterations(rules)                  the Hard level's default budget for a game with `rules`
 //   kColors                                the colours a player can hold (an std::array)
 //   board(observation), board(state)       the track (Ribbit) or the row (Mini)
 //   evaluate(observation, mine, held, action, hide)  Easy's and Medium's value of playing `action`
@@ -267,7 +267,7 @@ private:
             candidates.push_back(actions[i]);
         const Observation base = Race::searchBase(obs);
         const auto beliefs = colorBeliefs(obs);
-        const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::kHardIterations;
+        const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::hardIterations(obs.rules);
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
         const auto result = determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng);
         return {candidates[result.best], true, result, iterations};

@@ -68,7 +68,7 @@ struct MiniRace
     using State = MiniState;
     using Observation = mini::Observation;
     using Action = mini::Action;
-    static constexpr int kHardIterations = mini::kHardIterations;
+    static int hardIterations(const Rules& rules) { return mini::hardIterations(rules); }
     static constexpr const auto& kColors = mini::kPlayerColors; ///< the colours a player can hold
     static constexpr auto evaluate = &mini::evaluate;
 

@@ -74,7 +74,7 @@ struct RibbitRace
     using State = RibbitState;
     using Observation = ribbit::Observation;
     using Action = ribbit::Action;
-    static constexpr int kHardIterations = ribbit::kHardIterations;
+    static int hardIterations(const Rules&) { return ribbit::kHardIterations; }
     static constexpr const auto& kColors = ribbit::kColors; ///< the colours a player can hold
     static constexpr auto evaluate = &ribbit::evaluate;
 

@@ -21,7 +21,9 @@ std::unique_ptr<RibbitState> sampleWorld(const Observation& observation, Rng& rn
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options);
 /// The same player on the typed fast path (bots/bot.h TypedBot; simulations): "easy", "medium" or "hard".
 std::unique_ptr<TypedBot<RibbitState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed, BotOptions options);
-/// The Hard level's default budget (playouts per decision).
-inline constexpr int kHardIterations = 600;
+/// The Hard level's default budget (playouts per decision): where its strength against Medium stops
+/// growing much (docs/ai.md, "Win rate against budget"); a decision takes about 50 ms of CPU, 0.1 s
+/// at p99, on the project's 2-core machine (tests/benchmarks/bot_benchmark.cpp, wholeGames).
+inline constexpr int kHardIterations = 9600;
 
 } // namespace tidepool::ribbit
