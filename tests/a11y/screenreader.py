@@ -431,7 +431,13 @@ def play_mini_against_computers(app):
     wait_notification(lambda n: n.startswith("Player 1 played "), 10, "Player 1's move is announced")
     wait_notification(lambda n: re.match(r"^Computer \d \(Medium\) played ", n) is not None, 20,
                       "a computer's move is announced")
-    wait_notification(lambda n: "Player 1's turn: " in n, 20, "after the computers, Player 1's turn is announced")
+    # The deal is random: rarely, the computers' first moves draw the third lettuce and end the
+    # game (then every secret colour is rightly shown and there is no next turn to announce).
+    wait_notification(lambda n: "Player 1's turn: " in n or "The game is over." in n, 20,
+                      "after the computers, Player 1's turn (or, in a rare deal, the end) is announced")
+    if any("The game is over." in n for n in notifications):
+        print("note: this deal ended the game in the first round of moves; the rest of the Mini checks are skipped")
+        return
     leaks = [a.name for a in showing(app) if secret(a.name or "")]
     check(leaks == [], f"still no computer's secret colour in the tree ({leaks})")
     # T says what is on the table: the race, the row from the front, the piles.
