@@ -427,14 +427,16 @@ private:
         base.moves.clear();
         for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && !it->endedTurn; ++it)
             base.moves.insert(base.moves.begin(), *it); // the turn so far (extra turns)
+        // The cards nobody has seen (`base` shows what `obs` shows): listed once a decision, for the
+        // probe world, the value of a face-down card and every world the Hard search samples.
+        const auto unseen = unseenCards(obs, *m_catalogue);
         // Legality never depends on a hidden card (ruling 7): any sampled world lists the same legal actions.
         Rng worldRng = rng;
         Choice c;
-        c.probe = sampleWorld(base, m_catalogue, worldRng);
+        c.probe = sampleWorldFrom(base, unseen, m_catalogue, worldRng);
         auto actions = legalActionsOf(*c.probe);
         if (roundStalls(obs))
             actions = turningUp(obs, std::move(actions));
-        const auto unseen = unseenCards(obs, *m_catalogue);
         double mean = 7;
         if (!unseen.empty()) {
             double sum = 0;
@@ -461,8 +463,6 @@ private:
             candidates.push_back(actions[i]);
         c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
         Playout::s_rounds = obs.roundResults.size();
-        // The cards nobody has seen are the same in every sampled world (`base` shows what `obs`
-        // shows): listed once, shuffled per world.
         auto sampler = [&](Rng& r) { return sampleWorldFrom(base, unseen, m_catalogue, r); };
         c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng);
         c.action = candidates[c.search.best];

@@ -1,7 +1,7 @@
 // The Hard computer player's decision time per game at its default budget (docs/ai.md): it must
 // choose within one second on the project's 2-core machine. Also Medium and Easy for comparison.
 // Positions: a seeded two-player game after a few random actions (the early and middle game,
-// where the search has the most to play out). `games/...` times every decision of whole games
+// where the search has the most to play out). `wholeGames/...` times every decision of whole games
 // between Hard players (2 and 4 seats, every variant) and reports the slowest: p50, p99 and max in
 // CPU milliseconds of the deciding thread, the bound the app's computer turns must keep (<= 1 s).
 #include "bots/bot.h"
@@ -74,8 +74,10 @@ void wholeGames(benchmark::State& bench, const std::string& game, const std::str
                 const double start = threadCpuMs();
                 const std::string action = bot->chooseAction(*state);
                 times.push_back(threadCpuMs() - start);
-                if (!state->apply(action).ok())
+                if (!state->apply(action).ok()) {
                     bench.SkipWithError("a Hard decision was refused");
+                    return; // the game would not move on
+                }
             }
         }
     }
