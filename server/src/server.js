@@ -7,12 +7,12 @@ import net from 'node:net';
 import { Server, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import Redis from 'ioredis';
 
 import { Engine } from './engine.js';
 import { Store, normalizeCode } from './store.js';
 import { TableRoom, closeForShutdown } from './table-room.js';
+import { SpreadPingTransport } from './transport.js';
 
 export const defaults = {
   port: 2567,
@@ -106,8 +106,9 @@ export async function startServer(options = {}) {
 
   const gameServer = new Server({
     // A ping every 10 s (not Colyseus's 3 s): a link that stops answering is dropped within ~30 s,
-    // well inside the seat's reconnection time, at a third of the wake-ups per idle client.
-    transport: new WebSocketTransport({ server: httpServer, maxPayload: cfg.maxPayload, pingInterval: 10000, pingMaxRetries: 2 }),
+    // well inside the seat's reconnection time, at a third of the wake-ups per idle client; the
+    // pings are spread over the 10 s (src/transport.js), not sent to every client at once.
+    transport: new SpreadPingTransport({ server: httpServer, maxPayload: cfg.maxPayload, pingInterval: 10000, pingMaxRetries: 2 }),
     presence: new RedisPresence(cfg.redis),
     driver: new RedisDriver(cfg.redis),
     publicAddress,
