@@ -583,13 +583,10 @@ void OnlineLobby::update()
     }
 
     int free = 0;
-    bool everyoneHere = true;
     bool host = false;
     for (const OnlineSeatRow& row : m_seats.rows()) {
         if (row.kind == QLatin1String("human") && !row.taken)
             ++free;
-        if (row.kind == QLatin1String("human") && row.taken && !row.connected)
-            everyoneHere = false;
         if (row.host && row.mine)
             host = true;
     }

@@ -258,12 +258,17 @@ describe('bad input', () => {
     for (let i = 0; i < 60; i++) a.send('check', { action: 'R+ R' });
     await until(() => errors.includes('rate-limited'), 5000, 'the rate limit');
     // An action dropped by the limit is always answered, with its notation: a move never vanishes.
+    // (On a loaded machine the flood may reach the server in two reads far enough apart for the
+    // limit to let one of the actions through: that one is answered by the engine instead.)
     const dropped = [];
-    a.on('server-error', (e) => { if (e.code === 'rate-limited' && e.action) dropped.push(e.action); });
+    const answered = [];
+    a.on('server-error', (e) => { if (e.code === 'rate-limited' && e.action) { dropped.push(e.action); answered.push(e.action); } });
+    a.on('refused', (r) => answered.push(r.action));
     for (let i = 0; i < 30; i++) a.send('check', { action: 'R+ R' });
     for (let i = 0; i < 3; i++) a.send('act', { action: `R+ R ${i}` });
-    await until(() => dropped.length === 3, 5000, 'every dropped action answered');
-    assert.deepEqual(dropped, ['R+ R 0', 'R+ R 1', 'R+ R 2']);
+    await until(() => answered.length === 3, 20000, 'every action answered');
+    assert.deepEqual([...answered].sort(), ['R+ R 0', 'R+ R 1', 'R+ R 2']);
+    assert.ok(dropped.length >= 1, 'the limit dropped the actions after the flood');
     // Oversized: that connection is closed by the WebSocket layer (1009); B's table is fine.
     const closed = new Promise((resolve) => a.room.onLeave(resolve));
     a.autoReconnect = false;

@@ -63,9 +63,11 @@ TEST(Preview, RibbitShowsThePlayWithoutTheDraw)
                 ASSERT_EQ(p.moves().size(), game.moves().size() + 1);
                 EXPECT_EQ(p.moves().back().action, action);
                 EXPECT_EQ(p.moves().back().finished, after.moves().back().finished);
-                for (int other = 0; other < state->playerCount(); ++other)
-                    if (other != me && !p.rules().openColors)
+                for (int other = 0; other < state->playerCount(); ++other) {
+                    if (other != me && !p.rules().openColors) {
                         EXPECT_FALSE(p.observation(me).colors[std::size_t(other)].has_value());
+                    }
+                }
                 ++previews;
             }
             ASSERT_TRUE(state->apply(actions[std::size_t(rng.below(actions.size()))].text));
