@@ -427,14 +427,14 @@ TurtleSets turtleSets(const Rules& rules, const Spaces& spaces)
 /// colour order, padded to five: legal actions are written a card at a time with one fixed copy.
 struct PlayTable
 {
-    std::array<std::array<Action, kColorCount>, kCardTypes * 32> plays;
-    std::array<std::uint8_t, 32> count;
+    std::array<std::array<Action, kColorCount>, kCardTypes * 32> plays{};
+    std::array<std::uint8_t, 32> count{};
     /// Per card type: the turtles it can name (its colour, or all) and which set limits it
     /// (0 on the track, 1 retreat, 2 rearmost).
-    std::array<std::uint32_t, kCardTypes> names;
-    std::array<std::uint8_t, kCardTypes> limit;
+    std::array<std::uint32_t, kCardTypes> names{};
+    std::array<std::uint8_t, kCardTypes> limit{};
 
-    PlayTable()
+    constexpr PlayTable()
     {
         for (int c = 0; c < kCardTypes; ++c) {
             const Card card = Card::fromIndex(c);
@@ -462,9 +462,12 @@ std::uint32_t heldTypes(std::span<const Card> hand)
     return held;
 }
 
-void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Action>& out)
+/// Built at compile time (no guard to test at each call).
+constexpr PlayTable kPlayTable;
+
+inline void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Action>& out)
 {
-    static const PlayTable table;
+    const PlayTable& table = kPlayTable;
     const std::uint32_t limits[3] = {sets.onTrack, sets.retreat, sets.rear};
     // Each card copies a whole row of five into uninitialised storage (at most 20 card types of
     // five plays each: any span of cards fits), then `out` gets the first n at once.
@@ -487,8 +490,9 @@ void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Acti
         out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
 }
 
-/// applyMoveInPlace() with the moving turtle's place already known.
-void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place);
+/// applyMoveInPlace() with the moving turtle's place already known. (`inline` here, on drawCard()
+/// and on addToHand(): each runs once a play on the fast path, and its call cost a tenth of it.)
+inline void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place);
 
 } // namespace
 
@@ -523,7 +527,7 @@ void applyMoveInPlace(const Rules& rules, Track& next, const Action& action, Mov
 
 namespace {
 
-void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place)
+inline void applyMoveAt(const Rules& rules, Track& next, const Action& action, Move* move, const Track::Place place)
 {
     if (action.card.isRetreat() && place.space == 0) {
         // retreatAtStart = no-effect (R5): played, nothing moves.
@@ -646,14 +650,16 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     m_rng.shuffle(m_drawPile);
     m_hands.resize(static_cast<std::size_t>(playerCount));
     for (int round = 0; round < kHandSize; ++round)
-        for (auto& hand : m_hands) {
-            hand.push_back(m_drawPile.back());
+        for (int p = 0; p < playerCount; ++p) {
+            addToHand(p, m_drawPile.back());
             m_drawPile.pop_back();
         }
-    for (auto& hand : m_hands)
-        std::sort(hand.begin(), hand.end());
     m_current = rules.firstPlayer;
-    derive();
+    // The derived fields (derive()) of a new race: every turtle on START (R3), the hands' card
+    // types already marked by addToHand().
+    m_spaceOf.fill(0);
+    m_onTrack = static_cast<std::uint8_t>((1u << kColorCount) - 1);
+    m_turtlesOn[0] = m_onTrack;
 }
 
 namespace {
@@ -986,7 +992,7 @@ std::unique_ptr<State> RibbitState::preview(std::string_view text) const
 
 void RibbitState::play(const Action& action, bool preview)
 {
-    Move move;
+    Move& move = m_moves.emplace_back(); // this turn's entry of the moves log, filled in below
     if (!action.isDiscard()) {
         // The turtle's place, searched on its own space only.
         const Color turtle = *action.turtle;
@@ -1034,10 +1040,9 @@ void RibbitState::play(const Action& action, bool preview)
         if (++m_current == m_playerCount) // the next seat (no division)
             m_current = 0;
     }
-    m_moves.push_back(std::move(move));
 }
 
-void RibbitState::drawCard(int player, Move& move)
+inline void RibbitState::drawCard(int player, Move& move)
 {
     if (m_drawPile.empty()) {
         // R11: the played cards are shuffled into a new draw pile.
@@ -1048,9 +1053,13 @@ void RibbitState::drawCard(int player, Move& move)
     }
     if (m_drawPile.empty())
         return;
-    auto& hand = m_hands[player];
-    const Card card = m_drawPile.back();
+    addToHand(player, m_drawPile.back());
     m_drawPile.pop_back();
+}
+
+inline void RibbitState::addToHand(int player, Card card)
+{
+    auto& hand = m_hands[static_cast<std::size_t>(player)];
     m_held[static_cast<std::size_t>(player)] |= 1u << card.index();
     // Inserted after the cards of lower or equal order (the hand is kept in card order).
     hand.push_back(card);

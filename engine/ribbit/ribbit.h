@@ -44,31 +44,45 @@ enum class CardKind : std::uint8_t {
     LastLast,    ///< `^^`: a last turtle +2
 };
 
+/// The dense index 0..19 of the card of `kind` (and `color`, for a coloured kind) in the card
+/// order: coloured cards by colour, then kind (+, ++, -), then *+ *- *++ ^ ^^ (Card::index()).
+constexpr int cardIndex(CardKind kind, Color color)
+{
+    const int k = static_cast<int>(kind);
+    return k <= static_cast<int>(CardKind::Minus) ? static_cast<int>(color) * 3 + k
+                                                  : 15 + k - static_cast<int>(CardKind::AnyPlus);
+}
+/// cardIndex() of every kind (row) and colour (column), for Card::index().
+inline constexpr std::array<std::array<std::uint8_t, kColorCount>, 8> kCardIndex = [] {
+    std::array<std::array<std::uint8_t, kColorCount>, 8> table{};
+    for (std::size_t k = 0; k < table.size(); ++k)
+        for (std::size_t c = 0; c < table[k].size(); ++c)
+            table[k][c] = static_cast<std::uint8_t>(cardIndex(static_cast<CardKind>(k), static_cast<Color>(c)));
+    return table;
+}();
+
 /// A Ribbit card. Ordered: coloured cards by colour (+, ++, -), then *+ *- *++ ^ ^^.
 struct Card
 {
     CardKind kind = CardKind::Plus;
     Color color = Color::Red; ///< meaningful only for coloured kinds (Red otherwise)
 
-    static Card colored(CardKind kind, Color color) { return Card{kind, color}; }
-    static Card neutral(CardKind kind) { return Card{kind, Color::Red}; }
+    static constexpr Card colored(CardKind kind, Color color) { return Card{kind, color}; }
+    static constexpr Card neutral(CardKind kind) { return Card{kind, Color::Red}; }
 
-    bool isColored() const { return kind <= CardKind::Minus; }
-    bool isRainbow() const { return kind >= CardKind::AnyPlus && kind <= CardKind::AnyPlusPlus; }
-    bool isLast() const { return kind >= CardKind::Last; }
-    bool isRetreat() const { return kind == CardKind::Minus || kind == CardKind::AnyMinus; }
+    constexpr bool isColored() const { return kind <= CardKind::Minus; }
+    constexpr bool isRainbow() const { return kind >= CardKind::AnyPlus && kind <= CardKind::AnyPlusPlus; }
+    constexpr bool isLast() const { return kind >= CardKind::Last; }
+    constexpr bool isRetreat() const { return kind == CardKind::Minus || kind == CardKind::AnyMinus; }
     /// Spaces moved: +1, +2 or -1.
     int steps() const;
     /// A dense index 0..19 in the card order.
-    int index() const
+    constexpr int index() const
     {
-        // Written so that it compiles without a branch (hands are kept sorted by it in playouts).
-        const int k = static_cast<int>(kind);
-        const int colored = static_cast<int>(color) * 3 + k;
-        const int other = 15 + k - static_cast<int>(CardKind::AnyPlus);
-        return isColored() ? colored : other;
+        // Looked up (hands are kept sorted by it in playouts): cardIndex() of its kind and colour.
+        return kCardIndex[static_cast<std::size_t>(kind)][static_cast<std::size_t>(color)];
     }
-    static Card fromIndex(int index)
+    static constexpr Card fromIndex(int index)
     {
         if (index < 15)
             return colored(static_cast<CardKind>(index % 3), static_cast<Color>(index / 3));
@@ -85,6 +99,7 @@ struct Card
 
     auto operator<=>(const Card& other) const { return index() <=> other.index(); }
     bool operator==(const Card& other) const { return index() == other.index(); }
+
 };
 inline constexpr int kCardTypes = 20;
 inline constexpr int kMaxPlayers = 5;
@@ -318,6 +333,8 @@ private:
     /// `preview`: the play only (no draw, the turn and the game go on), see preview().
     void play(const Action& action, bool preview = false);
     void drawCard(int player, Move& move);
+    /// Puts `card` into `player`'s hand in card order and marks its type held (m_held).
+    void addToHand(int player, Card card);
     /// Recomputes the fields derived from the track and the hands (m_spaceOf, m_turtlesOn,
     /// m_onTrack, m_held) after they are set up other than by play().
     void derive();
