@@ -350,7 +350,7 @@ private Q_SLOTS:
         QSignalSpy actorRefused(&actor, &Table::refused);
         tidepool::Record any;
         any.game = "ribbit";
-        any.players = {{"A"}, {"B"}};
+        any.players = {{"A", "human", ""}, {"B", "human", ""}};
         auto start = tidepool::startState(any);
         QVERIFY(start.hasValue());
         const std::string engineReason = (*start)->check("Q+9 Q").reason();
