@@ -3,6 +3,7 @@
 // levels, beliefs, sampling and search, each over its game's own evaluation. Internal to the bots;
 // ribbit_bots.cpp and mini_bots.cpp each give RaceBot and RacePlayout a small traits struct.
 #include "botutil.h"
+#include "core/typed_state.h"
 
 #include <algorithm>
 #include <array>
@@ -174,12 +175,14 @@ struct RacePlayout
     {
         // The state's fast legal actions (the same actions in the same order as the rules' list,
         // without building a refusal sentence for each card and turtle that cannot move), into
-        // buffers kept per thread: a playout move allocates nothing.
+        // buffers kept per thread: a playout move allocates nothing. A random move is
+        // legal[rng.below(legal.size())], picked without building the list where the game can
+        // (randomLegalAction()); a world not done has a legal action.
         thread_local std::vector<Action> legal;
         thread_local std::vector<double> scores;
-        world.legalActions(legal);
         if (rng.unit() < 0.25)
-            return legal[static_cast<std::size_t>(rng.below(legal.size()))];
+            return *randomLegalAction(world, rng, legal);
+        world.legalActions(legal);
         const auto gain = Race::playoutGain(world, world.colorOf(*world.currentPlayer()));
         scores.clear();
         for (const Action& a : legal) {

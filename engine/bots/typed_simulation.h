@@ -4,6 +4,7 @@
 // `simulateTyped(static_cast<const ItsState&>(start), spec, sink, &makeTypedBot)`. Names no game.
 #include "bot.h"
 #include "simulation.h"
+#include "core/typed_state.h"
 
 #include <algorithm>
 #include <array>
@@ -71,19 +72,22 @@ public:
             if (actions > kActionLimit)
                 return Error{"game with seed " + std::to_string(seed) + " did not end within " +
                              std::to_string(kActionLimit) + " actions"};
-            state.legalActions(legal);
             const std::size_t player = static_cast<std::size_t>(*state.currentPlayer());
-            std::size_t index = 0;
             if (bots[player]) {
+                state.legalActions(legal);
                 const Action chosen = bots[player]->chooseMove(state);
-                index = static_cast<std::size_t>(std::find(legal.begin(), legal.end(), chosen) - legal.begin());
-                if (index == legal.size())
+                if (std::find(legal.begin(), legal.end(), chosen) == legal.end())
                     return Error{"bot chose an illegal action \"" + chosen.toString() +
                                  "\": " + state.check(chosen).reason()};
+                state.applyLegal(chosen);
             } else {
-                index = static_cast<std::size_t>(random[player]->below(legal.size()));
+                // RandomBot's pick, legal[rng.below(legal.size())], without building the list
+                // where the game can (randomLegalAction()); a game not over has a legal action.
+                const auto chosen = randomLegalAction(state, *random[player], legal);
+                if (!chosen)
+                    return Error{"game with seed " + std::to_string(seed) + " has no legal action before its end"};
+                state.applyLegal(*chosen);
             }
-            state.applyLegal(legal[index]);
             ++actions;
         }
         GameOutcome outcome;

@@ -6,6 +6,8 @@
 //   Action::parse(text) -> Expected<Action>, action.toString()  notation (docs/game-record.md)
 //   Outcome check(const Action&) const       the one legality predicate, with its reason
 //   void legalActions(std::vector<Action>&) const   the legal actions, fast (no strings), in order
+//   optionally, std::optional<Action> randomLegalAction(Rng&) const: a uniformly random legal
+//                                            action without writing the list (randomLegalAction() below)
 //   void candidateActions(std::vector<Action>&) const  every action of the table's notation in that
 //                                            order (the legal ones are those check() accepts)
 //   std::string explain(const Action&) const  a legal action's one-line explanation
@@ -22,10 +24,40 @@
 #include "core/game.h"
 #include "core/tr.h"
 
+#include <concepts>
+#include <cstddef>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tidepool {
+
+/// A game's typed state that picks a random legal action itself, without writing the list:
+/// state.randomLegalAction(rng) is legal[rng.below(legal.size())] of its legalActions(legal), with
+/// the same single draw, or nullopt with nothing drawn when there is none (Ribbit).
+template <class GameState>
+concept PicksRandomLegalAction = requires(const GameState& state, Rng& rng) {
+    { state.randomLegalAction(rng) } -> std::same_as<std::optional<typename GameState::Action>>;
+};
+
+/// A random playout's move: the legal action `legal[rng.below(legal.size())]` of the state's list
+/// `legal` (the same single draw from `rng` and the same action), or nullopt with nothing drawn
+/// when there is none (the game is over). A game that picks it itself (PicksRandomLegalAction)
+/// does so without building the list; for any other the list is built in `scratch` (its contents
+/// are then unspecified; keep one per loop, so that it allocates nothing once it has room).
+template <class GameState>
+std::optional<typename GameState::Action> randomLegalAction(const GameState& state, Rng& rng,
+                                                            std::vector<typename GameState::Action>& scratch)
+{
+    if constexpr (PicksRandomLegalAction<GameState>) {
+        return state.randomLegalAction(rng);
+    } else {
+        state.legalActions(scratch);
+        if (scratch.empty())
+            return std::nullopt;
+        return scratch[static_cast<std::size_t>(rng.below(scratch.size()))];
+    }
+}
 
 template <class GameState, class ActionType>
 class TypedState : public State
@@ -99,15 +131,13 @@ public:
     {
         std::vector<Action> legal;
         long long actions = 0;
-        for (;;) {
-            self().legalActions(legal);
-            if (legal.empty())
-                return actions;
-            self().applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+        while (const auto action = randomLegalAction(self(), rng, legal)) {
+            self().applyLegal(*action);
             ++actions;
             if (afterEach)
                 afterEach(*this);
         }
+        return actions;
     }
 
     long long playRandomGames(std::uint64_t firstSeed, long long games, Rng& rng) const final
@@ -116,11 +146,8 @@ public:
         long long actions = 0;
         for (long long g = 0; g < games; ++g) {
             GameState state = self().deal(firstSeed + static_cast<std::uint64_t>(g));
-            for (;;) {
-                state.legalActions(legal);
-                if (legal.empty())
-                    break;
-                state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+            while (const auto action = randomLegalAction(state, rng, legal)) {
+                state.applyLegal(*action);
                 ++actions;
             }
         }

@@ -465,6 +465,17 @@ std::uint32_t heldTypes(std::span<const Card> hand)
 /// Built at compile time (no guard to test at each call).
 constexpr PlayTable kPlayTable;
 
+/// The turtles card type `c` may be played on (bit i: colour i): those it can name within the set
+/// that limits it, `limits` = {on the track, retreat, rearmost} (R4, R5). Its plays are
+/// kPlayTable.plays[c * 32 + set], kPlayTable.count[set] of them.
+inline std::uint32_t playableSet(const std::uint32_t (&limits)[3], int c)
+{
+    return kPlayTable.names[static_cast<std::size_t>(c)] & limits[kPlayTable.limit[static_cast<std::size_t>(c)]];
+}
+
+/// The legal actions of a hand holding the card types `held` (bit i: Card::index() i) on a track
+/// whose turtles make `sets`, into `out` (replaced): each held card type's plays in colour order, in
+/// card order; when none can be played, one discard per held card type, in card order (R6).
 inline void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vector<Action>& out)
 {
     const PlayTable& table = kPlayTable;
@@ -476,7 +487,7 @@ inline void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vect
     std::size_t n = 0;
     for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) { // card order
         const int c = std::countr_zero(rest);
-        const std::uint32_t set = table.names[static_cast<std::size_t>(c)] & limits[table.limit[static_cast<std::size_t>(c)]];
+        const std::uint32_t set = playableSet(limits, c);
         std::memcpy(buffer + n, table.plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))].data(),
                     sizeof(Action) * kColorCount);
         n += table.count[set];
@@ -489,6 +500,99 @@ inline void legalActionsAt(const TurtleSets& sets, std::uint32_t held, std::vect
     for (std::uint32_t rest = held; rest != 0; rest &= rest - 1) // R6: no card can be played, so any one is discarded
         out.push_back(Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt});
 }
+
+// Counting the legal actions without writing them (RibbitState::legalActionCount(), legalActionAt()
+// and randomLegalAction(), for random playouts). In legalActionsAt()'s card order the coloured card
+// types (indices 0..14) come first, and each can move only its own turtle: one play each, for the
+// held ones whose turtle their limiting set holds. Then come the rainbow and last-turtle types
+// (15..19), each with the plays of its row of kPlayTable.
+
+constexpr int kFirstNeutralType = cardIndex(CardKind::AnyPlus, Color::Red); ///< 15: the first non-coloured type
+static_assert(kFirstNeutralType == 15 && kCardTypes == 20);
+
+/// For each set of turtles (bit i: colour i), the coloured card types (bit Card::index()) that
+/// move one of them forward (+, ++), and those that move one of them back (-).
+struct ColoredTypes
+{
+    std::array<std::uint32_t, 32> forward{};
+    std::array<std::uint32_t, 32> retreat{};
+
+    constexpr ColoredTypes()
+    {
+        for (std::uint32_t set = 0; set < 32; ++set)
+            for (int t = 0; t < kColorCount; ++t)
+                if (set & (1u << t)) {
+                    const Color turtle = static_cast<Color>(t);
+                    forward[set] |= 1u << cardIndex(CardKind::Plus, turtle) | 1u << cardIndex(CardKind::PlusPlus, turtle);
+                    retreat[set] |= 1u << cardIndex(CardKind::Minus, turtle);
+                }
+    }
+};
+
+constexpr ColoredTypes kColoredTypes;
+
+/// The number of card types in `types` (bit i: type i, i < 20), five bits at a time from the play
+/// table's counts (std::popcount is a library call on the baseline x86-64 target).
+inline std::size_t typeCount(std::uint32_t types)
+{
+    return std::size_t{kPlayTable.count[types & 31u]} + kPlayTable.count[(types >> 5) & 31u] +
+           kPlayTable.count[(types >> 10) & 31u] + kPlayTable.count[(types >> 15) & 31u];
+}
+
+/// The list legalActionsAt(sets, held, out) writes, counted but not written: size() and
+/// operator[] give its length and its action k without building it (a random pick reads one).
+class CountedActions
+{
+public:
+    CountedActions(const TurtleSets& sets, std::uint32_t held)
+        : m_limits{sets.onTrack, sets.retreat, sets.rear}, m_held(held),
+          m_colored(held & (kColoredTypes.forward[sets.onTrack] | kColoredTypes.retreat[sets.retreat]))
+    {
+        m_coloredPlays = typeCount(m_colored);
+        std::size_t plays = m_coloredPlays;
+        for (std::uint32_t rest = held >> kFirstNeutralType; rest != 0; rest &= rest - 1)
+            plays += kPlayTable.count[playableSet(m_limits, kFirstNeutralType + std::countr_zero(rest))];
+        m_size = plays > 0 ? plays : typeCount(held); // R6: else one discard per held type
+    }
+
+    /// The number of legal actions.
+    std::size_t size() const { return m_size; }
+
+    /// Action `k` (from 0, below size(); otherwise unspecified) in legalActionsAt()'s order.
+    Action operator[](std::size_t k) const
+    {
+        // The coloured plays: the k-th playable coloured type, on its own turtle.
+        if (k < m_coloredPlays) {
+            std::uint32_t colored = m_colored;
+            for (; k > 0; --k)
+                colored &= colored - 1;
+            const Card card = Card::fromIndex(std::countr_zero(colored));
+            return Action{card, card.color};
+        }
+        k -= m_coloredPlays;
+        // The rainbow and last-turtle plays: a row of the play table for each held type.
+        for (std::uint32_t rest = m_held >> kFirstNeutralType; rest != 0; rest &= rest - 1) {
+            const int c = kFirstNeutralType + std::countr_zero(rest);
+            const std::uint32_t set = playableSet(m_limits, c);
+            const std::size_t plays = kPlayTable.count[set];
+            if (k < plays)
+                return kPlayTable.plays[static_cast<std::size_t>(c * 32 + static_cast<int>(set))][k];
+            k -= plays;
+        }
+        // No card can be played (every count was 0, so k is unchanged): the k-th held type is discarded (R6).
+        std::uint32_t rest = m_held;
+        for (; k > 0; --k)
+            rest &= rest - 1;
+        return Action{Card::fromIndex(std::countr_zero(rest)), std::nullopt};
+    }
+
+private:
+    std::uint32_t m_limits[3];  ///< on the track, retreat, rearmost (playableSet())
+    std::uint32_t m_held;       ///< the card types held
+    std::uint32_t m_colored;    ///< the held coloured types that can be played
+    std::size_t m_coloredPlays; ///< their number (one play each)
+    std::size_t m_size;
+};
 
 /// applyMoveInPlace() with the moving turtle's place already known. (`inline` here, on drawCard()
 /// and on addToHand(): each runs once a play on the fast path, and its call cost a tenth of it.)
@@ -896,20 +1000,60 @@ std::string RibbitState::winReason() const
     return {};
 }
 
+namespace {
+
+/// The turtle sets of a position from the fields RibbitState keeps (its turtles on the track, and
+/// per space), without reading the track, for a player holding the card types `held`: the rearmost
+/// turtles are looked for only when a last-turtle card is held (0 otherwise, and not read).
+TurtleSets turtleSetsKept(const Rules& rules, std::uint8_t onTrack, const std::array<std::uint8_t, kMaxTrackLength>& turtlesOn,
+                          std::uint32_t held)
+{
+    constexpr std::uint32_t lastTypes = 1u << cardIndex(CardKind::Last, Color::Red) | 1u << cardIndex(CardKind::LastLast, Color::Red);
+    TurtleSets sets;
+    sets.onTrack = onTrack;
+    sets.retreat = rules.retreatAtStart == RetreatAtStart::Forbidden ? onTrack & ~turtlesOn[0] : onTrack;
+    if (held & lastTypes)
+        for (std::uint8_t turtles : turtlesOn) // the rearmost occupied space
+            if (turtles != 0) {
+                sets.rear = turtles;
+                break;
+            }
+    return sets;
+}
+
+} // namespace
+
 void RibbitState::legalActions(std::vector<Action>& out) const
 {
     out.clear();
     if (m_finished)
         return;
-    TurtleSets sets;
-    sets.onTrack = m_onTrack;
-    sets.retreat = m_rules.retreatAtStart == RetreatAtStart::Forbidden ? m_onTrack & ~m_turtlesOn[0] : m_onTrack;
-    for (std::uint8_t turtles : m_turtlesOn) // the rearmost occupied space
-        if (turtles != 0) {
-            sets.rear = turtles;
-            break;
-        }
-    legalActionsAt(sets, m_held[static_cast<std::size_t>(m_current)], out);
+    const std::uint32_t held = m_held[static_cast<std::size_t>(m_current)];
+    legalActionsAt(turtleSetsKept(m_rules, m_onTrack, m_turtlesOn, held), held, out);
+}
+
+std::size_t RibbitState::legalActionCount() const
+{
+    if (m_finished)
+        return 0;
+    const std::uint32_t held = m_held[static_cast<std::size_t>(m_current)];
+    return CountedActions(turtleSetsKept(m_rules, m_onTrack, m_turtlesOn, held), held).size();
+}
+
+Action RibbitState::legalActionAt(std::size_t k) const
+{
+    assert(k < legalActionCount());
+    const std::uint32_t held = m_held[static_cast<std::size_t>(m_current)];
+    return CountedActions(turtleSetsKept(m_rules, m_onTrack, m_turtlesOn, held), held)[k];
+}
+
+std::optional<Action> RibbitState::randomLegalAction(Rng& rng) const
+{
+    if (m_finished)
+        return std::nullopt;
+    const std::uint32_t held = m_held[static_cast<std::size_t>(m_current)];
+    const CountedActions legal(turtleSetsKept(m_rules, m_onTrack, m_turtlesOn, held), held);
+    return legal[static_cast<std::size_t>(rng.below(legal.size()))];
 }
 
 void RibbitState::derive()

@@ -278,6 +278,16 @@ public:
     /// once the race is over), with no strings and no allocation once `out` has room: the same
     /// actions in the same order as legalActions().
     void legalActions(std::vector<Action>& out) const;
+    /// The number of legal actions, legalActions(out).size(), counted without writing them (the
+    /// turtles each held card type may move, as bit sets): 0 once the race is over.
+    std::size_t legalActionCount() const;
+    /// Legal action `k` (from 0) in legalActions()'s order, found without writing the list. `k` must
+    /// be below legalActionCount() (debug builds assert; otherwise the result is unspecified).
+    Action legalActionAt(std::size_t k) const;
+    /// A random playout's move: legalActionAt(rng.below(legalActionCount())) (one draw from `rng`),
+    /// which is the action legalActions()[rng.below(size)] picks, counted once; nullopt with nothing
+    /// drawn once the race is over. tidepool::randomLegalAction() (core/typed_state.h) calls it.
+    std::optional<Action> randomLegalAction(Rng& rng) const;
     /// Every play of every card type on every turtle, in card then colour order, then every discard.
     void candidateActions(std::vector<Action>& out) const;
     /// "Red +1: red moves from space 2 to space 3, carrying yellow" (a legal action).

@@ -52,13 +52,11 @@ template <class GameState, class Action>
 long long playOut(GameState& state, Rng& rng, std::vector<Action>& legal)
 {
     long long actions = 0;
-    for (;;) {
-        state.legalActions(legal);
-        if (legal.empty())
-            return actions;
-        state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+    while (const auto action = randomLegalAction(state, rng, legal)) {
+        state.applyLegal(*action);
         ++actions;
     }
+    return actions;
 }
 
 template <class MakeState>

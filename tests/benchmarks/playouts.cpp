@@ -25,11 +25,8 @@ long long playouts(Make make, long long games)
     long long actions = 0;
     for (long long g = 0; g < games; ++g) {
         GameState state = make(static_cast<std::uint64_t>(g + 1));
-        for (;;) {
-            state.legalActions(legal);
-            if (legal.empty())
-                break;
-            state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+        while (const auto action = randomLegalAction(state, rng, legal)) {
+            state.applyLegal(*action);
             ++actions;
         }
     }

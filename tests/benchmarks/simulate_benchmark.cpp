@@ -30,12 +30,8 @@ void enginePlayouts(benchmark::State& bench, MakeState make)
     decltype(legalActionsOf(make(std::uint64_t{}))) legal;
     for (auto _ : bench) {
         auto state = make(seed++);
-        for (;;) {
-            state.legalActions(legal);
-            if (legal.empty())
-                break;
-            state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
-        }
+        while (const auto action = randomLegalAction(state, rng, legal))
+            state.applyLegal(*action);
         benchmark::DoNotOptimize(state.isFinished());
     }
     bench.SetItemsProcessed(bench.iterations());

@@ -1,7 +1,8 @@
 // The storage and history behind the typed fast path (docs/performance.md): InlineVector, the
-// history made into text when read, and Rng::below's shortcut.
+// history made into text when read, Rng::below's shortcut and randomLegalAction().
 #include "core/inline_vector.h"
 #include "core/rng.h"
+#include "core/typed_state.h"
 #include "mini/mini.h"
 #include "ribbit/ribbit.h"
 
@@ -123,4 +124,52 @@ TEST(TypedHistory, ACopyKeepsThePendingActions)
     ASSERT_EQ(copy.history().size(), 4u);
     EXPECT_EQ(copy.history(), state.history());
     EXPECT_EQ(copy.history().back(), copy.moves().back().action.toString());
+}
+
+namespace {
+
+/// Plays seeded random games with randomLegalAction() beside a copy picking
+/// legal[rng.below(legal.size())] from the whole list: the same actions, the same draws, the same
+/// games, to the same end (where both give nothing and draw nothing).
+template <class GameState, class Make>
+void randomLegalActionPicksFromTheList(Make make)
+{
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        GameState fast = make(seed);
+        GameState plain = make(seed);
+        Rng fastRng(seed), plainRng(seed);
+        decltype(legalActionsOf(fast)) scratch, legal;
+        for (;;) {
+            const auto picked = randomLegalAction(fast, fastRng, scratch);
+            plain.legalActions(legal);
+            if (legal.empty()) {
+                EXPECT_FALSE(picked) << "seed " << seed;
+                break;
+            }
+            ASSERT_TRUE(picked) << "seed " << seed;
+            const auto expected = legal[static_cast<std::size_t>(plainRng.below(legal.size()))];
+            ASSERT_EQ(*picked, expected) << "seed " << seed << " after " << plain.moves().size() << " moves";
+            ASSERT_TRUE(fastRng == plainRng);
+            fast.applyLegal(*picked);
+            plain.applyLegal(expected);
+        }
+        EXPECT_TRUE(fastRng == plainRng) << "nothing drawn at the end";
+        EXPECT_TRUE(fast == plain);
+    }
+}
+
+} // namespace
+
+TEST(RandomLegalAction, RibbitCountsAndPicksTheListsAction)
+{
+    static_assert(PicksRandomLegalAction<ribbit::RibbitState>);
+    randomLegalActionPicksFromTheList<ribbit::RibbitState>(
+        [](std::uint64_t seed) { return ribbit::RibbitState(ribbit::Rules{}, 2 + static_cast<int>(seed % 4), seed); });
+}
+
+TEST(RandomLegalAction, MiniBuildsTheListAndPicksFromIt)
+{
+    static_assert(!PicksRandomLegalAction<mini::MiniState>);
+    randomLegalActionPicksFromTheList<mini::MiniState>(
+        [](std::uint64_t seed) { return mini::MiniState(mini::Rules{}, 2 + static_cast<int>(seed % 4), seed); });
 }

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <iostream>
 #include <map>
 #include <set>
 
@@ -1317,4 +1318,108 @@ TEST(RibbitState, SpaceOfIsWhereTheTrackHasEachTurtleAfterEveryPlay)
             }
         }
     }
+}
+
+// ------------------------------------------------------------------------------------------------
+// Counting the legal actions without writing them (random playouts, docs/performance.md)
+
+namespace {
+
+/// Checks legalActionCount(), every legalActionAt(k) and randomLegalAction() of `state` against
+/// its typed list and the rules' own list (checkPlay for every card and turtle); adds to `seen`
+/// what the position had (0 plays on a coloured card, 1 rainbow, 2 last-turtle, 3 discards).
+void expectCountedActionsMatch(const RibbitState& state, std::array<int, 4>& seen, const std::string& where)
+{
+    std::vector<Action> legal;
+    state.legalActions(legal);
+    if (!state.isFinished())
+        ASSERT_EQ(legal, legalActions(state.rules(), state.track(), state.hand(*state.currentPlayer()))) << where;
+    ASSERT_EQ(state.legalActionCount(), legal.size()) << where;
+    for (std::size_t k = 0; k < legal.size(); ++k) {
+        ASSERT_EQ(state.legalActionAt(k), legal[k]) << where << ", action " << k << " of " << legal.size();
+        const Action& a = legal[k];
+        seen[a.isDiscard() ? 3 : a.card.isColored() ? 0 : a.card.isLast() ? 2 : 1] += 1;
+    }
+    // The random pick: the same single draw and the same action as legal[rng.below(legal.size())].
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        Rng fast(seed * 977 + legal.size()), plain = fast;
+        const auto picked = state.randomLegalAction(fast);
+        if (legal.empty()) {
+            EXPECT_FALSE(picked) << where;
+        } else {
+            ASSERT_TRUE(picked) << where;
+            EXPECT_EQ(*picked, legal[static_cast<std::size_t>(plain.below(legal.size()))]) << where;
+        }
+        EXPECT_TRUE(fast == plain) << where << ": one draw, or none at the end";
+    }
+}
+
+} // namespace
+
+TEST(RibbitLegal, CountedActionsAreTheListsActionsForEveryRuleSetAndPlayerCount)
+{
+    std::array<int, 4> seen{};
+    int positions = 0;
+    for (Deck deck : {Deck::Classic, Deck::RibbitText})
+        for (RetreatAtStart retreat : {RetreatAtStart::Forbidden, RetreatAtStart::NoEffect})
+            for (bool stacked : {false, true})
+                for (int length : {6, 10, 20})
+                    for (int players = 2; players <= 5; ++players)
+                        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                            Rules rules;
+                            rules.deck = deck;
+                            rules.retreatAtStart = retreat;
+                            rules.startStacked = stacked;
+                            rules.trackLength = length;
+                            rules.firstPlayer = static_cast<int>(seed) % players;
+                            RibbitState state(rules, players, seed * 31 + static_cast<std::uint64_t>(length));
+                            Rng rng(seed);
+                            std::vector<Action> legal;
+                            const std::string where = "deck " + std::to_string(static_cast<int>(deck)) + ", retreat " +
+                                                      std::to_string(static_cast<int>(retreat)) + ", stacked " +
+                                                      std::to_string(stacked) + ", length " + std::to_string(length) +
+                                                      ", " + std::to_string(players) + " players, seed " +
+                                                      std::to_string(seed);
+                            for (;;) {
+                                ++positions;
+                                expectCountedActionsMatch(state, seen, where + ", move " + std::to_string(state.moves().size()));
+                                if (HasFatalFailure())
+                                    return;
+                                state.legalActions(legal);
+                                if (legal.empty())
+                                    break;
+                                state.applyLegal(legal[static_cast<std::size_t>(rng.below(legal.size()))]);
+                            }
+                        }
+    // Random games never reach a hand that cannot play (R6: only retreat cards, their turtles on
+    // START): set such hands up, with either retreat rule (NoEffect makes them plays), and one where
+    // a single retreat card of five can move.
+    using Hands = std::vector<std::vector<std::string>>;
+    for (RetreatAtStart retreat : {RetreatAtStart::Forbidden, RetreatAtStart::NoEffect})
+        for (const Hands& hands : {Hands{{"R-", "R-", "Y-", "Y-", "*-"}}, Hands{{"R-", "Y-", "G-", "B-", "P-"}},
+                                   Hands{{"P-", "P-", "*-", "*-", "B-"}, {"B-", "G-", "G-", "R-", "Y-"}}}) {
+            SetupSpec discard;
+            discard.hands = hands;
+            discard.rules.retreatAtStart = retreat;
+            for (int current = 0; current < static_cast<int>(hands.size()); ++current) {
+                discard.current = current;
+                auto state = discard.build();
+                ASSERT_TRUE(state);
+                expectCountedActionsMatch(*state, seen, "discard setup");
+            }
+        }
+    SetupSpec oneRetreat;
+    oneRetreat.hands = {{"R-", "G-", "*-", "B-", "P-"}};
+    oneRetreat.track = {{"0", {{"R"}, {"G"}, {"B"}, {"P"}}}, {"3", {{"Y"}}}};
+    auto state = oneRetreat.build();
+    ASSERT_TRUE(state);
+    ASSERT_EQ(state->legalActionCount(), 1u) << "only *- on yellow";
+    expectCountedActionsMatch(*state, seen, "one retreat setup");
+    EXPECT_GT(positions, 10000);
+    EXPECT_GT(seen[0], 1000) << "coloured plays";
+    EXPECT_GT(seen[1], 1000) << "rainbow plays";
+    EXPECT_GT(seen[2], 1000) << "last-turtle plays";
+    EXPECT_GE(seen[3], 15) << "discards";
+    std::cout << "[          ] " << positions << " positions; actions: " << seen[0] << " coloured, " << seen[1]
+              << " rainbow, " << seen[2] << " last-turtle, " << seen[3] << " discards\n";
 }
