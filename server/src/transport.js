@@ -1,8 +1,8 @@
 // Colyseus's WebSocket transport, with its keep-alive pings spread over the ping interval.
 //
 // The stock transport pings every connected client in one event-loop turn once an interval. With
-// thousands of clients on a process that turn held the loop for 0.2-0.5 s (load benchmark, 4,000
-// clients a process: event-loop stalls of 200-470 ms every 10 s, and every action arriving then
+// thousands of clients on a process that turn held the loop for 0.1-0.5 s (load benchmark, 4,000
+// clients a process: event-loop stalls of 95-470 ms every 10 s, and every action arriving then
 // waited for it). Here each client gets one of `SLICES` slices when first seen, and every
 // interval / SLICES one slice is pinged: each client is still pinged once an interval and dropped
 // after `pingMaxRetries` unanswered pings, as before, but a turn pings at most 1/SLICES of them.
