@@ -1332,8 +1332,9 @@ void expectCountedActionsMatch(const RibbitState& state, std::array<int, 4>& see
 {
     std::vector<Action> legal;
     state.legalActions(legal);
-    if (!state.isFinished())
+    if (!state.isFinished()) {
         ASSERT_EQ(legal, legalActions(state.rules(), state.track(), state.hand(*state.currentPlayer()))) << where;
+    }
     ASSERT_EQ(state.legalActionCount(), legal.size()) << where;
     for (std::size_t k = 0; k < legal.size(); ++k) {
         ASSERT_EQ(state.legalActionAt(k), legal[k]) << where << ", action " << k << " of " << legal.size();
