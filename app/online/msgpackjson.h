@@ -5,17 +5,31 @@
 
 #include <QByteArray>
 
+#include <cstdint>
 #include <string>
 
 namespace tidepool::app {
 
-/// A ROOM_DATA frame: the byte 13, `type` as a MessagePack string, then `payload` as one value.
+// Colyseus writes a frame's first values (a ROOM_DATA frame's type, an ERROR frame's code and
+// message) with its own encoder (@colyseus/schema's encode.number and encode.string), not with
+// MessagePack's: the markers are MessagePack's (fixint, 0xcc-0xcf, 0xd0-0xd3, 0xca/0xcb, fixstr,
+// 0xd9-0xdb) but the bytes after a marker are LITTLE-endian, so a MessagePack decoder reads the
+// ERROR code 4423 (cd 47 11) as 18193. Only a ROOM_DATA frame's payload is MessagePack (msgpackr).
+
+/// A ROOM_DATA frame: the byte 13, `type` as Colyseus writes a string, then `payload` as one
+/// MessagePack value.
 QByteArray encodeRoomData(const std::string& type, const tidepool::Json& payload);
-/// Reads the one or two MessagePack values after a frame's first byte into `first` and `second`
-/// (null when absent). "" when they read, else what is wrong: not MessagePack, more than 32 levels,
-/// binary or extension data, a map key that is not a string, bytes after them. A float that is a
-/// whole number of at most 2^53 in size is read as that integer (JavaScript's encoders write whole
-/// numbers above 2^32, such as a record's seed, as floats), as JSON text would be; others stay floats.
-std::string decodeMessagePack(const QByteArray& frame, tidepool::Json& first, tidepool::Json& second);
+/// Reads a ROOM_DATA frame: the message type after the first byte (a string or a number, in
+/// Colyseus's encoding) into `type`, then the payload (one MessagePack value, null when absent)
+/// into `payload`. "" when they read, else what is wrong: a type that is neither, not MessagePack,
+/// more than 32 levels, binary or extension data, a map key that is not a string, bytes after them.
+/// A float that is a whole number of at most 2^53 in size is read as that integer (JavaScript's
+/// encoders write whole numbers above 2^32, such as a record's seed, as floats), as JSON text would
+/// be; others stay floats.
+std::string decodeRoomData(const QByteArray& frame, tidepool::Json& type, tidepool::Json& payload);
+/// Reads an ERROR frame (the byte 11, a number and a string in Colyseus's encoding) into `code`
+/// (an integer; 0 when the server had no code) and `message` (UTF-8; "" when absent). "" when
+/// they read, else what is wrong.
+std::string decodeErrorFrame(const QByteArray& frame, std::int64_t& code, std::string& message);
 
 } // namespace tidepool::app

@@ -227,6 +227,22 @@ void OnlineClient::matchmake(const QString& method, const QString& target, const
     });
 }
 
+QString OnlineClient::refusal(std::int64_t code, const QString& message) const
+{
+    switch (code) {
+    case 4404:
+        return tr("There is no table with the code %1. Check the code and try again.").arg(m_code);
+    case 4423:
+        return tr("That table is full, or its game has already started.");
+    case 4401:
+        return tr("Your seat at table %1 can't be found any more.").arg(m_code);
+    case 4422:
+        return tr("The server can't make that table: %1").arg(message);
+    default:
+        return tr("The server refused: %1").arg(message.isEmpty() ? QString::number(code) : message);
+    }
+}
+
 void OnlineClient::onMatchmakeReply(QNetworkReply* reply, int purpose)
 {
     const QVariant status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
@@ -257,24 +273,7 @@ void OnlineClient::onMatchmakeReply(QNetworkReply* reply, int purpose)
         if (purpose == Restore && code == 4409) { // another process holds it: ask again shortly
             return scheduleComeBack();
         }
-        QString sentence;
-        switch (code) {
-        case 4404:
-            sentence = tr("There is no table with the code %1. Check the code and try again.").arg(m_code);
-            break;
-        case 4423:
-            sentence = tr("That table is full, or its game has already started.");
-            break;
-        case 4401:
-            sentence = tr("Your seat at table %1 can't be found any more.").arg(m_code);
-            break;
-        case 4422:
-            sentence = tr("The server can't make that table: %1").arg(message);
-            break;
-        default:
-            sentence = tr("The server refused: %1").arg(message.isEmpty() ? QString::number(code) : message);
-        }
-        return fail(QString::number(code), sentence, true);
+        return fail(QString::number(code), refusal(code, message), true);
     }
     m_attempt = 0;
     openRoom(answer, purpose == Reconnect ? m_reconnectionToken : QString());
@@ -344,14 +343,14 @@ void OnlineClient::onBinary(const QByteArray& bytes)
     case kRoomData:
         return onRoomData(bytes);
     case kError: {
-        tidepool::Json c;
-        tidepool::Json m;
-        if (!decodeMessagePack(bytes, c, m).empty())
-            return bad("an ERROR frame that is not MessagePack");
-        const QString sentence =
-            m.is_string() ? QString::fromStdString(m.get<std::string>()) : tr("joining the table failed");
-        fail(c.is_number() ? QString::number(c.get<long long>()) : QStringLiteral("error"),
-             tr("The server refused: %1").arg(sentence), true);
+        // Joining refused after all (onJoin: e.g. 4423 when the seats were taken or the game started
+        // since the reservation): [11, code, message] in Colyseus's own encoding, not MessagePack.
+        std::int64_t code = 0;
+        std::string message;
+        if (!decodeErrorFrame(bytes, code, message).empty())
+            return bad("an ERROR frame that could not be read");
+        fail(QString::number(code),
+             refusal(code, message.empty() ? tr("joining the table failed") : QString::fromStdString(message)), true);
         return;
     }
     default:
@@ -363,7 +362,7 @@ void OnlineClient::onRoomData(const QByteArray& bytes)
 {
     tidepool::Json first;
     tidepool::Json payload;
-    const std::string problem = decodeMessagePack(bytes, first, payload);
+    const std::string problem = decodeRoomData(bytes, first, payload);
     if (!problem.empty())
         return bad(problem);
     if (!first.is_string())

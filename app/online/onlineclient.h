@@ -15,6 +15,7 @@
 #include <QString>
 #include <QUrl>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -124,6 +125,8 @@ private:
     void comeBack();
     void joinByCode(bool withToken);
     void fail(const QString& code, const QString& sentence, bool close);
+    /// The sentence for a refusal with Colyseus error `code` (matchmaking's or an ERROR frame's).
+    QString refusal(std::int64_t code, const QString& message) const;
     void bad(const std::string& what);
     void closeSocket();
 

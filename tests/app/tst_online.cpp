@@ -106,9 +106,12 @@ public:
     {
         if (!m_room.listen(QHostAddress::LocalHost) || !m_http.listen(QHostAddress::LocalHost))
             return false;
-        const QByteArray reservation = QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
-                                           .arg(m_room.serverPort())
-                                           .toUtf8();
+        const QByteArray reservation =
+            !this->reservation.isEmpty()
+                ? this->reservation
+                : QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
+                      .arg(m_room.serverPort())
+                      .toUtf8();
         QObject::connect(&m_http, &QTcpServer::newConnection, &m_http, [this, reservation] {
             QTcpSocket* socket = m_http.nextPendingConnection();
             QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, reservation] {
@@ -127,7 +130,7 @@ public:
                 if (bytes == QByteArray(1, 10))
                     acknowledged = true;
             });
-            peer->sendBinaryMessage(QByteArray::fromHex("0a03746f6b046e6f6e65")); // JOIN_ROOM "tok" "none"
+            peer->sendBinaryMessage(firstFrame);
         });
         return true;
     }
@@ -138,6 +141,10 @@ public:
 
     QWebSocket* peer = nullptr;
     bool acknowledged = false;
+    /// The matchmaking answer (before listen()); by default a reservation at this fake's room.
+    QByteArray reservation;
+    /// The room's first frame to a client: JOIN_ROOM "tok" "none" unless changed.
+    QByteArray firstFrame = QByteArray::fromHex("0a03746f6b046e6f6e65");
 
 private:
     QWebSocketServer m_room;
@@ -589,6 +596,94 @@ private Q_SLOTS:
         guest->leave();
     }
 
+    // Found by a tester: an ERROR frame (a join refused in the room, e.g. the game started since the
+    // seat was reserved) came as `0b cd 47 11 ...` and the app said "18193", not 4423: Colyseus
+    // writes the code and message with its own encoder (MessagePack's markers, little-endian bytes),
+    // which a MessagePack decoder misreads. These frames are what @colyseus/core 0.16.26's
+    // getMessageBytes[ERROR](code, message) writes.
+    void errorFramesAreReadAsColyseusWritesThem()
+    {
+        const std::string m300(300, 'm');
+        const struct
+        {
+            const char* hex;
+            QString code;
+            QString sentence;
+        } frames[] = {
+            {"0bcd4711d94b7461626c65204b37514633412068617320737461727465643a206f6e6c792069747320706c61796572732063616e"
+             "206a6f696e202877697468207468656972207365617420746f6b656e29",
+             QStringLiteral("4423"), QStringLiteral("That table is full, or its game has already started.")},
+            {"0bcd3411d9326e6f207461626c65206861732074686520636f6465204b375146334120286974206d61792068617665206578"
+             "706972656429",
+             QStringLiteral("4404"), QStringLiteral("There is no table with the code ACDEFG")},
+            // A refusal without a code (Colyseus's own "seat reservation expired."): code 0.
+            {"0b00b973656174207265736572766174696f6e20657870697265642e", QStringLiteral("0"),
+             QStringLiteral("The server refused: seat reservation expired.")},
+            {"0bce70110100a162", QStringLiteral("70000"), QStringLiteral("The server refused: b")},
+            {"0bd138ffa164", QStringLiteral("-200"), QStringLiteral("The server refused: d")},
+        };
+        std::vector<std::pair<QByteArray, std::pair<QString, QString>>> cases;
+        for (const auto& f : frames)
+            cases.push_back({QByteArray::fromHex(f.hex), {f.code, f.sentence}});
+        // A message of 300 bytes: its length (0x012c) is little-endian too.
+        cases.push_back({QByteArray::fromHex("0bcd7810da2c01") + QByteArray::fromStdString(m300),
+                         {QStringLiteral("4216"), QStringLiteral("The server refused: ") + QString::fromStdString(m300)}});
+        for (const auto& [bytes, expected] : cases) {
+            FakeServer fake;
+            fake.firstFrame = bytes;
+            QVERIFY(fake.listen());
+            OnlineClient c;
+            Recorder seen(c);
+            c.setServer(fake.address());
+            c.join(QStringLiteral("ACDEFG"), QStringLiteral("Me"));
+            QTRY_COMPARE_WITH_TIMEOUT(seen.errors.size(), std::size_t(1), kWait);
+            QCOMPARE(seen.errors[0].first, expected.first);
+            QVERIFY2(seen.errors[0].second.startsWith(expected.second), qPrintable(seen.errors[0].second));
+            QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
+        }
+    }
+
+    // The same against the real server: a seat reserved while the table waited, used after its game
+    // started, is refused in the room (an ERROR frame, not at matchmaking) with 4423.
+    void aSeatReservedBeforeTheStartIsRefusedWith4423()
+    {
+        auto host = client();
+        auto guest = client();
+        QSignalSpy hostJoined(host.get(), &OnlineClient::joined);
+        QSignalSpy guestJoined(guest.get(), &OnlineClient::joined);
+        host->host(QStringLiteral("ripple"), Json::object(), {QStringLiteral("human"), QStringLiteral("human")},
+                   QStringLiteral("Host"));
+        QTRY_COMPARE_WITH_TIMEOUT(hostJoined.size(), 1, kWait);
+        // A reservation for the last free seat, taken by hand and used later.
+        QNetworkAccessManager http;
+        QNetworkRequest request(m_http.resolved(QUrl(QStringLiteral("/matchmake/joinById/") + host->code())));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
+        std::unique_ptr<QNetworkReply> reply(http.post(request, QByteArray(R"({"name":"Late"})")));
+        QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), kWait);
+        const QByteArray reservation = reply->readAll();
+        QVERIFY2(Json::parse(reservation.toStdString(), nullptr, false).contains("sessionId"), reservation.constData());
+        // The seat goes to someone else and the game starts.
+        guest->join(host->code(), QStringLiteral("Guest"));
+        QTRY_COMPARE_WITH_TIMEOUT(guestJoined.size(), 1, kWait);
+        host->start();
+        QTRY_COMPARE_WITH_TIMEOUT(host->connection(), OnlineClient::Connection::Playing, kWait);
+        // The late client's matchmaking answers with that reservation (the fake's HTTP), and it goes
+        // to the real room with it.
+        FakeServer matchmaking;
+        matchmaking.reservation = reservation;
+        QVERIFY(matchmaking.listen());
+        OnlineClient late;
+        Recorder seen(late);
+        late.setServer(matchmaking.address());
+        late.join(host->code(), QStringLiteral("Late"));
+        QTRY_COMPARE_WITH_TIMEOUT(seen.errors.size(), std::size_t(1), kWait);
+        QCOMPARE(seen.errors[0].first, QStringLiteral("4423"));
+        QCOMPARE(seen.errors[0].second, QStringLiteral("That table is full, or its game has already started."));
+        QCOMPARE(late.connection(), OnlineClient::Connection::Closed);
+        host->leave();
+        guest->leave();
+    }
+
     // The end as a server that misbehaves would tell it, which no real one does: until `over`
     // brings the whole record nothing may be saved (the reason says to try again in a moment), and a
     // record the engine can't replay to the end is never saved (the reason gives the engine's words).
@@ -702,7 +797,7 @@ private Q_SLOTS:
             "over", Json{{"seed", 281474976710655.0}, {"negative", -3.0}, {"half", 0.5}, {"huge", 1e300}});
         Json type;
         Json payload;
-        QCOMPARE(QString::fromStdString(decodeMessagePack(frame, type, payload)), QString());
+        QCOMPARE(QString::fromStdString(decodeRoomData(frame, type, payload)), QString());
         QVERIFY(type == Json("over"));
         QVERIFY(payload["seed"].is_number_unsigned());
         QCOMPARE(payload["seed"].get<std::uint64_t>(), std::uint64_t(281474976710655ull));
