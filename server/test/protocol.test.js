@@ -25,6 +25,27 @@ after(async () => {
 
 const JOIN_ROOM = 10;
 const ERROR = 11;
+
+/** An ERROR frame `[11, code, message]` as Colyseus writes it (docs/online.md: MessagePack's type
+ *  bytes, but little-endian values and lengths, so not readable by a MessagePack decoder). */
+function readErrorFrame(bytes) {
+  let at = 1;
+  const number = () => {
+    const b = bytes[at++];
+    if (b < 0x80) return b;
+    if (b === 0xcc) return bytes[at++];
+    if (b === 0xcd) { at += 2; return bytes.readUInt16LE(at - 2); }
+    if (b === 0xce) { at += 4; return bytes.readUInt32LE(at - 4); }
+    throw new Error(`an ERROR frame's code of an unexpected form (0x${b.toString(16)})`);
+  };
+  const code = number();
+  const b = bytes[at++];
+  let length = 0;
+  if (b >= 0xa0 && b <= 0xbf) length = b & 0x1f;
+  else if (b === 0xd9) length = bytes[at++];
+  else if (b === 0xda) { length = bytes.readUInt16LE(at); at += 2; }
+  return { code, message: bytes.subarray(at, at + length).toString() };
+}
 const LEAVE_ROOM = 12;
 const ROOM_DATA = 13;
 
@@ -60,7 +81,8 @@ class RawClient {
           const [type, payload] = unpackMultiple(Buffer.from(bytes.subarray(1)));
           this.messages.push({ type, payload });
         } else if (bytes[0] === ERROR) {
-          reject(new Error(`error ${unpackMultiple(Buffer.from(bytes.subarray(1)))}`));
+          const { code, message } = readErrorFrame(Buffer.from(bytes));
+          reject(new Error(`error ${code}: ${message}`));
         }
       });
       this.ws.on('error', reject);
@@ -115,4 +137,14 @@ test('a client with only HTTP, WebSocket and MessagePack creates, plays and leav
   raw.ws.send(Uint8Array.of(LEAVE_ROOM));
   assert.equal(await closed, 4000);
   await guest.leave();
+});
+
+test('an ERROR frame is read as Colyseus writes it: a seat that was never reserved', async () => {
+  const raw = new RawClient();
+  const reservation = await raw.matchmake('create', 'table', { game: 'ribbit', seats: ['human', 'human'], name: 'Raw', seed: 4 });
+  // The same room with a session id the server never reserved: ERROR [11, 0, "seat reservation expired."].
+  await assert.rejects(raw.connect({ ...reservation, sessionId: 'never-reserved' }),
+    (e) => e.message === 'error 0: seat reservation expired.');
+  await raw.connect(reservation);
+  raw.ws.send(Uint8Array.of(LEAVE_ROOM));
 });
