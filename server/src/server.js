@@ -11,7 +11,8 @@ import Redis from 'ioredis';
 
 import { Engine } from './engine.js';
 import { Store, normalizeCode } from './store.js';
-import { TableRoom, closeForShutdown } from './table-room.js';
+import { IDLE_TTL_SECONDS } from './store.js';
+import { TableRoom, closeForShutdown, refreshLocalTables } from './table-room.js';
 import { SpreadPingTransport } from './transport.js';
 
 export const defaults = {
@@ -25,6 +26,7 @@ export const defaults = {
   maxPayload: 4096,      // bytes: a larger WebSocket message closes that connection (code 1009)
   maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
   clientSeeds: false,    // tests and benchmarks only: a table's creator may choose its seed
+  keepSeconds: IDLE_TTL_SECONDS, // a table no process holds (all left, or its process died) is kept this long
 };
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */
@@ -72,8 +74,13 @@ export async function startServer(options = {}) {
 
   const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
-  const store = new Store(redis);
+  const store = new Store(redis, { keepSeconds: cfg.keepSeconds });
   TableRoom.config = { ...cfg, engine, store };
+  // Every table's keys expire keepSeconds after they were last set (src/store.js): the tables this
+  // process holds are kept again every sixth of that time, so a live table never expires and one
+  // whose process died is removed keepSeconds after its last refresh.
+  const keeper = setInterval(() => refreshLocalTables(store), Math.max(100, (cfg.keepSeconds * 1000) / 6));
+  keeper.unref();
 
   const httpServer = http.createServer(async (req, res) => {
     try {
@@ -139,6 +146,7 @@ export async function startServer(options = {}) {
   let closing = null;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(keeper);
       // Players are told to come back (4003), not that they left (Colyseus's 4000).
       await closeForShutdown();
       await gameServer.gracefullyShutdown(false).catch(() => {});

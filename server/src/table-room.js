@@ -7,7 +7,7 @@ import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 
 import { EngineError, wellFormed } from './engine.js';
-import { IDLE_TTL_SECONDS, hashToken, newToken, normalizeCode } from './store.js';
+import { hashToken, newToken, normalizeCode } from './store.js';
 
 /** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
 export const JoinError = {
@@ -97,6 +97,16 @@ export const CLOSE_SERVER_STOPPING = 4003;
 export async function closeForShutdown() {
   const rooms = [...localTables].map((code) => matchMaker.getLocalRoomById(code)).filter(Boolean);
   await Promise.all(rooms.map((room) => Promise.resolve(room.disconnect(CLOSE_SERVER_STOPPING)).catch(() => {})));
+}
+
+/** Sets the expiry of every table this process holds again (the store's `keepSeconds` from now), so
+ *  that a live table never expires however long it waits for an action; the server calls it well
+ *  inside that time (src/server.js). A table whose process died is no longer refreshed and expires. */
+export async function refreshLocalTables(store) {
+  const codes = [...localTables].filter((code) => matchMaker.getLocalRoomById(code));
+  const results = await Promise.allSettled(codes.map((code) => store.refresh(code, matchMaker.processId)));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length) console.error(`could not keep ${failed.length} table(s) in Redis: ${failed[0].reason?.message}`);
 }
 
 /** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
@@ -239,7 +249,7 @@ export class TableRoom extends Room {
     if (!owned) throw fail(JoinError.ELSEWHERE, `table ${code} is open on another server process: join it by its code`);
     this.meta = loaded.meta;
     this.actions = loaded.actions;
-    await this.store.keep(code);
+    await this.store.refresh(code, matchMaker.processId); // kept again: someone is back
     await this.openInEngine();
     if (this.meta.status === 'playing') this.scheduleBot();
   }
@@ -381,7 +391,7 @@ export class TableRoom extends Room {
     try {
       await this.engine.request('close', { table: this.meta.code });
     } catch { /* the engine went away: nothing to close */ }
-    await this.store.letGo(this.meta.code, matchMaker.processId, IDLE_TTL_SECONDS);
+    await this.store.letGo(this.meta.code, matchMaker.processId);
   }
 
   async updateListing() {
