@@ -4,7 +4,7 @@
 import http from 'node:http';
 import net from 'node:net';
 
-import { Server, matchMaker } from '@colyseus/core';
+import { Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import Redis from 'ioredis';
@@ -42,6 +42,15 @@ async function checkRedis(url) {
   } finally {
     probe.disconnect();
   }
+}
+
+/** What a client is told while this process can't reach Redis. */
+const storageDown = 'the server cannot reach its storage (Redis) now; try again later';
+
+/** Whether an error is ioredis's for a Redis it can't reach (connection refused, closed, or given up on). */
+export function isStorageError(e) {
+  return /max retries per request|Connection is closed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Stream isn't writeable|enableOfflineQueue/i
+    .test(String(e?.message));
 }
 
 function json(res, status, body) {
@@ -84,24 +93,38 @@ export async function startServer(options = {}) {
 
   const httpServer = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://server');
+      let url;
+      try {
+        url = new URL(req.url, 'http://server');
+      } catch {
+        return json(res, 400, { error: 'the request path is not a valid URL' });
+      }
       if (req.method !== 'GET') return json(res, 405, { error: 'only GET here' });
       if (url.pathname === '/games') {
         return json(res, 200, { games: engine.hello.games, botLevels: engine.hello.botLevels });
       }
       if (url.pathname === '/tables') {
+        if (redis.status !== 'ready') return json(res, 503, { error: storageDown });
         const rooms = await matchMaker.query({ name: 'table', private: false });
         return json(res, 200, { tables: rooms.map((r) => r.metadata).filter(Boolean) });
       }
       const match = url.pathname.match(/^\/tables\/([^/]+)\/record$/);
       if (match) {
-        const code = normalizeCode(decodeURIComponent(match[1]));
+        let text;
+        try {
+          text = decodeURIComponent(match[1]);
+        } catch {
+          return json(res, 400, { error: 'the table code in the path is not valid percent-encoding (UTF-8)' });
+        }
+        const code = normalizeCode(text);
+        if (code && redis.status !== 'ready') return json(res, 503, { error: storageDown });
         const record = code && await store.finishedRecord(code);
         if (!record) return json(res, 404, { error: 'no finished game has that code' });
         return json(res, 200, record);
       }
       return json(res, 404, { error: 'not found' });
     } catch (e) {
+      if (isStorageError(e)) return json(res, 503, { error: storageDown });
       return json(res, 500, { error: e.message });
     }
   });
@@ -126,6 +149,22 @@ export async function startServer(options = {}) {
   // Tables are made (create) and found by code (joinById); Colyseus's "join" and "joinOrCreate"
   // would seat a request at any public table it picks, so they are not offered.
   matchMaker.controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+  // Matchmaking while Redis can't be reached fails inside Colyseus's presence and driver with
+  // ioredis's own words ("Reached the max retries per request limit ...", after 10-30 s, when the
+  // SDK's client has long given up with "socket hang up"): while this process's own connection to
+  // Redis is down, a request is answered at once with what it means, and one that fails that way
+  // anyway gets the same sentence (same code, Colyseus's 4213); the log keeps the original.
+  const invokeMethod = matchMaker.controller.invokeMethod;
+  matchMaker.controller.invokeMethod = async function (...args) {
+    if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
+    try {
+      return await invokeMethod.apply(this, args);
+    } catch (e) {
+      if (!isStorageError(e)) throw e;
+      console.error(`matchmaking ${args[0]}: Redis: ${e.message}`);
+      throw new ServerError(e.code ?? 4213, storageDown);
+    }
+  };
   // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
   // length) before it does. A table's options are a few hundred bytes.
   const colyseusListeners = httpServer.listeners('request');

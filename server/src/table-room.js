@@ -166,11 +166,11 @@ export class TableRoom extends Room {
     await this.setPrivate(Boolean(this.meta.private));
     await this.updateListing();
 
-    this.onMessage('act', (client, message) => this.guard(client, message, () => this.onAct(client, message), true));
+    this.onMessage('act', (client, message) => this.guard(client, message, (m) => this.onAct(client, m), true));
     this.onMessage('start', (client, message) => this.guard(client, message, () => this.onStart(client)));
-    this.onMessage('suggest', (client, message) => this.guard(client, message, () => this.onSuggest(client, message)));
-    this.onMessage('check', (client, message) => this.guard(client, message, () => this.onCheck(client, message)));
-    this.onMessage('name', (client, message) => this.guard(client, message, () => this.onName(client, message)));
+    this.onMessage('suggest', (client, message) => this.guard(client, message, (m) => this.onSuggest(client, m)));
+    this.onMessage('check', (client, message) => this.guard(client, message, (m) => this.onCheck(client, m)));
+    this.onMessage('name', (client, message) => this.guard(client, message, (m) => this.onName(client, m)));
     this.onMessage('*', (client, type) => this.guard(client, {}, () =>
       this.sendError(client, 'unknown-type', `unknown message type "${String(type).slice(0, 40)}"`)));
   }
@@ -195,7 +195,14 @@ export class TableRoom extends Room {
       }
       throw fail(JoinError.BAD_TABLE, `seat ${i}: "${String(kind).slice(0, 40)}" is not a seat kind (human, or bot:${levels.join('|bot:')})`);
     });
-    if (!seats.some((s) => s.kind === 'human')) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
+    const people = seats.filter((s) => s.kind === 'human').length;
+    if (!people) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
+    // The creator's seats are checked here, before anything is stored (onJoin would refuse them
+    // only after the table was written to Redis).
+    const claim = options.claim ?? 1;
+    if (!Number.isInteger(claim) || claim < 1 || claim > people) {
+      throw fail(JoinError.BAD_TABLE, `claim must be a number of seats from 1 to ${people} (the seats for people at this table)`);
+    }
     const gameOptions = options.options ?? {};
     // A rule set is a flat map of a few options to a text, a number or a yes/no (the engine then
     // checks each): nothing nested reaches the engine from a client.
@@ -481,7 +488,8 @@ export class TableRoom extends Room {
   // ---------------------------------------------------------------------------------------------
   // Messages from clients
 
-  /** Rate limit, shape check and error reporting around every message handler. A dropped message
+  /** Rate limit, shape check and error reporting around every message handler, which gets the
+   *  message as a map (`{}` for a message sent without a payload). A dropped message
    *  is answered once per flood, except an action (`answerDropped`): a person's move must never
    *  vanish without a word, so each dropped action is answered with its notation. */
   guard(client, message, handler, answerDropped = false) {
@@ -500,7 +508,8 @@ export class TableRoom extends Room {
       this.sendError(client, 'bad-message', 'a message must be a map of fields');
       return;
     }
-    Promise.resolve().then(handler).catch((e) => {
+    const fields = message ?? {};
+    Promise.resolve(fields).then(handler).catch((e) => {
       this.sendError(client, 'server', 'the server could not do that; try again');
       console.error(`table ${this.meta.code}:`, e);
     });
