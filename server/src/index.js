@@ -59,10 +59,17 @@ const config = {
   clientSeeds: args['client-seeds'],
 };
 
+// Exit statuses: 1 cannot start (no Redis, no engine, ...); 2 bad arguments; 3 the port is taken
+// (a supervisor such as scripts/serve does not start it again: it would fail the same way).
 let server;
 try {
   server = await startServer(config);
 } catch (e) {
+  if (e.code === 'EADDRINUSE') {
+    console.error(`tidepool-server: port ${config.port} on ${config.host} is already in use (another server?); ` +
+      'stop that program or choose another port with --port');
+    process.exit(3);
+  }
   console.error(`tidepool-server: ${e.message}`);
   process.exit(1);
 }

@@ -70,10 +70,21 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/** Rejects (an error with code EADDRINUSE) when something listens on `port` already: checked before
+ *  anything starts, since Colyseus would print the listen error's stack first. */
+function checkPortFree(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a server process's parts and listens; resolves to {port, close()}. */
 export async function startServer(options = {}) {
   const cfg = { ...defaults, ...options };
   if (!cfg.port) cfg.port = await freePort(cfg.host);
+  else await checkPortFree(cfg.port, cfg.host);
   // Clients open a room's WebSocket at its process's public address (each process has its own;
   // docs/online.md, "Several processes").
   const publicAddress = cfg.publicAddress || `${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`;

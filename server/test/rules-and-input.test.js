@@ -2,6 +2,7 @@
 // for a refused action, and malformed, oversized, unknown or flooding messages and bad tables get
 // a clear error to that client only, while another table plays on untouched.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 
 import { Client } from 'colyseus.js';
@@ -353,6 +354,17 @@ describe('bad input', () => {
       }
     } finally {
       await s.kill('SIGKILL');
+    }
+  });
+
+  test('a server on a port already in use says so and exits with status 3 (not started again by scripts/serve)', async () => {
+    const taken = net.createServer();
+    await new Promise((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      await assert.rejects(startServer({ redis: redis.url, port: taken.address().port }),
+        (e) => /^server exited \(3\)/.test(e.message) && /port \d+ on 127\.0\.0\.1 is already in use/.test(e.message) && !/EADDRINUSE/.test(e.message));
+    } finally {
+      taken.close();
     }
   });
 
