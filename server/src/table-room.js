@@ -19,6 +19,10 @@ export const JoinError = {
 };
 
 const MAX_NAME = 40;
+/** Suggestion levels that take the engine a long while (Hard: about 0.1 s of a core, docs/ai.md): at
+ *  most one of these is worked out at a time per table, so that many clients asking for them (each
+ *  within its own rate limit) can't crowd the engine's threads and slow other tables' computers. */
+const HEAVY_LEVELS = new Set(['hard']);
 const MAX_ACTION = 120;
 
 function fail(code, message) {
@@ -634,7 +638,12 @@ export class TableRoom extends Room {
     const level = message.level ?? 'medium';
     if (!this.engine.hello.botLevels.includes(level)) return this.sendError(client, 'bad-message', `unknown level "${String(level).slice(0, 20)}"`);
     if (client.userData.suggesting) return this.sendError(client, 'busy', 'a suggestion is already being worked out');
+    const heavy = HEAVY_LEVELS.has(level);
+    if (heavy && this.heavySuggestion) {
+      return this.sendError(client, 'busy', `a ${level} suggestion is already being worked out at this table; ask again in a moment`);
+    }
     client.userData.suggesting = true;
+    if (heavy) this.heavySuggestion = true;
     try {
       const d = await this.engineRequest('decide', { seat, level });
       client.send('suggestion', { seat, position: d.position, action: d.action, reason: d.reason });
@@ -643,6 +652,7 @@ export class TableRoom extends Room {
       this.sendError(client, 'not-your-turn', e.message);
     } finally {
       client.userData.suggesting = false;
+      if (heavy) this.heavySuggestion = false;
     }
   }
 

@@ -60,6 +60,32 @@ describe('authority', () => {
     await b.leave();
   });
 
+  test('one Hard suggestion at a time per table: another client asking meanwhile is told busy', async () => {
+    const [a, b] = await twoPlayerTable();
+    const [mover, other] = a.myTurn() ? [a, b] : [b, a];
+    const answers = [];
+    for (const c of [mover, other]) {
+      c.on('suggestion', (s) => answers.push({ who: c, type: 'suggestion', s }));
+      c.on('server-error', (e) => answers.push({ who: c, type: 'error', e }));
+    }
+    mover.send('suggest', { level: 'hard' });
+    other.send('suggest', { level: 'hard' });
+    await until(() => answers.length === 2, 10000, 'both answered');
+    const busy = answers.find((x) => x.who === other);
+    assert.equal(busy.type, 'error');
+    assert.equal(busy.e.code, 'busy');
+    assert.match(busy.e.message, /a hard suggestion is already being worked out at this table; ask again in a moment/);
+    assert.equal(answers.find((x) => x.who === mover).type, 'suggestion');
+    // Once it is answered, the next one is worked out; a lighter level never waits for it.
+    mover.send('suggest', { level: 'hard' });
+    other.send('suggest', { level: 'easy' });
+    await until(() => answers.length === 4, 10000, 'both answered again');
+    assert.equal(answers.slice(2).find((x) => x.who === mover).type, 'suggestion');
+    assert.equal(answers.slice(2).find((x) => x.who === other).e?.code, 'not-your-turn');
+    await a.leave();
+    await b.leave();
+  });
+
   test('an illegal action is refused with the engine\'s reason', async () => {
     const [a, b] = await twoPlayerTable();
     a.act('R+ Q');
