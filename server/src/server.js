@@ -10,8 +10,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import Redis from 'ioredis';
 
 import { Engine } from './engine.js';
-import { Store, normalizeCode } from './store.js';
-import { IDLE_TTL_SECONDS } from './store.js';
+import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
 import { TableRoom, closeForShutdown, refreshLocalTables } from './table-room.js';
 import { SpreadPingTransport } from './transport.js';
 
@@ -94,6 +93,12 @@ export async function startServer(options = {}) {
 
   const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
+  // Ready before the first request (matchmaking is refused while it is not: below).
+  await new Promise((resolve) => {
+    if (redis.status === 'ready') return resolve();
+    const timer = setTimeout(resolve, 5000);
+    redis.once('ready', () => { clearTimeout(timer); resolve(); });
+  });
   const store = new Store(redis, { keepSeconds: cfg.keepSeconds });
   TableRoom.config = { ...cfg, engine, store };
   // Every table's keys expire keepSeconds after they were last set (src/store.js): the tables this
@@ -171,9 +176,12 @@ export async function startServer(options = {}) {
     try {
       return await invokeMethod.apply(this, args);
     } catch (e) {
-      if (!isStorageError(e)) throw e;
+      // Only Colyseus's unhandled errors (4213, or an ioredis error's own code): never a refusal
+      // of ours (44xx), whose message may quote what a client sent.
+      const unhandled = !(typeof e.code === 'number' && e.code !== 4213);
+      if (!unhandled || !isStorageError(e)) throw e;
       console.error(`matchmaking ${args[0]}: Redis: ${e.message}`);
-      throw new ServerError(e.code ?? 4213, storageDown);
+      throw new ServerError(4213, storageDown);
     }
   };
   // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
