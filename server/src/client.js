@@ -55,6 +55,7 @@ export class TableClient extends EventEmitter {
     this.views = new Map(); // seat -> last view
     this.table = null;
     this.leaving = false;
+    this.connected = false; // at the table now: false before joining and while coming back
     this.joinOptions = {};
   }
 
@@ -78,6 +79,7 @@ export class TableClient extends EventEmitter {
 
   attach(room) {
     this.room = room;
+    this.connected = true;
     for (const type of SERVER_MESSAGES) {
       room.onMessage(type, (payload) => this.onServerMessage(type, payload));
     }
@@ -105,6 +107,7 @@ export class TableClient extends EventEmitter {
 
   async onRoomLeave(room, code) {
     if (room !== this.room) return;
+    this.connected = false;
     // 4000: we left; 4001: a newer connection with our seat token took the seats over (coming
     // back would only take them back from it, and so on for ever).
     if (this.leaving || !this.autoReconnect || code === 4000 || code === 4001) {
@@ -137,12 +140,16 @@ export class TableClient extends EventEmitter {
     this.emit('closed', code);
   }
 
+  /** Sends a message to the table; false (and nothing sent) while not connected to it (before
+   *  joining, while coming back after a drop, after the end): the message would be lost. */
   send(type, payload = {}) {
+    if (!this.connected || !this.room) return false;
     this.room.send(type, payload);
+    return true;
   }
 
   act(action, seat) {
-    this.send('act', seat === undefined ? { action } : { action, seat });
+    return this.send('act', seat === undefined ? { action } : { action, seat });
   }
 
   /** The view of one of this client's seats that is to act now, if any. */

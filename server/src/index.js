@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
-//   [--rate N] [--burst N] [--client-seeds]
+//   [--rate N] [--burst N] [--keep S] [--client-seeds]
 // Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
-// TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_ENGINE (the engine program).
+// TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE,
+// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_ENGINE (the engine program).
 import { parseArgs } from 'node:util';
 
 import { defaults, startServer } from './server.js';
 
-const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--client-seeds]\n' +
+const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--client-seeds]\n' +
+  '--keep: how long a table no process holds (everyone left, or its process died) is kept (86400, a day)\n' +
   '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
 let args;
 try {
@@ -22,6 +24,7 @@ try {
       rate: { type: 'string', default: process.env.TIDEPOOL_RATE ?? String(defaults.rate) },
       burst: { type: 'string', default: process.env.TIDEPOOL_BURST ?? String(defaults.burst) },
       reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
+      keep: { type: 'string', default: process.env.TIDEPOOL_KEEP_SECONDS ?? String(defaults.keepSeconds) },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -52,13 +55,21 @@ const config = {
   rate: number('rate', args.rate, 1, 100000),
   burst: number('burst', args.burst, 1, 100000),
   reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
+  keepSeconds: number('keep', args.keep, 1, 366 * 86400),
   clientSeeds: args['client-seeds'],
 };
 
+// Exit statuses: 1 cannot start (no Redis, no engine, ...); 2 bad arguments; 3 the port is taken
+// (a supervisor such as scripts/serve does not start it again: it would fail the same way).
 let server;
 try {
   server = await startServer(config);
 } catch (e) {
+  if (e.code === 'EADDRINUSE') {
+    console.error(`tidepool-server: port ${config.port} on ${config.host} is already in use (another server?); ` +
+      'stop that program or choose another port with --port');
+    process.exit(3);
+  }
   console.error(`tidepool-server: ${e.message}`);
   process.exit(1);
 }

@@ -4,14 +4,14 @@
 import http from 'node:http';
 import net from 'node:net';
 
-import { Server, matchMaker } from '@colyseus/core';
+import { Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import Redis from 'ioredis';
 
 import { Engine } from './engine.js';
-import { Store, normalizeCode } from './store.js';
-import { TableRoom, closeForShutdown } from './table-room.js';
+import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
+import { TableRoom, closeForShutdown, refreshLocalTables } from './table-room.js';
 import { SpreadPingTransport } from './transport.js';
 
 export const defaults = {
@@ -25,6 +25,7 @@ export const defaults = {
   maxPayload: 4096,      // bytes: a larger WebSocket message closes that connection (code 1009)
   maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
   clientSeeds: false,    // tests and benchmarks only: a table's creator may choose its seed
+  keepSeconds: IDLE_TTL_SECONDS, // a table no process holds (all left, or its process died) is kept this long
 };
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */
@@ -40,6 +41,15 @@ async function checkRedis(url) {
   } finally {
     probe.disconnect();
   }
+}
+
+/** What a client is told while this process can't reach Redis. */
+const storageDown = 'the server cannot reach its storage (Redis) now; try again later';
+
+/** Whether an error is ioredis's for a Redis it can't reach (connection refused, closed, or given up on). */
+export function isStorageError(e) {
+  return /max retries per request|Connection is closed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Stream isn't writeable|enableOfflineQueue/i
+    .test(String(e?.message));
 }
 
 function json(res, status, body) {
@@ -59,10 +69,21 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/** Rejects (an error with code EADDRINUSE) when something listens on `port` already: checked before
+ *  anything starts, since Colyseus would print the listen error's stack first. */
+function checkPortFree(port, host) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a server process's parts and listens; resolves to {port, close()}. */
 export async function startServer(options = {}) {
   const cfg = { ...defaults, ...options };
   if (!cfg.port) cfg.port = await freePort(cfg.host);
+  else await checkPortFree(cfg.port, cfg.host);
   // Clients open a room's WebSocket at its process's public address (each process has its own;
   // docs/online.md, "Several processes").
   const publicAddress = cfg.publicAddress || `${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`;
@@ -72,29 +93,54 @@ export async function startServer(options = {}) {
 
   const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
-  const store = new Store(redis);
+  // Ready before the first request (matchmaking is refused while it is not: below).
+  await new Promise((resolve) => {
+    if (redis.status === 'ready') return resolve();
+    const timer = setTimeout(resolve, 5000);
+    redis.once('ready', () => { clearTimeout(timer); resolve(); });
+  });
+  const store = new Store(redis, { keepSeconds: cfg.keepSeconds });
   TableRoom.config = { ...cfg, engine, store };
+  // Every table's keys expire keepSeconds after they were last set (src/store.js): the tables this
+  // process holds are kept again every sixth of that time, so a live table never expires and one
+  // whose process died is removed keepSeconds after its last refresh.
+  const keeper = setInterval(() => refreshLocalTables(store), Math.max(100, (cfg.keepSeconds * 1000) / 6));
+  keeper.unref();
 
   const httpServer = http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url, 'http://server');
+      let url;
+      try {
+        url = new URL(req.url, 'http://server');
+      } catch {
+        return json(res, 400, { error: 'the request path is not a valid URL' });
+      }
       if (req.method !== 'GET') return json(res, 405, { error: 'only GET here' });
       if (url.pathname === '/games') {
         return json(res, 200, { games: engine.hello.games, botLevels: engine.hello.botLevels });
       }
       if (url.pathname === '/tables') {
+        if (redis.status !== 'ready') return json(res, 503, { error: storageDown });
         const rooms = await matchMaker.query({ name: 'table', private: false });
         return json(res, 200, { tables: rooms.map((r) => r.metadata).filter(Boolean) });
       }
       const match = url.pathname.match(/^\/tables\/([^/]+)\/record$/);
       if (match) {
-        const code = normalizeCode(decodeURIComponent(match[1]));
+        let text;
+        try {
+          text = decodeURIComponent(match[1]);
+        } catch {
+          return json(res, 400, { error: 'the table code in the path is not valid percent-encoding (UTF-8)' });
+        }
+        const code = normalizeCode(text);
+        if (code && redis.status !== 'ready') return json(res, 503, { error: storageDown });
         const record = code && await store.finishedRecord(code);
         if (!record) return json(res, 404, { error: 'no finished game has that code' });
         return json(res, 200, record);
       }
       return json(res, 404, { error: 'not found' });
     } catch (e) {
+      if (isStorageError(e)) return json(res, 503, { error: storageDown });
       return json(res, 500, { error: e.message });
     }
   });
@@ -119,6 +165,25 @@ export async function startServer(options = {}) {
   // Tables are made (create) and found by code (joinById); Colyseus's "join" and "joinOrCreate"
   // would seat a request at any public table it picks, so they are not offered.
   matchMaker.controller.exposedMethods = ['create', 'joinById', 'reconnect'];
+  // Matchmaking while Redis can't be reached fails inside Colyseus's presence and driver with
+  // ioredis's own words ("Reached the max retries per request limit ...", after 10-30 s, when the
+  // SDK's client has long given up with "socket hang up"): while this process's own connection to
+  // Redis is down, a request is answered at once with what it means, and one that fails that way
+  // anyway gets the same sentence (same code, Colyseus's 4213); the log keeps the original.
+  const invokeMethod = matchMaker.controller.invokeMethod;
+  matchMaker.controller.invokeMethod = async function (...args) {
+    if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
+    try {
+      return await invokeMethod.apply(this, args);
+    } catch (e) {
+      // Only Colyseus's unhandled errors (4213, or an ioredis error's own code): never a refusal
+      // of ours (44xx), whose message may quote what a client sent.
+      const unhandled = !(typeof e.code === 'number' && e.code !== 4213);
+      if (!unhandled || !isStorageError(e)) throw e;
+      console.error(`matchmaking ${args[0]}: Redis: ${e.message}`);
+      throw new ServerError(4213, storageDown);
+    }
+  };
   // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown
   // length) before it does. A table's options are a few hundred bytes.
   const colyseusListeners = httpServer.listeners('request');
@@ -139,6 +204,7 @@ export async function startServer(options = {}) {
   let closing = null;
   const close = () => {
     closing ??= (async () => {
+      clearInterval(keeper);
       // Players are told to come back (4003), not that they left (Colyseus's 4000).
       await closeForShutdown();
       await gameServer.gracefullyShutdown(false).catch(() => {});

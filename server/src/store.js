@@ -6,12 +6,16 @@
 //                 action's result is sent to anyone
 //   tp:owner:C    the Colyseus process id of the one process whose room holds the table now
 //   tp:record:C   JSON: the whole record of a finished game, kept for replay (no expiry)
-// A table whose people all left expires a day later (both tp:table and tp:actions).
+// tp:table, tp:actions and tp:owner always carry an expiry (`keepSeconds`, a day by default): every
+// write sets it again, and the owning process sets it again for each of its tables well inside
+// that time (refresh()). So a live table never expires, and one whose people all left, or whose
+// process died with no one coming back, is removed `keepSeconds` after its last refresh.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
 /** Table codes: no look-alike characters (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V). */
 export const CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
 export const CODE_LENGTH = 6;
+/** How long a table nobody holds is kept (the default of --keep / TIDEPOOL_KEEP_SECONDS). */
 export const IDLE_TTL_SECONDS = 24 * 60 * 60;
 
 export function newCode() {
@@ -46,26 +50,39 @@ const key = {
 
 export class Store {
   /** @param {import('ioredis').Redis} redis */
-  constructor(redis) {
+  /** `keepSeconds`: the expiry of a table's keys, set again on every write and refresh. */
+  constructor(redis, { keepSeconds = IDLE_TTL_SECONDS } = {}) {
     this.redis = redis;
+    this.keepSeconds = keepSeconds;
     // Appends an action only if the list has the expected length: a process that lost a table
-    // (another one restored it) can never add to its record.
+    // (another one restored it) can never add to its record. The table's keys are kept again.
+    // KEYS: actions, table, owner; ARGV: expected length, action, seconds.
     redis.defineCommand('tpPushAction', {
-      numberOfKeys: 1,
+      numberOfKeys: 3,
       lua: `if redis.call('LLEN', KEYS[1]) == tonumber(ARGV[1]) then
-              return redis.call('RPUSH', KEYS[1], ARGV[2])
+              local n = redis.call('RPUSH', KEYS[1], ARGV[2])
+              for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
+              return n
             end
             return -1`,
     });
-    // Takes the owner key from `expected` (a process known to be gone) to `mine`.
+    // Takes the owner key from `expected` (a process known to be gone) to `mine`, with an expiry.
     redis.defineCommand('tpTakeOwner', {
       numberOfKeys: 1,
       lua: `local current = redis.call('GET', KEYS[1])
             if (current == false and ARGV[1] == '') or current == ARGV[1] then
-              redis.call('SET', KEYS[1], ARGV[2])
+              redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
               return 1
             end
             return 0`,
+    });
+    // Keeps a table: only if this process owns it, its keys' expiry is set again to ARGV[2] seconds.
+    // KEYS: owner, table, actions; ARGV: process id, seconds.
+    redis.defineCommand('tpRefresh', {
+      numberOfKeys: 3,
+      lua: `if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+            for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[2]) end
+            return 1`,
     });
     // Lets a table go (its room closed): only if this process still owns it, the owner key goes
     // and the table's keys expire after ARGV[2] seconds.
@@ -84,13 +101,13 @@ export class Store {
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newCode();
       const stored = { ...meta, code };
-      if (await this.redis.set(key.table(code), JSON.stringify(stored), 'NX')) return code;
+      if (await this.redis.set(key.table(code), JSON.stringify(stored), 'EX', this.keepSeconds, 'NX')) return code;
     }
     throw new Error('no free table code found');
   }
 
   async saveMeta(meta) {
-    await this.redis.set(key.table(meta.code), JSON.stringify(meta));
+    await this.redis.set(key.table(meta.code), JSON.stringify(meta), 'EX', this.keepSeconds);
   }
 
   /** The table's set-up (without its actions), or null when there is no such table. */
@@ -111,7 +128,8 @@ export class Store {
   /** Appends the action that made the record `position` actions long; false if the stored record
    *  is not `position - 1` long (this process no longer holds the table). */
   async pushAction(code, position, action) {
-    return (await this.redis.tpPushAction(key.actions(code), position - 1, action)) === position;
+    return (await this.redis.tpPushAction(key.actions(code), key.table(code), key.owner(code),
+      position - 1, action, this.keepSeconds)) === position;
   }
 
   /** Makes this process the table's owner. `isAlive(processId)` says whether another owner still
@@ -121,19 +139,21 @@ export class Store {
       const current = await this.redis.get(key.owner(code));
       if (current === processId) return true;
       if (current && await isAlive(current)) return false;
-      if (await this.redis.tpTakeOwner(key.owner(code), current ?? '', processId)) return true;
+      if (await this.redis.tpTakeOwner(key.owner(code), current ?? '', processId, this.keepSeconds)) return true;
     }
     return false;
   }
 
-  /** This process lets the table go: if it still owns it, the table expires in `seconds`. */
-  async letGo(code, processId, seconds) {
-    return (await this.redis.tpLetGo(key.owner(code), key.table(code), key.actions(code), processId, seconds)) === 1;
+  /** This process lets the table go: if it still owns it, the owner key goes and the table
+   *  expires `keepSeconds` from now. */
+  async letGo(code, processId) {
+    return (await this.redis.tpLetGo(key.owner(code), key.table(code), key.actions(code), processId, this.keepSeconds)) === 1;
   }
 
-  /** The table's keys are kept with no expiry (someone is at the table again). */
-  async keep(code) {
-    await this.redis.multi().persist(key.table(code)).persist(key.actions(code)).exec();
+  /** Keeps the table `keepSeconds` more from now, if `processId` owns it (a live table: its owner
+   *  calls this well inside that time); false if another process (or none) owns it. */
+  async refresh(code, processId) {
+    return (await this.redis.tpRefresh(key.owner(code), key.table(code), key.actions(code), processId, this.keepSeconds)) === 1;
   }
 
   async saveFinishedRecord(code, record) {

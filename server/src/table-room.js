@@ -7,7 +7,7 @@ import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 
 import { EngineError, wellFormed } from './engine.js';
-import { IDLE_TTL_SECONDS, hashToken, newToken, normalizeCode } from './store.js';
+import { hashToken, newToken, normalizeCode } from './store.js';
 
 /** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
 export const JoinError = {
@@ -19,6 +19,10 @@ export const JoinError = {
 };
 
 const MAX_NAME = 40;
+/** Suggestion levels that take the engine a long while (Hard: about 0.1 s of a core, docs/ai.md): at
+ *  most one of these is worked out at a time per table, so that many clients asking for them (each
+ *  within its own rate limit) can't crowd the engine's threads and slow other tables' computers. */
+const HEAVY_LEVELS = new Set(['hard']);
 const MAX_ACTION = 120;
 
 function fail(code, message) {
@@ -99,6 +103,16 @@ export async function closeForShutdown() {
   await Promise.all(rooms.map((room) => Promise.resolve(room.disconnect(CLOSE_SERVER_STOPPING)).catch(() => {})));
 }
 
+/** Sets the expiry of every table this process holds again (the store's `keepSeconds` from now), so
+ *  that a live table never expires however long it waits for an action; the server calls it well
+ *  inside that time (src/server.js). A table whose process died is no longer refreshed and expires. */
+export async function refreshLocalTables(store) {
+  const codes = [...localTables].filter((code) => matchMaker.getLocalRoomById(code));
+  const results = await Promise.allSettled(codes.map((code) => store.refresh(code, matchMaker.processId)));
+  const failed = results.filter((r) => r.status === 'rejected');
+  if (failed.length) console.error(`could not keep ${failed.length} table(s) in Redis: ${failed[0].reason?.message}`);
+}
+
 /** What a room keeps of an engine view: all but the seats' observations and legal actions. Those
  *  are sent at once and then dropped: kept for the table's life (until its next action, seconds
  *  later), each survived the young-generation collections and was copied by them, and with a few
@@ -156,11 +170,11 @@ export class TableRoom extends Room {
     await this.setPrivate(Boolean(this.meta.private));
     await this.updateListing();
 
-    this.onMessage('act', (client, message) => this.guard(client, message, () => this.onAct(client, message), true));
+    this.onMessage('act', (client, message) => this.guard(client, message, (m) => this.onAct(client, m), true));
     this.onMessage('start', (client, message) => this.guard(client, message, () => this.onStart(client)));
-    this.onMessage('suggest', (client, message) => this.guard(client, message, () => this.onSuggest(client, message)));
-    this.onMessage('check', (client, message) => this.guard(client, message, () => this.onCheck(client, message)));
-    this.onMessage('name', (client, message) => this.guard(client, message, () => this.onName(client, message)));
+    this.onMessage('suggest', (client, message) => this.guard(client, message, (m) => this.onSuggest(client, m)));
+    this.onMessage('check', (client, message) => this.guard(client, message, (m) => this.onCheck(client, m)));
+    this.onMessage('name', (client, message) => this.guard(client, message, (m) => this.onName(client, m)));
     this.onMessage('*', (client, type) => this.guard(client, {}, () =>
       this.sendError(client, 'unknown-type', `unknown message type "${String(type).slice(0, 40)}"`)));
   }
@@ -185,7 +199,14 @@ export class TableRoom extends Room {
       }
       throw fail(JoinError.BAD_TABLE, `seat ${i}: "${String(kind).slice(0, 40)}" is not a seat kind (human, or bot:${levels.join('|bot:')})`);
     });
-    if (!seats.some((s) => s.kind === 'human')) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
+    const people = seats.filter((s) => s.kind === 'human').length;
+    if (!people) throw fail(JoinError.BAD_TABLE, 'a table needs at least one seat for a person');
+    // The creator's seats are checked here, before anything is stored (onJoin would refuse them
+    // only after the table was written to Redis).
+    const claim = options.claim ?? 1;
+    if (!Number.isInteger(claim) || claim < 1 || claim > people) {
+      throw fail(JoinError.BAD_TABLE, `claim must be a number of seats from 1 to ${people} (the seats for people at this table)`);
+    }
     const gameOptions = options.options ?? {};
     // A rule set is a flat map of a few options to a text, a number or a yes/no (the engine then
     // checks each): nothing nested reaches the engine from a client.
@@ -239,7 +260,7 @@ export class TableRoom extends Room {
     if (!owned) throw fail(JoinError.ELSEWHERE, `table ${code} is open on another server process: join it by its code`);
     this.meta = loaded.meta;
     this.actions = loaded.actions;
-    await this.store.keep(code);
+    await this.store.refresh(code, matchMaker.processId); // kept again: someone is back
     await this.openInEngine();
     if (this.meta.status === 'playing') this.scheduleBot();
   }
@@ -381,7 +402,7 @@ export class TableRoom extends Room {
     try {
       await this.engine.request('close', { table: this.meta.code });
     } catch { /* the engine went away: nothing to close */ }
-    await this.store.letGo(this.meta.code, matchMaker.processId, IDLE_TTL_SECONDS);
+    await this.store.letGo(this.meta.code, matchMaker.processId);
   }
 
   async updateListing() {
@@ -471,7 +492,8 @@ export class TableRoom extends Room {
   // ---------------------------------------------------------------------------------------------
   // Messages from clients
 
-  /** Rate limit, shape check and error reporting around every message handler. A dropped message
+  /** Rate limit, shape check and error reporting around every message handler, which gets the
+   *  message as a map (`{}` for a message sent without a payload). A dropped message
    *  is answered once per flood, except an action (`answerDropped`): a person's move must never
    *  vanish without a word, so each dropped action is answered with its notation. */
   guard(client, message, handler, answerDropped = false) {
@@ -490,7 +512,8 @@ export class TableRoom extends Room {
       this.sendError(client, 'bad-message', 'a message must be a map of fields');
       return;
     }
-    Promise.resolve().then(handler).catch((e) => {
+    const fields = message ?? {};
+    Promise.resolve(fields).then(handler).catch((e) => {
       this.sendError(client, 'server', 'the server could not do that; try again');
       console.error(`table ${this.meta.code}:`, e);
     });
@@ -615,7 +638,12 @@ export class TableRoom extends Room {
     const level = message.level ?? 'medium';
     if (!this.engine.hello.botLevels.includes(level)) return this.sendError(client, 'bad-message', `unknown level "${String(level).slice(0, 20)}"`);
     if (client.userData.suggesting) return this.sendError(client, 'busy', 'a suggestion is already being worked out');
+    const heavy = HEAVY_LEVELS.has(level);
+    if (heavy && this.heavySuggestion) {
+      return this.sendError(client, 'busy', `a ${level} suggestion is already being worked out at this table; ask again in a moment`);
+    }
     client.userData.suggesting = true;
+    if (heavy) this.heavySuggestion = true;
     try {
       const d = await this.engineRequest('decide', { seat, level });
       client.send('suggestion', { seat, position: d.position, action: d.action, reason: d.reason });
@@ -624,6 +652,7 @@ export class TableRoom extends Room {
       this.sendError(client, 'not-your-turn', e.message);
     } finally {
       client.userData.suggesting = false;
+      if (heavy) this.heavySuggestion = false;
     }
   }
 

@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { after, before, test } from 'node:test';
 
+import { freePort } from '../src/server.js';
 import { startRedis, startServer, until } from './harness.js';
 
 const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../bin/tidepool-online');
@@ -22,15 +23,16 @@ after(async () => {
   await redis?.stop();
 });
 
-/** One terminal: its output lines as they come, and how it ended. */
-function terminal(args) {
-  const proc = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** One terminal: its output lines as they come, and how it ended; `type(line)` types a line
+ *  (with `typing`: a person at the keyboard). */
+function terminal(args, { typing = false } = {}) {
+  const proc = spawn(process.execPath, [cli, ...args], { stdio: [typing ? 'pipe' : 'ignore', 'pipe', 'pipe'] });
   running.add(proc);
   const lines = [];
   createInterface({ input: proc.stdout }).on('line', (line) => lines.push(line));
   createInterface({ input: proc.stderr }).on('line', (line) => lines.push(`stderr: ${line}`));
   const ended = new Promise((resolve) => proc.once('exit', (code) => { running.delete(proc); resolve(code); }));
-  return { proc, lines, ended };
+  return { proc, lines, ended, type: (line) => proc.stdin.write(`${line}\n`) };
 }
 
 async function playRipple(server, { killMidGame = false } = {}) {
@@ -88,5 +90,40 @@ test('a server process killed mid-game: the terminals come back and finish the g
     for (const t of [ann, ben]) assert.ok(t.lines.includes('back at the table'), t.lines.slice(-8).join('\n'));
   } finally {
     await last.kill();
+  }
+});
+
+test('an action typed while coming back is refused with a line, not lost; typed again once back, it is played', { timeout: 60000 }, async () => {
+  const server = await startServer({ redis: redis.url });
+  let last = server;
+  try {
+    // Two seats at this terminal (people at one screen): started at once, Ann's turn.
+    const ann = terminal(['create', '--server', server.endpoint, '--game', 'ribbit', '--seats', 'human,human',
+      '--claim', '2', '--name', 'Ann', '--start'], { typing: true });
+    await until(() => ann.lines.some((l) => /to play: type an action or its number/.test(l)), 10000, 'Ann\'s turn');
+    const port = server.port;
+    await server.kill();
+    await until(() => ann.lines.some((l) => /coming back\.\.\.$/.test(l)), 10000, 'the drop noticed');
+    ann.type('1');
+    await until(() => ann.lines.some((l) => /^not sent: "1" \(not at the table now: coming back\.\.\.\); type it again once back at the table$/.test(l)),
+      5000, 'the line that says the action was not sent');
+    last = await startServer({ redis: redis.url, port });
+    await until(() => ann.lines.includes('back at the table'), 20000, 'back at the table');
+    await until(() => ann.lines.filter((l) => /to play: type an action or its number/.test(l)).length >= 2, 10000, 'the turn shown again');
+    ann.type('1');
+    await until(() => ann.lines.some((l) => /^#1 seat 0 /.test(l)), 10000, 'the action played once back');
+    ann.type('quit');
+    assert.equal(await ann.ended, 0);
+  } finally {
+    await last.kill();
+  }
+});
+
+test('join, create and list agree when no server runs: "cannot reach the server ...; is it running?"', async () => {
+  const endpoint = `ws://127.0.0.1:${await freePort()}`;
+  for (const args of [['join', 'K7QF3A'], ['create', '--game', 'ribbit', '--seats', 'human,human'], ['list']]) {
+    const t = terminal([...args, '--server', endpoint]);
+    assert.equal(await t.ended, 1, args[0]);
+    assert.deepEqual(t.lines, [`stderr: tidepool-online: cannot reach the server at ${endpoint} (ECONNREFUSED); is it running? (bash scripts/serve)`], args[0]);
   }
 });

@@ -85,10 +85,14 @@ describe('nothing lost', () => {
   test('a table everyone left is kept for a day, and comes back when a player returns', async () => {
     const s = await server();
     const [a, b] = await annAndBenPlaying(s, { game: 'ribbit' }, 2);
-    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'no expiry while people play');
+    // While people play, the table's keys carry a day's expiry that their process keeps setting again.
+    for (const k of ['table', 'actions', 'owner']) {
+      const ttl = await redis.client.ttl(`tp:${k}:${a.code}`);
+      assert.ok(ttl > 86000 && ttl <= 86400, `tp:${k} kept a day ahead while people play (${ttl} s)`);
+    }
     await a.leave();
     await b.leave();
-    await until(async () => (await redis.client.ttl(`tp:table:${a.code}`)) > 0, 5000, 'the expiry once everyone left');
+    await until(async () => (await redis.client.get(`tp:owner:${a.code}`)) === null, 5000, 'the table let go once everyone left');
     const ttl = await redis.client.ttl(`tp:actions:${a.code}`);
     assert.ok(ttl > 86000 && ttl <= 86400, `kept for a day (${ttl} s)`);
     assert.equal(await redis.client.get(`tp:owner:${a.code}`), null, 'no process holds it');
@@ -97,8 +101,42 @@ describe('nothing lost', () => {
     await again.join(a.code, { token: a.token });
     assert.deepEqual(again.seats, [0]);
     await until(() => again.views.get(0)?.position === 2, 5000, 'the same position');
-    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1);
+    assert.ok(await redis.client.ttl(`tp:table:${a.code}`) > 86390, 'kept a whole day ahead again');
+    assert.equal(await redis.client.get(`tp:owner:${a.code}`), s.processId);
     await again.leave();
+  });
+
+  test('a table whose process was killed and whose players never came back is removed after the keep time', async () => {
+    const s = await server({ args: ['--keep', '3'] });
+    const a = recordingClient(s.endpoint, { autoReconnect: false });
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+    const b = recordingClient(s.endpoint, { autoReconnect: false });
+    await b.join(a.code, { name: 'Ben' });
+    a.send('start');
+    await until(() => a.views.size && b.views.size, 5000, 'the first views');
+    await playSome([a, b], 2);
+    const keys = ['table', 'actions', 'owner'].map((k) => `tp:${k}:${a.code}`);
+    await s.kill('SIGKILL');
+    for (const k of keys) {
+      const ttl = await redis.client.ttl(k);
+      assert.ok(ttl > 0 && ttl <= 3, `${k} expires within the keep time (${ttl} s)`);
+    }
+    await until(async () => (await redis.client.exists(...keys)) === 0, 10000, 'the dead process\'s table to be removed');
+  });
+
+  test('a live table is kept by its process however long it waits for an action', async () => {
+    const s = await server({ args: ['--keep', '2'] });
+    const [a, b] = await annAndBenPlaying(s, { game: 'ribbit' }, 1);
+    const keys = ['table', 'actions', 'owner'].map((k) => `tp:${k}:${a.code}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000)); // two and a half keep times, no action
+    for (const k of keys) {
+      const ttl = await redis.client.ttl(k);
+      assert.ok(ttl > 0 && ttl <= 2, `${k} still there, kept a keep time ahead (${ttl} s)`);
+    }
+    await playSome([a, b], 1);
+    assert.equal(await redis.client.llen(`tp:actions:${a.code}`), 2);
+    await a.leave();
+    await b.leave();
   });
 
   test('Redis stopped and started again mid-game: nothing lost, and a computer seat plays on', async () => {
@@ -144,7 +182,7 @@ describe('nothing lost', () => {
     // the live table's listing and owner key with it and set the table to expire.
     await new Promise((resolve) => setTimeout(resolve, 16000));
     assert.equal(await redis.client.get(`tp:owner:${a.code}`), other.processId, 'the live table keeps its owner');
-    assert.equal(await redis.client.ttl(`tp:table:${a.code}`), -1, 'a table being played does not expire');
+    assert.ok(await redis.client.ttl(`tp:table:${a.code}`) > 86000, 'a table being played is kept (a day ahead)');
     assert.equal(await redis.client.hexists('roomcaches', a.code), 1, 'the table is still listed (found by its code)');
     const mover = await until(() => again.find((c) => c.myTurn()), 5000, 'a player to act');
     mover.act(mover.myTurn().legal[0].action, mover.myTurn().seat);

@@ -2,6 +2,7 @@
 // for a refused action, and malformed, oversized, unknown or flooding messages and bad tables get
 // a clear error to that client only, while another table plays on untouched.
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, test } from 'node:test';
 
 import { Client } from 'colyseus.js';
@@ -55,6 +56,32 @@ describe('authority', () => {
     assert.deepEqual([played.position, played.seat, played.action], [1, 0, legal]);
     assert.deepEqual(played.views.map((v) => v.seat), [1], 'B gets the new view of its own seat only');
     assert.equal(await redis.client.llen(`tp:actions:${a.code}`), 1);
+    await a.leave();
+    await b.leave();
+  });
+
+  test('one Hard suggestion at a time per table: another client asking meanwhile is told busy', async () => {
+    const [a, b] = await twoPlayerTable();
+    const [mover, other] = a.myTurn() ? [a, b] : [b, a];
+    const answers = [];
+    for (const c of [mover, other]) {
+      c.on('suggestion', (s) => answers.push({ who: c, type: 'suggestion', s }));
+      c.on('server-error', (e) => answers.push({ who: c, type: 'error', e }));
+    }
+    mover.send('suggest', { level: 'hard' });
+    other.send('suggest', { level: 'hard' });
+    await until(() => answers.length === 2, 10000, 'both answered');
+    const busy = answers.find((x) => x.who === other);
+    assert.equal(busy.type, 'error');
+    assert.equal(busy.e.code, 'busy');
+    assert.match(busy.e.message, /a hard suggestion is already being worked out at this table; ask again in a moment/);
+    assert.equal(answers.find((x) => x.who === mover).type, 'suggestion');
+    // Once it is answered, the next one is worked out; a lighter level never waits for it.
+    mover.send('suggest', { level: 'hard' });
+    other.send('suggest', { level: 'easy' });
+    await until(() => answers.length === 4, 10000, 'both answered again');
+    assert.equal(answers.slice(2).find((x) => x.who === mover).type, 'suggestion');
+    assert.equal(answers.slice(2).find((x) => x.who === other).e?.code, 'not-your-turn');
     await a.leave();
     await b.leave();
   });
@@ -128,6 +155,60 @@ describe('bad input', () => {
     await assert.rejects(c.joinById('AAAAAA', {}), (e) => e.code === 4212);
     await assert.rejects(c.create('table', { restore: 'AAAAAA' }), (e) => e.code === 4404 && /no table has the code AAAAAA/.test(e.message));
     await assert.rejects(c.create('table', { restore: 'hello!' }), (e) => e.code === 4404 && /not a table code/.test(e.message));
+  });
+
+  test('a creator\'s claim is checked at matchmaking, before anything is stored', async () => {
+    const c = new Client(server.endpoint);
+    const stored = async () => (await redis.client.keys('tp:*')).sort();
+    const before = await stored();
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'human'], claim: 0 }),
+      (e) => e.code === 4422 && /claim must be a number of seats from 1 to 2/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'human'], claim: 3 }),
+      (e) => e.code === 4422 && /claim must be a number of seats from 1 to 2/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'bot:easy'], claim: 2 }),
+      (e) => e.code === 4422 && /from 1 to 1/.test(e.message));
+    await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'human'], claim: 1.5 }), (e) => e.code === 4422);
+    assert.deepEqual(await stored(), before, 'no table written to Redis');
+    // Two seats claimed at a two-seat table is fine (people at one screen).
+    const a = recordingClient(server.endpoint);
+    await a.create({ game: 'ribbit', seats: ['human', 'human'], claim: 2, names: ['Ann', 'Ben'] });
+    assert.deepEqual(a.seats, [0, 1]);
+    await a.leave();
+  });
+
+  test('a finished game\'s record asked for with a path that is not valid percent-encoding: 400, said', async () => {
+    for (const path of ['/tables/%E0%A4%A/record', '/tables/%FF/record', '/tables/%/record']) {
+      const res = await fetch(`${server.http}${path}`);
+      assert.equal(res.status, 400, path);
+      assert.match((await res.json()).error, /not valid percent-encoding/, path);
+    }
+    const res = await fetch(`${server.http}/tables/K7QF3A/record`);
+    assert.equal(res.status, 404);
+  });
+
+  test('act, check and suggest sent without a payload: bad-message for act and check, a suggestion for suggest', async () => {
+    const [a, b] = await twoPlayerTable();
+    const mover = a.myTurn() ? a : b;
+    const errors = [];
+    mover.on('server-error', (e) => errors.push(e));
+    mover.room.send('act');
+    await until(() => errors.length === 1, 5000, 'the answer to act');
+    assert.equal(errors[0].code, 'bad-message');
+    assert.match(errors[0].message, /act needs "action"/);
+    mover.room.send('check');
+    await until(() => errors.length === 2, 5000, 'the answer to check');
+    assert.equal(errors[1].code, 'bad-message');
+    assert.match(errors[1].message, /check needs "action"/);
+    // suggest's fields are all optional: no payload is the medium level for the seat to act.
+    const suggestion = next(mover, 'suggestion');
+    mover.room.send('suggest');
+    assert.equal((await suggestion).position, 0);
+    mover.room.send('name');
+    await until(() => errors.length === 3, 5000, 'the answer to name');
+    assert.equal(errors[2].code, 'already-started');
+    assert.ok(!server.output.some((l) => /TypeError/.test(l)), 'no TypeError in the server\'s log');
+    await a.leave();
+    await b.leave();
   });
 
   test('an oversized matchmaking request is refused unread', async () => {
@@ -282,6 +363,35 @@ describe('bad input', () => {
     await b.leave();
     await c.leave();
     await d.leave();
+  });
+
+  test('a table asked for while Redis is down: a clear message, not ioredis\'s', { timeout: 120000 }, async () => {
+    const own = await startRedis();
+    const s = await startServer({ redis: own.url });
+    try {
+      await own.stop();
+      const c = new Client(s.endpoint);
+      await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'human'] }),
+        (e) => e.code === 4213 && /cannot reach its storage \(Redis\) now; try again later/.test(e.message) && !/max retries/.test(e.message));
+      for (const path of ['/tables', '/tables/K7QF3A/record']) {
+        const res = await fetch(`${s.http}${path}`);
+        assert.equal(res.status, 503, path);
+        assert.match((await res.json()).error, /cannot reach its storage/, path);
+      }
+    } finally {
+      await s.kill('SIGKILL');
+    }
+  });
+
+  test('a server on a port already in use says so and exits with status 3 (not started again by scripts/serve)', async () => {
+    const taken = net.createServer();
+    await new Promise((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      await assert.rejects(startServer({ redis: redis.url, port: taken.address().port }),
+        (e) => /^server exited \(3\)/.test(e.message) && /port \d+ on 127\.0\.0\.1 is already in use/.test(e.message) && !/EADDRINUSE/.test(e.message));
+    } finally {
+      taken.close();
+    }
   });
 
   test('a server without Redis says so and exits', async () => {
