@@ -4599,6 +4599,10 @@
         <source>joining the table failed</source>
         <translation>không vào được bàn chơi</translation>
     </message>
+    <message>
+        <source>You have made many new tables in a short time. Wait a minute, then try again.</source>
+        <translation>Bạn vừa tạo nhiều bàn mới trong thời gian ngắn. Hãy đợi một phút rồi thử lại.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::OnlineLobby</name>

@@ -238,6 +238,8 @@ QString OnlineClient::refusal(std::int64_t code, const QString& message) const
         return tr("Your seat at table %1 can't be found any more.").arg(m_code);
     case 4422:
         return tr("The server can't make that table: %1").arg(message);
+    case 4429: // the server's limit on new tables an address makes a minute (docs/online.md)
+        return tr("You have made many new tables in a short time. Wait a minute, then try again.");
     default:
         return tr("The server refused: %1").arg(message.isEmpty() ? QString::number(code) : message);
     }

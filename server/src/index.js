@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
-//   [--rate N] [--burst N] [--keep S] [--client-seeds]
+//   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--trust-proxy] [--client-seeds]
 // Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
 // TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE,
-// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_ENGINE (the engine program).
+// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1,
+// TIDEPOOL_ENGINE (the engine program).
 import { parseArgs } from 'node:util';
 
 import { defaults, startServer } from './server.js';
 
-const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--client-seeds]\n' +
+const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--trust-proxy] [--client-seeds]\n' +
   '--keep: how long a table no process holds (everyone left, or its process died) is kept (86400, a day)\n' +
+  '--tables-per-minute: new tables one address may make a minute, counted over every process sharing the Redis (30; 0: no limit)\n' +
+  '--trust-proxy: a request\'s address is its X-Real-IP header (only behind a proxy that sets it)\n' +
   '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
 let args;
 try {
@@ -25,6 +28,8 @@ try {
       burst: { type: 'string', default: process.env.TIDEPOOL_BURST ?? String(defaults.burst) },
       reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
       keep: { type: 'string', default: process.env.TIDEPOOL_KEEP_SECONDS ?? String(defaults.keepSeconds) },
+      'tables-per-minute': { type: 'string', default: process.env.TIDEPOOL_TABLES_PER_MINUTE ?? String(defaults.tablesPerMinute) },
+      'trust-proxy': { type: 'boolean', default: process.env.TIDEPOOL_TRUST_PROXY === '1' },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -56,6 +61,8 @@ const config = {
   burst: number('burst', args.burst, 1, 100000),
   reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
   keepSeconds: number('keep', args.keep, 1, 366 * 86400),
+  tablesPerMinute: number('tables-per-minute', args['tables-per-minute'], 0, 100000),
+  trustProxy: args['trust-proxy'],
   clientSeeds: args['client-seeds'],
 };
 

@@ -8,6 +8,7 @@ import { Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import Redis from 'ioredis';
+import rateLimiter from 'rate-limiter-flexible';
 
 import { Engine } from './engine.js';
 import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
@@ -26,7 +27,21 @@ export const defaults = {
   maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
   clientSeeds: false,    // tests and benchmarks only: a table's creator may choose its seed
   keepSeconds: IDLE_TTL_SECONDS, // a table no process holds (all left, or its process died) is kept this long
+  tablesPerMinute: 30,   // new tables one address may make a minute, over every process of a Redis (0: no limit)
+  trustProxy: false,     // behind a proxy: a request's address is its X-Real-IP header (set by the proxy)
 };
+
+/** Refusal code of a create over the address's tables-per-minute limit (Colyseus's 4xxx range). */
+export const TOO_MANY_TABLES = 4429;
+
+/** The address a matchmaking request comes from: the connection's peer, or (behind a proxy that
+ *  sets it, `trustProxy`) the X-Real-IP header. Colyseus's own `ip` also trusts X-Forwarded-For,
+ *  which any client can send, so it is not used. IPv4-mapped IPv6 addresses are given as IPv4. */
+export function requestAddress(req, trustProxy) {
+  const header = trustProxy ? req?.headers?.['x-real-ip'] : undefined;
+  const address = (typeof header === 'string' && header.trim()) || req?.socket?.remoteAddress || 'unknown';
+  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */
 async function checkRedis(url) {
@@ -100,6 +115,13 @@ export async function startServer(options = {}) {
     redis.once('ready', () => { clearTimeout(timer); resolve(); });
   });
   const store = new Store(redis, { keepSeconds: cfg.keepSeconds });
+  // New tables per address and minute, counted in Redis so that every process of a pool shares the
+  // count (rate-limiter-flexible): each table is kept up to a day (keepSeconds), so one client
+  // making tables in a loop would otherwise fill Redis. Coming back to a table (create with
+  // `restore`) makes no new table and is not counted.
+  const tableLimit = cfg.tablesPerMinute > 0
+    ? new rateLimiter.RateLimiterRedis({ storeClient: redis, keyPrefix: 'tp:limit:create', points: cfg.tablesPerMinute, duration: 60 })
+    : null;
   TableRoom.config = { ...cfg, engine, store };
   // Every table's keys expire keepSeconds after they were last set (src/store.js): the tables this
   // process holds are kept again every sixth of that time, so a live table never expires and one
@@ -158,6 +180,13 @@ export async function startServer(options = {}) {
     presence: new RedisPresence(cfg.redis),
     driver: new RedisDriver(cfg.redis),
     publicAddress,
+    // A table is made (or restored) by the process that was asked, never sent to another one
+    // (Colyseus picks the process with the fewest rooms): over Colyseus's inter-process call a
+    // refusal keeps only its message, so a bad table refused there came back as 4213 instead of
+    // 4422, a missing one instead of 4404, and a client could not tell what to do (a restore of a
+    // table open elsewhere, 4409, is asked again). Tables are spread over the processes by the
+    // matchmaking pool in front of them (docs/online.md), with no Redis round trip to choose.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     greet: false,
     gracefullyShutdown: false,
   });
@@ -174,6 +203,18 @@ export async function startServer(options = {}) {
   matchMaker.controller.invokeMethod = async function (...args) {
     if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
     try {
+      const [method, , clientOptions, authOptions] = args;
+      const restoring = clientOptions !== null && typeof clientOptions === 'object' && clientOptions.restore !== undefined;
+      if (tableLimit && method === 'create' && !restoring) {
+        try {
+          await tableLimit.consume(requestAddress(authOptions?.req, cfg.trustProxy));
+        } catch (refused) {
+          if (refused instanceof Error) throw refused; // Redis: reported below
+          const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+          throw new ServerError(TOO_MANY_TABLES, `too many new tables from your address (at most ${cfg.tablesPerMinute} a minute); ` +
+            `try again in ${seconds} s`);
+        }
+      }
       return await invokeMethod.apply(this, args);
     } catch (e) {
       // Only Colyseus's unhandled errors (4213, or an ioredis error's own code): never a refusal

@@ -77,14 +77,17 @@ export async function startRedis({ persist = false } = {}) {
 }
 
 /** Starts `node src/index.js` and resolves once it listens. `clientSeeds` (on by default in tests):
- *  tables are made with the seed their creator gives, so that test games repeat. */
-export async function startServer({ redis, port, botDelayMs = 0, reconnectSeconds = 5, rate, clientSeeds = true, env = {}, args = [] }) {
+ *  tables are made with the seed their creator gives, so that test games repeat. `tablesPerMinute`:
+ *  no limit on new tables by default (tests and benchmarks make many from one address); null
+ *  leaves the server's default. */
+export async function startServer({ redis, port, botDelayMs = 0, reconnectSeconds = 5, rate, clientSeeds = true, tablesPerMinute = 0, env = {}, args = [] }) {
   port ??= await freePort();
   // TIDEPOOL_SERVER_NODE_ARGS: extra options for the server's node (e.g. --cpu-prof for profiles).
   const nodeArgs = (process.env.TIDEPOOL_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = track(spawn(process.execPath, [...nodeArgs, serverMain, '--port', String(port), '--redis', redis,
     '--bot-delay', String(botDelayMs), '--reconnect', String(reconnectSeconds),
-    ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...(clientSeeds ? ['--client-seeds'] : []), ...args],
+    ...(rate ? ['--rate', String(rate), '--burst', String(2 * rate)] : []), ...(clientSeeds ? ['--client-seeds'] : []),
+    ...(tablesPerMinute === null ? [] : ['--tables-per-minute', String(tablesPerMinute)]), ...args],
   { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } }));
   const output = [];
   let processId = null;

@@ -211,6 +211,65 @@ describe('bad input', () => {
     await b.leave();
   });
 
+  test('new tables are limited per address and minute, over every process of a Redis; coming back is not counted', async () => {
+    const limited = await startServer({ redis: redis.url, tablesPerMinute: 3 });
+    const proxied = await startServer({ redis: redis.url, tablesPerMinute: 3, args: ['--trust-proxy'] });
+    try {
+      const table = { game: 'ribbit', seats: ['human', 'human'], name: 'Ann' };
+      const create = (srv, headers = {}) => fetch(`${srv.http}/matchmake/create/table`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(table),
+      }).then((res) => res.json());
+      const tables = async () => (await redis.client.keys('tp:table:*')).length;
+      for (let i = 0; i < 3; ++i) assert.ok((await create(limited)).room, `table ${i + 1} of 3 is made`);
+      const before = await tables();
+      // A client's own X-Forwarded-For or X-Real-IP does not make it someone else here.
+      const refused = await create(limited, { 'X-Forwarded-For': '198.51.100.1', 'X-Real-IP': '198.51.100.2' });
+      assert.equal(refused.code, 4429);
+      assert.match(refused.error, /too many new tables from your address \(at most 3 a minute\); try again in \d+ s/);
+      assert.equal(await tables(), before, 'the refused table is not stored');
+      // The other process shares the count (one Redis) ...
+      assert.equal((await create(proxied)).code, 4429);
+      // ... and behind a proxy (--trust-proxy) each X-Real-IP has its own.
+      for (let i = 0; i < 3; ++i) assert.ok((await create(proxied, { 'X-Real-IP': '203.0.113.7' })).room);
+      assert.equal((await create(proxied, { 'X-Real-IP': '203.0.113.7' })).code, 4429);
+      assert.ok((await create(proxied, { 'X-Real-IP': '203.0.113.8' })).room);
+      // Coming back to a table (create with restore) makes no new table: not refused for the limit.
+      const c = new Client(limited.endpoint);
+      await assert.rejects(c.create('table', { restore: 'AAAAAA' }), (e) => e.code === 4404);
+    } finally {
+      await limited.kill('SIGTERM');
+      await proxied.kill('SIGTERM');
+    }
+  });
+
+  test('a table is made by the process asked, and a refusal keeps its code on any process of a pool', async () => {
+    const own = await startRedis();
+    const first = await startServer({ redis: own.url });
+    const second = await startServer({ redis: own.url });
+    try {
+      // The second process holds a table, the first none: Colyseus on its own would make the next
+      // table on the first (fewest rooms), whichever process was asked.
+      const held = recordingClient(second.endpoint);
+      await held.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann' });
+      const c = new Client(second.endpoint);
+      await assert.rejects(c.create('table', { game: 'chess', seats: ['human', 'human'] }),
+        (e) => e.code === 4422 && /unknown game "chess"/.test(e.message));
+      await assert.rejects(c.create('table', { game: 'ribbit', seats: ['human', 'human'], options: { trackLength: 99 } }),
+        (e) => e.code === 4422);
+      await assert.rejects(c.create('table', { restore: 'AAAAAA' }), (e) => e.code === 4404 && /no table has the code AAAAAA/.test(e.message));
+      const made = await (await fetch(`${second.http}/matchmake/create/table`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ game: 'ribbit', seats: ['human', 'human'], name: 'Ben' }),
+      })).json();
+      assert.equal(made.room.processId, second.processId, 'made by the process asked');
+      await held.leave();
+    } finally {
+      await first.kill('SIGTERM');
+      await second.kill('SIGTERM');
+      await own.stop();
+    }
+  });
+
   test('an oversized matchmaking request is refused unread', async () => {
     const res = await fetch(`${server.http}/matchmake/create/table`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },

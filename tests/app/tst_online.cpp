@@ -643,6 +643,26 @@ private Q_SLOTS:
         }
     }
 
+    // The server's limit on new tables per address and minute (server/src/server.js, 4429): said in
+    // the app's words (translated), not as "The server refused: ..." in the server's English.
+    void tooManyNewTablesIsSaidPlainly()
+    {
+        FakeServer matchmaking;
+        matchmaking.reservation =
+            R"({"code":4429,"error":"too many new tables from your address (at most 30 a minute); try again in 42 s"})";
+        QVERIFY(matchmaking.listen());
+        OnlineClient c;
+        Recorder seen(c);
+        c.setServer(matchmaking.address());
+        c.host(QStringLiteral("ribbit"), Json::object(), {QStringLiteral("human"), QStringLiteral("human")},
+               QStringLiteral("Ann"));
+        QTRY_COMPARE_WITH_TIMEOUT(seen.errors.size(), std::size_t(1), kWait);
+        QCOMPARE(seen.errors[0].first, QStringLiteral("4429"));
+        QCOMPARE(seen.errors[0].second,
+                 QStringLiteral("You have made many new tables in a short time. Wait a minute, then try again."));
+        QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
+    }
+
     // The same against the real server: a seat reserved while the table waited, used after its game
     // started, is refused in the room (an ERROR frame, not at matchmaking) with 4423.
     void aSeatReservedBeforeTheStartIsRefusedWith4423()
