@@ -1,6 +1,7 @@
 // Tidepool: family tabletop games at one screen.
 //   tidepool [RECORD] [--screenshot PNG]
 #include "appsettings.h"
+#include "core/allocator.h"
 #include "core/game.h"
 #include "enginetext.h"
 #include "gameregistry.h"
@@ -54,6 +55,7 @@ void fitToScreen(QQuickWindow* window)
 
 int main(int argc, char* argv[])
 {
+    tidepool::keepFreedMemory(); // the computer players' worker threads (core/allocator.h)
     QElapsedTimer sinceStart; // TIDEPOOL_FIRST_FRAME_MS (docs/performance.md)
     sinceStart.start();
     // Without a display (SSH, CI) run offscreen instead of aborting; --screenshot still works.

@@ -3,6 +3,7 @@
 //   legal FILE|-    the legal actions in the record's final position, with explanations
 //   simulate ...    play games between bots and print a summary
 // Invalid input: one line on stderr, exit 2, nothing on stdout.
+#include "core/allocator.h"
 #include "bots/bot.h"
 #include "bots/simulation.h"
 #include "core/message_text.h"
@@ -286,6 +287,7 @@ int simulate(SimulateOptions opts)
 
 int main(int argc, char** argv)
 {
+    tidepool::keepFreedMemory(); // simulate's threads (core/allocator.h)
     CLI::App app{"Tidepool's command-line tool: replay records, list legal actions, simulate games.", "tidepool-cli"};
     app.set_version_flag("--version", std::string("tidepool-cli ") + TIDEPOOL_VERSION);
     app.require_subcommand(1);

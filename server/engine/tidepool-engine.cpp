@@ -43,6 +43,7 @@
 // ok=false (code "bad-request"); the service goes on. It exits when standard input closes (it
 // ignores SIGINT, so a Ctrl-C in the server's terminal reaches the server, which closes it).
 #include "bots/bot.h"
+#include "core/allocator.h"
 #include "core/record.h"
 
 #include <algorithm>
@@ -400,6 +401,7 @@ private:
 
 int main(int argc, char** argv)
 {
+    tidepool::keepFreedMemory(); // its worker threads (core/allocator.h)
     unsigned threads = std::max(2u, std::thread::hardware_concurrency());
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];

@@ -4,6 +4,7 @@
 // (UseRealTime), so that the runs on two threads count both. docs/performance.md ("Simulations")
 // gives the commands and the figures.
 #include "bots/simulation.h"
+#include "core/allocator.h"
 #include "core/rng.h"
 #include "mini/mini.h"
 #include "ribbit/ribbit.h"
@@ -88,4 +89,15 @@ BENCHMARK(BM_Simulate_Ripple)->ArgNames({"games", "threads"})->Args({1000, 1})->
 
 } // namespace
 
-BENCHMARK_MAIN();
+// As tidepool-cli's main() sets it up (core/allocator.h): the threads' heaps are not trimmed after
+// every game.
+int main(int argc, char** argv)
+{
+    tidepool::keepFreedMemory();
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
