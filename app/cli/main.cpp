@@ -182,6 +182,8 @@ int simulate(SimulateOptions opts)
             throw Failure{"--option \"" + echoed(pair) + "\": write key=value"};
         const std::string key = pair.substr(0, eq);
         const std::string value = pair.substr(eq + 1);
+        if (base.options.contains(key))
+            throw Failure{"--option " + echoed(key) + " is given twice: give each option once"};
         base.options[key] = value;
     }
     // Validate the options once, turning text into the option's own JSON type.
@@ -209,7 +211,7 @@ int simulate(SimulateOptions opts)
         if (opts.players == 0)
             opts.players = static_cast<int>(levels.size());
         if (static_cast<int>(levels.size()) != opts.players)
-            throw Failure{"--bots names " + std::to_string(levels.size()) + " levels for " +
+            throw Failure{"--bots names " + std::to_string(levels.size()) + (levels.size() == 1 ? " level" : " levels") + " for " +
                           std::to_string(opts.players) + " players: give one level per seat"};
     } else if (opts.players == 0) {
         throw Failure{"--players is required (or give --bots, one level per seat)"};
@@ -219,6 +221,11 @@ int simulate(SimulateOptions opts)
                       std::to_string(info->maxPlayers) + " players, not " + std::to_string(opts.players)};
     if (!rotate)
         levels.assign(static_cast<std::size_t>(opts.players), opts.bot);
+    if (opts.iterations > 0 && std::find(levels.begin(), levels.end(), "hard") == levels.end())
+        throw Failure{"--iterations sets the hard level's playouts, and no seat plays hard"};
+    if (opts.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(opts.games - 1))
+        throw Failure{"--seed " + std::to_string(opts.seed) + " with --games " + std::to_string(opts.games) +
+                      ": the last game's seed would exceed 18446744073709551615, the largest seed"};
     const auto recordPath = [&](int g) {
         return std::filesystem::path(opts.recordDir) /
                (opts.game + "-" + std::to_string(opts.seed + static_cast<std::uint64_t>(g)) + ".tidepool.json");
@@ -302,12 +309,14 @@ int main(int argc, char** argv)
     auto* simCmd = app.add_subcommand("simulate", "Play games between bots and print wins per seat");
     const std::string gameHelp = gameNames(" or ");
     simCmd->add_option("--game", sim.game, gameHelp)->required();
-    simCmd->add_option("--players", sim.players, "Number of players (default: one per --bots level)");
-    simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
-        ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));
-    simCmd->add_option("--bots", sim.bots,
-                       "One level per seat, e.g. hard,medium; the seats rotate each game and each gets a "
-                       "95% confidence interval");
+    simCmd->add_option("--players", sim.players, "Number of players (default: one per --bots level)")
+        ->check(CLI::Range(1, 64));
+    auto* botOption = simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
+                          ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));
+    auto* botsOption = simCmd->add_option("--bots", sim.bots,
+                                          "One level per seat, e.g. hard,medium; the seats rotate each game and "
+                                          "each gets a 95% confidence interval");
+    botOption->excludes(botsOption); // one or the other: which would win is not obvious
     simCmd->add_option("--threads", sim.threads,
                        "Games played at once, 1-64 (default: one per core, " + std::to_string(sim.threads) +
                            " here); the results are the same for any number")

@@ -246,6 +246,34 @@ TEST(CliSimulate, BotsMustNameOneKnownLevelPerSeat)
                   "--bots names 2 levels for 3 players");
     expectFailure(runCli({"simulate", "--game", "ribbit", "--bots", "hard,genius"}), "unknown level \"genius\"");
     expectFailure(runCli({"simulate", "--game", "ribbit"}), "--players is required");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--bots", "hard"}),
+                  "--bots names 1 level for 2 players");
+}
+
+// Found by a review: these were accepted, and one of the arguments silently did nothing.
+TEST(CliSimulate, ArgumentsThatWouldBeIgnoredAreRefused)
+{
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--bot", "hard", "--bots", "hard,medium"}), "--bot");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--bots", "medium,easy", "--iterations", "100"}),
+                  "--iterations sets the hard level's playouts, and no seat plays hard");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--bot", "random", "--iterations", "100"}),
+                  "no seat plays hard");
+    expectFailure(runCli({"simulate", "--game", "mini", "--players", "2", "--option", "variant=advanced", "--option",
+                          "variant=basic"}),
+                  "--option variant is given twice");
+    // The last game's seed would wrap round to 0.
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--seed", "18446744073709551615", "--games",
+                          "2"}),
+                  "the last game's seed would exceed 18446744073709551615");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "0"}), "--players");
+    // Still fine: the largest seed for one game, and --iterations with a hard seat.
+    const CliRun last = runCli({"simulate", "--game", "ribbit", "--players", "2", "--seed", "18446744073709551615",
+                                "--games", "1"});
+    EXPECT_EQ(last.exitCode, 0) << last.err;
+    EXPECT_NE(last.out.find("seeds 18446744073709551615..18446744073709551615"), std::string::npos) << last.out;
+    const CliRun hard = runCli({"simulate", "--game", "ribbit", "--bots", "hard,random", "--iterations", "10",
+                                "--games", "2"});
+    EXPECT_EQ(hard.exitCode, 0) << hard.err;
 }
 
 namespace {
