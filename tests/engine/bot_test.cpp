@@ -327,3 +327,34 @@ TEST(Bots, RippleComputersEndARoundThatStalls)
         EXPECT_TRUE(state->isFinished()) << stall.first << " vs medium, seed " << stall.seed << ", the last actions:\n" << last;
     }
 }
+
+TEST(Bots, HardSearchesTheGamesDefaultBudgetWhenNoneIsGiven)
+{
+    // BotOptions::iterations 0 is the game's default budget (docs/ai.md gives each and measures Hard
+    // at it); a Hard reason names the playouts it had ("... sampled playouts (of 9600)").
+    struct Default
+    {
+        Case game;
+        int budget;
+    };
+    for (const Default& d : {Default{Case{"ribbit", 2, Json::object()}, ribbit::kHardIterations},
+                            Default{Case{"mini", 2, Json::object()}, mini::kHardIterations},
+                            Default{Case{"mini", 2, Json{{"variant", "advanced"}}}, mini::kHardIterationsAdvanced},
+                            Default{Case{"ripple", 2, Json::object()}, ripple::kHardIterations}}) {
+        Rng rng(3);
+        bool searched = false;
+        for (std::uint64_t seed = 1; seed <= 8 && !searched; ++seed) {
+            auto state = startGame(d.game, seed);
+            advance(*state, 6, rng);
+            if (state->isFinished())
+                continue;
+            const Decision decision = makeBot(d.game.game, "hard", seed, *state->currentPlayer())->decide(*state);
+            if (decision.reason.find("sampled playouts") == std::string::npos)
+                continue; // one candidate only: nothing to search
+            searched = true;
+            EXPECT_NE(decision.reason.find("(of " + std::to_string(d.budget) + ")"), std::string::npos)
+                << d.game << ": " << decision.reason;
+        }
+        EXPECT_TRUE(searched) << d.game;
+    }
+}
