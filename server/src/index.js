@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
-//   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--trust-proxy] [--client-seeds]
+//   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--trust-proxy] [--hard-suggestions N] [--client-seeds]
 // Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
 // TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE,
-// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1,
+// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1, TIDEPOOL_HARD_SUGGESTIONS,
 // TIDEPOOL_ENGINE (the engine program).
 import { parseArgs } from 'node:util';
 
 import { defaults, startServer } from './server.js';
 
-const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--trust-proxy] [--client-seeds]\n' +
+const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--trust-proxy]\n  [--hard-suggestions N] [--client-seeds]\n' +
   '--keep: how long a table no process holds (everyone left, or its process died) is kept (86400, a day)\n' +
   '--tables-per-minute: new tables one address may make a minute, counted over every process sharing the Redis (30; 0: no limit)\n' +
   '--trust-proxy: a request\'s address is its X-Real-IP header (only behind a proxy that sets it)\n' +
+  '--hard-suggestions: Hard suggestions worked out at once by this process, over all its tables (2); others are told busy\n' +
   '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
 let args;
 try {
@@ -30,6 +31,7 @@ try {
       keep: { type: 'string', default: process.env.TIDEPOOL_KEEP_SECONDS ?? String(defaults.keepSeconds) },
       'tables-per-minute': { type: 'string', default: process.env.TIDEPOOL_TABLES_PER_MINUTE ?? String(defaults.tablesPerMinute) },
       'trust-proxy': { type: 'boolean', default: process.env.TIDEPOOL_TRUST_PROXY === '1' },
+      'hard-suggestions': { type: 'string', default: process.env.TIDEPOOL_HARD_SUGGESTIONS ?? String(defaults.hardSuggestions) },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -63,6 +65,7 @@ const config = {
   keepSeconds: number('keep', args.keep, 1, 366 * 86400),
   tablesPerMinute: number('tables-per-minute', args['tables-per-minute'], 0, 100000),
   trustProxy: args['trust-proxy'],
+  hardSuggestions: number('hard-suggestions', args['hard-suggestions'], 1, 1000),
   clientSeeds: args['client-seeds'],
 };
 

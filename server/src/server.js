@@ -27,6 +27,7 @@ export const defaults = {
   maxRequestBytes: 16384, // bytes: a larger matchmaking request is refused (HTTP 413)
   clientSeeds: false,    // tests and benchmarks only: a table's creator may choose its seed
   keepSeconds: IDLE_TTL_SECONDS, // a table no process holds (all left, or its process died) is kept this long
+  hardSuggestions: 2,    // Hard suggestions worked out at once on a process, over all its tables
   tablesPerMinute: 30,   // new tables one address may make a minute, over every process of a Redis (0: no limit)
   trustProxy: false,     // behind a proxy: a request's address is its X-Real-IP header (set by the proxy)
 };

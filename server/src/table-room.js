@@ -89,6 +89,9 @@ function joinRefusal(meta, options) {
  *  at once, so two of them could each restore it here (a second room for one table, whose end
  *  later dropped the live table's listing and owner key and set it to expire). */
 const localTables = new Set();
+/** Hard suggestions being worked out now on this process, over all its tables (at most
+ *  TableRoom.config.hardSuggestions: the engine's threads are left for the computer seats' turns). */
+let heavyInProcess = 0;
 
 /** The close code of a room whose server process is stopping (SIGTERM, SIGINT): the table stays in
  *  Redis, and its clients come back to it (on another process, or this one started again) with their
@@ -642,8 +645,14 @@ export class TableRoom extends Room {
     if (heavy && this.heavySuggestion) {
       return this.sendError(client, 'busy', `a ${level} suggestion is already being worked out at this table; ask again in a moment`);
     }
+    if (heavy && heavyInProcess >= this.cfg.hardSuggestions) {
+      return this.sendError(client, 'busy', `the server is working out ${level} suggestions for other tables; ask again in a moment`);
+    }
     client.userData.suggesting = true;
-    if (heavy) this.heavySuggestion = true;
+    if (heavy) {
+      this.heavySuggestion = true;
+      heavyInProcess += 1;
+    }
     try {
       const d = await this.engineRequest('decide', { seat, level });
       client.send('suggestion', { seat, position: d.position, action: d.action, reason: d.reason });
@@ -652,7 +661,10 @@ export class TableRoom extends Room {
       this.sendError(client, 'not-your-turn', e.message);
     } finally {
       client.userData.suggesting = false;
-      if (heavy) this.heavySuggestion = false;
+      if (heavy) {
+        this.heavySuggestion = false;
+        heavyInProcess -= 1;
+      }
     }
   }
 

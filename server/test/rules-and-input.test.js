@@ -86,6 +86,41 @@ describe('authority', () => {
     await b.leave();
   });
 
+  test('Hard suggestions are limited per process too: another table asking meanwhile is told busy', async () => {
+    const capped = await startServer({ redis: redis.url, args: ['--hard-suggestions', '1'] });
+    try {
+      const table = async (name) => {
+        const a = recordingClient(capped.endpoint);
+        await a.create({ game: 'ribbit', seats: ['human', 'human'], claim: 2, names: [`${name}1`, `${name}2`], seed: 5 });
+        a.send('start');
+        await until(() => a.views.size === 2, 5000, 'the first views');
+        return a;
+      };
+      const [first, second] = [await table('A'), await table('B')];
+      const answers = [];
+      for (const c of [first, second]) {
+        c.on('suggestion', (s) => answers.push({ who: c, type: 'suggestion', s }));
+        c.on('server-error', (e) => answers.push({ who: c, type: 'error', e }));
+      }
+      const seatToAct = (c) => c.views.get(0).current;
+      first.send('suggest', { level: 'hard', seat: seatToAct(first) });
+      second.send('suggest', { level: 'hard', seat: seatToAct(second) });
+      await until(() => answers.length === 2, 10000, 'both answered');
+      assert.equal(answers.find((x) => x.who === first).type, 'suggestion');
+      const busy = answers.find((x) => x.who === second);
+      assert.equal(busy.e?.code, 'busy');
+      assert.match(busy.e.message, /the server is working out hard suggestions for other tables; ask again in a moment/);
+      // Once it is answered, the other table's is worked out.
+      second.send('suggest', { level: 'hard', seat: seatToAct(second) });
+      await until(() => answers.length === 3, 10000, 'answered again');
+      assert.equal(answers[2].type, 'suggestion');
+      await first.leave();
+      await second.leave();
+    } finally {
+      await capped.kill('SIGTERM');
+    }
+  });
+
   test('an illegal action is refused with the engine\'s reason', async () => {
     const [a, b] = await twoPlayerTable();
     a.act('R+ Q');
