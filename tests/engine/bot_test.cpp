@@ -339,7 +339,7 @@ TEST(Bots, HardSearchesTheGamesDefaultBudgetWhenNoneIsGiven)
     };
     for (const Default& d : {Default{Case{"ribbit", 2, Json::object()}, ribbit::kHardIterations},
                             Default{Case{"mini", 2, Json::object()}, mini::kHardIterations},
-                            Default{Case{"mini", 2, Json{{"variant", "advanced"}}}, mini::kHardIterationsAdvanced},
+                            Default{Case{"mini", 2, Json{{"variant", "advanced"}}}, mini::kHardIterations},
                             Default{Case{"ripple", 2, Json::object()}, ripple::kHardIterations}}) {
         Rng rng(3);
         bool searched = false;
