@@ -15,6 +15,9 @@ const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [
   '--tables-per-minute: new tables one address may make a minute, counted over every process sharing the Redis (30; 0: no limit)\n' +
   '--trust-proxy: a request\'s address is its X-Real-IP header (only behind a proxy that sets it)\n' +
   '--hard-suggestions: Hard suggestions worked out at once by this process, over all its tables (2); others are told busy\n' +
+  'The environment may give the defaults: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS, TIDEPOOL_PUBLIC_ADDRESS,\n' +
+  '  TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE, TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS,\n' +
+  '  TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1, TIDEPOOL_HARD_SUGGESTIONS; TIDEPOOL_ENGINE (the engine program)\n' +
   '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
 let args;
 try {
@@ -30,7 +33,7 @@ try {
       reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
       keep: { type: 'string', default: process.env.TIDEPOOL_KEEP_SECONDS ?? String(defaults.keepSeconds) },
       'tables-per-minute': { type: 'string', default: process.env.TIDEPOOL_TABLES_PER_MINUTE ?? String(defaults.tablesPerMinute) },
-      'trust-proxy': { type: 'boolean', default: process.env.TIDEPOOL_TRUST_PROXY === '1' },
+      'trust-proxy': { type: 'boolean', default: false },
       'hard-suggestions': { type: 'string', default: process.env.TIDEPOOL_HARD_SUGGESTIONS ?? String(defaults.hardSuggestions) },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -44,14 +47,31 @@ if (args.help) {
   console.log(usage);
   process.exit(0);
 }
+// Where each number's default may come from (named in its error message).
+const environment = {
+  port: 'TIDEPOOL_PORT', 'bot-delay': 'TIDEPOOL_BOT_DELAY_MS', rate: 'TIDEPOOL_RATE', burst: 'TIDEPOOL_BURST',
+  reconnect: 'TIDEPOOL_RECONNECT_SECONDS', keep: 'TIDEPOOL_KEEP_SECONDS',
+  'tables-per-minute': 'TIDEPOOL_TABLES_PER_MINUTE', 'hard-suggestions': 'TIDEPOOL_HARD_SUGGESTIONS',
+};
+/** A whole number min..max written in digits only (an empty text, "0x10" or "1e2" is refused:
+ *  Number() would read them as 0, 16 and 100). */
 const number = (name, text, min, max) => {
-  const value = Number(text);
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name}: "${text}" is not a whole number ${min}..${max}`);
+    const source = environment[name] ? ` (or ${environment[name]})` : '';
+    console.error(`--${name}${source}: "${text}" is not a whole number ${min}..${max}`);
     process.exit(2);
   }
   return value;
 };
+/** TIDEPOOL_TRUST_PROXY: 1, true or yes; 0, false, no or empty; anything else is refused. */
+const trustProxyFromEnvironment = (() => {
+  const text = (process.env.TIDEPOOL_TRUST_PROXY ?? '').trim().toLowerCase();
+  if (['1', 'true', 'yes'].includes(text)) return true;
+  if (['', '0', 'false', 'no'].includes(text)) return false;
+  console.error(`TIDEPOOL_TRUST_PROXY: "${process.env.TIDEPOOL_TRUST_PROXY}" is not 1, true, yes, 0, false or no`);
+  process.exit(2);
+})();
 
 const config = {
   port: number('port', args.port, 0, 65535),
@@ -64,7 +84,7 @@ const config = {
   reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
   keepSeconds: number('keep', args.keep, 1, 366 * 86400),
   tablesPerMinute: number('tables-per-minute', args['tables-per-minute'], 0, 100000),
-  trustProxy: args['trust-proxy'],
+  trustProxy: args['trust-proxy'] || trustProxyFromEnvironment,
   hardSuggestions: number('hard-suggestions', args['hard-suggestions'], 1, 1000),
   clientSeeds: args['client-seeds'],
 };

@@ -7,6 +7,7 @@ import net from 'node:net';
 import { Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import ipaddr from 'ipaddr.js';
 import Redis from 'ioredis';
 import rateLimiter from 'rate-limiter-flexible';
 
@@ -35,13 +36,22 @@ export const defaults = {
 /** Refusal code of a create over the address's tables-per-minute limit (Colyseus's 4xxx range). */
 export const TOO_MANY_TABLES = 4429;
 
-/** The address a matchmaking request comes from: the connection's peer, or (behind a proxy that
- *  sets it, `trustProxy`) the X-Real-IP header. Colyseus's own `ip` also trusts X-Forwarded-For,
- *  which any client can send, so it is not used. IPv4-mapped IPv6 addresses are given as IPv4. */
+/** Who a matchmaking request counts against: the connection's peer, or (behind a proxy that sets
+ *  it, `trustProxy`) the X-Real-IP header. Colyseus's own `ip` also trusts X-Forwarded-For, which
+ *  any client can send, so it is not used. An IPv4 address (IPv4-mapped IPv6 ones too) counts on
+ *  its own; an IPv6 address by its /64 network, which one household or machine usually has whole
+ *  (it could otherwise take a new address for every table). Parsed by ipaddr.js; anything else is
+ *  its own key (at most 64 characters). */
 export function requestAddress(req, trustProxy) {
   const header = trustProxy ? req?.headers?.['x-real-ip'] : undefined;
-  const address = (typeof header === 'string' && header.trim()) || req?.socket?.remoteAddress || 'unknown';
-  return address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+  const address = ((typeof header === 'string' && header.trim()) || req?.socket?.remoteAddress || 'unknown').slice(0, 64);
+  try {
+    const parsed = ipaddr.process(address);
+    if (parsed.kind() === 'ipv4') return parsed.toString();
+    return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+  } catch {
+    return address;
+  }
 }
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. */

@@ -268,6 +268,10 @@ describe('bad input', () => {
       for (let i = 0; i < 3; ++i) assert.ok((await create(proxied, { 'X-Real-IP': '203.0.113.7' })).room);
       assert.equal((await create(proxied, { 'X-Real-IP': '203.0.113.7' })).code, 4429);
       assert.ok((await create(proxied, { 'X-Real-IP': '203.0.113.8' })).room);
+      // An IPv6 address counts by its /64 network (one household's): a new address in it is no way round.
+      for (let i = 1; i <= 3; ++i) assert.ok((await create(proxied, { 'X-Real-IP': `2001:db8:1:2::${i}` })).room);
+      assert.equal((await create(proxied, { 'X-Real-IP': '2001:db8:1:2:ffff:1:2:3' })).code, 4429);
+      assert.ok((await create(proxied, { 'X-Real-IP': '2001:db8:1:3::1' })).room, 'another /64 is someone else');
       // Coming back to a table (create with restore) makes no new table: not refused for the limit.
       const c = new Client(limited.endpoint);
       await assert.rejects(c.create('table', { restore: 'AAAAAA' }), (e) => e.code === 4404);
@@ -485,6 +489,19 @@ describe('bad input', () => {
         (e) => /^server exited \(3\)/.test(e.message) && /port \d+ on 127\.0\.0\.1 is already in use/.test(e.message) && !/EADDRINUSE/.test(e.message));
     } finally {
       taken.close();
+    }
+  });
+
+  test('a bad number or yes/no in the settings stops the server with a message naming it (never a silent 0)', async () => {
+    const cases = [
+      [{ TIDEPOOL_TABLES_PER_MINUTE: '' }, [], /--tables-per-minute \(or TIDEPOOL_TABLES_PER_MINUTE\): "" is not a whole number 0\.\.100000/],
+      [{}, ['--tables-per-minute', '0x10'], /--tables-per-minute \(or TIDEPOOL_TABLES_PER_MINUTE\): "0x10" is not a whole number/],
+      [{ TIDEPOOL_RATE: '1e2' }, [], /--rate \(or TIDEPOOL_RATE\): "1e2" is not a whole number/],
+      [{ TIDEPOOL_TRUST_PROXY: 'ture' }, [], /TIDEPOOL_TRUST_PROXY: "ture" is not 1, true, yes, 0, false or no/],
+    ];
+    for (const [env, args, message] of cases) {
+      await assert.rejects(startServer({ redis: redis.url, tablesPerMinute: null, env, args }),
+        (e) => /server exited \(2\)/.test(e.message) && message.test(e.message), JSON.stringify([env, args]));
     }
   });
 
