@@ -225,7 +225,8 @@ int simulate(SimulateOptions opts)
         throw Failure{"--iterations sets the hard level's playouts, and no seat plays hard"};
     if (opts.seed > std::numeric_limits<std::uint64_t>::max() - static_cast<std::uint64_t>(opts.games - 1))
         throw Failure{"--seed " + std::to_string(opts.seed) + " with --games " + std::to_string(opts.games) +
-                      ": the last game's seed would exceed 18446744073709551615, the largest seed"};
+                      ": the last game's seed would exceed " +
+                      std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", the largest seed"};
     const auto recordPath = [&](int g) {
         return std::filesystem::path(opts.recordDir) /
                (opts.game + "-" + std::to_string(opts.seed + static_cast<std::uint64_t>(g)) + ".tidepool.json");

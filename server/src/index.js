@@ -2,39 +2,43 @@
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
 //   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--trust-proxy] [--hard-suggestions N] [--client-seeds]
-// Settings may also come from the environment: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS,
-// TIDEPOOL_PUBLIC_ADDRESS, TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE,
-// TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS, TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1, TIDEPOOL_HARD_SUGGESTIONS,
-// TIDEPOOL_ENGINE (the engine program).
+// Settings may also come from the environment (fromEnvironment below, TIDEPOOL_TRUST_PROXY=1 and
+// TIDEPOOL_ENGINE, the engine program; --help lists them).
 import { parseArgs } from 'node:util';
 
 import { defaults, startServer } from './server.js';
+
+/** Each option that takes a value: the environment variable that gives its default when the option
+ *  is not given, and its default when neither is. */
+const fromEnvironment = {
+  port: ['TIDEPOOL_PORT', defaults.port],
+  host: ['TIDEPOOL_HOST', defaults.host],
+  redis: ['TIDEPOOL_REDIS', defaults.redis],
+  'public-address': ['TIDEPOOL_PUBLIC_ADDRESS', ''],
+  'bot-delay': ['TIDEPOOL_BOT_DELAY_MS', defaults.botDelayMs],
+  rate: ['TIDEPOOL_RATE', defaults.rate],
+  burst: ['TIDEPOOL_BURST', defaults.burst],
+  reconnect: ['TIDEPOOL_RECONNECT_SECONDS', defaults.reconnectSeconds],
+  keep: ['TIDEPOOL_KEEP_SECONDS', defaults.keepSeconds],
+  'tables-per-minute': ['TIDEPOOL_TABLES_PER_MINUTE', defaults.tablesPerMinute],
+  'hard-suggestions': ['TIDEPOOL_HARD_SUGGESTIONS', defaults.hardSuggestions],
+};
 
 const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--trust-proxy]\n  [--hard-suggestions N] [--client-seeds]\n' +
   '--keep: how long a table no process holds (everyone left, or its process died) is kept (86400, a day)\n' +
   '--tables-per-minute: new tables one address may make a minute, counted over every process sharing the Redis (30; 0: no limit)\n' +
   '--trust-proxy: a request\'s address is its X-Real-IP header (only behind a proxy that sets it)\n' +
   '--hard-suggestions: Hard suggestions worked out at once by this process, over all its tables (2); others are told busy\n' +
-  'The environment may give the defaults: TIDEPOOL_PORT, TIDEPOOL_HOST, TIDEPOOL_REDIS, TIDEPOOL_PUBLIC_ADDRESS,\n' +
-  '  TIDEPOOL_BOT_DELAY_MS, TIDEPOOL_RECONNECT_SECONDS, TIDEPOOL_RATE, TIDEPOOL_BURST, TIDEPOOL_KEEP_SECONDS,\n' +
-  '  TIDEPOOL_TABLES_PER_MINUTE, TIDEPOOL_TRUST_PROXY=1, TIDEPOOL_HARD_SUGGESTIONS; TIDEPOOL_ENGINE (the engine program)\n' +
-  '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)';
+  '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)\n' +
+  `The environment may give the defaults: ${Object.values(fromEnvironment).map(([variable]) => variable).join(', ')}, ` +
+  'TIDEPOOL_TRUST_PROXY=1; TIDEPOOL_ENGINE (the engine program)';
 let args;
 try {
   ({ values: args } = parseArgs({
     options: {
-      port: { type: 'string', default: process.env.TIDEPOOL_PORT ?? String(defaults.port) },
-      host: { type: 'string', default: process.env.TIDEPOOL_HOST ?? defaults.host },
-      redis: { type: 'string', default: process.env.TIDEPOOL_REDIS ?? defaults.redis },
-      'public-address': { type: 'string', default: process.env.TIDEPOOL_PUBLIC_ADDRESS ?? '' },
-      'bot-delay': { type: 'string', default: process.env.TIDEPOOL_BOT_DELAY_MS ?? String(defaults.botDelayMs) },
-      rate: { type: 'string', default: process.env.TIDEPOOL_RATE ?? String(defaults.rate) },
-      burst: { type: 'string', default: process.env.TIDEPOOL_BURST ?? String(defaults.burst) },
-      reconnect: { type: 'string', default: process.env.TIDEPOOL_RECONNECT_SECONDS ?? String(defaults.reconnectSeconds) },
-      keep: { type: 'string', default: process.env.TIDEPOOL_KEEP_SECONDS ?? String(defaults.keepSeconds) },
-      'tables-per-minute': { type: 'string', default: process.env.TIDEPOOL_TABLES_PER_MINUTE ?? String(defaults.tablesPerMinute) },
+      ...Object.fromEntries(Object.entries(fromEnvironment).map(([name, [variable, fallback]]) =>
+        [name, { type: 'string', default: process.env[variable] ?? String(fallback) }])),
       'trust-proxy': { type: 'boolean', default: false },
-      'hard-suggestions': { type: 'string', default: process.env.TIDEPOOL_HARD_SUGGESTIONS ?? String(defaults.hardSuggestions) },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -47,18 +51,12 @@ if (args.help) {
   console.log(usage);
   process.exit(0);
 }
-// Where each number's default may come from (named in its error message).
-const environment = {
-  port: 'TIDEPOOL_PORT', 'bot-delay': 'TIDEPOOL_BOT_DELAY_MS', rate: 'TIDEPOOL_RATE', burst: 'TIDEPOOL_BURST',
-  reconnect: 'TIDEPOOL_RECONNECT_SECONDS', keep: 'TIDEPOOL_KEEP_SECONDS',
-  'tables-per-minute': 'TIDEPOOL_TABLES_PER_MINUTE', 'hard-suggestions': 'TIDEPOOL_HARD_SUGGESTIONS',
-};
 /** A whole number min..max written in digits only (an empty text, "0x10" or "1e2" is refused:
  *  Number() would read them as 0, 16 and 100). */
 const number = (name, text, min, max) => {
   const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
-    const source = environment[name] ? ` (or ${environment[name]})` : '';
+    const source = fromEnvironment[name] ? ` (or ${fromEnvironment[name][0]})` : '';
     console.error(`--${name}${source}: "${text}" is not a whole number ${min}..${max}`);
     process.exit(2);
   }

@@ -13,7 +13,7 @@ import rateLimiter from 'rate-limiter-flexible';
 
 import { Engine } from './engine.js';
 import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
-import { TableRoom, closeForShutdown, refreshLocalTables } from './table-room.js';
+import { TableRoom, closeForShutdown, isPlainObject, refreshLocalTables } from './table-room.js';
 import { SpreadPingTransport } from './transport.js';
 
 export const defaults = {
@@ -215,7 +215,7 @@ export async function startServer(options = {}) {
     if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
     try {
       const [method, , clientOptions, authOptions] = args;
-      const restoring = clientOptions !== null && typeof clientOptions === 'object' && clientOptions.restore !== undefined;
+      const restoring = isPlainObject(clientOptions) && clientOptions.restore !== undefined; // as TableRoom.onAuth reads it
       if (tableLimit && method === 'create' && !restoring) {
         try {
           await tableLimit.consume(requestAddress(authOptions?.req, cfg.trustProxy));

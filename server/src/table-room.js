@@ -57,7 +57,8 @@ function newSeed() {
   return randomBytes(6).readUIntBE(0, 6);
 }
 
-function isPlainObject(value) {
+/** Whether `value` is a map of fields (a JSON object as a client sends it), not null, an array or bytes. */
+export function isPlainObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array);
 }
 

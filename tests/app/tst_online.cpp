@@ -184,6 +184,16 @@ private:
         return ann;
     }
 
+    /// `name` hosts a table of Ripple with two seats for people and waits at it (not started).
+    std::unique_ptr<OnlineClient> hostsRippleForTwo(const QString& name)
+    {
+        auto host = client();
+        QSignalSpy joined(host.get(), &OnlineClient::joined);
+        host->host(QStringLiteral("ripple"), Json::object(), {QStringLiteral("human"), QStringLiteral("human")}, name);
+        [&] { QTRY_COMPARE_WITH_TIMEOUT(joined.size(), 1, kWait); }();
+        return host;
+    }
+
     /// `c` joins the fake server's table ACDEFG and gets its welcome (seat 0 of two) and a table
     /// of Turtle Race Mini whose status is `status`; waits until the client is at it.
     void joinFake(FakeServer& fake, OnlineClient& c, const char* status)
@@ -554,14 +564,11 @@ private Q_SLOTS:
         QCOMPARE(lost->connection(), OnlineClient::Connection::Closed);
 
         // The table is full.
-        auto host = client();
+        auto host = hostsRippleForTwo(QStringLiteral("Host"));
+        QVERIFY(!QTest::currentTestFailed());
         auto guest = client();
         auto third = client();
-        QSignalSpy hostJoined(host.get(), &OnlineClient::joined);
         QSignalSpy guestJoined(guest.get(), &OnlineClient::joined);
-        host->host(QStringLiteral("ripple"), Json::object(), {QStringLiteral("human"), QStringLiteral("human")},
-                   QStringLiteral("Host"));
-        QTRY_COMPARE_WITH_TIMEOUT(hostJoined.size(), 1, kWait);
         guest->join(host->code(), QStringLiteral("Guest"));
         QTRY_COMPARE_WITH_TIMEOUT(guestJoined.size(), 1, kWait);
         Recorder thirdSeen(*third);
@@ -667,13 +674,10 @@ private Q_SLOTS:
     // started, is refused in the room (an ERROR frame, not at matchmaking) with 4423.
     void aSeatReservedBeforeTheStartIsRefusedWith4423()
     {
-        auto host = client();
+        auto host = hostsRippleForTwo(QStringLiteral("Host"));
+        QVERIFY(!QTest::currentTestFailed());
         auto guest = client();
-        QSignalSpy hostJoined(host.get(), &OnlineClient::joined);
         QSignalSpy guestJoined(guest.get(), &OnlineClient::joined);
-        host->host(QStringLiteral("ripple"), Json::object(), {QStringLiteral("human"), QStringLiteral("human")},
-                   QStringLiteral("Host"));
-        QTRY_COMPARE_WITH_TIMEOUT(hostJoined.size(), 1, kWait);
         // A reservation for the last free seat, taken by hand and used later.
         QNetworkAccessManager http;
         QNetworkRequest request(m_http.resolved(QUrl(QStringLiteral("/matchmake/joinById/") + host->code())));
