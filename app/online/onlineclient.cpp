@@ -2,6 +2,8 @@
 
 #include "msgpackjson.h"
 
+#include "core/record.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -258,7 +260,10 @@ void OnlineClient::onMatchmakeReply(QNetworkReply* reply, int purpose)
                         .arg(m_server.toDisplayString()),
                     true);
     }
-    const tidepool::Json answer = tidepool::Json::parse(bytes.toStdString(), nullptr, false);
+    // The engine's one bounded JSON reader (core/record.h): a deep answer is refused, never built.
+    const auto parsed = tidepool::parseBoundedJson(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                                   "the answer", "answer");
+    const tidepool::Json answer = parsed ? *parsed : tidepool::Json();
     if (!answer.is_object())
         return fail(QStringLiteral("bad-message"), tr("The server's answer could not be read."), true);
     if (answer.contains("error") || !answer.contains("room")) {

@@ -133,6 +133,9 @@ namespace {
 /// parser proper, which reports it.
 struct RecordBounds final : nlohmann::json_sax<Json>
 {
+    RecordBounds(std::string_view what, std::string_view kind) : what(what), kind(kind) {}
+    std::string_view what;
+    std::string_view kind;
     int depth = 0;
     std::size_t values = 0;
     std::string limit; ///< why reading stopped; empty when it did not stop at a bound
@@ -141,14 +144,16 @@ struct RecordBounds final : nlohmann::json_sax<Json>
     {
         if (++values <= kMaxRecordValues)
             return true;
-        limit = "the file holds more than " + std::to_string(kMaxRecordValues) + " values; no record does";
+        limit = std::string(what) + " holds more than " + std::to_string(kMaxRecordValues) + " values; no " +
+                std::string(kind) + " does";
         return false;
     }
     bool open()
     {
         if (++depth <= kMaxRecordDepth)
             return value();
-        limit = "the file nests lists or objects more than " + std::to_string(kMaxRecordDepth) + " deep; no record does";
+        limit = std::string(what) + " nests lists or objects more than " + std::to_string(kMaxRecordDepth) +
+                " deep; no " + std::string(kind) + " does";
         return false;
     }
     bool null() override { return value(); }
@@ -168,32 +173,39 @@ struct RecordBounds final : nlohmann::json_sax<Json>
 
 } // namespace
 
-Expected<Record> Record::parse(std::string_view text)
+Expected<Json> parseBoundedJson(std::string_view text, std::string_view what, std::string_view kind)
 {
     if (text.size() > kMaxRecordBytes)
         return Error{tooLargeMessage()};
     // Bounded first: nothing deep or huge is ever built (a recursive copy of 150,000 levels
     // overflowed the stack; 64 MiB of [{},{},...] took 2.3 GB).
-    RecordBounds bounds;
+    RecordBounds bounds(what, kind);
     Json::sax_parse(text.begin(), text.end(), &bounds);
     if (!bounds.limit.empty())
         return Error{bounds.limit};
-    Json json;
+    const std::string name(what);
     try {
-        json = Json::parse(text.begin(), text.end());
+        return Json::parse(text.begin(), text.end());
     } catch (const Json::out_of_range&) {
         // nlohmann reports a number beyond double (e.g. 1e400) this way, not as a parse error.
-        return Error{"the file has a number too large to read"};
+        return Error{name + " has a number too large to read"};
     } catch (const Json::parse_error& e) {
         if (text.find_first_not_of(" \t\r\n") == std::string_view::npos)
-            return Error{"the file is empty"};
+            return Error{name + " is empty"};
         if (std::string_view(e.what()).find("ill-formed UTF-8") != std::string_view::npos)
-            return Error{"the file has text that is not UTF-8 at byte " + std::to_string(e.byte) +
+            return Error{name + " has text that is not UTF-8 at byte " + std::to_string(e.byte) +
                          " (a name or other text was damaged or written in another encoding)"};
         return Error{"not valid JSON at byte " + std::to_string(e.byte) +
-                     (e.byte >= text.size() ? " (the file ends too early; is it truncated?)" : "")};
+                     (e.byte >= text.size() ? " (" + name + " ends too early; is it truncated?)" : "")};
     }
-    return fromJson(json);
+}
+
+Expected<Record> Record::parse(std::string_view text)
+{
+    auto json = parseBoundedJson(text);
+    if (!json)
+        return Error{json.error()};
+    return fromJson(*json);
 }
 
 Json Record::toJson() const

@@ -47,6 +47,20 @@ struct Record
 /// The message for input longer than kMaxRecordBytes: "the file is larger than 64 MiB, ...".
 std::string tooLargeMessage();
 
+/// Reads JSON text within a record's bounds: the one JSON reader of every input from outside
+/// (record files through Record::parse, the engine service's request lines, the app's online
+/// client). Text longer than kMaxRecordBytes is refused unread; nesting deeper than
+/// kMaxRecordDepth and more than kMaxRecordValues values are refused while reading, in one pass
+/// that builds nothing, before any value is built (so no recursive copy, dump or destruction of a
+/// deep value can overflow the stack: 300,000 levels crashed the engine service).
+/// `what` names the text in the messages and `kind` what it should hold: the defaults give
+/// "the file nests lists or objects more than 64 deep; no record does". Errors: that one, "...
+/// holds more than 250000 values; no record does", "the file is empty", "not valid JSON at byte N"
+/// (" (the file ends too early; is it truncated?)" when it ends mid-way), "the file has text that
+/// is not UTF-8 at byte N (...)", "the file has a number too large to read", tooLargeMessage().
+Expected<Json> parseBoundedJson(std::string_view text, std::string_view what = "the file",
+                                std::string_view kind = "record");
+
 /// The starting position of a record (no actions applied). Errors: unknown game, bad options,
 /// wrong player count, an invalid setup.
 Expected<std::unique_ptr<State>> startState(const Record& record);

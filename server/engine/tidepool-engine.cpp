@@ -39,9 +39,11 @@
 //         request (open, view, act), only those seats get an observation and legal actions (the
 //         others null and []).
 //
-// Lines longer than 1 MiB, broken JSON, unknown operations and missing fields are answered with
-// ok=false (code "bad-request"); the service goes on. It exits when standard input closes (it
-// ignores SIGINT, so a Ctrl-C in the server's terminal reaches the server, which closes it).
+// Lines longer than 1 MiB, broken JSON, JSON nesting more than 64 deep or holding more than
+// 250,000 values (the record reader's bounds, engine/core/record.h: parseBoundedJson), unknown
+// operations and missing fields are answered with ok=false (code "bad-request"); the service goes
+// on. It exits when standard input closes (it ignores SIGINT, so a Ctrl-C in the server's terminal
+// reaches the server, which closes it).
 #include "bots/bot.h"
 #include "core/allocator.h"
 #include "core/record.h"
@@ -266,9 +268,12 @@ public:
         try {
             if (line.size() > kMaxLineBytes)
                 throw Failure{"bad-request", "request longer than 1 MiB"};
-            Json request = Json::parse(line, nullptr, false);
-            if (request.is_discarded())
-                throw Failure{"bad-request", "request is not JSON"};
+            // The record reader's bounds (engine/core/record.h): a request nesting 300,000 deep
+            // crashed the service in a recursive copy; now it is refused before anything is built.
+            auto parsed = parseBoundedJson(line, "the request", "request");
+            if (!parsed)
+                throw Failure{"bad-request", parsed.error()};
+            Json request = std::move(*parsed);
             if (!request.is_object())
                 throw Failure{"bad-request", "request is not a JSON object"};
             if (auto it = request.find("id"); it != request.end())

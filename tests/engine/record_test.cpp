@@ -489,6 +489,34 @@ TEST(RecordLimits, ManyValuesAreRefusedWhileReading)
     EXPECT_EQ(Record::parse(played.dump()).value(), played);
 }
 
+// The one bounded JSON reader (issue 41): the engine service's request lines go through it too,
+// named as a request; 300,000 levels (which crashed the service) are refused, as deep as the bound
+// is read, and every other error names the text it was given.
+TEST(BoundedJson, OneReaderWithOneDepthBoundNamesWhatItReads)
+{
+    const std::string deep = R"({"op":"full","record":)" + std::string(300000, '[') + std::string(300000, ']') + "}";
+    const auto refused = parseBoundedJson(deep, "the request", "request");
+    ASSERT_FALSE(refused);
+    EXPECT_EQ(refused.error(), "the request nests lists or objects more than 64 deep; no request does");
+    const auto asFile = parseBoundedJson(deep);
+    ASSERT_FALSE(asFile);
+    EXPECT_EQ(asFile.error(), "the file nests lists or objects more than 64 deep; no record does");
+    const std::string bound = std::string(kMaxRecordDepth, '[') + std::string(kMaxRecordDepth, ']');
+    EXPECT_TRUE(parseBoundedJson(bound));
+    EXPECT_FALSE(parseBoundedJson("[" + bound + "]"));
+    std::string many = "[";
+    for (std::size_t i = 0; i < kMaxRecordValues; ++i)
+        many += "0,";
+    many.back() = ']';
+    EXPECT_EQ(parseBoundedJson(many, "the request", "request").error(),
+              "the request holds more than 250000 values; no request does");
+    EXPECT_EQ(parseBoundedJson(R"({"op":)", "the request", "request").error(),
+              "not valid JSON at byte 7 (the request ends too early; is it truncated?)");
+    EXPECT_EQ(parseBoundedJson("  ", "the request", "request").error(), "the request is empty");
+    EXPECT_EQ(parseBoundedJson("[1e400]", "the request", "request").error(), "the request has a number too large to read");
+    EXPECT_EQ(parseBoundedJson(R"({"id":7})")->at("id"), 7);
+}
+
 // A name that is not UTF-8: one reader, one answer (the app changed the name silently, or named
 // another problem): the engine's parse refuses it, saying where and what.
 TEST(RecordErrors, TextThatIsNotUtf8IsNamed)
