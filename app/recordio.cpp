@@ -2,10 +2,12 @@
 
 #include "core/message_text.h"
 #include "core/record.h"
+#include "core/record_file.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QObject>
+
+#include <cstring>
 
 namespace tidepool::app {
 
@@ -22,27 +24,35 @@ QByteArray readRecordFile(QIODevice& file)
 QByteArray readRegularRecordFile(const QString& path, QString* why)
 {
     const QString shown = tidepool::app::shownPath(path);
-    const QFileInfo info(path);
-    // Checked before opening: opening a FIFO for reading waits for a writer, forever.
-    if (!info.exists()) {
-        *why = QObject::tr("%1: no such file").arg(shown);
-        return {};
+    // A resource compiled into the app (":/..."): QFile reads it; it is never a pipe or a device.
+    if (path.startsWith(QLatin1Char(':'))) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *why = QObject::tr("%1: no such file").arg(shown);
+            return {};
+        }
+        why->clear();
+        return readRecordFile(file);
     }
-    if (info.isDir()) {
-        *why = QObject::tr("%1: is a folder, not a record file").arg(shown);
-        return {};
-    }
-    if (!info.isFile()) {
+    // The one reader of record files the CLI uses too (engine/core/record_file.h): opened without
+    // waiting and checked on the open file, so a FIFO is refused at once (it waited for a writer
+    // forever) and nothing can swap the file between a check and the open.
+    using Problem = tidepool::RecordFileBytes::Problem;
+    tidepool::RecordFileBytes file = tidepool::readRecordFile(QFile::encodeName(path).toStdString());
+    const auto reason = [&] { return QString::fromLocal8Bit(std::strerror(file.error)); };
+    switch (file.problem) {
+    case Problem::none:
+        why->clear();
+        return QByteArray(file.bytes.data(), qsizetype(file.bytes.size()));
+    case Problem::missing: *why = QObject::tr("%1: no such file").arg(shown); break;
+    case Problem::folder: *why = QObject::tr("%1: is a folder, not a record file").arg(shown); break;
+    case Problem::notRegular:
         *why = QObject::tr("%1: not a regular file (a pipe or a device can't hold a saved game)").arg(shown);
-        return {};
+        break;
+    case Problem::cannotOpen: *why = QObject::tr("%1: cannot open the file (%2)").arg(shown, reason()); break;
+    case Problem::cannotRead: *why = QObject::tr("%1: cannot read the file (%2)").arg(shown, reason()); break;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *why = QObject::tr("%1: cannot open the file (%2)").arg(shown, file.errorString());
-        return {};
-    }
-    why->clear();
-    return readRecordFile(file);
+    return {};
 }
 
 int readableActions(const tidepool::Record& record)

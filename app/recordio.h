@@ -23,10 +23,13 @@ int readableActions(const tidepool::Record& record);
 /// and Record::parse refuses what is past the bound with tidepool::tooLargeMessage().
 QByteArray readRecordFile(QIODevice& file);
 
-/// The bytes of the record file at `path` (a local path or a qrc path), read as the app reads every
-/// record: only a regular file is opened (a FIFO would block the app forever, a device never
-/// ends), and at most one byte past tidepool::kMaxRecordBytes is read. On failure returns nothing
-/// and sets `why` to one sentence naming the file (escaped, tidepool::app::shownPath()).
+/// The bytes of the record file at `path` (a local path or a qrc path), read as the app and
+/// tidepool-cli read every record (tidepool::readRecordFile(), engine/core/record_file.h): only a
+/// regular file is read, and a FIFO or a device is refused at once without waiting (opened
+/// non-blocking, checked on the open file), and at most one byte past tidepool::kMaxRecordBytes is
+/// read. On failure returns nothing and sets `why` to one translated sentence naming the file
+/// (escaped, tidepool::app::shownPath()) and what is wrong: no such file, a folder, not a regular
+/// file, cannot open or cannot read it (with the system's reason).
 QByteArray readRegularRecordFile(const QString& path, QString* why);
 
 } // namespace tidepool::app

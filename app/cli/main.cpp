@@ -1,6 +1,7 @@
 // tidepool-cli: the command-line tool of docs/game-record.md.
 //   replay FILE|-   apply a record, print the resulting state as JSON
 //   legal FILE|-    the legal actions in the record's final position, with explanations
+//   (FILE: a regular file only, read by readRecordFile(); a pipe is given as - on stdin)
 //   simulate ...    play games between bots and print a summary
 // Invalid input: one line on stderr, exit 2, nothing on stdout.
 #include "core/allocator.h"
@@ -8,6 +9,7 @@
 #include "bots/simulation.h"
 #include "core/message_text.h"
 #include "core/record.h"
+#include "core/record_file.h"
 
 #include <CLI/CLI.hpp>
 
@@ -16,7 +18,6 @@
 #include <cmath>
 #include <thread>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <iterator>
 #include <limits>
@@ -51,17 +52,17 @@ std::string readBounded(std::istream& in, const std::string& name)
     return text;
 }
 
+/// The record text of `path` ("-": standard input, which may be a pipe). A path is read as the
+/// app reads one (engine/core/record_file.h): a regular file only, refused at once otherwise (a
+/// FIFO waited for a writer for ever), at most one byte past kMaxRecordBytes.
 std::string readInput(const std::string& path)
 {
     if (path == "-")
         return readBounded(std::cin, "stdin");
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
-        throw Failure{echoed(path) + ": is a folder, not a record file"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw Failure{echoed(path) + ": cannot open the file"};
-    return readBounded(in, echoed(path));
+    RecordFileBytes file = readRecordFile(path);
+    if (file.problem != RecordFileBytes::Problem::none)
+        throw Failure{recordFileMessage(file, echoed(path))};
+    return std::move(file.bytes);
 }
 
 /// Writes `text` to `path` atomically: into a temporary file beside it, every write checked,

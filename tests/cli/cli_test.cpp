@@ -15,6 +15,7 @@
 #include <vector>
 
 #ifndef _WIN32
+#include <sys/stat.h>
 #include <sys/wait.h>
 #endif
 
@@ -48,8 +49,9 @@ std::string slurp(const std::filesystem::path& path)
     return text.str();
 }
 
-/// Runs tidepool-cli with `args` (and `input` on stdin), capturing both streams and the exit code.
-CliRun runCli(const std::vector<std::string>& args, const std::string& input = {})
+/// Runs tidepool-cli with `args` (and `input` on stdin), capturing both streams and the exit code;
+/// with `timeoutSeconds`, killed after that long (exit code 137), so that a hang fails the test.
+CliRun runCli(const std::vector<std::string>& args, const std::string& input = {}, int timeoutSeconds = 0)
 {
     const auto dir =
         std::filesystem::temp_directory_path() /
@@ -58,7 +60,7 @@ CliRun runCli(const std::vector<std::string>& args, const std::string& input = {
     std::filesystem::create_directories(dir);
     const auto in = dir / "stdin", out = dir / "stdout", err = dir / "stderr";
     std::ofstream(in, std::ios::binary) << input;
-    std::string command = quote(kCli);
+    std::string command = (timeoutSeconds > 0 ? "timeout -s KILL " + std::to_string(timeoutSeconds) + " " : std::string()) + quote(kCli);
     for (const std::string& arg : args)
         command += " " + quote(arg);
     command += " <" + quote(in.string()) + " >" + quote(out.string()) + " 2>" + quote(err.string());
@@ -510,9 +512,30 @@ TEST(CliSimulate, AFullDiskLeavesNoTruncatedRecord)
 
 TEST(CliErrors, MissingFile)
 {
-    expectFailure(runCli({"replay", data("no-such-file.json")}), "no-such-file.json");
-    expectFailure(runCli({"legal", data("no-such-file.json")}), "cannot open");
+    expectFailure(runCli({"replay", data("no-such-file.json")}), "no-such-file.json: no such file");
+    expectFailure(runCli({"legal", data("no-such-file.json")}), "no such file");
 }
+
+#ifndef _WIN32
+// `tidepool-cli replay FIFO` waited for a writer for ever (issue 41; the app was fixed alone): the
+// CLI reads a record file as the app does (engine/core/record_file.h), so a FIFO, or any file that
+// is not a regular one, is refused at once. Killed after 20 s, so that a regression fails.
+TEST(CliErrors, APipeOrADeviceIsRefusedAtOnce)
+{
+    const auto dir = std::filesystem::temp_directory_path() /
+                     ("tidepool-cli-fifo-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+    std::filesystem::create_directories(dir);
+    const std::string fifo = (dir / "pipe.tidepool.json").string();
+    ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+    for (const char* command : {"replay", "legal"})
+        expectFailure(runCli({command, fifo}, {}, 20),
+                      "pipe.tidepool.json: not a regular file (a pipe or a device can't hold a saved game)");
+    expectFailure(runCli({"replay", "/dev/null"}, {}, 20), "/dev/null: not a regular file");
+    std::filesystem::remove_all(dir);
+    // A pipe is still read as standard input.
+    EXPECT_EQ(runCli({"replay", "-"}, slurp(data("ribbit-midgame.tidepool.json")), 20).exitCode, 0);
+}
+#endif
 
 TEST(CliErrors, NotJson)
 {
@@ -747,11 +770,18 @@ TEST(CliErrors, FolderIsNotARecordFile)
 
 TEST(CliErrors, InputLargerThan64MiBIsRefused)
 {
-    // Endless input such as /dev/zero stops at the same bound.
     expectFailure(runCli({"replay", "-"}, std::string(tidepool::kMaxRecordBytes + 1, ' ')),
                   "stdin: the file is larger than 64 MiB, too large for a record");
+    // A larger file is read only to the bound (sparse: no disk used).
+    const auto huge = std::filesystem::temp_directory_path() /
+                      ("tidepool-cli-huge-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".tidepool.json");
+    std::ofstream(huge, std::ios::binary).close();
+    std::filesystem::resize_file(huge, tidepool::kMaxRecordBytes + 4096);
+    expectFailure(runCli({"replay", huge.string()}), huge.string() + ": the file is larger than 64 MiB");
+    std::filesystem::remove(huge);
 #ifndef _WIN32
-    expectFailure(runCli({"replay", "/dev/zero"}), "/dev/zero: the file is larger than 64 MiB");
+    // Endless input such as /dev/zero is a device, not read at all (APipeOrADeviceIsRefusedAtOnce).
+    expectFailure(runCli({"replay", "/dev/zero"}), "/dev/zero: not a regular file");
 #endif
 }
 
