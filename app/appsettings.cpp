@@ -3,10 +3,14 @@
 #include "bots/bot.h"
 #include "core/notation.h"
 #include "core/tr.h"
+#include "core/record_file.h"
 #include "enginetext.h"
+#include "savestore.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QFile>
+#include <QStandardPaths>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -349,12 +353,13 @@ void AppSettings::storeSeats(const QList<RememberedSeat>& seats)
 
 namespace {
 
-/// The kept seat tokens, newest first: [{server, code, token, at}], only well-formed entries.
-QJsonArray storedSeatTokens()
+constexpr auto kOldSeatTokensKey = "online/seatTokens"; // where tokens were kept before (0644)
+
+/// The well-formed entries of a kept list of tokens: [{server, code, token, at}].
+QJsonArray wellFormedTokens(const QByteArray& json)
 {
-    const QJsonDocument doc = QJsonDocument::fromJson(QSettings().value("online/seatTokens").toString().toUtf8());
     QJsonArray kept;
-    for (const QJsonValue& v : doc.array()) {
+    for (const QJsonValue& v : QJsonDocument::fromJson(json).array()) {
         const QJsonObject o = v.toObject();
         if (o.value("server").isString() && o.value("code").isString() && o.value("token").isString() &&
             !o.value("token").toString().isEmpty())
@@ -363,7 +368,57 @@ QJsonArray storedSeatTokens()
     return kept;
 }
 
+/// Writes the kept tokens to AppSettings::seatTokensFile(), readable by the user only (0600 from
+/// the first byte: writeFileAtomically's temporary file is created so, and keeps it).
+bool writeSeatTokens(const QJsonArray& tokens)
+{
+    QString error;
+    if (writeFileAtomically(AppSettings::seatTokensFile(), QJsonDocument(tokens).toJson(QJsonDocument::Compact), &error,
+                            nullptr, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+        return true;
+    qWarning("Tidepool: the online seat tokens could not be kept: %s", qPrintable(error));
+    return false;
+}
+
+/// The kept seat tokens, newest first: [{server, code, token, at}], only well-formed entries.
+/// Tokens still in the settings (Tidepool.conf, readable by every user of the computer: kept there
+/// before issue 41) are moved into the file first, and removed from the settings once it holds them.
+QJsonArray storedSeatTokens()
+{
+    const QString path = AppSettings::seatTokensFile();
+    // The one reader of regular files (engine/core/record_file.h): whatever is found there, it is
+    // read without waiting and bounded.
+    tidepool::RecordFileBytes file = tidepool::readRecordFile(QFile::encodeName(path).toStdString());
+    QJsonArray kept = wellFormedTokens(QByteArray::fromStdString(file.bytes));
+    if (file.problem == tidepool::RecordFileBytes::Problem::none &&
+        (QFile::permissions(path) & ~(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadUser |
+                                      QFileDevice::WriteUser)))
+        QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner); // made readable by others since
+    QSettings settings;
+    if (!settings.contains(kOldSeatTokensKey) || AppSettings::frozen())
+        return kept;
+    // The settings' tokens are older than the file's: after them, the newest kMaxSeatTokens kept.
+    for (const QJsonValue& v : wellFormedTokens(settings.value(kOldSeatTokensKey).toString().toUtf8())) {
+        const QJsonObject o = v.toObject();
+        const bool known = std::any_of(kept.begin(), kept.end(), [&](const QJsonValue& k) {
+            return k.toObject().value("server") == o.value("server") && k.toObject().value("code") == o.value("code");
+        });
+        if (!known && kept.size() < AppSettings::kMaxSeatTokens)
+            kept.append(o);
+    }
+    if (writeSeatTokens(kept)) {
+        settings.remove(kOldSeatTokensKey);
+        settings.sync();
+    }
+    return kept;
+}
+
 } // namespace
+
+QString AppSettings::seatTokensFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/online-seat-tokens.json");
+}
 
 QString AppSettings::storedSeatToken(const QUrl& server, const QString& code)
 {
@@ -410,7 +465,7 @@ void AppSettings::storeSeatToken(const QUrl& server, const QString& code, const 
         if ((o.value("server").toString() != where || o.value("code").toString() != code) && kept.size() < kMaxSeatTokens)
             kept.append(o);
     }
-    QSettings().setValue("online/seatTokens", QString::fromUtf8(QJsonDocument(kept).toJson(QJsonDocument::Compact)));
+    writeSeatTokens(kept);
 }
 
 QList<int> AppSettings::avatarsFor(const QStringList& names)

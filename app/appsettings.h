@@ -115,9 +115,17 @@ public:
     /// that is not the documented JSON reads as none.
     static QString storedSeatToken(const QUrl& server, const QString& code);
     /// Keeps `token` for the table `code` at `server` ("" forgets it): the kMaxSeatTokens most
-    /// recent are kept, as JSON under `online/seatTokens` (ignored in screenshot mode).
+    /// recent are kept, as JSON in seatTokensFile(), which only the user can read (0600), never in
+    /// the settings (Tidepool.conf is readable by every user of the computer). Tokens found in the
+    /// settings' old `online/seatTokens` are moved into the file the first time any token is read
+    /// or kept. Ignored in screenshot mode; a file that can't be written is logged (qWarning) and
+    /// the tokens kept before stay.
     static void storeSeatToken(const QUrl& server, const QString& code, const QString& token);
     static constexpr int kMaxSeatTokens = 20;
+    /// The file of the kept seat tokens: <AppDataLocation>/online-seat-tokens.json (e.g.
+    /// ~/.local/share/Tidepool/Tidepool/online-seat-tokens.json), mode 0600: a JSON list of
+    /// {server, code, token, at (ISO 8601 UTC)}, newest first.
+    static QString seatTokensFile();
     /// The code of the newest online table at `server` this app keeps a seat token for, kept less
     /// than kSeatTokenHours ago (the server keeps a table whose people all left for a day), "" when
     /// none. OnlineLobby forgets a table's token when its game is over or its seats are given up, so

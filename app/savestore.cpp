@@ -37,7 +37,8 @@ QString autosaveDir()
 
 void setWriteLimitForTesting(qint64 bytes) { g_writeLimit = bytes; }
 
-bool writeFileAtomically(const QString& path, const QByteArray& text, QString* error, bool* diskFull)
+bool writeFileAtomically(const QString& path, const QByteArray& text, QString* error, bool* diskFull,
+                         QFileDevice::Permissions permissions)
 {
     const QString shown = shownPath(path);
     if (diskFull)
@@ -91,8 +92,12 @@ bool writeFileAtomically(const QString& path, const QByteArray& text, QString* e
         if (!check.open(QIODevice::ReadOnly) || check.size() != text.size() || check.readAll() != text)
             return fail(QObject::tr("the file written does not read back whole"), false);
     }
-    temp.setPermissions(target.exists() ? target.permissions()
-                                        : QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    const QFileDevice::Permissions wanted =
+        permissions ? permissions
+                    : target.exists() ? target.permissions()
+                                      : QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+    if (!temp.setPermissions(wanted) && permissions)
+        return fail(temp.errorString(), false); // a private file is never put in place readable by others
     if (::rename(QFile::encodeName(temp.fileName()).constData(), QFile::encodeName(path).constData()) != 0) {
         const int code = errno;
         return fail(fromErrno(code), isFull(code));

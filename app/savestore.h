@@ -6,6 +6,7 @@
 #include "valuelistmodel.h"
 
 #include <QDateTime>
+#include <QFileDevice>
 #include <QLockFile>
 #include <QObject>
 #include <QString>
@@ -28,7 +29,12 @@ QString autosaveDir();
 /// short or empty file in its place: QSaveFile::commit() of Qt 6.4 reported success after ENOSPC).
 /// On failure returns false and sets `error` to one sentence naming the file (escaped, see
 /// shownPath()) and the system's reason; `diskFull` (when given) says whether it was a full disk.
-bool writeFileAtomically(const QString& path, const QByteArray& text, QString* error, bool* diskFull = nullptr);
+/// The file keeps the permissions of the one it replaces (0644 when new), or gets exactly
+/// `permissions` when given: the temporary file is created readable by its owner only (0600,
+/// QTemporaryFile) and given them before the rename, so a file meant to stay private (0600) is
+/// never readable by others, not even while it is written.
+bool writeFileAtomically(const QString& path, const QByteArray& text, QString* error, bool* diskFull = nullptr,
+                         QFileDevice::Permissions permissions = {});
 
 /// For tests: every file written by writeFileAtomically() from now on fails after `bytes` bytes as
 /// if the disk were full (ENOSPC); a negative value ends it.

@@ -14,6 +14,7 @@
 #include "racegames.h"
 #include "seatsetup.h"
 
+#include <QFile>
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
@@ -103,6 +104,7 @@ private Q_SLOTS:
     {
         tidepool::test::forgetRememberedSeats();
         QSettings().remove(QStringLiteral("online/seatTokens"));
+        QFile::remove(AppSettings::seatTokensFile());
     }
 
     void hostJoinByCodeSeatsFillStartAndPlay()
@@ -319,6 +321,8 @@ private Q_SLOTS:
         // The newest table kept is the one to go back to, at that server only, and for a day.
         QCOMPARE(AppSettings::unfinishedOnlineTable(server), QStringLiteral("T00019"));
         QCOMPARE(AppSettings::unfinishedOnlineTable(QUrl(QStringLiteral("http://example.org:2567"))), QString());
+        // Kept by an older Tidepool in the settings only (they are moved into the token file).
+        QFile::remove(AppSettings::seatTokensFile());
         QSettings().setValue("online/seatTokens",
                              QStringLiteral("[{\"server\": \"http://127.0.0.1:2567\", \"code\": \"OLDONE\", \"token\": \"t\", "
                                             "\"at\": \"2020-01-01T00:00:00Z\"}]"));

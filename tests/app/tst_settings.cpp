@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace tidepool::app;
 
 namespace {
@@ -411,6 +413,61 @@ private Q_SLOTS:
         QCOMPARE(settings.botDelay(), 300);
         QSettings().remove("play");
         QSettings().remove("view/animationDuration");
+    }
+
+    // Online seat tokens (what brings a player back to their seats) sat in Tidepool.conf, which
+    // every user of the computer can read (issue 41): they are kept in a file of their own that only
+    // the user can read (0600), never in the settings, and the tokens an older Tidepool left in the
+    // settings are moved into it and removed from the settings.
+    void seatTokensAreKeptInAFileOnlyTheUserCanRead()
+    {
+        const QString file =
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/online-seat-tokens.json");
+        QFile::remove(file);
+        const auto mode = [&] {
+            struct stat info{};
+            return ::stat(QFile::encodeName(file).constData(), &info) == 0 ? int(info.st_mode & 07777) : -1;
+        };
+        const auto settingsText = [] {
+            QSettings settings;
+            settings.sync();
+            QFile conf(settings.fileName());
+            return conf.open(QIODevice::ReadOnly) ? conf.readAll() : QByteArray();
+        };
+        const QUrl server(QStringLiteral("http://127.0.0.1:2567"));
+        const QString secret = QStringLiteral("seat-token-kept-secret");
+        AppSettings::storeSeatToken(server, QStringLiteral("ABCDEF"), secret);
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("ABCDEF")), secret);
+        QVERIFY2(QFile::exists(file), qPrintable(file));
+        QCOMPARE(mode(), 0600);
+        QVERIFY(!QSettings().contains(QStringLiteral("online/seatTokens")));
+        QVERIFY2(!settingsText().contains(secret.toUtf8()), settingsText().constData());
+
+        // Kept by an older Tidepool in the settings: moved to the file, gone from the settings.
+        QFile::remove(file);
+        const QString old = QStringLiteral("seat-token-of-an-older-tidepool");
+        QSettings().setValue(QStringLiteral("online/seatTokens"),
+                             QStringLiteral("[{\"server\": \"http://127.0.0.1:2567\", \"code\": \"OLDONE\", \"token\": \"%1\", "
+                                            "\"at\": \"2020-01-01T00:00:00Z\"}]")
+                                 .arg(old));
+        QSettings().sync();
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("OLDONE")), old);
+        QVERIFY(!QSettings().contains(QStringLiteral("online/seatTokens")));
+        QVERIFY2(!settingsText().contains(old.toUtf8()), settingsText().constData());
+        QCOMPARE(mode(), 0600);
+        QFile tokens(file);
+        QVERIFY(tokens.open(QIODevice::ReadOnly));
+        QVERIFY(tokens.readAll().contains(old.toUtf8()));
+        tokens.close();
+        // A file made readable by others since is made private again when read.
+        QVERIFY(QFile::setPermissions(file, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
+                                                QFileDevice::ReadOther));
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("OLDONE")), old);
+        QCOMPARE(mode(), 0600);
+        // Forgetting a token rewrites the file, still private.
+        AppSettings::storeSeatToken(server, QStringLiteral("OLDONE"), {});
+        QCOMPARE(AppSettings::storedSeatToken(server, QStringLiteral("OLDONE")), QString());
+        QCOMPARE(mode(), 0600);
     }
 
     // A window remembered on a monitor since unplugged opened entirely off-screen (issue 16): the
