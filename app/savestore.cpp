@@ -297,11 +297,31 @@ QString fileKey(const QString& path, const ListedFile& file)
 
 int SavedGamesModel::filesRead() { return g_filesRead; }
 
+int removeStaleAutosaveLocks(const QString& folder)
+{
+    int removed = 0;
+    const QDir dir(folder);
+    for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("*.tidepool.json.lock")}, QDir::Files | QDir::Hidden | QDir::System)) {
+        QLockFile lock(info.absoluteFilePath());
+        // As AutosaveFile::claim(): never stale by age (a game is played for hours), only when the
+        // process it names is gone. tryLock() takes a stale lock over; unlock() then deletes it.
+        lock.setStaleLockTime(0);
+        if (lock.tryLock(0)) {
+            lock.unlock();
+            ++removed;
+        }
+    }
+    return removed;
+}
+
 void SavedGamesModel::refresh()
 {
     QList<SavedGameRow> rows;
     QList<Damaged> damaged;
     const QDir dir(m_folder);
+    // A killed Tidepool leaves its game's lock behind (each claim took a stale one over, but a
+    // game not continued, or forgotten, kept its lock for ever: 11 after 20 kills).
+    removeStaleAutosaveLocks(m_folder);
     QHash<QString, ListedFile>& cache = listedFiles();
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("*.tidepool.json")}, QDir::Files | QDir::System)) {
         const QString path = info.absoluteFilePath();

@@ -75,6 +75,11 @@ private:
 /// Who holds the lock of the autosave `path` (another running Tidepool), as one sentence; "" when
 /// nobody does or this process does (the game loaded in this window).
 QString autosaveHolder(const QString& path);
+/// Deletes the autosave locks (`*.tidepool.json.lock`) in `folder` whose process is gone (a killed
+/// Tidepool's), whether or not their autosave is still there; a lock of a running Tidepool (this
+/// one's too), of another computer or that can't be read stays. Returns how many were deleted.
+/// SavedGamesModel::refresh() calls it, so it runs at every start.
+int removeStaleAutosaveLocks(const QString& folder);
 
 
 struct SavedGameRow
@@ -120,7 +125,8 @@ public:
     int damagedReadable() const;
     QString damagedGame() const;
 
-    /// Reads the autosave folder again (only the files that changed since the last time).
+    /// Reads the autosave folder again (only the files that changed since the last time), and
+    /// deletes the locks left there by killed processes (removeStaleAutosaveLocks()).
     Q_INVOKABLE void refresh();
     /// Deletes one autosave (the player chose to discard that game, or a damaged one).
     Q_INVOKABLE bool remove(const QString& path);

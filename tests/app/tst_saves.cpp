@@ -596,6 +596,63 @@ private Q_SLOTS:
         QVERIFY2(resumed.resume(copy), qPrintable(resumed.errorText()));
     }
 
+    // Every kill -9 of the app left its game's lock behind, 11 after 20 kills (issue 41): reading
+    // the list of saved games (at every start) deletes the locks of processes that are gone, also
+    // when their autosave is gone too, and leaves a running process's lock alone.
+    void locksLeftByKilledProcessesAreRemovedWhenTheListIsRead()
+    {
+        QVERIFY(QDir().mkpath(tidepool::app::autosaveDir()));
+        const QString dir = tidepool::app::autosaveDir();
+        QProcess dead;
+        dead.start(QStringLiteral("true"));
+        QVERIFY(dead.waitForStarted());
+        const qint64 deadPid = dead.processId();
+        QVERIFY(dead.waitForFinished());
+        QProcess alive;
+        alive.start(QStringLiteral("sleep"), {QStringLiteral("60")});
+        QVERIFY(alive.waitForStarted());
+        // QLockFile's format: pid, application, host.
+        const auto writeLock = [](const QString& path, qint64 pid, const QByteArray& application) {
+            QFile lock(path);
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(QByteArray::number(pid) + "\n" + application + "\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+        };
+        const QString withSave = dir + QStringLiteral("/ribbit-killed.tidepool.json");
+        {
+            RibbitGame game;
+            QVERIFY(game.start(twoHumans(this)));
+            QVERIFY(QFile::copy(game.autosavePath(), withSave));
+        }
+        writeLock(withSave + QStringLiteral(".lock"), deadPid, "tidepool");
+        for (int i = 0; i < 10; ++i) // their saves long gone
+            writeLock(dir + QStringLiteral("/mini-gone%1.tidepool.json.lock").arg(i), deadPid, "tidepool");
+        const QString held = dir + QStringLiteral("/ripple-held.tidepool.json.lock");
+        writeLock(held, alive.processId(), "sleep");
+        RibbitGame open; // this process's own lock stays too
+        QVERIFY(open.start(twoHumans(this)));
+        const QString own = open.autosavePath() + QStringLiteral(".lock");
+        QVERIFY(QFile::exists(own));
+
+        SavedGamesModel list; // as at start
+        QStringList left = QDir(dir).entryList({QStringLiteral("*.lock")}, QDir::Files);
+        left.sort();
+        QStringList expected{QFileInfo(held).fileName(), QFileInfo(own).fileName()};
+        expected.sort();
+        QCOMPARE(left, expected);
+        QVERIFY(QFile::exists(withSave)); // only the lock goes
+        // And when the list is read again (coming back home), after another kill.
+        writeLock(withSave + QStringLiteral(".lock"), deadPid, "tidepool");
+        list.refresh();
+        QVERIFY(!QFile::exists(withSave + QStringLiteral(".lock")));
+        QVERIFY(QFile::exists(held));
+        alive.kill();
+        QVERIFY(alive.waitForFinished());
+        list.refresh();
+        QVERIFY(!QFile::exists(held));
+        QVERIFY(QFile::exists(own));
+        QVERIFY(QFile::remove(withSave));
+    }
+
     // A damaged autosave disappeared from Continue without a word (issue 16): it is named, with why,
     // and can be removed or opened as far as it can be read.
     void aDamagedAutosaveIsNamedAndCanBeOpenedAsFarAsItReads()
