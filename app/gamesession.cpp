@@ -199,6 +199,7 @@ void GameSession::playTable(std::unique_ptr<Table> table)
                                                                  gameName())));
         show();
     });
+    connect(m_table.get(), &Table::notice, this, [this](const QString& sentence) { Q_EMIT notice(sentence); });
     show();
 }
 

@@ -78,6 +78,9 @@ Q_SIGNALS:
     void committed(int seat, const QString& action);
     /// A pending submission or undo request was refused (remote tables; a local one answers at once).
     void refused(int seat, const QString& action, const QString& reason);
+    /// Something to tell the player about a pending submission that stays pending (a remote
+    /// table trying again after the server could not save it): one translated sentence.
+    void notice(const QString& sentence);
     /// The last action was taken back; record() and position() are the shorter game.
     void undone(int seat);
     /// A whole record was opened (a new game, a save loaded, a replay position).

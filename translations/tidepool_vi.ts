@@ -1419,6 +1419,10 @@
         <source>Autosave failed: %1. The game goes on and the last good autosave is kept; free some space and the next move is saved again.</source>
         <translation>Tự động lưu thất bại: %1. Ván vẫn tiếp tục và bản tự động lưu tốt gần nhất được giữ nguyên; hãy giải phóng chỗ trống và nước đi tiếp theo sẽ lại được lưu.</translation>
     </message>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1: không đọc được tệp (%2)</translation>
+    </message>
 </context>
 <context>
     <name>RemoteTable</name>
@@ -1445,6 +1449,10 @@
     <message>
         <source>it does not reach the end of the game</source>
         <translation>bản ghi không đi đến hết ván chơi</translation>
+    </message>
+    <message>
+        <source>The server could not save that move, so it was not made. Try it again in a moment.</source>
+        <translation>Máy chủ không lưu được nước đi đó nên nước đi chưa được thực hiện. Hãy thử lại sau giây lát.</translation>
     </message>
 </context>
 <context>
@@ -4602,6 +4610,10 @@
     <message>
         <source>You have made many new tables in a short time. Wait a minute, then try again.</source>
         <translation>Bạn vừa tạo nhiều bàn mới trong thời gian ngắn. Hãy đợi một phút rồi thử lại.</translation>
+    </message>
+    <message>
+        <source>The server could not save that move just now. Tidepool will try again.</source>
+        <translation>Máy chủ tạm thời chưa lưu được nước đi đó. Tidepool sẽ tự thử lại.</translation>
     </message>
 </context>
 <context>

@@ -450,7 +450,9 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
             sentence = tr("It is not your turn.");
         else if (code == QLatin1String("rate-limited"))
             sentence = tr("Too many messages: slow down a little.");
-        else if (code == QLatin1String("storage") || code == QLatin1String("server"))
+        else if (code == QLatin1String("storage")) // an action not saved: RemoteTable sends it again
+            sentence = tr("The server could not save that move just now. Tidepool will try again.");
+        else if (code == QLatin1String("server"))
             sentence = tr("The server could not do that; try again.");
         Q_EMIT errorOccurred(code, sentence);
     } else if (t == "suggestion" || t == "checked") {

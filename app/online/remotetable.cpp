@@ -16,6 +16,12 @@ std::string notYourTurn()
 {
     return QCoreApplication::translate("GameSession", "It is not your turn").toStdString();
 }
+/// Why a pending action was given up after the server could not save it (it did not happen).
+QString couldNotSave()
+{
+    return QCoreApplication::translate("RemoteTable",
+                                       "The server could not save that move, so it was not made. Try it again in a moment.");
+}
 } // namespace
 
 RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject* parent)
@@ -24,20 +30,29 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
     m_record.game = gameName.toStdString();
     m_paceTimer.setSingleShot(true);
     connect(&m_paceTimer, &QTimer::timeout, this, &RemoteTable::deliver);
+    m_retryTimer.setSingleShot(true);
+    connect(&m_retryTimer, &QTimer::timeout, this, &RemoteTable::retryPending);
     // What the server tells of the game waits its turn in the inbox (the pace); answers to this
     // screen's own submissions (refusals, errors) do not.
     connect(client, &OnlineClient::viewReceived, this, [this](int seat, const tidepool::Json& view) {
+        m_serverPosition = std::max(m_serverPosition, view.value("position", 0));
         receive(false, [this, seat, view] { onView(seat, view); });
     });
     connect(client, &OnlineClient::tableChanged, this,
             [this](const tidepool::Json& table) { receive(false, [this, table] { onTable(table); }); });
     connect(client, &OnlineClient::played, this,
             [this](int position, int seat, const QString& action, const QString&, const std::vector<tidepool::Json>& views) {
+                m_serverPosition = std::max(m_serverPosition, position);
+                // The pending action entered the record (its `played` may wait behind others' for
+                // the pace): it is never sent again.
+                if (m_pending && m_pending->seat == seat && position > m_pending->position)
+                    m_retryTimer.stop();
                 receive(!m_client->seats().contains(seat),
                         [this, position, seat, action, views] { onPlayed(position, seat, action, views); });
             });
     connect(client, &OnlineClient::refused, this, [this](int seat, const QString& action, const QString& reason) {
         m_pending.reset();
+        m_retryTimer.stop();
         Q_EMIT refused(seat, action, reason);
     });
     connect(client, &OnlineClient::errorOccurred, this, &RemoteTable::onError);
@@ -48,8 +63,10 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
     if (!client->table().is_null())
         onTable(client->table());
     for (int seat : client->seats())
-        if (!client->view(seat).is_null())
+        if (!client->view(seat).is_null()) {
             m_views[seat] = client->view(seat);
+            m_serverPosition = std::max(m_serverPosition, m_views[seat].value("position", 0));
+        }
 }
 
 RemoteTable::~RemoteTable() = default;
@@ -154,20 +171,55 @@ void RemoteTable::onPlayed(int position, int seat, const QString& action, const 
         return;
     m_record.actions.push_back(action.toStdString());
     m_worldStale = true;
-    if (m_pending && m_pending->first == seat)
+    if (m_pending && m_pending->seat == seat) {
         m_pending.reset();
+        m_retryTimer.stop();
+    }
     Q_EMIT committed(seat, action);
 }
 
-void RemoteTable::onError(const QString&, const QString& sentence)
+void RemoteTable::onError(const QString& code, const QString& sentence)
 {
     // Every error the client reports while an action waits for its answer means the action did
     // not enter the record (the server answers an action it took with `played` only).
     if (!m_pending)
         return;
-    const auto [seat, action] = *m_pending;
+    QString reason = sentence;
+    if (code == QLatin1String("storage")) {
+        // The server could not save it, so it did not happen (its engine went back to the saved
+        // record): the same action is sent again, while nothing entered the record since.
+        if (m_pending->retries < m_maxRetries && m_serverPosition == m_pending->position) {
+            m_retryTimer.start(int(std::min<qint64>(qint64(m_retryFirstMs) << m_pending->retries, 60000)));
+            if (m_pending->retries++ == 0)
+                Q_EMIT notice(sentence); // "... Tidepool will try again." (OnlineClient), once
+            return;
+        }
+        reason = couldNotSave();
+    }
+    m_retryTimer.stop();
+    const Pending pending = *m_pending;
     m_pending.reset();
-    Q_EMIT refused(seat, action, sentence);
+    Q_EMIT refused(pending.seat, pending.action, reason);
+}
+
+void RemoteTable::retryPending()
+{
+    if (!m_pending)
+        return;
+    if (m_serverPosition != m_pending->position) {
+        // The table moved on meanwhile without this action: it is not sent into another position.
+        const Pending pending = *m_pending;
+        m_pending.reset();
+        Q_EMIT refused(pending.seat, pending.action, couldNotSave());
+        return;
+    }
+    m_client->act(m_pending->action, m_pending->seat); // "not-connected" at once: refused()
+}
+
+void RemoteTable::setStorageRetry(int firstMs, int retries)
+{
+    m_retryFirstMs = std::max(1, firstMs);
+    m_maxRetries = std::clamp(retries, 0, 16);
 }
 
 void RemoteTable::onOver(const std::vector<int>& winners, const tidepool::Json& record)
@@ -300,7 +352,8 @@ Table::Submission RemoteTable::submit(int seat, const QString& action)
         return {Submission::Status::Refused, QString::fromStdString(TP_TR("engine", "the game is over"))};
     if (!m_client->seats().contains(seat))
         return {Submission::Status::Refused, QString::fromStdString(notYourTurn())};
-    m_pending = std::make_pair(seat, action);
+    m_retryTimer.stop();
+    m_pending = Pending{seat, action, m_serverPosition, 0};
     m_client->act(action, seat); // may report "not-connected" at once: answered by refused()
     return {Submission::Status::Pending, {}};
 }

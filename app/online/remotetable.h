@@ -68,10 +68,18 @@ public:
     tidepool::Outcome check(int seat, const QString& action) const override;
     /// Sends the action: Pending (answered by committed() or refused()), or Refused at once when
     /// `seat` is not one of this screen's seats or the game is over. While it is pending, an error
-    /// the client reports (the server's "rate-limited", "storage", "not-your-turn", a link that is
-    /// not up, ...) means the action did not enter the record: it is answered by refused() with
-    /// that error's sentence, so the screen says why and the seat can play again.
+    /// the client reports (the server's "rate-limited", "not-your-turn", a link that is not up,
+    /// ...) means the action did not enter the record: it is answered by refused() with that
+    /// error's sentence, so the screen says why and the seat can play again.
+    /// The server's "storage" (it could not save the action, so the action did not happen) is
+    /// said with notice() and the same action is sent again after a back-off (setStorageRetry():
+    /// 1 s, 2 s, 4 s, 8 s), still pending, only while the table is where it was when the action
+    /// was first sent (no action entered the record since: an action is never applied twice); after
+    /// the last try, or when the table moved on, refused() says it could not be saved.
     Submission submit(int seat, const QString& action) override;
+    /// The back-off of "storage" retries: the first wait in milliseconds (doubling each time) and
+    /// how many times an action is sent again (1000 ms and 4 unless changed; tests shorten them).
+    void setStorageRetry(int firstMs, int retries);
     tidepool::Outcome canUndo(int seat) const override;
     Submission undo(int seat) override;
     /// "" once the server's whole record of the finished game is here (record() is then that
@@ -111,8 +119,24 @@ private:
     QString m_gameName;
     tidepool::Record m_record;
     std::map<int, tidepool::Json> m_views;
-    /// The submission sent and not yet answered (seat, action), if any.
-    std::optional<std::pair<int, QString>> m_pending;
+    /// Sends the pending action again (the storage retry's timer), if the table is still where it was.
+    void retryPending();
+
+    /// The submission sent and not yet answered, if any.
+    struct Pending
+    {
+        int seat = -1;
+        QString action;
+        int position = 0; ///< actions in the server's record when it was sent (m_serverPosition)
+        int retries = 0;  ///< times it was sent again after "storage"
+    };
+    std::optional<Pending> m_pending;
+    /// The server's newest position as its messages arrive (before the pace holds them): the
+    /// length of its record, from `played` and views.
+    int m_serverPosition = 0;
+    QTimer m_retryTimer; ///< runs while a pending action waits to be sent again after "storage"
+    int m_retryFirstMs = 1000;
+    int m_maxRetries = 4;
     std::optional<std::vector<int>> m_winners;
     std::unique_ptr<tidepool::State> m_final;
     /// Why the server's record of the finished game could not be read ("" when it could or has not come).

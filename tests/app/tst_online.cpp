@@ -35,6 +35,7 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 
@@ -129,6 +130,10 @@ public:
             QObject::connect(peer, &QWebSocket::binaryMessageReceived, peer, [this](const QByteArray& bytes) {
                 if (bytes == QByteArray(1, 10))
                     acknowledged = true;
+                Json type;
+                Json payload;
+                if (!bytes.isEmpty() && bytes[0] == 13 && decodeRoomData(bytes, type, payload).empty() && type.is_string())
+                    received.push_back({type.get<std::string>(), payload});
             });
             peer->sendBinaryMessage(firstFrame);
         });
@@ -141,6 +146,13 @@ public:
 
     QWebSocket* peer = nullptr;
     bool acknowledged = false;
+    /// The room messages (ROOM_DATA) the client sent: type and payload, in order.
+    std::vector<std::pair<std::string, Json>> received;
+    /// How many of them were `act`s.
+    int acts() const
+    {
+        return int(std::count_if(received.begin(), received.end(), [](const auto& m) { return m.first == "act"; }));
+    }
     /// The matchmaking answer (before listen()); by default a reservation at this fake's room.
     QByteArray reservation;
     /// The room's first frame to a client: JOIN_ROOM "tok" "none" unless changed.
@@ -808,6 +820,88 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(actions(), 5, kWait); // the pace is over
         QVERIFY(table.isFinished());
         QCOMPARE(table.winners(), std::vector<int>{1});
+        c.leave();
+    }
+
+    // The server answered an action it could not save (Redis down a moment) with "storage", and
+    // the screen said "The server could not do that; try again." and dropped the move (issue 41):
+    // it says so plainly, keeps the move pending and sends it again after a back-off, never once
+    // the move entered the record (no action is applied twice), and after the last try says it
+    // could not and lets the player play again.
+    void aMoveTheServerCouldNotSaveIsSentAgain()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        table.setStorageRetry(200, 3);
+        QSignalSpy notices(&table, &Table::notice);
+        QSignalSpy refused(&table, &Table::refused);
+        QSignalSpy committed(&table, &Table::committed);
+        fake.send("view", fakeView(2, 0, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!c.view(0).is_null(), kWait);
+        const Json storage{{"code", "storage"}, {"message", "the server could not save that action; try again"}};
+        const auto played = [](int position) {
+            return Json{{"position", position}, {"seat", 0}, {"action", "G"}, {"name", "Me"},
+                        {"views", Json::array({fakeView(position, 1, false)})}};
+        };
+
+        // Not saved once: said plainly, still pending, sent again; then it enters the record once.
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 1, kWait);
+        fake.send("error", storage);
+        QTRY_COMPARE_WITH_TIMEOUT(int(notices.size()), 1, kWait);
+        QCOMPARE(notices.at(0).at(0).toString(),
+                 QStringLiteral("The server could not save that move just now. Tidepool will try again."));
+        QCOMPARE(int(refused.size()), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 2, kWait);
+        QVERIFY2(fake.received.back().second == (Json{{"action", "G"}, {"seat", 0}}), fake.received.back().second.dump().c_str());
+        fake.send("played", played(3));
+        QTRY_COMPARE_WITH_TIMEOUT(int(committed.size()), 1, kWait);
+        QTest::qWait(600); // no retry is left to send it again
+        QCOMPARE(fake.acts(), 2);
+        QCOMPARE(int(refused.size()), 0);
+        QCOMPARE(table.record().actions.size(), std::size_t(1));
+
+        // Not saved, but its `played` arrives before the retry (saved after all): never sent again.
+        fake.send("view", fakeView(4, 0, false));
+        QTRY_COMPARE_WITH_TIMEOUT(c.view(0).value("position", 0), 4, kWait);
+        table.setStorageRetry(400, 3);
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 3, kWait);
+        fake.send("error", storage);
+        fake.send("played", played(5));
+        QTRY_COMPARE_WITH_TIMEOUT(int(committed.size()), 2, kWait);
+        QTest::qWait(1000);
+        QCOMPARE(fake.acts(), 3);
+        QCOMPARE(int(refused.size()), 0);
+
+        // Never saved: sent again 3 times (after 200, 400 and 800 ms), then given up with a reason.
+        fake.send("view", fakeView(6, 0, false));
+        QTRY_COMPARE_WITH_TIMEOUT(c.view(0).value("position", 0), 6, kWait);
+        table.setStorageRetry(200, 3);
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        for (int sent = 4; sent <= 7; ++sent) {
+            QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), sent, kWait);
+            QCOMPARE(int(refused.size()), 0);
+            fake.send("error", storage);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(int(refused.size()), 1, kWait);
+        QCOMPARE(refused.at(0).at(2).toString(),
+                 QStringLiteral("The server could not save that move, so it was not made. Try it again in a moment."));
+        QTest::qWait(600);
+        QCOMPARE(fake.acts(), 7);
+
+        // Not saved while another seat's move entered the record: never sent into that position.
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 8, kWait);
+        fake.send("error", storage);
+        fake.send("played", Json{{"position", 7}, {"seat", 1}, {"action", "Y"}, {"name", "Ben"},
+                                 {"views", Json::array({fakeView(7, 0, false)})}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(refused.size()), 2, kWait);
+        QCOMPARE(fake.acts(), 8);
         c.leave();
     }
 
