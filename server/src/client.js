@@ -11,6 +11,17 @@ export const SERVER_MESSAGES = ['welcome', 'table', 'view', 'played', 'refused',
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `text` as it may be printed on a terminal: every character that is not a letter, mark, number,
+ *  punctuation, symbol (Unicode general categories L, M, N, P, S) or the plain space is written as
+ *  \u{HEX}: C0 and C1 controls (escape sequences, NEL U+0085, CSI U+009B, line breaks), format
+ *  characters (the bidi controls such as U+202E, zero-width ones), the separators U+2028-2029,
+ *  other spaces, private-use and unassigned code points, lone surrogates. So nothing that came over
+ *  the network (another player's name, a server's message) can move the cursor, colour or clear
+ *  the terminal, reverse the text or fake a line. */
+export function printable(text) {
+  return String(text).replace(/[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/gu, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
+}
+
 /** Joins the table `code`; when no live room holds it (its process died, or everyone had left),
  *  asks for it to be restored from Redis; retries while another process is restoring it. */
 export async function joinTable(client, code, options = {}, attempts = 20) {
@@ -57,6 +68,7 @@ export class TableClient extends EventEmitter {
     this.leaving = false;
     this.connected = false; // at the table now: false before joining and while coming back
     this.joinOptions = {};
+    this.pendingAction = null; // {action, seat, position, attempt, timer}: sent, its storing not confirmed
   }
 
   async create(options) {
@@ -98,6 +110,7 @@ export class TableClient extends EventEmitter {
       this.table = payload;
     }
     if (type === 'played') for (const view of payload.views ?? []) this.views.set(view.seat, view);
+    this.followPendingAction(type, payload);
     this.emit('message', type, payload);
     // (Node's EventEmitter treats an 'error' event specially: a server's error message is 'server-error'.)
     this.emit(type === 'error' ? 'server-error' : type, payload);
@@ -148,8 +161,48 @@ export class TableClient extends EventEmitter {
     return true;
   }
 
+  /** Plays `action` for `seat` (the seat to act, if left out) at the position this client has seen:
+   *  the server plays it only there (an action sent again after it was played is answered `stale`,
+   *  never played twice). While the server can't store it (`error storage`), it is sent again, at
+   *  the same position, after 0.5, 1, 2, 4 s ... (8 times at most); an action played at that position
+   *  (this one, stored after all, or any other), a refusal or `stale` ends that. */
   act(action, seat) {
-    return this.send('act', seat === undefined ? { action } : { action, seat });
+    const view = seat === undefined ? this.myTurn() : this.views.get(seat);
+    const position = view?.position;
+    this.clearPendingAction();
+    this.pendingAction = { action, seat, position, attempt: 0, timer: null };
+    const payload = { action };
+    if (seat !== undefined) payload.seat = seat;
+    if (position !== undefined) payload.position = position;
+    this.pendingAction.payload = payload;
+    return this.send('act', payload);
+  }
+
+  clearPendingAction() {
+    clearTimeout(this.pendingAction?.timer);
+    this.pendingAction = null;
+  }
+
+  /** Follows the server's answers to the action sent last (act). */
+  followPendingAction(type, payload) {
+    const pending = this.pendingAction;
+    if (!pending) return;
+    if (type === 'played' && (pending.position === undefined || payload.position > pending.position)) this.clearPendingAction();
+    else if (type === 'refused' && payload.action === pending.action) this.clearPendingAction();
+    else if (type === 'error' && payload.code === 'stale') this.clearPendingAction();
+    else if (type === 'error' && payload.code === 'storage' && (payload.action === undefined || payload.action === pending.action)) {
+      if (pending.attempt >= 8) {
+        this.clearPendingAction();
+        this.emit('action-lost', pending.action);
+        return;
+      }
+      clearTimeout(pending.timer);
+      pending.timer = setTimeout(() => {
+        if (this.pendingAction !== pending) return;
+        pending.attempt += 1;
+        this.send('act', pending.payload);
+      }, 500 * 2 ** pending.attempt);
+    }
   }
 
   /** The view of one of this client's seats that is to act now, if any. */
@@ -163,6 +216,7 @@ export class TableClient extends EventEmitter {
 
   async leave() {
     this.leaving = true;
+    this.clearPendingAction();
     if (!this.room) return;
     // A connection that is already gone never answers: don't wait for it more than a moment.
     let timer;

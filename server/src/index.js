@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // One Tidepool game server process (docs/online.md):
 //   node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect S]
-//   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--trust-proxy] [--hard-suggestions N] [--client-seeds]
+//   [--rate N] [--burst N] [--keep S] [--tables-per-minute N] [--joins-per-minute N] [--reservation S] [--trust-proxy]
+//   [--hard-suggestions N] [--redis-timeout MS] [--key-file FILE] [--insecure-redis] [--client-seeds]
 // Settings may also come from the environment (fromEnvironment below, TIDEPOOL_TRUST_PROXY=1 and
 // TIDEPOOL_ENGINE, the engine program; --help lists them).
 import { parseArgs } from 'node:util';
 
+import { redactedUrl } from './redis.js';
 import { defaults, startServer } from './server.js';
 
 /** Each option that takes a value: the environment variable that gives its default when the option
@@ -21,12 +23,25 @@ const fromEnvironment = {
   reconnect: ['TIDEPOOL_RECONNECT_SECONDS', defaults.reconnectSeconds],
   keep: ['TIDEPOOL_KEEP_SECONDS', defaults.keepSeconds],
   'tables-per-minute': ['TIDEPOOL_TABLES_PER_MINUTE', defaults.tablesPerMinute],
+  'joins-per-minute': ['TIDEPOOL_JOINS_PER_MINUTE', defaults.joinsPerMinute],
+  reservation: ['TIDEPOOL_RESERVATION_SECONDS', defaults.reservationSeconds],
   'hard-suggestions': ['TIDEPOOL_HARD_SUGGESTIONS', defaults.hardSuggestions],
+  'redis-timeout': ['TIDEPOOL_REDIS_TIMEOUT_MS', defaults.redisTimeoutMs],
+  'key-file': ['TIDEPOOL_KEY_FILE', ''],
 };
 
-const usage = 'usage: node src/index.js [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS] [--reconnect SECONDS]\n  [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--trust-proxy]\n  [--hard-suggestions N] [--client-seeds]\n' +
+const usage = 'usage: node src/index.js --key-file FILE [--port N] [--host ADDR] [--redis URL] [--public-address HOST[:PORT][/PATH]] [--bot-delay MS]\n' +
+  '  [--reconnect SECONDS] [--rate MESSAGES_PER_SECOND] [--burst MESSAGES] [--keep SECONDS] [--tables-per-minute N] [--joins-per-minute N]\n' +
+  '  [--reservation SECONDS] [--trust-proxy] [--hard-suggestions N] [--redis-timeout MS] [--insecure-redis] [--client-seeds]\n' +
+  '--key-file: the server\'s key, which seals each table\'s secrets in Redis: a file only you can read (mode 600) with 64 hexadecimal digits,\n' +
+  '  the same for every process sharing a Redis; make one with (umask 077; openssl rand -hex 32 > FILE)\n' +
+  '--redis: redis://:PASSWORD@HOST:PORT (a Redis without a password is refused); best given as TIDEPOOL_REDIS, which other users can\'t read\n' +
+  '--redis-timeout: how long a Redis command may take before the player is told the server can\'t save now (2000 ms)\n' +
   '--keep: how long a table no process holds (everyone left, or its process died) is kept (86400, a day)\n' +
   '--tables-per-minute: new tables one address may make a minute, counted over every process sharing the Redis (30; 0: no limit)\n' +
+  '--joins-per-minute: joins by code (and restores) one address may ask for a minute, likewise (60; 0: no limit)\n' +
+  '--reservation: seconds a place is kept in a table for a join whose connection has not come (5)\n' +
+  '--insecure-redis: tests only: accept a Redis URL without a password\n' +
   '--trust-proxy: a request\'s address is its X-Real-IP header (only behind a proxy that sets it)\n' +
   '--hard-suggestions: Hard suggestions worked out at once by this process, over all its tables (2); others are told busy\n' +
   '--client-seeds: tests and benchmarks only: a table\'s creator may choose its seed (and so know every deal)\n' +
@@ -39,6 +54,7 @@ try {
       ...Object.fromEntries(Object.entries(fromEnvironment).map(([name, [variable, fallback]]) =>
         [name, { type: 'string', default: process.env[variable] ?? String(fallback) }])),
       'trust-proxy': { type: 'boolean', default: false },
+      'insecure-redis': { type: 'boolean', default: false },
       'client-seeds': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -82,6 +98,11 @@ const config = {
   reconnectSeconds: number('reconnect', args.reconnect, 0, 86400),
   keepSeconds: number('keep', args.keep, 1, 366 * 86400),
   tablesPerMinute: number('tables-per-minute', args['tables-per-minute'], 0, 100000),
+  joinsPerMinute: number('joins-per-minute', args['joins-per-minute'], 0, 100000),
+  reservationSeconds: number('reservation', args.reservation, 1, 60),
+  redisTimeoutMs: number('redis-timeout', args['redis-timeout'], 100, 60000),
+  keyFile: args['key-file'] || null,
+  insecureRedis: args['insecure-redis'],
   trustProxy: args['trust-proxy'] || trustProxyFromEnvironment,
   hardSuggestions: number('hard-suggestions', args['hard-suggestions'], 1, 1000),
   clientSeeds: args['client-seeds'],
@@ -101,7 +122,7 @@ try {
   console.error(`tidepool-server: ${e.message}`);
   process.exit(1);
 }
-console.log(`tidepool-server: listening on ws://${config.host}:${server.port} (process ${server.processId}, Redis ${config.redis})`);
+console.log(`tidepool-server: listening on ws://${config.host}:${server.port} (process ${server.processId}, Redis ${redactedUrl(config.redis)})`);
 
 // TIDEPOOL_LOOP_STATS=1: every 10 s, how long the event loop was held up (benchmarks).
 if (process.env.TIDEPOOL_LOOP_STATS) {

@@ -12,8 +12,12 @@ import Redis from 'ioredis';
 import rateLimiter from 'rate-limiter-flexible';
 
 import { Engine } from './engine.js';
+import { DEFAULT_COMMAND_TIMEOUT_MS, hasCredentials, isStorageError, redactedUrl, redisOptions } from './redis.js';
+
+export { isStorageError };
+import { readKeyFile } from './secrets.js';
 import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
-import { TableRoom, closeForShutdown, isPlainObject, refreshLocalTables } from './table-room.js';
+import { JoinError, TableRoom, closeForShutdown, isPlainObject, refreshLocalTables } from './table-room.js';
 import { SpreadPingTransport } from './transport.js';
 
 export const defaults = {
@@ -30,10 +34,31 @@ export const defaults = {
   keepSeconds: IDLE_TTL_SECONDS, // a table no process holds (all left, or its process died) is kept this long
   hardSuggestions: 2,    // Hard suggestions worked out at once on a process, over all its tables
   tablesPerMinute: 30,   // new tables one address may make a minute, over every process of a Redis (0: no limit)
+  joinsPerMinute: 60,    // joins by code (and restores) one address may ask for a minute, likewise (0: no limit)
+  reservationSeconds: 5, // a place kept in a room for a join whose connection has not come yet
   trustProxy: false,     // behind a proxy: a request's address is its X-Real-IP header (set by the proxy)
+  redisTimeoutMs: DEFAULT_COMMAND_TIMEOUT_MS, // every Redis command's deadline
+  keyFile: null,         // the server's key (src/secrets.js); required unless `key` (32 bytes) is given
+  insecureRedis: false,  // tests only: a Redis URL without a password is accepted
 };
 
-/** Refusal code of a create over the address's tables-per-minute limit (Colyseus's 4xxx range). */
+/** Colyseus's Redis matchmaking driver, whose list of rooms survives a Redis that did not answer:
+ *  the stock driver shares one pending HGETALL between callers and forgets it only when it succeeds,
+ *  so after one command past its deadline (a paused Redis) every later query got that same failure
+ *  for ever (the lobby answered 503 until the process restarted). */
+class RedisDriverAfterTimeouts extends RedisDriver {
+  getRooms(roomName) {
+    const request = super.getRooms(roomName);
+    request.catch(() => {
+      if (this._roomCacheRequestByName[roomName] === request) delete this._roomCacheRequestByName[roomName];
+      this._concurrentRoomCacheRequest = undefined;
+    });
+    return request;
+  }
+}
+
+/** Refusal code of a create over the address's tables-per-minute limit, and of a join by code over
+ *  its joins-per-minute limit (Colyseus's 4xxx range). */
 export const TOO_MANY_TABLES = 4429;
 
 /** Who a matchmaking request counts against: the connection's peer, or (behind a proxy that sets
@@ -54,15 +79,27 @@ export function requestAddress(req, trustProxy) {
   }
 }
 
-/** Resolves once Redis answers PING; rejects with a message that says what to do. */
-async function checkRedis(url) {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 3000 });
-  probe.on('error', () => {});
+/** Resolves once Redis answers PING; rejects with a message that says what to do. A URL without a
+ *  password is refused unless `insecure` (tests): a Redis anyone on the machine can write to lets
+ *  them write a table's actions (docs/online.md, "Security"). */
+async function checkRedis(url, { insecure, commandTimeoutMs }) {
+  if (!hasCredentials(url) && !insecure) {
+    throw new Error(`the Redis URL ${redactedUrl(url)} has no password. Give Redis a password (requirepass, or an ACL user) ` +
+      'and put it in the URL (redis://:PASSWORD@HOST:PORT, or redis://USER:PASSWORD@HOST:PORT), best through TIDEPOOL_REDIS ' +
+      '(the command line is readable by every user); bash scripts/serve does this. Tests only: --insecure-redis');
+  }
+  const probe = new Redis({ ...redisOptions(url, { commandTimeoutMs }), lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  let reported = null; // ioredis reports a refused password here, then closes ("Connection is closed.")
+  probe.on('error', (e) => { reported = e; });
   try {
     await probe.connect();
     await probe.ping();
-  } catch (e) {
-    throw new Error(`cannot reach Redis at ${url} (${e.message}). Start it (bash scripts/serve starts one), ` +
+  } catch (thrown) {
+    const e = reported && /NOAUTH|WRONGPASS|invalid password|invalid username/i.test(reported.message) ? reported : thrown;
+    if (/NOAUTH|WRONGPASS|invalid password|invalid username/i.test(e.message)) {
+      throw new Error(`Redis at ${redactedUrl(url)} refused the password (${e.message}): give the right one in the URL`);
+    }
+    throw new Error(`cannot reach Redis at ${redactedUrl(url)} (${e.message}). Start it (bash scripts/serve starts one), ` +
       'or give its address with --redis / TIDEPOOL_REDIS');
   } finally {
     probe.disconnect();
@@ -72,11 +109,6 @@ async function checkRedis(url) {
 /** What a client is told while this process can't reach Redis. */
 const storageDown = 'the server cannot reach its storage (Redis) now; try again later';
 
-/** Whether an error is ioredis's for a Redis it can't reach (connection refused, closed, or given up on). */
-export function isStorageError(e) {
-  return /max retries per request|Connection is closed|ECONNREFUSED|ECONNRESET|ETIMEDOUT|Stream isn't writeable|enableOfflineQueue/i
-    .test(String(e?.message));
-}
 
 function json(res, status, body) {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
@@ -113,11 +145,18 @@ export async function startServer(options = {}) {
   // Clients open a room's WebSocket at its process's public address (each process has its own;
   // docs/online.md, "Several processes").
   const publicAddress = cfg.publicAddress || `${cfg.host.includes(':') ? `[${cfg.host}]` : cfg.host}:${cfg.port}`;
-  await checkRedis(cfg.redis);
+  if (!cfg.key && !cfg.keyFile) {
+    throw new Error('the server needs its key, to keep each table\'s secrets sealed in Redis: --key-file FILE ' +
+      '(or TIDEPOOL_KEY_FILE), a file only you can read with 64 hexadecimal digits; make one with: ' +
+      '(umask 077; openssl rand -hex 32 > tidepool.key). Every process sharing a Redis needs the same key');
+  }
+  const key = cfg.key ?? readKeyFile(cfg.keyFile);
+  const connection = redisOptions(cfg.redis, { commandTimeoutMs: cfg.redisTimeoutMs });
+  await checkRedis(cfg.redis, { insecure: cfg.insecureRedis, commandTimeoutMs: cfg.redisTimeoutMs });
   const engine = new Engine({ path: cfg.enginePath, threads: cfg.engineThreads });
   await engine.start();
 
-  const redis = new Redis(cfg.redis, { maxRetriesPerRequest: 2, enableAutoPipelining: true });
+  const redis = new Redis(connection);
   redis.on('error', (e) => console.error(`redis: ${e.message}`));
   // Ready before the first request (matchmaking is refused while it is not: below).
   await new Promise((resolve) => {
@@ -125,13 +164,20 @@ export async function startServer(options = {}) {
     const timer = setTimeout(resolve, 5000);
     redis.once('ready', () => { clearTimeout(timer); resolve(); });
   });
-  const store = new Store(redis, { keepSeconds: cfg.keepSeconds });
+  const store = new Store(redis, { key, keepSeconds: cfg.keepSeconds });
   // New tables per address and minute, counted in Redis so that every process of a pool shares the
   // count (rate-limiter-flexible): each table is kept up to a day (keepSeconds), so one client
   // making tables in a loop would otherwise fill Redis. Coming back to a table (create with
   // `restore`) makes no new table and is not counted.
   const tableLimit = cfg.tablesPerMinute > 0
     ? new rateLimiter.RateLimiterRedis({ storeClient: redis, keyPrefix: 'tp:limit:create', points: cfg.tablesPerMinute, duration: 60 })
+    : null;
+  // Joins by code (and restores) per address and minute, likewise: each join that passes the
+  // table's checks keeps a place in its room for a few seconds (reservationSeconds), so a stranger
+  // asking over and over is slowed down here, over every process (src/table-room.js,
+  // _reserveSeat, keeps those places from ever shutting out the table's own players).
+  const joinLimit = cfg.joinsPerMinute > 0
+    ? new rateLimiter.RateLimiterRedis({ storeClient: redis, keyPrefix: 'tp:limit:join', points: cfg.joinsPerMinute, duration: 60 })
     : null;
   TableRoom.config = { ...cfg, engine, store };
   // Every table's keys expire keepSeconds after they were last set (src/store.js): the tables this
@@ -188,8 +234,9 @@ export async function startServer(options = {}) {
     // well inside the seat's reconnection time, at a third of the wake-ups per idle client; the
     // pings are spread over the 10 s (src/transport.js), not sent to every client at once.
     transport: new SpreadPingTransport({ server: httpServer, maxPayload: cfg.maxPayload, pingInterval: 10000, pingMaxRetries: 2 }),
-    presence: new RedisPresence(cfg.redis),
-    driver: new RedisDriver(cfg.redis),
+    // Colyseus's own connections, with the same deadline on every command (src/redis.js).
+    presence: new RedisPresence(connection),
+    driver: new RedisDriverAfterTimeouts(connection),
     publicAddress,
     // A table is made (or restored) by the process that was asked, never sent to another one
     // (Colyseus picks the process with the fewest rooms): over Colyseus's inter-process call a
@@ -214,16 +261,29 @@ export async function startServer(options = {}) {
   matchMaker.controller.invokeMethod = async function (...args) {
     if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
     try {
-      const [method, , clientOptions, authOptions] = args;
+      const [method, roomName, clientOptions, authOptions] = args;
       const restoring = isPlainObject(clientOptions) && clientOptions.restore !== undefined; // as TableRoom.onAuth reads it
-      if (tableLimit && method === 'create' && !restoring) {
+      if (method === 'joinById') {
+        // Colyseus routes on the path's letters, digits, _ and - only (so /joinById/CODE%00 and
+        // /joinById/CODE%2F..%2Fx reach room CODE): a join is taken only when its path names the
+        // code exactly, and the table's checks (TableRoom.onAuth) read that same code.
+        const path = String(authOptions?.req?.url ?? '').split('?')[0];
+        const code = normalizeCode(roomName);
+        if (!code || code !== roomName || path !== `/matchmake/joinById/${roomName}`) {
+          throw new ServerError(JoinError.NO_TABLE, `"${path.slice(20, 40)}" is not a table code`);
+        }
+        authOptions.tableCode = code;
+      }
+      const limit = (method === 'create' && !restoring) ? tableLimit : (method === 'joinById' || restoring) ? joinLimit : null;
+      if (limit) {
         try {
-          await tableLimit.consume(requestAddress(authOptions?.req, cfg.trustProxy));
+          await limit.consume(requestAddress(authOptions?.req, cfg.trustProxy));
         } catch (refused) {
           if (refused instanceof Error) throw refused; // Redis: reported below
           const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-          throw new ServerError(TOO_MANY_TABLES, `too many new tables from your address (at most ${cfg.tablesPerMinute} a minute); ` +
-            `try again in ${seconds} s`);
+          throw new ServerError(TOO_MANY_TABLES, limit === tableLimit
+            ? `too many new tables from your address (at most ${cfg.tablesPerMinute} a minute); try again in ${seconds} s`
+            : `too many joins from your address (at most ${cfg.joinsPerMinute} a minute); try again in ${seconds} s`);
         }
       }
       return await invokeMethod.apply(this, args);

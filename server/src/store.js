@@ -1,16 +1,22 @@
 // Tables in Redis: the source of truth that lets any server process take a table over
 // (docs/online.md, "Nothing lost"). Keys, for a table whose code is C:
-//   tp:table:C    JSON: the table's set-up (game, options, seed, seats with hashed seat tokens,
-//                 status, host, private) — written when it changes (create, join, start, finish)
-//   tp:actions:C  list: the record's actions in order — one RPUSH after every action, before the
+//   tp:table:C    the table's set-up (game, options, seed, seats with hashed seat tokens, status,
+//                 host, private) as JSON sealed with the server's key (src/secrets.js: AES-256-GCM,
+//                 so a Redis dump shows neither the seed nor a token hash, and a set-up written
+//                 without the key is refused) — written when it changes (create, join, start, finish)
+//   tp:actions:C  list: the record's actions in order (in clear: every action is public, sent to
+//                 every seat as it is played) — one RPUSH after every action, before the
 //                 action's result is sent to anyone
 //   tp:owner:C    the Colyseus process id of the one process whose room holds the table now
-//   tp:record:C   JSON: the whole record of a finished game, kept for replay (no expiry)
+//   tp:record:C   JSON: the whole record of a finished game, kept for replay (no expiry; public:
+//                 GET /tables/C/record, its seed included, as every finished game's record is)
 // tp:table, tp:actions and tp:owner always carry an expiry (`keepSeconds`, a day by default): every
 // write sets it again, and the owning process sets it again for each of its tables well inside
 // that time (refresh()). So a live table never expires, and one whose people all left, or whose
 // process died with no one coming back, is removed `keepSeconds` after its last refresh.
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+import { SealError, seal, unseal } from './secrets.js';
 
 /** Table codes: no look-alike characters (no 0/O, 1/I/L, 2/Z, 5/S, 8/B, U/V). */
 export const CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
@@ -48,11 +54,23 @@ const key = {
   record: (code) => `tp:record:${code}`,
 };
 
+/** A table whose stored set-up can't be read with this server's key (damaged, written without the
+ *  key, or by a server with another key): `table` is its code. */
+export class UnreadableTableError extends Error {
+  constructor(code, cause) {
+    super(`table ${code} can't be read with this server's key (${cause.message})`);
+    this.table = code;
+  }
+}
+
 export class Store {
-  /** @param {import('ioredis').Redis} redis */
-  /** `keepSeconds`: the expiry of a table's keys, set again on every write and refresh. */
-  constructor(redis, { keepSeconds = IDLE_TTL_SECONDS } = {}) {
+  /** @param {import('ioredis').Redis} redis
+   *  `key`: the server's key (32 bytes, src/secrets.js) that seals each table's set-up;
+   *  `keepSeconds`: the expiry of a table's keys, set again on every write and refresh. */
+  constructor(redis, { key, keepSeconds = IDLE_TTL_SECONDS } = {}) {
+    if (!Buffer.isBuffer(key) || key.length !== 32) throw new Error('the store needs the server\'s 32-byte key');
     this.redis = redis;
+    this.key = key;
     this.keepSeconds = keepSeconds;
     // Appends an action only if the list has the expected length: a process that lost a table
     // (another one restored it) can never add to its record. The table's keys are kept again.
@@ -96,33 +114,56 @@ export class Store {
     });
   }
 
+  /** The stored form of a table's set-up: sealed with the key, for its own Redis key only. */
+  sealMeta(meta) {
+    return seal(this.key, JSON.stringify(meta), key.table(meta.code));
+  }
+
+  /** The set-up stored for `code` (null if none); throws UnreadableTableError when it does not open
+   *  with the key. */
+  openMeta(code, stored) {
+    if (stored === null || stored === undefined) return null;
+    try {
+      return JSON.parse(unseal(this.key, stored, key.table(code)));
+    } catch (e) {
+      if (e instanceof SealError || e instanceof SyntaxError) throw new UnreadableTableError(code, e);
+      throw e;
+    }
+  }
+
   /** Stores a new table under a fresh code; returns the code. */
   async createTable(meta) {
     for (let attempt = 0; attempt < 20; attempt++) {
       const code = newCode();
-      const stored = { ...meta, code };
-      if (await this.redis.set(key.table(code), JSON.stringify(stored), 'EX', this.keepSeconds, 'NX')) return code;
+      if (await this.redis.set(key.table(code), this.sealMeta({ ...meta, code }), 'EX', this.keepSeconds, 'NX')) return code;
     }
     throw new Error('no free table code found');
   }
 
   async saveMeta(meta) {
-    await this.redis.set(key.table(meta.code), JSON.stringify(meta), 'EX', this.keepSeconds);
+    await this.redis.set(key.table(meta.code), this.sealMeta(meta), 'EX', this.keepSeconds);
   }
 
-  /** The table's set-up (without its actions), or null when there is no such table. */
+  /** The table's set-up (without its actions), or null when there is no such table; throws
+   *  UnreadableTableError when it can't be read with the key. */
   async loadMeta(code) {
-    const text = await this.redis.get(key.table(code));
-    return text ? JSON.parse(text) : null;
+    return this.openMeta(code, await this.redis.get(key.table(code)));
   }
 
-  /** The table's set-up and actions, or null when there is no such table (or it expired). */
+  /** The table's set-up and actions, or null when there is no such table (or it expired); throws
+   *  UnreadableTableError when its set-up can't be read with the key. */
   async load(code) {
     const [[e1, text], [e2, actions]] = await this.redis.multi()
       .get(key.table(code)).lrange(key.actions(code), 0, -1).exec();
     if (e1 || e2) throw e1 ?? e2;
-    if (!text) return null;
-    return { meta: JSON.parse(text), actions };
+    const meta = this.openMeta(code, text);
+    if (!meta) return null;
+    return { meta, actions };
+  }
+
+  /** How many actions the stored record of `code` has. */
+  async actionCount(code) {
+    return this.redis.llen(key.actions(code));
   }
 
   /** Appends the action that made the record `position` actions long; false if the stored record

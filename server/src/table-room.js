@@ -6,8 +6,9 @@ import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
 
 import { randomBytes } from 'node:crypto';
 
-import { EngineError, wellFormed } from './engine.js';
-import { hashToken, newToken, normalizeCode } from './store.js';
+import { EngineError } from './engine.js';
+import { isStorageError } from './redis.js';
+import { UnreadableTableError, hashToken, newToken, normalizeCode } from './store.js';
 
 /** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
 export const JoinError = {
@@ -29,14 +30,28 @@ function fail(code, message) {
   return new ServerError(code, message);
 }
 
-function cleanName(value, fallback) {
+/** Characters a name keeps: letters, marks, numbers, punctuation and symbols (Unicode general
+ *  categories L, M, N, P, S). Every other one (C0 and C1 controls such as NEL U+0085 and CSI U+009B,
+ *  format characters such as the bidi controls U+202A-202E and U+2066-2069 and the zero-width ones,
+ *  the line and paragraph separators U+2028-2029, private-use and unassigned code points, lone
+ *  surrogates, and every kind of space) is printed by no one as it was sent: a run of them is one
+ *  space. The app's rule for names is the same (app/playernames.cpp, cleanPlayerName). */
+const NOT_PRINTABLE = /[^\p{L}\p{M}\p{N}\p{P}\p{S}]+/gu;
+
+/** `value` as a name anyone may be shown: printable text on one line (NOT_PRINTABLE), trimmed, at
+ *  most MAX_NAME characters (whole characters: an emoji is never cut in half); `fallback` when
+ *  nothing is left or `value` is not a string. Names are cleaned here, once, when a client gives
+ *  them, so every client is sent only clean names. */
+export function cleanName(value, fallback) {
   if (typeof value !== 'string') return fallback;
-  // One line, no control characters, at most MAX_NAME characters (whole characters: an emoji is
-  // never cut in half), each a whole character (a lone surrogate from a client's JSON is U+FFFD).
-  const line = wellFormed(value.slice(0, 4 * MAX_NAME)).replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+  const line = value.slice(0, 4 * MAX_NAME).replace(NOT_PRINTABLE, ' ').trim();
   const name = Array.from(line).slice(0, MAX_NAME).join('').trim();
   return name || fallback;
 }
+
+/** What a client is told when its action could not be stored (Redis did not answer in time). */
+const STORAGE_SENTENCE = 'the server could not save that action; try again';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `name` for `seat`, told apart from every other seat's: a second "Ann" at the table is "Ann (2)",
  *  a third "Ann (3)" (compared without case), so that the players, the log and the result never name
@@ -162,7 +177,11 @@ export class TableRoom extends Room {
     this.view = null;          // the engine's last view of the table, without the seats' (summary())
     this.botTimer = null;
     this.connected = new Map(); // seat -> sessionId of the client holding it now
+    this.places = new Map();    // sessionId -> who a kept place is for (_reserveSeat), oldest first
+    this.unsure = null;         // an action whose storing Redis has not confirmed (settle)
     this.maxClients = 32;
+    // A place kept for a join whose connection has not come is dropped after this long.
+    this.setSeatReservationTime(cfg.reservationSeconds ?? 5);
     if (!isPlainObject(options)) throw fail(JoinError.BAD_TABLE, 'the options must be an object');
 
     if (options.restore !== undefined) await this.restore(options.restore);
@@ -257,7 +276,14 @@ export class TableRoom extends Room {
   }
 
   async restoreHere(code) {
-    const loaded = await this.store.load(code);
+    let loaded;
+    try {
+      loaded = await this.store.load(code);
+    } catch (e) {
+      if (!(e instanceof UnreadableTableError)) throw e;
+      console.error(e.message);
+      throw fail(JoinError.NO_TABLE, `table ${code} can't be opened: its stored set-up is damaged`);
+    }
     if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
     const owned = await this.store.takeOwner(code, matchMaker.processId,
       (processId) => matchMaker.healthCheckProcessId(processId));
@@ -316,14 +342,68 @@ export class TableRoom extends Room {
   static async onAuth(token, options, context) {
     const store = TableRoom.config?.store;
     let code = null;
-    const byId = String(context?.req?.url ?? '').match(/\/matchmake\/joinById\/([^/?#]*)/);
-    if (byId) code = normalizeCode(byId[1]);
+    // A join by code: the code Colyseus routes the request to (src/server.js checks that the path
+    // names it exactly and passes it on as tableCode).
+    if (context?.tableCode) code = context.tableCode;
     else if (isPlainObject(options) && options.restore !== undefined) code = normalizeCode(options.restore);
     if (!code || !store) return true; // a new table (or no table: onCreate or Colyseus says so)
-    const meta = await store.loadMeta(code);
+    let meta;
+    try {
+      meta = await store.loadMeta(code);
+    } catch (e) {
+      if (!(e instanceof UnreadableTableError)) throw e;
+      console.error(e.message);
+      throw fail(JoinError.NO_TABLE, `table ${code} can't be opened: its stored set-up is damaged`);
+    }
     const refusal = meta && joinRefusal(meta, options);
     if (refusal) throw refusal;
     return true;
+  }
+
+  /**
+   * Colyseus keeps a place in the room (until its connection comes, or for reservationSeconds) for
+   * each matchmaking request that passed onAuth, and refuses every join once the places and
+   * clients reach maxClients ("locked"). Here, in the room Colyseus routed the request to, a place
+   * is kept only for a join the table takes (joinRefusal on the room's own set-up, whatever the
+   * request's path said), and the places never outnumber the seats: new players' places are at
+   * most the free seats (a newer one drops the oldest, so places asked for and never used can't
+   * keep the next player out), and a seat token has one place (its newest). So a seat's token holder
+   * always gets in, whatever strangers asked for. Colyseus's own reconnection goes through as it is.
+   */
+  async _reserveSeat(sessionId, joinOptions = true, authData = undefined, seconds = this.seatReservationTime,
+    allowReconnection = false, devModeReconnection = undefined) {
+    if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+    if (!this.meta || this.meta.status === 'moved' || joinRefusal(this.meta, joinOptions)) return false;
+    const holder = joinOptions.token !== undefined ? `token:${hashToken(joinOptions.token)}` : 'new';
+    const reserving = super._reserveSeat(sessionId, joinOptions, authData, seconds, false, devModeReconnection);
+    if (this.reservedSeats[sessionId]) {
+      // Kept (Colyseus keeps the place before its first await): drop the places it replaces.
+      const others = [];
+      for (const [id, who] of this.places) {
+        if (!this.isWaitingPlace(id)) this.places.delete(id); // used, or dropped by Colyseus
+        else if (who === holder) others.push(id);
+      }
+      const keep = holder === 'new' ? Math.max(0, freeSeats(this.meta).length - 1) : 0;
+      for (const id of others.slice(0, Math.max(0, others.length - keep))) this.dropPlace(id);
+      this.places.set(sessionId, holder);
+    }
+    return reserving;
+  }
+
+  /** Whether `sessionId` has a place kept that its connection has not taken yet. */
+  isWaitingPlace(sessionId) {
+    const place = this.reservedSeats[sessionId];
+    return place !== undefined && !place[2] && !place[3];
+  }
+
+  /** Drops the place kept for `sessionId` as Colyseus does when its time is up. */
+  dropPlace(sessionId) {
+    this.places.delete(sessionId);
+    if (!this.isWaitingPlace(sessionId)) return;
+    clearTimeout(this.reservedSeatTimeouts[sessionId]);
+    delete this.reservedSeatTimeouts[sessionId];
+    delete this.reservedSeats[sessionId];
+    this._decrementClientCount().catch(() => {});
   }
 
   async onJoin(client, options = {}) {
@@ -349,12 +429,15 @@ export class TableRoom extends Room {
       token = newToken();
       const hash = hashToken(token);
       const names = Array.isArray(options.names) ? options.names : [options.name];
+      // The seats are the player's once stored: the set-up is changed in a copy, stored, then kept.
+      const next = { ...this.meta, seats: this.meta.seats.map((s) => ({ ...s })) };
       seats.forEach((seat, k) => {
-        this.meta.seats[seat].tokenHash = hash;
-        this.meta.seats[seat].name = uniqueName(this.meta.seats, seat, cleanName(names[k] ?? names[0], `Player ${seat + 1}`));
+        next.seats[seat].tokenHash = hash;
+        next.seats[seat].name = uniqueName(next.seats, seat, cleanName(names[k] ?? names[0], `Player ${seat + 1}`));
       });
-      if (this.meta.host === null) this.meta.host = seats[0];
-      await this.store.saveMeta(this.meta);
+      if (next.host === null) next.host = seats[0];
+      await this.saveMetaOrRefuse(next);
+      this.meta = next;
     }
     client.userData = { seats, limit: new RateLimit(this.cfg.rate, this.cfg.burst), suggesting: false };
     for (const seat of seats) this.connected.set(seat, client.sessionId);
@@ -398,7 +481,20 @@ export class TableRoom extends Room {
     }
   }
 
+  /** Stores `meta` as the table's set-up; a Redis that can't be reached refuses the join (4213, said
+   *  plainly) with nothing changed. */
+  async saveMetaOrRefuse(meta) {
+    try {
+      await this.store.saveMeta(meta);
+    } catch (e) {
+      if (!isStorageError(e)) throw e;
+      console.error(`table ${this.meta.code}: could not store a join: ${e.message}`);
+      throw fail(4213, 'the server cannot reach its storage (Redis) now; try again later');
+    }
+  }
+
   async onDispose() {
+    this.disposed = true;
     clearTimeout(this.botTimer);
     await this.queue.catch(() => {});
     if (!this.meta?.code) return;
@@ -518,6 +614,11 @@ export class TableRoom extends Room {
     }
     const fields = message ?? {};
     Promise.resolve(fields).then(handler).catch((e) => {
+      if (isStorageError(e)) {
+        this.sendError(client, 'storage', 'the server could not reach its storage; try again');
+        console.error(`table ${this.meta.code}: Redis: ${e.message}`);
+        return;
+      }
       this.sendError(client, 'server', 'the server could not do that; try again');
       console.error(`table ${this.meta.code}:`, e);
     });
@@ -546,9 +647,14 @@ export class TableRoom extends Room {
       return this.sendError(client, this.meta.status === 'waiting' ? 'not-started' : 'game-over',
         this.meta.status === 'waiting' ? 'the game has not started' : 'the game is over');
     }
+    if (message.position !== undefined && !(Number.isInteger(message.position) && message.position >= 0)) {
+      return this.sendError(client, 'bad-message', '"position", when given, is the number of actions the client has seen');
+    }
     const seat = this.seatFor(client, message);
     if (seat === null) return;
-    return this.enqueue(() => this.apply(seat, message.action, client));
+    // While Redis has not confirmed the last action, nothing more is played (settle).
+    if (this.unsure) return this.sendError(client, 'storage', STORAGE_SENTENCE, { action: message.action });
+    return this.enqueue(() => this.apply(seat, message.action, client, message.position));
   }
 
   enqueue(job) {
@@ -557,9 +663,19 @@ export class TableRoom extends Room {
     return run;
   }
 
-  /** Applies an action through the engine, stores it, then tells everyone. */
-  async apply(seat, action, client) {
+  /** Applies an action through the engine, stores it, then tells everyone. `position` (from the
+   *  client, optional): the number of actions it had seen; an action meant for another position (a
+   *  move sent again after it was stored after all) is answered `stale` and never played twice. */
+  async apply(seat, action, client, position) {
     if (this.meta.status !== 'playing') return;
+    if (this.unsure) {
+      if (client) return this.sendError(client, 'storage', STORAGE_SENTENCE, { action });
+      throw new Error('the last action is not confirmed stored yet; trying again');
+    }
+    if (position !== undefined && position !== this.actions.length) {
+      return this.sendError(client, 'stale', `the table is at move ${this.actions.length}, not ${position}: that action was not played`,
+        { action, position: this.actions.length });
+    }
     let result;
     try {
       result = await this.engineRequest('act', { seat, action, seats: this.watchedSeats() });
@@ -570,29 +686,72 @@ export class TableRoom extends Room {
       }
       throw e;
     }
-    const position = result.position;
-    let stored = false;
+    let stored;
     try {
-      stored = await this.store.pushAction(this.meta.code, position, result.action);
-      if (!stored) {
-        // The stored record is not this room's any more: another process took the table over
-        // (this one was cut off from Redis or its peers). Send everyone there.
-        console.error(`table ${this.meta.code}: its record moved on elsewhere; closing this room`);
-        this.meta.status = 'moved';
-        await this.disconnect(4409);
-        return;
-      }
+      stored = await this.store.pushAction(this.meta.code, result.position, result.action);
     } catch (e) {
-      console.error(`table ${this.meta.code}: could not store action ${position}:`, e.message);
-    }
-    if (!stored) {
-      // Not in Redis, so it did not happen: the engine goes back to the stored record.
-      await this.openInEngine().catch(() => {});
-      if (client) this.sendError(client, 'storage', 'the server could not save that action; try again');
+      // No answer in time, or the link broke: Redis may still store it (a command past its
+      // deadline can be carried out once Redis answers again). Until Redis says which, nothing
+      // more is played; the player is told now, and settle() finds out.
+      console.error(`table ${this.meta.code}: could not store action ${result.position}:`, e.message);
+      this.unsure = { seat, result };
+      this.settle();
+      if (client) return this.sendError(client, 'storage', STORAGE_SENTENCE, { action });
       // A computer seat has no one to try again: its turn is tried again later (scheduleBot).
-      else throw new Error(`could not store action ${position}; trying again`);
-      return;
+      throw new Error(`could not store action ${result.position}; trying again`);
     }
+    if (!stored) return this.moved();
+    await this.commit(seat, result);
+  }
+
+  /** The stored record is not this room's any more: another process took the table over (this
+   *  one was cut off from Redis or its peers). Everyone is sent there. */
+  async moved() {
+    console.error(`table ${this.meta.code}: its record moved on elsewhere; closing this room`);
+    this.meta.status = 'moved';
+    await this.disconnect(4409);
+  }
+
+  /**
+   * Finds out whether the action of `this.unsure` was stored, asking Redis its record's length
+   * every half second until it answers (on the table's queue, so nothing else is played before):
+   * stored, it is played as usual (everyone is sent `played`); not stored, the engine goes back to
+   * the stored record and everyone's views are sent again (the player tries again); anything else,
+   * another process has the table (moved). Nothing is lost and nothing is played twice.
+   */
+  settle() {
+    if (this.settling) return;
+    this.settling = this.enqueue(async () => {
+      while (this.unsure && !this.disposed) {
+        let count;
+        try {
+          count = await this.store.actionCount(this.meta.code);
+        } catch {
+          await sleep(500);
+          continue;
+        }
+        const { seat, result } = this.unsure;
+        this.unsure = null;
+        if (count === result.position) {
+          console.error(`table ${this.meta.code}: action ${result.position} was stored after all`);
+          // Views for whoever watches now (someone may have come back meanwhile).
+          const { view } = await this.engineRequest('view', { seats: this.watchedSeats() });
+          await this.commit(seat, { ...result, view });
+        } else if (count === result.position - 1) {
+          console.error(`table ${this.meta.code}: action ${result.position} was not stored; the table goes on without it`);
+          await this.openInEngine();
+          for (const c of this.clients) if (c.userData) await this.sendFreshViews(c).catch(() => {});
+          this.scheduleBot();
+        } else {
+          await this.moved();
+        }
+      }
+    }).finally(() => { this.settling = null; });
+  }
+
+  /** Plays an action the engine applied and Redis stored: everyone is told. */
+  async commit(seat, result) {
+    const position = result.position;
     this.actions.push(result.action);
     this.view = summary(result.view);
     // One message to each client: the public log line with the new views of its own seats.
@@ -604,8 +763,26 @@ export class TableRoom extends Room {
 
   async finish() {
     this.meta.status = 'finished';
-    await this.store.saveFinishedRecord(this.meta.code, this.record());
-    await this.store.saveMeta(this.meta);
+    // Every action is stored already: the finished record (for replays) and the status are stored
+    // before anyone is told, or (Redis not answering) as soon as Redis answers again.
+    const storeFinished = async () => {
+      await this.store.saveFinishedRecord(this.meta.code, this.record());
+      await this.store.saveMeta(this.meta);
+    };
+    try {
+      await storeFinished();
+    } catch (e) {
+      if (!isStorageError(e)) throw e;
+      console.error(`table ${this.meta.code}: could not store its end yet (${e.message}); trying again`);
+      (async () => {
+        for (let attempt = 0; attempt < 600; attempt++) { // ten minutes
+          await sleep(1000);
+          try {
+            return await storeFinished();
+          } catch { /* still not answering */ }
+        }
+      })();
+    }
     this.broadcast('over', this.overMessage());
     this.broadcastTable();
     await this.updateListing();
@@ -616,8 +793,8 @@ export class TableRoom extends Room {
     if (!client.userData.seats.includes(this.meta.host)) return this.sendError(client, 'not-host', 'only the host starts the game');
     const free = this.meta.seats.filter((s) => s.kind === 'human' && !s.tokenHash).length;
     if (free > 0) return this.sendError(client, 'seats-free', `${free} seat(s) still wait for a player`);
+    await this.store.saveMeta({ ...this.meta, status: 'playing' });
     this.meta.status = 'playing';
-    await this.store.saveMeta(this.meta);
     const view = await this.openInEngine(this.watchedSeats()); // with the players' names
     this.broadcastTable();
     for (const c of this.clients) if (c.userData) this.sendViews(c, view);
@@ -629,8 +806,10 @@ export class TableRoom extends Room {
     if (this.meta.status !== 'waiting') return this.sendError(client, 'already-started', 'names are fixed once the game starts');
     const seat = this.seatFor(client, message);
     if (seat === null) return;
-    this.meta.seats[seat].name = uniqueName(this.meta.seats, seat, cleanName(message.name, this.meta.seats[seat].name));
-    await this.store.saveMeta(this.meta);
+    const next = { ...this.meta, seats: this.meta.seats.map((s) => ({ ...s })) };
+    next.seats[seat].name = uniqueName(next.seats, seat, cleanName(message.name, next.seats[seat].name));
+    await this.store.saveMeta(next);
+    this.meta = next;
     this.broadcastTable();
     await this.updateListing();
   }

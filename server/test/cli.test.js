@@ -5,6 +5,7 @@
 // back with their tokens; no action is lost).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -125,5 +126,27 @@ test('join, create and list agree when no server runs: "cannot reach the server 
     const t = terminal([...args, '--server', endpoint]);
     assert.equal(await t.ended, 1, args[0]);
     assert.deepEqual(t.lines, [`stderr: tidepool-online: cannot reach the server at ${endpoint} (ECONNREFUSED); is it running? (bash scripts/serve)`], args[0]);
+  }
+});
+
+test('what a server sends is printed escaped: another player\'s name can\'t write to the terminal', async () => {
+  // A server that is not ours (or a name that got past the server's cleaning): its lobby lists a
+  // table whose players' names carry an escape sequence, NEL, CSI, a bidi override, a line
+  // separator and a line break.
+  const hostile = http.createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ tables: [{ code: 'K7QF3A', game: 'ribbit', status: 'waiting', free: 1,
+      players: ['Ann\u001b[2J\u001b[31m', 'Ben\u0085NEL\u009b31m\u202eevil\u2028\nK7QF3A  ribbit  fake line'] }] }));
+  });
+  await new Promise((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  try {
+    const t = terminal(['list', '--server', `ws://127.0.0.1:${hostile.address().port}`]);
+    assert.equal(await t.ended, 0);
+    assert.equal(t.lines.length, 1, t.lines.join('\n'));
+    assert.equal(t.lines[0], 'K7QF3A  ribbit  waiting  1 free seat(s)  Ann\\u{1b}[2J\\u{1b}[31m, ' +
+      'Ben\\u{85}NEL\\u{9b}31m\\u{202e}evil\\u{2028}\\u{a}K7QF3A  ribbit  fake line');
+    assert.ok(!/[\u0000-\u001f\u007f-\u009f\u202e\u2028]/.test(t.lines[0]));
+  } finally {
+    hostile.close();
   }
 });

@@ -39,8 +39,18 @@ timeout 60 bash "$root/scripts/serve" --port "$port" --redis-port "$(free_port)"
 grep -q "serve: port $port on 127.0.0.1 is already in use" "$tmp/third.log" || fail "the third copy did not name the taken port"
 ! grep -q "starting it again" "$tmp/second.log" "$tmp/third.log" || fail "a server was started again and again"
 
+# The first copy's Redis asks for a password, kept in a file only its user can read, with the
+# servers' key; no command line on the machine shows the password (docs/online.md, "Security").
+[ "$(stat -c %a "$tmp/data1")" = 700 ] || fail "the data folder is readable by others"
+for f in redis.conf server.key; do
+  [ "$(stat -c %a "$tmp/data1/$f")" = 600 ] || fail "$f is readable by others"
+done
+password="$(sed -n 's/^requirepass //p' "$tmp/data1/redis.conf")"
+[ "${#password}" -ge 32 ] || fail "no password in redis.conf"
+redis-cli -p "$redis_port" ping 2>&1 | grep -q NOAUTH || fail "the Redis answered a client without the password"
+! ps -eo args | grep -F -- "$password" | grep -v grep || fail "a command line shows the Redis password"
 # The first copy is untouched: its Redis answers (the same process) and its server listens.
-[ "$(redis-cli -p "$redis_port" ping)" = PONG ] || fail "the first copy's Redis was stopped"
+[ "$(REDISCLI_AUTH="$password" redis-cli -p "$redis_port" ping)" = PONG ] || fail "the first copy's Redis was stopped"
 answers "$port" || fail "the first copy's server was stopped"
 kill -0 "$first" 2>/dev/null || fail "the first copy stopped"
 
