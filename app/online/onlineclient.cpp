@@ -114,8 +114,10 @@ void OnlineClient::host(const QString& game, const tidepool::Json& options, cons
     leave();
     ++m_generation;
     m_leaving = false;
+    m_askedAgain = false;
     m_name = name;
     m_claim = claim;
+    m_token.clear(); // a new table's token comes with its welcome
     tidepool::Json kinds = tidepool::Json::array();
     for (const QString& seat : seats)
         kinds.push_back(seat.toStdString());
@@ -131,6 +133,7 @@ void OnlineClient::join(const QString& code, const QString& name, int claim, con
     leave();
     ++m_generation;
     m_leaving = false;
+    m_askedAgain = false;
     m_code = normalCode(code);
     m_name = name;
     m_claim = claim;
@@ -342,6 +345,7 @@ void OnlineClient::onBinary(const QByteArray& bytes)
         m_reconnectionToken = token;
         m_acknowledged = true;
         m_attempt = 0;
+        m_askedAgain = false;
         m_socket->sendBinaryMessage(QByteArray(1, kJoinRoom)); // queued messages follow
         if (m_connection == Connection::Reconnecting && isString(m_table, "status")) // back at the same table
             setConnection(m_table["status"] == "waiting" ? Connection::Waiting : Connection::Playing);
@@ -356,6 +360,16 @@ void OnlineClient::onBinary(const QByteArray& bytes)
         std::string message;
         if (!decodeErrorFrame(bytes, code, message).empty())
             return bad("an ERROR frame that could not be read");
+        if (code == 0 && message == "seat reservation expired." && !m_acknowledged && !m_askedAgain) {
+            // The place matchmaking kept was dropped before this socket came (after 5 s, or for a
+            // newer join when the table has fewer free seats than places asked for): asked for again,
+            // once, as a join by code (with the seat token if there is one). A second such answer is
+            // reported below.
+            m_askedAgain = true;
+            closeSocket();
+            joinByCode(!m_token.isEmpty());
+            return;
+        }
         fail(QString::number(code),
              refusal(code, message.empty() ? tr("joining the table failed") : QString::fromStdString(message)), true);
         return;

@@ -63,6 +63,10 @@ public:
               int claim = 1);
     /// Joins the table `code` (typed codes are upper-cased, spaces and dashes dropped), taking
     /// `claim` free seats; with a seat `token`, comes back to one's own seats instead.
+    /// When the room answers Colyseus's "seat reservation expired." (code 0: the place matchmaking
+    /// kept was dropped before the socket came, after 5 s or for a newer join), the place is asked
+    /// for again once, by code (with the seat token if there is one); a second such answer is
+    /// reported (errorOccurred "0"). The same holds for host() and for coming back.
     void join(const QString& code, const QString& name, int claim = 1, const QString& token = {});
     /// Leaves the table (consented: the server frees the seats before the start) and closes.
     void leave();
@@ -149,6 +153,9 @@ private:
     int m_attempt = 0;
     bool m_leaving = false;
     bool m_acknowledged = false;
+    /// A place the room no longer kept ("seat reservation expired.") was asked for again since the
+    /// last host()/join() or the last time the room took this client: only once.
+    bool m_askedAgain = false;
     quint64 m_generation = 0; ///< bumped on leave/new table: late answers of an older one are dropped
 };
 

@@ -96,32 +96,52 @@ Json fakeView(int position, int current, bool finished)
 }
 
 /// A fake game server, for what a real one never sends: matchmaking over a bare TCP socket (one
-/// HTTP answer, a reservation for the table ACDEFG), the room over a QWebSocketServer whose one
-/// connection (`peer`) is acknowledged as Colyseus does; the test then sends room messages itself.
+/// HTTP answer a request: by default a reservation for the table ACDEFG; `answers` in turn when
+/// given), the room over a QWebSocketServer whose connection (`peer`, the newest) is acknowledged as
+/// Colyseus does; the test then sends room messages itself.
 class FakeServer
 {
 public:
+    /// One matchmaking request the client made.
+    struct Request
+    {
+        QByteArray path; ///< e.g. /matchmake/joinById/ACDEFG
+        Json body;       ///< the JSON body (null when it is not JSON)
+    };
+
     FakeServer() : m_room(QStringLiteral("fake"), QWebSocketServer::NonSecureMode) {}
     /// Listens on loopback; false when it can't.
     bool listen()
     {
         if (!m_room.listen(QHostAddress::LocalHost) || !m_http.listen(QHostAddress::LocalHost))
             return false;
-        const QByteArray reservation =
-            !this->reservation.isEmpty()
-                ? this->reservation
-                : QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
-                      .arg(m_room.serverPort())
-                      .toUtf8();
-        QObject::connect(&m_http, &QTcpServer::newConnection, &m_http, [this, reservation] {
+        if (answers.isEmpty())
+            answers = {!reservation.isEmpty()
+                           ? reservation
+                           : QStringLiteral(R"({"room":{"roomId":"ACDEFG","processId":"p1","publicAddress":"127.0.0.1:%1","name":"table"},"sessionId":"s1"})")
+                                 .arg(m_room.serverPort())
+                                 .toUtf8()};
+        QObject::connect(&m_http, &QTcpServer::newConnection, &m_http, [this] {
             QTcpSocket* socket = m_http.nextPendingConnection();
-            QObject::connect(socket, &QTcpSocket::readyRead, socket, [socket, reservation] {
+            QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
                 const QByteArray request = socket->property("request").toByteArray() + socket->readAll();
                 socket->setProperty("request", request);
-                if (!request.contains("\r\n\r\n"))
+                const qsizetype end = request.indexOf("\r\n\r\n");
+                if (end < 0)
                     return;
+                // The whole body (its Content-Length) before the answer.
+                qsizetype length = 0;
+                for (const QByteArray& line : request.left(end).split('\n'))
+                    if (line.toLower().startsWith("content-length:"))
+                        length = line.mid(15).trimmed().toLongLong();
+                if (request.size() < end + 4 + length)
+                    return;
+                const QByteArray body = request.mid(end + 4, length);
+                requests.push_back({request.left(request.indexOf('\r')).split(' ').value(1),
+                                    Json::parse(body.toStdString(), nullptr, false)});
+                const QByteArray answer = answers.at(std::min(requests.size(), std::size_t(answers.size())) - 1);
                 socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " +
-                              QByteArray::number(reservation.size()) + "\r\n\r\n" + reservation);
+                              QByteArray::number(answer.size()) + "\r\n\r\n" + answer);
                 socket->disconnectFromHost();
             });
         });
@@ -155,6 +175,11 @@ public:
     }
     /// The matchmaking answer (before listen()); by default a reservation at this fake's room.
     QByteArray reservation;
+    /// The matchmaking answers in turn, the last one to every later request (before listen());
+    /// by default `reservation` alone.
+    QList<QByteArray> answers;
+    /// The matchmaking requests the client made, in order.
+    std::vector<Request> requests;
     /// The room's first frame to a client: JOIN_ROOM "tok" "none" unless changed.
     QByteArray firstFrame = QByteArray::fromHex("0a03746f6b046e6f6e65");
 
@@ -635,7 +660,8 @@ private Q_SLOTS:
             {"0bcd3411d9326e6f207461626c65206861732074686520636f6465204b375146334120286974206d61792068617665206578"
              "706972656429",
              QStringLiteral("4404"), QStringLiteral("There is no table with the code ACDEFG")},
-            // A refusal without a code (Colyseus's own "seat reservation expired."): code 0.
+            // A refusal without a code (Colyseus's own "seat reservation expired."): code 0, said when
+            // the place asked for again is not kept either.
             {"0b00b973656174207265736572766174696f6e20657870697265642e", QStringLiteral("0"),
              QStringLiteral("The server refused: seat reservation expired.")},
             {"0bce70110100a162", QStringLiteral("70000"), QStringLiteral("The server refused: b")},
@@ -659,6 +685,9 @@ private Q_SLOTS:
             QCOMPARE(seen.errors[0].first, expected.first);
             QVERIFY2(seen.errors[0].second.startsWith(expected.second), qPrintable(seen.errors[0].second));
             QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
+            // "seat reservation expired." is asked again once (this fake answers it again: said);
+            // every other refusal is said at once.
+            QCOMPARE(fake.requests.size(), std::size_t(expected.first == QStringLiteral("0") ? 2 : 1));
         }
     }
 
@@ -682,8 +711,11 @@ private Q_SLOTS:
         QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
     }
 
-    // The same against the real server: a seat reserved while the table waited, used after its game
-    // started, is refused in the room (an ERROR frame, not at matchmaking) with 4423.
+    // The same against the real server: a place kept for a join while the table waited, used after
+    // the guest took the last seat and the game started. The server drops the oldest place when the
+    // places for new players outnumber the free seats, so the room answers "seat reservation
+    // expired." (an ERROR frame with code 0): the client asks for a place again, once, and the answer
+    // to that (4423 at matchmaking: the game has started) is said plainly.
     void aSeatReservedBeforeTheStartIsRefusedWith4423()
     {
         auto host = hostsRippleForTwo(QStringLiteral("Host"));
@@ -703,10 +735,13 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(guestJoined.size(), 1, kWait);
         host->start();
         QTRY_COMPARE_WITH_TIMEOUT(host->connection(), OnlineClient::Connection::Playing, kWait);
-        // The late client's matchmaking answers with that reservation (the fake's HTTP), and it goes
-        // to the real room with it.
+        // The late client's matchmaking (the fake's HTTP) answers first with that reservation, and it
+        // goes to the real room with it; asked again, it answers what the real server answers now.
         FakeServer matchmaking;
-        matchmaking.reservation = reservation;
+        matchmaking.answers = {reservation,
+                               QStringLiteral(R"json({"code":4423,"error":"table %1 has started: only its players can join (with their seat token)"})json")
+                                   .arg(host->code())
+                                   .toUtf8()};
         QVERIFY(matchmaking.listen());
         OnlineClient late;
         Recorder seen(late);
@@ -716,6 +751,14 @@ private Q_SLOTS:
         QCOMPARE(seen.errors[0].first, QStringLiteral("4423"));
         QCOMPARE(seen.errors[0].second, QStringLiteral("That table is full, or its game has already started."));
         QCOMPARE(late.connection(), OnlineClient::Connection::Closed);
+        // Asked twice, both times as a join by code for a free seat.
+        QCOMPARE(matchmaking.requests.size(), std::size_t(2));
+        for (const FakeServer::Request& r : matchmaking.requests) {
+            QCOMPARE(r.path, "/matchmake/joinById/" + host->code().toUtf8());
+            QVERIFY2(r.body == (Json{{"name", "Late"}, {"claim", 1}}), r.body.dump().c_str());
+        }
+        QTest::qWait(200);
+        QCOMPARE(seen.errors.size(), std::size_t(1));
         host->leave();
         guest->leave();
     }
