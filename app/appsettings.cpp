@@ -5,6 +5,7 @@
 #include "core/tr.h"
 #include "core/record_file.h"
 #include "enginetext.h"
+#include "playernames.h"
 #include "savestore.h"
 
 #include <QCoreApplication>
@@ -257,7 +258,7 @@ QString AppSettings::playerName() const
     // QSettings gives text as a QString; a list or a number is not a name.
     if (stored.typeId() != QMetaType::QString)
         return {};
-    return stored.toString().simplified().left(kMaxNameLength);
+    return cleanPlayerName(stored.toString(), {}, kMaxNameLength);
 }
 
 void AppSettings::setServerAddress(const QString& address)
@@ -271,7 +272,7 @@ void AppSettings::setServerAddress(const QString& address)
 void AppSettings::setPlayerName(const QString& name)
 {
     const QString before = playerName();
-    m_settings.setValue("online/name", name.simplified().left(kMaxNameLength));
+    m_settings.setValue("online/name", cleanPlayerName(name, {}, kMaxNameLength));
     if (playerName() != before)
         Q_EMIT playerNameChanged();
 }
@@ -321,7 +322,7 @@ QList<RememberedSeat> AppSettings::storedSeats()
             const QVariant name = settings.value("name");
             // QSettings gives text as a QString; a list or a number is not a name.
             if (name.typeId() == QMetaType::QString && name.toString().size() <= kMaxNameLength)
-                seat.name = name.toString().simplified();
+                seat.name = cleanPlayerName(name.toString(), {}, kMaxNameLength);
             const QString kind = settings.value("kind").toString().trimmed();
             seat.kind = kinds.contains(kind) ? kind : QStringLiteral("human");
             bool ok = false;
@@ -477,7 +478,7 @@ QList<int> AppSettings::avatarsFor(const QStringList& names)
     for (const bool typed : {true, false}) {
         for (int i = 0; i < names.size(); ++i) {
             for (int k = 0; k < remembered.size() && avatars[i] < 0; ++k) {
-                const bool same = typed ? !remembered[k].name.isEmpty() && remembered[k].name == names[i].simplified()
+                const bool same = typed ? !remembered[k].name.isEmpty() && remembered[k].name == cleanPlayerName(names[i], {}, kMaxNameLength)
                                         : remembered[k].name.isEmpty() && k == i;
                 if (same && !taken[remembered[k].avatar]) {
                     avatars[i] = remembered[k].avatar;

@@ -58,8 +58,8 @@ class AppSettings : public QObject
     /// Online tables: the game server's address as typed in Settings (docs/online.md), by default
     /// the local server of `bash scripts/serve`, kDefaultServer. serverUrl() reads it.
     Q_PROPERTY(QString serverAddress READ serverAddress NOTIFY serverAddressChanged)
-    /// Online tables: the player's name at a table (one line, at most kMaxNameLength); "" lets the
-    /// server name the seat ("Player 2").
+    /// Online tables: the player's name at a table (printable text on one line, at most
+    /// kMaxNameLength characters: cleanPlayerName()); "" lets the server name the seat ("Player 2").
     Q_PROPERTY(QString playerName READ playerName NOTIFY playerNameChanged)
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -102,7 +102,8 @@ public:
     /// Remembers the server's address (trimmed; "" goes back to kDefaultServer). Kept even when
     /// it is not an address (serverProblem() says why), so that nothing typed is lost.
     Q_INVOKABLE void setServerAddress(const QString& address);
-    /// Remembers the player's name (one line, spaces tidied, cut to kMaxNameLength).
+    /// Remembers the player's name as cleanPlayerName() gives it (printable text on one line: runs of
+    /// spaces, controls and format characters are one space; cut to kMaxNameLength characters).
     Q_INVOKABLE void setPlayerName(const QString& name);
     /// The server's HTTP address for `typed`: "host:port", "http(s)://host:port" or "ws(s)://..."
     /// (read as http(s)); an invalid URL when it is none of these (serverProblem() says why).
@@ -152,12 +153,12 @@ public:
     static bool storedFlag(const QVariant& stored, bool fallback);
     /// The most seats a table has, and the number of avatar colours (Theme.seatTints).
     static constexpr int kMaxSeats = 6;
-    /// The longest name the New game page takes.
+    /// The longest name the New game page and Settings take (characters, i.e. code points).
     static constexpr int kMaxNameLength = 24;
     /// The seats last chosen on the New game page (`people/seats`), checked as they are read: an
     /// array of 1 to kMaxSeats entries, else none (the page's defaults). In an entry, a kind that is
     /// not "human" or "bot:" and one of the engine's levels reads as "human", a name that is not text or longer than
-    /// kMaxNameLength as "" (the default name), an avatar outside 0-5 or already taken by an
+    /// kMaxNameLength as "" (the default name; a name is read through cleanPlayerName()), an avatar outside 0-5 or already taken by an
     /// earlier seat as the first one free.
     static QList<RememberedSeat> storedSeats();
     /// Remembers `seats` (at most kMaxSeats; ignored in screenshot mode).

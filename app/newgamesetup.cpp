@@ -377,7 +377,7 @@ QString NewGameSetup::problem() const
 {
     QSet<QString> names;
     for (int i = 0; i < m_seats.rows().size(); ++i) {
-        const QString name = m_seats.rows()[i].name.trimmed();
+        const QString name = cleanPlayerName(m_seats.rows()[i].name, {}, AppSettings::kMaxNameLength);
         if (name.isEmpty())
             return tr("Seat %1 needs a name").arg(i + 1);
         if (names.contains(name))
@@ -408,7 +408,8 @@ tidepool::Record NewGameSetup::toRecord(std::uint64_t seed) const
         record.options[kFirstPlayerKey] = m_firstPlayer;
     for (const SeatSetupRow& seat : m_seats.rows())
         record.players.push_back(
-            tidepool::PlayerSpec{seat.name.trimmed().toStdString(), seat.kind.toStdString(), seat.color.toStdString()});
+            tidepool::PlayerSpec{cleanPlayerName(seat.name, {}, AppSettings::kMaxNameLength).toStdString(),
+                                 seat.kind.toStdString(), seat.color.toStdString()});
     return record;
 }
 

@@ -96,6 +96,8 @@ public:
     bool canChooseFirstPlayer() const;
     bool learningMode() const { return m_learningMode; }
     QStringList colorChoices() const;
+    /// Why this game can't start, in one sentence ("" when it can): a seat whose name has nothing
+    /// printable (cleanPlayerName()), two seats named alike, or the engine's reason.
     QString problem() const;
     OptionModel* options() { return &m_options; }
     SeatSetupModel* seats() { return &m_seats; }
@@ -121,7 +123,8 @@ public:
     Q_INVOKABLE void setFirstPlayer(int row);
     Q_INVOKABLE void setLearningMode(bool on);
 
-    /// The record that starts this game with `seed` (no actions).
+    /// The record that starts this game with `seed` (no actions); the seats' names as
+    /// cleanPlayerName() gives them (printable text on one line, at most kMaxNameLength characters).
     tidepool::Record toRecord(std::uint64_t seed) const;
     /// A seat's default name in the language in use (see SeatSetupRow::defaultName).
     static QString defaultSeatName(int defaultName);

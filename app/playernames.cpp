@@ -2,7 +2,67 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace tidepool::app {
+
+namespace {
+/// Whether the code point `c` is printed as it is: Unicode general categories L, M, N, P, S.
+bool printable(char32_t c)
+{
+    switch (QChar::category(c)) {
+    case QChar::Separator_Space:
+    case QChar::Separator_Line:
+    case QChar::Separator_Paragraph:
+    case QChar::Other_Control:
+    case QChar::Other_Format:
+    case QChar::Other_Surrogate:
+    case QChar::Other_PrivateUse:
+    case QChar::Other_NotAssigned:
+        return false;
+    default:
+        return true;
+    }
+}
+} // namespace
+
+QString printableText(const QString& text)
+{
+    QString line;
+    line.reserve(text.size());
+    bool inRun = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        char32_t code = c.unicode();
+        qsizetype units = 1;
+        // A pair is one code point; a lone surrogate is one of its own (category Cs: not printable).
+        if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
+            code = QChar::surrogateToUcs4(c, text.at(i + 1));
+            units = 2;
+        }
+        if (printable(code)) {
+            line.append(text.constData() + i, units);
+            inRun = false;
+        } else if (!inRun) {
+            line.append(QLatin1Char(' '));
+            inRun = true;
+        }
+        i += units - 1;
+    }
+    return line.trimmed();
+}
+
+QString cleanPlayerName(const QString& name, const QString& fallback, int maxLength)
+{
+    maxLength = std::max(1, maxLength);
+    const QString line = printableText(name.left(4 * qsizetype(maxLength)));
+    // At most maxLength code points: printableText leaves no lone surrogate, so a high one starts a pair.
+    qsizetype end = 0;
+    for (int n = 0; n < maxLength && end < line.size(); ++n)
+        end += line.at(end).isHighSurrogate() ? 2 : 1;
+    const QString cut = line.left(end).trimmed();
+    return cut.isEmpty() ? fallback : cut;
+}
 
 QString defaultSeatName(int defaultName)
 {

@@ -2,6 +2,8 @@
 
 #include "msgpackjson.h"
 
+#include "playernames.h"
+
 #include "core/record.h"
 
 #include <QNetworkAccessManager>
@@ -59,6 +61,15 @@ std::string viewProblem(const tidepool::Json& v, const QList<int>& seats)
     if (v.contains("winners") && !v["winners"].is_array())
         return "a view whose winners are not a list";
     return {};
+}
+
+/// A name the server sent for `seat` (counted from 0), as anyone may be shown it: cleanPlayerName(),
+/// the server's own rule, so a server that does not keep to it shows no control or format character.
+/// "" stays "" (no name: a free seat); a name with nothing printable is the seat's default name
+/// ("Player N"), as the server names such a seat.
+QString cleanNetworkName(const QString& sent, int seat)
+{
+    return sent.isEmpty() ? QString() : cleanPlayerName(sent, defaultSeatName(std::clamp(seat, 0, 98) + 1));
 }
 
 /// A typed code as the server spells it: upper case, no spaces or dashes.
@@ -417,6 +428,14 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
         if (status != "waiting" && status != "playing" && status != "finished")
             return bad("a table of unknown status \"" + status.substr(0, 20) + "\"");
         m_table = p;
+        // Every seat's name, cleaned once here: the lobby, the game page and the record read them.
+        for (std::size_t i = 0; i < m_table["seats"].size(); ++i) {
+            tidepool::Json& seat = m_table["seats"][i];
+            if (seat.is_object() && isString(seat, "name")) {
+                const int number = isInt(seat, "seat") ? seat["seat"].get<int>() : int(i);
+                seat["name"] = cleanNetworkName(text(seat, "name"), number).toStdString();
+            }
+        }
         setConnection(status == "waiting" ? Connection::Waiting : Connection::Playing);
         Q_EMIT tableChanged(m_table);
     } else if (t == "view") {
@@ -443,7 +462,8 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
         }
         for (const auto& v : views)
             m_views[v["seat"].get<int>()] = v;
-        Q_EMIT played(p["position"].get<int>(), p["seat"].get<int>(), text(p, "action"), text(p, "name"), views);
+        const int seat = p["seat"].get<int>();
+        Q_EMIT played(p["position"].get<int>(), seat, text(p, "action"), cleanNetworkName(text(p, "name"), seat), views);
     } else if (t == "refused") {
         if (!isString(p, "reason"))
             return bad("a refusal without its reason");

@@ -84,7 +84,9 @@ public:
     QList<int> seats() const { return m_seats; }
     /// The seat token (keep it to come back to the seats after a long absence).
     QString token() const { return m_token; }
-    /// The last `table` message (seats, names, who is connected, status).
+    /// The last `table` message (seats, names, who is connected, status), each seat's name as
+    /// cleanPlayerName() gives it (printable text on one line; one with nothing printable is the
+    /// seat's default name): the server cleans names too, but a server is not trusted.
     const tidepool::Json& table() const { return m_table; }
     /// The last view of `seat` (one of seats()), or null.
     tidepool::Json view(int seat) const;
@@ -97,7 +99,8 @@ Q_SIGNALS:
     void connectionChanged(tidepool::app::OnlineClient::Connection connection);
     /// At the table `code` with these seats; `token` brings the client back to them.
     void joined(const QString& code, const QList<int>& seats, const QString& token);
-    /// The table changed (a seat taken, a name, a connection, the status). `table` as documented.
+    /// The table changed (a seat taken, a name, a connection, the status). `table` as documented,
+    /// its seats' names cleaned (table()).
     void tableChanged(const tidepool::Json& table);
     /// A seat's view as the server sends it in a `view` message (on joining, coming back, after a
     /// refusal): {seat, position, current, finished, winners, reason, observation, legal:
@@ -105,7 +108,7 @@ Q_SIGNALS:
     void viewReceived(int seat, const tidepool::Json& view);
     /// An action entered the table's record: the `position`-th action (from 1), `seat`'s `action`,
     /// with the new views of this client's seats after it (`views`, each shaped as viewReceived's;
-    /// view() already returns them).
+    /// view() already returns them). `name`: the seat's name, cleaned as table()'s are.
     void played(int position, int seat, const QString& action, const QString& name,
                 const std::vector<tidepool::Json>& views);
     /// This client's action was refused, with the engine's reason.

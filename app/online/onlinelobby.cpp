@@ -3,6 +3,7 @@
 #include "appsettings.h"
 #include "enginetext.h"
 #include "gamesession.h"
+#include "playernames.h"
 #include "onlineclient.h"
 #include "remotetable.h"
 
@@ -207,8 +208,10 @@ void OnlineLobby::setServer(const QString& server)
     Q_EMIT serverChanged();
 }
 
-void OnlineLobby::setPlayerName(const QString& name)
+void OnlineLobby::setPlayerName(const QString& typed)
 {
+    // What is sent is what the server keeps (it cleans names by the same rule).
+    const QString name = cleanPlayerName(typed, {});
     if (m_playerName == name)
         return;
     m_playerName = name;

@@ -135,7 +135,8 @@ private:
     Q_PROPERTY(QString hostProblem READ hostProblem NOTIFY hostProblemChanged)
     /// The server's address as typed (AppSettings.serverAddress).
     Q_PROPERTY(QString server READ server WRITE setServer NOTIFY serverChanged)
-    /// This player's name at the table (AppSettings.playerName).
+    /// This player's name at the table (AppSettings.playerName), as cleanPlayerName() gives it;
+    /// "" lets the server name the seat.
     Q_PROPERTY(QString playerName READ playerName WRITE setPlayerName NOTIFY playerNameChanged)
 
 public:

@@ -948,6 +948,47 @@ private Q_SLOTS:
         c.leave();
     }
 
+    // A server that does not keep to its own rule for names (server/src/table-room.js, cleanName):
+    // controls, bidi overrides and zero-width characters in a seat's name reached the lobby, the game
+    // page and its log as they were sent. Every name from the network is cleaned by the same rule
+    // (cleanPlayerName) before anything shows it; one with nothing printable is "Player N".
+    void aHostileServersNamesAreShownClean()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        QSignalSpy played(&c, &OnlineClient::played);
+        const auto utf8 = [](const char16_t* text) { return QString::fromUtf16(text).toStdString(); };
+        const Json seats = Json::array(
+            {Json{{"seat", 0}, {"kind", "human"}, {"name", "Me"}, {"taken", true}, {"connected", true}},
+             Json{{"seat", 1}, {"kind", "human"}, {"name", utf8(u"Ann\u0085\u009b31mX\u202eevil\u2028line")}, {"taken", true}, {"connected", true}},
+             Json{{"seat", 2}, {"kind", "human"}, {"name", utf8(u"\u202e\u200b\u2029")}, {"taken", true}, {"connected", false}},
+             Json{{"seat", 3}, {"kind", "human"}, {"name", ""}, {"taken", false}, {"connected", false}}});
+        fake.send("table", Json{{"code", "ACDEFG"}, {"game", "mini"}, {"status", "playing"}, {"seats", seats}});
+        const auto nameOf = [&](std::size_t seat) {
+            const Json& shown = c.table();
+            return shown.contains("seats") && shown["seats"].size() > seat ? shown["seats"][seat].value("name", std::string("?"))
+                                                                            : std::string("?");
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(nameOf(1), std::string("Ann 31mX evil line"), kWait);
+        QCOMPARE(nameOf(0), std::string("Me"));
+        QCOMPARE(nameOf(2), std::string("Player 3")); // nothing printable: the seat's default name
+        QCOMPARE(nameOf(3), std::string());           // a free seat has no name
+        QCOMPARE(table.record().players.size(), std::size_t(4));
+        QCOMPARE(table.record().players[1].name, std::string("Ann 31mX evil line"));
+        QCOMPARE(table.record().players[2].name, std::string("Player 3"));
+
+        fake.send("played", Json{{"position", 1}, {"seat", 1}, {"action", "G"},
+                                 {"name", utf8(u"\u200bB\u200de\u2066n\u00a0\u3000Z\ue000\u0007")},
+                                 {"views", Json::array({fakeView(1, 0, false)})}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(played.size()), 1, kWait);
+        QCOMPARE(played.at(0).at(3).toString(), QStringLiteral("B e n Z"));
+        c.leave();
+    }
+
     // Found by saving a finished online game: the server's JavaScript writes a whole number above
     // 2^32 (every table's 48-bit seed) as a MessagePack float64, and the record it sent with `over`
     // was refused ("seed must be a whole number"), so the app kept a record with seed 0. Whole
