@@ -4615,6 +4615,10 @@
         <source>The server could not save that move just now. Tidepool will try again.</source>
         <translation>Máy chủ tạm thời chưa lưu được nước đi đó. Tidepool sẽ tự thử lại.</translation>
     </message>
+    <message>
+        <source>You have tried to join tables many times in a short time. Wait a minute, then try again.</source>
+        <translation>Bạn vừa thử vào bàn chơi nhiều lần trong thời gian ngắn. Hãy đợi một phút rồi thử lại.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::OnlineLobby</name>

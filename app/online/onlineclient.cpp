@@ -233,6 +233,7 @@ void OnlineClient::matchmake(const QString& method, const QString& target, const
     request.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
     request.setRawHeader("Accept", "application/json");
     request.setTransferTimeout(10000);
+    m_purpose = purpose;
     QNetworkReply* reply = m_http->post(request, QByteArray::fromStdString(body.dump()));
     const quint64 generation = m_generation;
     connect(reply, &QNetworkReply::finished, this, [this, reply, purpose, generation] {
@@ -243,7 +244,7 @@ void OnlineClient::matchmake(const QString& method, const QString& target, const
     });
 }
 
-QString OnlineClient::refusal(std::int64_t code, const QString& message) const
+QString OnlineClient::refusal(std::int64_t code, const QString& message, int purpose) const
 {
     switch (code) {
     case 4404:
@@ -254,8 +255,10 @@ QString OnlineClient::refusal(std::int64_t code, const QString& message) const
         return tr("Your seat at table %1 can't be found any more.").arg(m_code);
     case 4422:
         return tr("The server can't make that table: %1").arg(message);
-    case 4429: // the server's limit on new tables an address makes a minute (docs/online.md)
-        return tr("You have made many new tables in a short time. Wait a minute, then try again.");
+    case 4429: // the server's limits on new tables and on joins an address asks for a minute (docs/online.md)
+        if (purpose == Host)
+            return tr("You have made many new tables in a short time. Wait a minute, then try again.");
+        return tr("You have tried to join tables many times in a short time. Wait a minute, then try again.");
     default:
         return tr("The server refused: %1").arg(message.isEmpty() ? QString::number(code) : message);
     }
@@ -294,7 +297,7 @@ void OnlineClient::onMatchmakeReply(QNetworkReply* reply, int purpose)
         if (purpose == Restore && code == 4409) { // another process holds it: ask again shortly
             return scheduleComeBack();
         }
-        return fail(QString::number(code), refusal(code, message), true);
+        return fail(QString::number(code), refusal(code, message, purpose), true);
     }
     m_attempt = 0;
     openRoom(answer, purpose == Reconnect ? m_reconnectionToken : QString());
@@ -382,7 +385,8 @@ void OnlineClient::onBinary(const QByteArray& bytes)
             return;
         }
         fail(QString::number(code),
-             refusal(code, message.empty() ? tr("joining the table failed") : QString::fromStdString(message)), true);
+             refusal(code, message.empty() ? tr("joining the table failed") : QString::fromStdString(message), m_purpose),
+             true);
         return;
     }
     default:

@@ -132,8 +132,10 @@ private:
     void comeBack();
     void joinByCode(bool withToken);
     void fail(const QString& code, const QString& sentence, bool close);
-    /// The sentence for a refusal with Colyseus error `code` (matchmaking's or an ERROR frame's).
-    QString refusal(std::int64_t code, const QString& message) const;
+    /// The sentence for a refusal with Colyseus error `code` (matchmaking's or an ERROR frame's) of
+    /// a request made for `purpose` (matchmake()'s): 4429 is the server's limit on new tables for a
+    /// host, its limit on joins for a join by code or a restore.
+    QString refusal(std::int64_t code, const QString& message, int purpose) const;
     void bad(const std::string& what);
     void closeSocket();
 
@@ -156,6 +158,8 @@ private:
     int m_attempt = 0;
     bool m_leaving = false;
     bool m_acknowledged = false;
+    /// Why the last matchmaking request was made (matchmake()'s purpose): an ERROR frame answers it.
+    int m_purpose = 0;
     /// A place the room no longer kept ("seat reservation expired.") was asked for again since the
     /// last host()/join() or the last time the room took this client: only once.
     bool m_askedAgain = false;

@@ -711,6 +711,43 @@ private Q_SLOTS:
         QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
     }
 
+    // The server's limit on joins by code (and restores) per address and minute is refused with the
+    // same code, 4429: a join was told "You have made many new tables", which it had not. A join
+    // (and the restore a join asks for when the table has no live room) has its own sentence.
+    void tooManyJoinsIsSaidPlainly()
+    {
+        const QByteArray tooMany =
+            R"({"code":4429,"error":"too many joins from your address (at most 60 a minute); try again in 42 s"})";
+        const QString sentence =
+            QStringLiteral("You have tried to join tables many times in a short time. Wait a minute, then try again.");
+        // Refused at the join by code.
+        FakeServer matchmaking;
+        matchmaking.answers = {tooMany};
+        QVERIFY(matchmaking.listen());
+        OnlineClient c;
+        Recorder seen(c);
+        c.setServer(matchmaking.address());
+        c.join(QStringLiteral("ACDEFG"), QStringLiteral("Ann"));
+        QTRY_COMPARE_WITH_TIMEOUT(seen.errors.size(), std::size_t(1), kWait);
+        QCOMPARE(seen.errors[0].first, QStringLiteral("4429"));
+        QCOMPARE(seen.errors[0].second, sentence);
+        QCOMPARE(c.connection(), OnlineClient::Connection::Closed);
+
+        // Refused at the restore that follows a table with no live room (4212).
+        FakeServer restoring;
+        restoring.answers = {R"({"code":4212,"error":"no rooms found with provided criteria"})", tooMany};
+        QVERIFY(restoring.listen());
+        OnlineClient d;
+        Recorder dSeen(d);
+        d.setServer(restoring.address());
+        d.join(QStringLiteral("ACDEFG"), QStringLiteral("Ann"));
+        QTRY_COMPARE_WITH_TIMEOUT(dSeen.errors.size(), std::size_t(1), kWait);
+        QCOMPARE(restoring.requests.size(), std::size_t(2));
+        QCOMPARE(restoring.requests[1].path, QByteArray("/matchmake/create/table"));
+        QCOMPARE(dSeen.errors[0].first, QStringLiteral("4429"));
+        QCOMPARE(dSeen.errors[0].second, sentence);
+    }
+
     // The same against the real server: a place kept for a join while the table waited, used after
     // the guest took the last seat and the game started. The server drops the oldest place when the
     // places for new players outnumber the free seats, so the room answers "seat reservation
