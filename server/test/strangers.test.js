@@ -49,6 +49,17 @@ async function countedInRoom(code) {
   return listing ? JSON.parse(listing).clients : null;
 }
 
+/** A started two-person Ribbit table on `server`: Ann (host, seat 0, to act) and Ben. */
+async function startedRibbit() {
+  const a = recordingClient(server.endpoint);
+  await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
+  const b = recordingClient(server.endpoint);
+  await b.join(a.code, { name: 'Ben' });
+  a.send('start');
+  await until(() => a.views.size && b.views.size, 5000, 'the game to start');
+  return [a, b];
+}
+
 const next = (client, type, predicate = () => true) => new Promise((resolve) => {
   const listener = (payload) => {
     if (!predicate(payload)) return;
@@ -85,12 +96,7 @@ describe('places kept for joins', () => {
 
   for (const suffix of ['%00', '%2F..%2Fx', '%2Fx', '?x=1/..', '-x']) {
     test(`a join whose path is the code followed by ${suffix} is refused, keeps no place, and a player comes back`, async () => {
-      const a = recordingClient(server.endpoint);
-      await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
-      const b = recordingClient(server.endpoint);
-      await b.join(a.code, { name: 'Ben' });
-      a.send('start');
-      await until(() => a.views.size && b.views.size, 5000, 'the game to start');
+      const [a, b] = await startedRibbit();
       const counted = await countedInRoom(a.code);
       const answers = await strangerJoins(server, `${a.code}${suffix}`, 40);
       assert.ok(answers.every((code) => code === 4404 || code === 4423), `answers: ${answers}`);
@@ -138,12 +144,7 @@ describe('places kept for joins', () => {
 
 describe('a Redis that stops answering', () => {
   test('an action gets a storage answer within the deadline; once Redis answers, it is played once', async () => {
-    const a = recordingClient(server.endpoint);
-    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
-    const b = recordingClient(server.endpoint);
-    await b.join(a.code, { name: 'Ben' });
-    a.send('start');
-    await until(() => a.views.size && b.views.size, 5000, 'the game to start');
+    const [a, b] = await startedRibbit();
     const action = a.views.get(0).legal[0].action;
     redis.pause();
     let resumed = false;
@@ -189,12 +190,7 @@ describe('a Redis that stops answering', () => {
   });
 
   test('an action sent again for a position the table has passed is answered stale, never played twice', async () => {
-    const a = recordingClient(server.endpoint);
-    await a.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
-    const b = recordingClient(server.endpoint);
-    await b.join(a.code, { name: 'Ben' });
-    a.send('start');
-    await until(() => a.views.size && b.views.size, 5000, 'the game to start');
+    const [a, b] = await startedRibbit();
     const action = a.views.get(0).legal[0].action;
     a.room.send('act', { action, position: 0 });
     await next(b, 'played');
