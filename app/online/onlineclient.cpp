@@ -198,11 +198,13 @@ void OnlineClient::closeSocket()
 
 void OnlineClient::start() { send(QStringLiteral("start"), tidepool::Json::object()); }
 
-void OnlineClient::act(const QString& action, int seat)
+void OnlineClient::act(const QString& action, int seat, int position)
 {
     tidepool::Json payload{{"action", action.toStdString()}};
     if (seat >= 0)
         payload["seat"] = seat;
+    if (position >= 0)
+        payload["position"] = position;
     send(QStringLiteral("act"), payload);
 }
 
@@ -483,6 +485,10 @@ void OnlineClient::handle(const QString& type, const tidepool::Json& p)
         if (!isString(p, "code"))
             return bad("an error without its code");
         const QString code = text(p, "code");
+        if (code == QLatin1String("stale")) { // an action meant for another position: never played
+            Q_EMIT actionStale(text(p, "action"), isInt(p, "position") ? p["position"].get<int>() : -1);
+            return;
+        }
         QString sentence = text(p, "message");
         if (code == QLatin1String("not-your-turn"))
             sentence = tr("It is not your turn.");

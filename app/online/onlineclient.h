@@ -72,9 +72,12 @@ public:
     void leave();
     /// Asks the server to start the game (the host, every human seat taken).
     void start();
-    /// Sends `seat`'s action (the game's notation). The answer: played() (to everyone), or
-    /// refused() / errorOccurred() to this client. `seat` < 0: the server picks the seat to act.
-    void act(const QString& action, int seat = -1);
+    /// Sends `seat`'s action (the game's notation), meant for `position`: the number of actions in
+    /// the record of the view it was chosen from (the view's `position`). The answer: played() (to
+    /// everyone), or refused() / errorOccurred() / actionStale() to this client. `seat` < 0: the
+    /// server picks the seat to act; `position` < 0: not sent (the server plays it wherever the
+    /// table is).
+    void act(const QString& action, int seat = -1, int position = -1);
     /// Sends any room message (type and a payload map): for tests and later screens.
     void send(const QString& type, const tidepool::Json& payload);
 
@@ -111,6 +114,11 @@ Q_SIGNALS:
     /// view() already returns them). `name`: the seat's name, cleaned as table()'s are.
     void played(int position, int seat, const QString& action, const QString& name,
                 const std::vector<tidepool::Json>& views);
+    /// The server did not play this client's `action`: it was meant for another position than the
+    /// table's (`position`, the table's, -1 if the server gave none), e.g. a move sent again after
+    /// it was stored after all. Not an error to tell anyone: the table's `played` and views follow
+    /// (the server's `error` with code "stale"; errorOccurred() is not emitted).
+    void actionStale(const QString& action, int position);
     /// This client's action was refused, with the engine's reason.
     void refused(int seat, const QString& action, const QString& reason);
     /// The game is over: its winners, the reason, the whole record (the seed is public now).

@@ -56,6 +56,15 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
         Q_EMIT refused(seat, action, reason);
     });
     connect(client, &OnlineClient::errorOccurred, this, &RemoteTable::onError);
+    connect(client, &OnlineClient::actionStale, this, [this](const QString& action, int position) {
+        // The server did not play it: the table is at another position (the action was stored
+        // after all, or others' moves came first; their `played` follow). Dropped quietly. A late
+        // answer to an older send (the table is where this one was meant for) is not about it.
+        if (!m_pending || action != m_pending->action || position == m_pending->viewPosition)
+            return;
+        m_retryTimer.stop();
+        m_pending.reset();
+    });
     connect(client, &OnlineClient::over, this,
             [this](const std::vector<int>& winners, const QString&, const tidepool::Json& record) {
                 receive(false, [this, winners, record] { onOver(winners, record); });
@@ -213,7 +222,7 @@ void RemoteTable::retryPending()
         Q_EMIT refused(pending.seat, pending.action, couldNotSave());
         return;
     }
-    m_client->act(m_pending->action, m_pending->seat); // "not-connected" at once: refused()
+    m_client->act(m_pending->action, m_pending->seat, m_pending->viewPosition); // "not-connected" at once: refused()
 }
 
 void RemoteTable::setStorageRetry(int firstMs, int retries)
@@ -353,8 +362,11 @@ Table::Submission RemoteTable::submit(int seat, const QString& action)
     if (!m_client->seats().contains(seat))
         return {Submission::Status::Refused, QString::fromStdString(notYourTurn())};
     m_retryTimer.stop();
-    m_pending = Pending{seat, action, m_serverPosition, 0};
-    m_client->act(action, seat); // may report "not-connected" at once: answered by refused()
+    // The view the action was chosen from: the seat's as shown (the pace may hold newer ones).
+    const auto view = m_views.find(seat);
+    const int viewPosition = view != m_views.end() ? view->second.value("position", m_serverPosition) : m_serverPosition;
+    m_pending = Pending{seat, action, m_serverPosition, viewPosition, 0};
+    m_client->act(action, seat, viewPosition); // may report "not-connected" at once: answered by refused()
     return {Submission::Status::Pending, {}};
 }
 

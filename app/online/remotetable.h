@@ -76,6 +76,10 @@ public:
     /// 1 s, 2 s, 4 s, 8 s), still pending, only while the table is where it was when the action
     /// was first sent (no action entered the record since: an action is never applied twice); after
     /// the last try, or when the table moved on, refused() says it could not be saved.
+    /// Each send carries the position of the view the action was chosen from (`seat`'s view as
+    /// shown), so the server plays it only there: its "stale" (the table is elsewhere, e.g. the
+    /// action was stored after all) drops the pending action without a word (no refused(), no
+    /// notice): the table's `played` and views that follow show where the game is.
     Submission submit(int seat, const QString& action) override;
     /// The back-off of "storage" retries: the first wait in milliseconds (doubling each time) and
     /// how many times an action is sent again (1000 ms and 4 unless changed; tests shorten them).
@@ -128,6 +132,7 @@ private:
         int seat = -1;
         QString action;
         int position = 0; ///< actions in the server's record when it was sent (m_serverPosition)
+        int viewPosition = 0; ///< the position of the view it was chosen from: sent with it
         int retries = 0;  ///< times it was sent again after "storage"
     };
     std::optional<Pending> m_pending;

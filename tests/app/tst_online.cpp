@@ -937,7 +937,9 @@ private Q_SLOTS:
                  QStringLiteral("The server could not save that move just now. Tidepool will try again."));
         QCOMPARE(int(refused.size()), 0);
         QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 2, kWait);
-        QVERIFY2(fake.received.back().second == (Json{{"action", "G"}, {"seat", 0}}), fake.received.back().second.dump().c_str());
+        // Sent again as it was: for the position of the view it was chosen from.
+        QVERIFY2(fake.received.back().second == (Json{{"action", "G"}, {"seat", 0}, {"position", 2}}),
+                 fake.received.back().second.dump().c_str());
         fake.send("played", played(3));
         QTRY_COMPARE_WITH_TIMEOUT(int(committed.size()), 1, kWait);
         QTest::qWait(600); // no retry is left to send it again
@@ -1023,6 +1025,69 @@ private Q_SLOTS:
                                  {"views", Json::array({fakeView(1, 0, false)})}});
         QTRY_COMPARE_WITH_TIMEOUT(int(played.size()), 1, kWait);
         QCOMPARE(played.at(0).at(3).toString(), QStringLiteral("B e n Z"));
+        c.leave();
+    }
+
+    // A move sent again after "storage" may have been stored after all: the server plays an `act`
+    // only at the position it names (the position of the view it was chosen from) and answers any
+    // other with `stale`. The app sends that position with each send, and a stale answer drops the
+    // pending move without a word to the player (no refusal, no notice, no error) and stops the
+    // retries: the table's `played` follows.
+    void aStaleMoveIsDroppedWithoutAWord()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        Recorder seen(c);
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        table.setStorageRetry(200, 3);
+        QSignalSpy notices(&table, &Table::notice);
+        QSignalSpy refused(&table, &Table::refused);
+        QSignalSpy committed(&table, &Table::committed);
+        fake.send("view", fakeView(2, 0, false));
+        QTRY_VERIFY_WITH_TIMEOUT(!c.view(0).is_null(), kWait);
+        const Json storage{{"code", "storage"}, {"message", "the server could not save that action; try again"}};
+        const auto stale = [](int position) {
+            return Json{{"code", "stale"},
+                        {"message", "the table is at move " + std::to_string(position) + ": that action was not played"},
+                        {"action", "G"},
+                        {"position", position}};
+        };
+        const Json act2{{"action", "G"}, {"seat", 0}, {"position", 2}};
+
+        // Sent with its view's position; not saved; sent again the same.
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 1, kWait);
+        QVERIFY2(fake.received.back().second == act2, fake.received.back().second.dump().c_str());
+        fake.send("error", storage);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 2, kWait);
+        QVERIFY2(fake.received.back().second == act2, fake.received.back().second.dump().c_str());
+        // It was stored after all: the table is at 3, the second send is stale.
+        fake.send("error", storage);
+        fake.send("error", stale(3));
+        QTest::qWait(1000); // the retry after "storage" (400 ms) is not sent
+        QCOMPARE(fake.acts(), 2);
+        QCOMPARE(int(refused.size()), 0);
+        QCOMPARE(int(notices.size()), 1); // "... Tidepool will try again.", from the first "storage"
+        QVERIFY(std::none_of(seen.errors.begin(), seen.errors.end(), [](const auto& e) { return e.first == QStringLiteral("stale"); }));
+        fake.send("played", Json{{"position", 3}, {"seat", 0}, {"action", "G"}, {"name", "Me"},
+                                 {"views", Json::array({fakeView(3, 0, false)})}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(committed.size()), 1, kWait);
+        QCOMPARE(table.record().actions.size(), std::size_t(1));
+        QCOMPARE(int(refused.size()), 0);
+
+        // A stale answer that is not about the pending move (the table is where it was meant for:
+        // a late answer to an older send) leaves it pending: "storage" then sends it again.
+        QCOMPARE(table.submit(0, QStringLiteral("G")).status, Table::Submission::Status::Pending);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 3, kWait);
+        QVERIFY2(fake.received.back().second == (Json{{"action", "G"}, {"seat", 0}, {"position", 3}}),
+                 fake.received.back().second.dump().c_str());
+        fake.send("error", stale(3));
+        fake.send("error", storage);
+        QTRY_COMPARE_WITH_TIMEOUT(fake.acts(), 4, kWait);
+        QCOMPARE(int(refused.size()), 0);
         c.leave();
     }
 
