@@ -320,7 +320,9 @@ INSTANTIATE_TEST_SUITE_P(Games, Generic, ::testing::ValuesIn(allCases()),
 
 TEST(Registry, EveryListedGameIsRegisteredInOrder)
 {
-    // TIDEPOOL_GAMES of engine/CMakeLists.txt: the games this program must hold, in the app's order.
+    // TIDEPOOL_GAMES of engine/CMakeLists.txt: the games this program must hold, first, in the app's
+    // order. Games registered by a test program only (the example game of tests/example_game/) are
+    // not listed there: games() puts them after the listed ones, by name.
     std::istringstream listed(TIDEPOOL_GAMES_LISTED);
     std::vector<std::string> expected;
     for (std::string name; listed >> name;)
@@ -329,7 +331,10 @@ TEST(Registry, EveryListedGameIsRegisteredInOrder)
     std::vector<std::string> registered;
     for (const GameInfo& game : games())
         registered.push_back(game.name);
-    EXPECT_EQ(registered, expected);
+    ASSERT_GE(registered.size(), expected.size());
+    EXPECT_EQ(std::vector<std::string>(registered.begin(), registered.begin() + static_cast<std::ptrdiff_t>(expected.size())),
+              expected);
+    EXPECT_TRUE(std::is_sorted(registered.begin() + static_cast<std::ptrdiff_t>(expected.size()), registered.end()));
 }
 
 TEST(Registry, EveryEntryIsComplete)
