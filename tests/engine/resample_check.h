@@ -2,7 +2,7 @@
 // The generic suite's check of resampled worlds (State::resample(), OpenSpiel's
 // ResampleFromInfostate), for any game: a world drawn for a player changes only what that player
 // cannot see, and changes it. It names no game; generic_test.cpp runs it over every registered game,
-// and the example game's planted-leak test (tests/example_game/engine/pig_test.cpp) proves it fails
+// and the example game's planted-leak test (tests/example_game/) proves it fails
 // a world that keeps the real chance (the future rolls or draws, which would leak to the Hard
 // computer players and to Suggest, who search such worlds).
 #include "core/game.h"
