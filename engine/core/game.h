@@ -354,7 +354,8 @@ Json cardListJson(const std::vector<Card>& cards, bool topFirst)
 }
 
 /// Every registered game, in the order of TIDEPOOL_GAMES in engine/CMakeLists.txt (the order the
-/// app lists them). Complete from the start of main().
+/// app lists them), then any game not listed there (a test program's example game) by name.
+/// Complete from the start of main().
 const std::vector<GameInfo>& games();
 /// The game called `name`, or nullptr.
 const GameInfo* findGame(std::string_view name);
