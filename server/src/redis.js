@@ -1,4 +1,4 @@
-// How a server process talks to Redis (docs/online.md, "Security"): one set of connection options
+// How a server process talks to Redis (docs/online.md, "Attacks and what answers them"): one set of connection options
 // for every connection it opens (its own, Colyseus's presence and matchmaking driver), with a
 // deadline on every command, so that a Redis that stops answering (paused, or its link dropped
 // without a reset) gives each caller an error within the deadline instead of no answer at all.

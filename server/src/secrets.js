@@ -1,4 +1,4 @@
-// A table's secrets at rest (docs/online.md, "Security"): the part of a table that a seat must not
+// A table's secrets at rest (docs/online.md, "Attacks and what answers them"): the part of a table that a seat must not
 // see (its seed, which decides every deal and so every hidden colour and hand, and the seats' token
 // hashes) is kept in Redis sealed with the server's key by AES-256-GCM (node's own crypto), so that
 // a Redis dump, a backup or a replica alone reveals no hand, and a table's set-up written by anyone

@@ -7,14 +7,14 @@ import net from 'node:net';
 import { Server, ServerError, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import ipaddr from 'ipaddr.js';
 import Redis from 'ioredis';
 import rateLimiter from 'rate-limiter-flexible';
 
 import { Engine } from './engine.js';
+import { requestAddress } from './address.js';
 import { DEFAULT_COMMAND_TIMEOUT_MS, hasCredentials, isStorageError, redactedUrl, redisOptions } from './redis.js';
 
-export { isStorageError };
+export { isStorageError, requestAddress };
 import { readKeyFile } from './secrets.js';
 import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
 import { JoinError, TableRoom, closeForShutdown, isPlainObject, refreshLocalTables } from './table-room.js';
@@ -61,27 +61,10 @@ class RedisDriverAfterTimeouts extends RedisDriver {
  *  its joins-per-minute limit (Colyseus's 4xxx range). */
 export const TOO_MANY_TABLES = 4429;
 
-/** Who a matchmaking request counts against: the connection's peer, or (behind a proxy that sets
- *  it, `trustProxy`) the X-Real-IP header. Colyseus's own `ip` also trusts X-Forwarded-For, which
- *  any client can send, so it is not used. An IPv4 address (IPv4-mapped IPv6 ones too) counts on
- *  its own; an IPv6 address by its /64 network, which one household or machine usually has whole
- *  (it could otherwise take a new address for every table). Parsed by ipaddr.js; anything else is
- *  its own key (at most 64 characters). */
-export function requestAddress(req, trustProxy) {
-  const header = trustProxy ? req?.headers?.['x-real-ip'] : undefined;
-  const address = ((typeof header === 'string' && header.trim()) || req?.socket?.remoteAddress || 'unknown').slice(0, 64);
-  try {
-    const parsed = ipaddr.process(address);
-    if (parsed.kind() === 'ipv4') return parsed.toString();
-    return `${parsed.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
-  } catch {
-    return address;
-  }
-}
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. A URL without a
  *  password is refused unless `insecure` (tests): a Redis anyone on the machine can write to lets
- *  them write a table's actions (docs/online.md, "Security"). */
+ *  them write a table's actions (docs/online.md, "Attacks and what answers them"). */
 async function checkRedis(url, { insecure, commandTimeoutMs }) {
   if (!hasCredentials(url) && !insecure) {
     throw new Error(`the Redis URL ${redactedUrl(url)} has no password. Give Redis a password (requirepass, or an ACL user) ` +
@@ -165,6 +148,7 @@ export async function startServer(options = {}) {
     redis.once('ready', () => { clearTimeout(timer); resolve(); });
   });
   const store = new Store(redis, { key, keepSeconds: cfg.keepSeconds });
+  await store.checkKey(); // the same key as every other process of this Redis
   // New tables per address and minute, counted in Redis so that every process of a pool shares the
   // count (rate-limiter-flexible): each table is kept up to a day (keepSeconds), so one client
   // making tables in a loop would otherwise fill Redis. Coming back to a table (create with
@@ -274,10 +258,17 @@ export async function startServer(options = {}) {
         }
         authOptions.tableCode = code;
       }
-      const limit = (method === 'create' && !restoring) ? tableLimit : (method === 'joinById' || restoring) ? joinLimit : null;
+      // Who asks (the table keeps at most a few places per address: TableRoom._reserveSeat).
+      const address = requestAddress(authOptions?.req, cfg.trustProxy);
+      if (authOptions) authOptions.address = address;
+      // A join with a seat token (coming back) is never counted: a player must always get back to
+      // their seat, and a wrong token is refused at once (4401) without keeping a place.
+      const withToken = isPlainObject(clientOptions) && clientOptions.token !== undefined;
+      const limit = (method === 'create' && !restoring) ? tableLimit
+        : ((method === 'joinById' || restoring) && !withToken) ? joinLimit : null;
       if (limit) {
         try {
-          await limit.consume(requestAddress(authOptions?.req, cfg.trustProxy));
+          await limit.consume(address);
         } catch (refused) {
           if (refused instanceof Error) throw refused; // Redis: reported below
           const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));

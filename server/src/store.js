@@ -60,8 +60,14 @@ export class UnreadableTableError extends Error {
   constructor(code, cause) {
     super(`table ${code} can't be read with this server's key (${cause.message})`);
     this.table = code;
+    /** Stored in clear, as servers before sealing (issue 41) stored every table. */
+    this.unsealed = cause instanceof SealError && /not a sealed value/.test(cause.message);
   }
 }
+
+/** The Redis key of a value sealed with the key of the servers sharing this Redis: a server with
+ *  another key refuses to start (checkKey) rather than take every table for damaged. */
+const KEY_CHECK = 'tp:key-check';
 
 export class Store {
   /** @param {import('ioredis').Redis} redis
@@ -112,6 +118,22 @@ export class Store {
             redis.call('EXPIRE', KEYS[3], ARGV[2])
             return 1`,
     });
+  }
+
+  /** Checks that this server's key is the one this Redis's tables are sealed with (the first server
+   *  to start on a Redis leaves a sealed check value); throws an Error that says what to do. */
+  async checkKey() {
+    const check = await this.redis.get(KEY_CHECK);
+    if (check === null) {
+      await this.redis.set(KEY_CHECK, seal(this.key, 'tidepool', KEY_CHECK), 'NX');
+      return;
+    }
+    try {
+      unseal(this.key, check, KEY_CHECK);
+    } catch {
+      throw new Error(`this server's key is not the one the tables in this Redis are sealed with (${KEY_CHECK}): ` +
+        'every server process sharing a Redis needs the same key file (--key-file / TIDEPOOL_KEY_FILE)');
+    }
   }
 
   /** The stored form of a table's set-up: sealed with the key, for its own Redis key only. */

@@ -25,6 +25,10 @@ const MAX_NAME = 40;
  *  within its own rate limit) can't crowd the engine's threads and slow other tables' computers. */
 const HEAVY_LEVELS = new Set(['hard']);
 const MAX_ACTION = 120;
+/** Places (kept for joins whose connection has not come yet, _reserveSeat) one address may hold
+ *  for new players at a table at once, and how many such places a table keeps beyond its free seats. */
+const PLACES_PER_ADDRESS = 2;
+const SPARE_PLACES = 16;
 
 function fail(code, message) {
   return new ServerError(code, message);
@@ -47,6 +51,14 @@ export function cleanName(value, fallback) {
   const line = value.slice(0, 4 * MAX_NAME).replace(NOT_PRINTABLE, ' ').trim();
   const name = Array.from(line).slice(0, MAX_NAME).join('').trim();
   return name || fallback;
+}
+
+/** The refusal of a table whose stored set-up can't be opened (logged for the operator). */
+function unreadable(e) {
+  console.error(e.message);
+  return fail(JoinError.NO_TABLE, e.unsealed
+    ? `table ${e.table} was stored by an older version of the server and can't be opened`
+    : `table ${e.table} can't be opened: its stored set-up is damaged`);
 }
 
 /** What a client is told when its action could not be stored (Redis did not answer in time). */
@@ -179,7 +191,10 @@ export class TableRoom extends Room {
     this.connected = new Map(); // seat -> sessionId of the client holding it now
     this.places = new Map();    // sessionId -> who a kept place is for (_reserveSeat), oldest first
     this.unsure = null;         // an action whose storing Redis has not confirmed (settle)
-    this.maxClients = 32;
+    this.doomed = new Set();    // places to drop once Colyseus has finished keeping them
+    // Above every place _reserveSeat keeps (6 seats' connections, a place per seat token, the free
+    // seats plus SPARE_PLACES for new players): Colyseus locks a room that reaches it.
+    this.maxClients = 64;
     // A place kept for a join whose connection has not come is dropped after this long.
     this.setSeatReservationTime(cfg.reservationSeconds ?? 5);
     if (!isPlainObject(options)) throw fail(JoinError.BAD_TABLE, 'the options must be an object');
@@ -281,8 +296,7 @@ export class TableRoom extends Room {
       loaded = await this.store.load(code);
     } catch (e) {
       if (!(e instanceof UnreadableTableError)) throw e;
-      console.error(e.message);
-      throw fail(JoinError.NO_TABLE, `table ${code} can't be opened: its stored set-up is damaged`);
+      throw unreadable(e);
     }
     if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
     const owned = await this.store.takeOwner(code, matchMaker.processId,
@@ -346,18 +360,19 @@ export class TableRoom extends Room {
     // names it exactly and passes it on as tableCode).
     if (context?.tableCode) code = context.tableCode;
     else if (isPlainObject(options) && options.restore !== undefined) code = normalizeCode(options.restore);
-    if (!code || !store) return true; // a new table (or no table: onCreate or Colyseus says so)
+    // What Colyseus keeps with the place (authData): who asked (src/server.js sets the address).
+    const asked = { address: String(context?.address ?? 'unknown') };
+    if (!code || !store) return asked; // a new table (or no table: onCreate or Colyseus says so)
     let meta;
     try {
       meta = await store.loadMeta(code);
     } catch (e) {
       if (!(e instanceof UnreadableTableError)) throw e;
-      console.error(e.message);
-      throw fail(JoinError.NO_TABLE, `table ${code} can't be opened: its stored set-up is damaged`);
+      throw unreadable(e);
     }
     const refusal = meta && joinRefusal(meta, options);
     if (refusal) throw refusal;
-    return true;
+    return asked;
   }
 
   /**
@@ -365,29 +380,59 @@ export class TableRoom extends Room {
    * each matchmaking request that passed onAuth, and refuses every join once the places and
    * clients reach maxClients ("locked"). Here, in the room Colyseus routed the request to, a place
    * is kept only for a join the table takes (joinRefusal on the room's own set-up, whatever the
-   * request's path said), and the places never outnumber the seats: new players' places are at
-   * most the free seats (a newer one drops the oldest, so places asked for and never used can't
-   * keep the next player out), and a seat token has one place (its newest). So a seat's token holder
-   * always gets in, whatever strangers asked for. Colyseus's own reconnection goes through as it is.
+   * request's path said); one address holds at most PLACES_PER_ADDRESS places for new players (its
+   * newer one drops its oldest), and the table keeps at most its free seats plus SPARE_PLACES of
+   * them (a newer one drops the oldest): so a stranger asking again and again only replaces their own
+   * places and never pushes out a guest's, nor fills the room (Colyseus would lock it); and a seat
+   * token has one place (its newest), so a seat's token holder always gets in, whatever strangers
+   * asked for. Colyseus's own reconnection goes through as it is.
    */
   async _reserveSeat(sessionId, joinOptions = true, authData = undefined, seconds = this.seatReservationTime,
     allowReconnection = false, devModeReconnection = undefined) {
     if (allowReconnection) return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
     if (!this.meta || this.meta.status === 'moved' || joinRefusal(this.meta, joinOptions)) return false;
     const holder = joinOptions.token !== undefined ? `token:${hashToken(joinOptions.token)}` : 'new';
+    const address = String(authData?.address ?? 'unknown');
     const reserving = super._reserveSeat(sessionId, joinOptions, authData, seconds, false, devModeReconnection);
     if (this.reservedSeats[sessionId]) {
-      // Kept (Colyseus keeps the place before its first await): drop the places it replaces.
-      const others = [];
-      for (const [id, who] of this.places) {
-        if (!this.isWaitingPlace(id)) this.places.delete(id); // used, or dropped by Colyseus
-        else if (who === holder) others.push(id);
+      // Kept (Colyseus keeps the place before its first await): drop the places it replaces, oldest
+      // first. Only places Colyseus has finished keeping (their timer set) are dropped.
+      const same = [];
+      const sameAddress = [];
+      for (const [id, place] of this.places) {
+        if (!this.isWaitingPlace(id)) {
+          this.places.delete(id); // used, or dropped by Colyseus
+          continue;
+        }
+        if (place.holder !== holder) continue;
+        same.push(id);
+        if (place.address === address) sameAddress.push(id);
       }
-      const keep = holder === 'new' ? Math.max(0, freeSeats(this.meta).length - 1) : 0;
-      for (const id of others.slice(0, Math.max(0, others.length - keep))) this.dropPlace(id);
-      this.places.set(sessionId, holder);
+      if (holder === 'new') {
+        // This address's oldest beyond its share; then, over the table's room, the oldest place of
+        // the address holding the most (a guest's one place goes last).
+        const dropped = new Set(sameAddress.slice(0, Math.max(0, sameAddress.length - (PLACES_PER_ADDRESS - 1))));
+        const room = freeSeats(this.meta).length + SPARE_PLACES - 1;
+        let rest = same.filter((id) => !dropped.has(id));
+        while (rest.length > room) {
+          const held = new Map();
+          for (const id of rest) held.set(this.places.get(id).address, (held.get(this.places.get(id).address) ?? 0) + 1);
+          const most = Math.max(...held.values());
+          const victim = rest.find((id) => held.get(this.places.get(id).address) === most);
+          dropped.add(victim);
+          rest = rest.filter((id) => id !== victim);
+        }
+        for (const id of dropped) this.dropPlace(id);
+      } else {
+        for (const id of same) this.dropPlace(id);
+      }
+      this.places.set(sessionId, { holder, address });
     }
-    return reserving;
+    // A place dropped while Colyseus was still keeping it is dropped once kept.
+    return reserving.then((kept) => {
+      if (kept && this.doomed.delete(sessionId)) this.dropPlace(sessionId);
+      return kept;
+    });
   }
 
   /** Whether `sessionId` has a place kept that its connection has not taken yet. */
@@ -396,10 +441,15 @@ export class TableRoom extends Room {
     return place !== undefined && !place[2] && !place[3];
   }
 
-  /** Drops the place kept for `sessionId` as Colyseus does when its time is up. */
+  /** Drops the place kept for `sessionId` as Colyseus does when its time is up; a place Colyseus is
+   *  still keeping (its count not yet written, its timer not yet set) is dropped once it has. */
   dropPlace(sessionId) {
     this.places.delete(sessionId);
     if (!this.isWaitingPlace(sessionId)) return;
+    if (!this.reservedSeatTimeouts[sessionId]) {
+      this.doomed.add(sessionId); // _reserveSeat drops it once Colyseus has kept it
+      return;
+    }
     clearTimeout(this.reservedSeatTimeouts[sessionId]);
     delete this.reservedSeatTimeouts[sessionId];
     delete this.reservedSeats[sessionId];
@@ -457,14 +507,7 @@ export class TableRoom extends Room {
     if (this.meta.status === 'waiting' && consented) {
       // Leaving before the start gives the seats back.
       release();
-      for (const seat of data.seats) Object.assign(this.meta.seats[seat], { tokenHash: null, name: '' });
-      if (data.seats.includes(this.meta.host)) {
-        this.meta.host = this.meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash);
-        if (this.meta.host < 0) this.meta.host = null;
-      }
-      await this.store.saveMeta(this.meta);
-      this.broadcastTable();
-      await this.updateListing();
+      await this.giveSeatsBack(data.seats);
       return;
     }
     release();
@@ -477,8 +520,28 @@ export class TableRoom extends Room {
       await this.sendFreshViews(back);
       if (this.meta.status === 'finished') back.send('over', this.overMessage());
     } catch {
-      this.broadcastTable(); // gone for now; the seat token still brings the player back
+      // Gone for now. After the start the seat token still brings the player back; before it, the
+      // seats of someone who did not come back in time are free again (someone who took a seat and
+      // went away must not keep the table from starting), unless they came back meanwhile by code.
+      if (this.meta.status === 'waiting') {
+        const away = data.seats.filter((seat) => !this.connected.has(seat));
+        if (away.length) return this.giveSeatsBack(away);
+      }
+      this.broadcastTable();
     }
+  }
+
+  /** Frees `seats` of a table that waits for players (their token and name forgotten; the host
+   *  passes to the first seat still taken), stores it and tells everyone. */
+  async giveSeatsBack(seats) {
+    for (const seat of seats) Object.assign(this.meta.seats[seat], { tokenHash: null, name: '' });
+    if (seats.includes(this.meta.host)) {
+      this.meta.host = this.meta.seats.findIndex((s) => s.kind === 'human' && s.tokenHash);
+      if (this.meta.host < 0) this.meta.host = null;
+    }
+    await this.store.saveMeta(this.meta);
+    this.broadcastTable();
+    await this.updateListing();
   }
 
   /** Stores `meta` as the table's set-up; a Redis that can't be reached refuses the join (4213, said

@@ -75,9 +75,9 @@ describe('places kept for joins', () => {
     await host.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
     const answers = await strangerJoins(server, host.code, 40);
     assert.ok(answers.every((a) => a === 'place' || a === 4423), `answers: ${answers}`);
-    // However many were asked for, the room keeps at most one place for a new player (one seat is
-    // free) beside the host's connection.
-    assert.ok(await countedInRoom(host.code) <= 2, `the room counts ${await countedInRoom(host.code)}`);
+    // However many were asked for, the room keeps at most two places for one address beside the
+    // host's connection.
+    assert.ok(await countedInRoom(host.code) <= 3, `the room counts ${await countedInRoom(host.code)}`);
     const guest = recordingClient(server.endpoint);
     await guest.join(host.code, { name: 'Ben' });
     assert.deepEqual(guest.seats, [1]);
@@ -113,16 +113,60 @@ describe('places kept for joins', () => {
     });
   }
 
+  test('a guest whose connection comes late keeps its place while strangers keep asking', async () => {
+    const host = recordingClient(server.endpoint);
+    await host.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
+    // The guest's place, asked for by hand; its connection comes only after strangers asked for
+    // places again and again, from one address and from four others (each within any rate limit).
+    const reply = await (await fetch(`${server.http}/matchmake/joinById/${host.code}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Real-IP': '192.0.2.50' },
+      body: '{"name": "Ben"}' })).json();
+    assert.ok(reply.sessionId, JSON.stringify(reply));
+    for (let round = 0; round < 3; round++) {
+      await strangerJoins(server, host.code, 10);
+      for (let i = 1; i <= 4; i++) await strangerJoins(server, host.code, 2, '{"name": "Eve"}', `198.51.100.${i}`);
+      await sleep(200);
+    }
+    const guest = new Client(server.endpoint);
+    const room = await guest.consumeSeatReservation(reply);
+    const welcome = await new Promise((resolve) => room.onMessage('welcome', resolve));
+    assert.deepEqual(welcome.seats, [1]);
+    await room.leave();
+    await host.leave();
+    // Each count is back where it was: a dropped place is counted off once (not twice).
+    await until(async () => (await countedInRoom(host.code)) === null || (await countedInRoom(host.code)) >= 0, 5000, 'the count');
+  });
+
+  test('a seat taken before the start by someone who goes away is free again once they have not come back in time', async () => {
+    const host = recordingClient(server.endpoint);
+    await host.create({ game: 'ribbit', seats: ['human', 'human'], name: 'Ann', seed: 5 });
+    const eve = recordingClient(server.endpoint, { autoReconnect: false });
+    await eve.join(host.code, { name: 'Eve' });
+    eve.drop();
+    // The server keeps her seat for --reconnect seconds (5 in these tests), then gives it back.
+    await until(() => host.table?.seats[1].taken === false, 10000, 'the seat given back');
+    const ben = recordingClient(server.endpoint);
+    await ben.join(host.code, { name: 'Ben' });
+    assert.deepEqual(ben.seats, [1]);
+    await ben.leave();
+    await host.leave();
+  });
+
   test('a place never taken up is dropped within the reservation time', async () => {
     const host = recordingClient(server.endpoint);
     await host.create({ game: 'ripple', seats: ['human', 'human', 'human'], name: 'Ann', seed: 5 });
     assert.deepEqual(await strangerJoins(server, host.code, 1), ['place']);
     assert.equal(await countedInRoom(host.code), 2);
     await until(async () => (await countedInRoom(host.code)) === 1, 5000, 'the place to be dropped (3 s)');
+    // Forty more, from one address: two are kept, and the others dropped are counted off once.
+    await strangerJoins(server, host.code, 40);
+    assert.equal(await countedInRoom(host.code), 3);
+    await sleep(4000);
+    assert.equal(await countedInRoom(host.code), 1, 'every dropped place counted off exactly once');
     await host.leave();
   });
 
-  test('joins by code are limited per address over every process, and another address still gets in', async () => {
+  test('joins by code are limited per address over every process, another address still gets in, and a seat token is never counted', async () => {
     const limited = await startServer({ redis: redis.url, joinsPerMinute: 5, args: ['--trust-proxy'] });
     const other = await startServer({ redis: redis.url, joinsPerMinute: 5, args: ['--trust-proxy'] });
     try {
@@ -134,6 +178,11 @@ describe('places kept for joins', () => {
       assert.equal([...first, ...second].filter((a) => a === 4429).length, 1, `answers: ${first} / ${second}`);
       // The guest, from another address, still gets a place.
       assert.deepEqual(await strangerJoins(limited, host.code, 1, '{"name": "Ben"}', '198.51.100.10'), ['place']);
+      // The host comes back with its seat token from the limited address: not counted, not refused.
+      host.autoReconnect = false;
+      host.drop();
+      const back = await strangerJoins(limited, host.code, 3, JSON.stringify({ token: host.token }), address);
+      assert.deepEqual(back, ['place', 'place', 'place']);
       await host.leave();
     } finally {
       await limited.kill('SIGTERM');
@@ -221,7 +270,7 @@ describe('secrets at rest', () => {
     planted.seats[1].tokenHash = 'planted';
     await redis.client.set(`tp:table:${a.code}`, JSON.stringify(planted));
     const c = new Client(server.endpoint);
-    await assert.rejects(c.joinById(a.code, { name: 'Eve' }), (e) => e.code === 4404 && /damaged/.test(e.message));
+    await assert.rejects(c.joinById(a.code, { name: 'Eve' }), (e) => e.code === 4404 && /can't be opened/.test(e.message));
     // A sealed set-up moved to another table's key does not open there either.
     await a.leave();
   });
@@ -241,6 +290,21 @@ describe('secrets at rest', () => {
     const insecure = await startServer({ redis: redis.url, args: ['--insecure-redis'] });
     await insecure.kill('SIGTERM');
     assert.ok(!insecure.output.join('\n').includes(redis.url.split('@')[0].slice(10)), 'the password was printed');
+  });
+
+  test('a server whose key is not the other servers\' refuses to start, and an unsealed table is said to be an older server\'s', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tidepool-keytest-'));
+    try {
+      const other = path.join(dir, 'other.key');
+      writeFileSync(other, `${'cd'.repeat(32)}\n`, { mode: 0o600 });
+      await assert.rejects(startServer({ redis: redis.url, args: ['--key-file', other] }),
+        (e) => /not the one the tables in this Redis are sealed with/.test(e.message));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    await redis.client.set('tp:table:KKKKKK', JSON.stringify({ code: 'KKKKKK', status: 'waiting', seats: [] }));
+    const c = new Client(server.endpoint);
+    await assert.rejects(c.create('table', { restore: 'KKKKKK' }), (e) => e.code === 4404 && /older version/.test(e.message));
   });
 
   test('the server refuses a key file other users can read, and one that is not a key', async () => {

@@ -49,6 +49,13 @@ password="$(sed -n 's/^requirepass //p' "$tmp/data1/redis.conf")"
 [ "${#password}" -ge 32 ] || fail "no password in redis.conf"
 redis-cli -p "$redis_port" ping 2>&1 | grep -q NOAUTH || fail "the Redis answered a client without the password"
 ! ps -eo args | grep -F -- "$password" | grep -v grep || fail "a command line shows the Redis password"
+# A folder of other files is never taken (it would be locked to this user alone).
+mkdir -p "$tmp/yours" && touch "$tmp/yours/notes.txt" && chmod 755 "$tmp/yours"
+status=0
+timeout 60 bash "$root/scripts/serve" --port "$(free_port)" --redis-port "$(free_port)" --data "$tmp/yours" >"$tmp/fourth.log" 2>&1 || status=$?
+[ "$status" -eq 1 ] || fail "serve took a folder of other files (status $status)"
+grep -q "is a folder with other files in it" "$tmp/fourth.log" || fail "serve did not say why it refused the folder"
+[ "$(stat -c %a "$tmp/yours")" = 755 ] || fail "serve changed the mode of a folder that is not its own"
 # The first copy is untouched: its Redis answers (the same process) and its server listens.
 [ "$(REDISCLI_AUTH="$password" redis-cli -p "$redis_port" ping)" = PONG ] || fail "the first copy's Redis was stopped"
 answers "$port" || fail "the first copy's server was stopped"
