@@ -299,6 +299,11 @@ void OnlineClient::onMatchmakeReply(QNetworkReply* reply, int purpose)
         if (purpose == Restore && code == 4409) { // another process holds it: ask again shortly
             return scheduleComeBack();
         }
+        // Coming back to our own seat, a server that can't reach its storage now (4213) or counts
+        // too many joins from our address (4429, e.g. many players behind one router) is asked again
+        // with the same back-off: the seat is kept, so giving up would lose it for nothing.
+        if (m_connection == Connection::Reconnecting && (code == 4213 || code == 4429))
+            return scheduleComeBack();
         return fail(QString::number(code), refusal(code, message, purpose), true);
     }
     m_attempt = 0;

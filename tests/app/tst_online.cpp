@@ -714,6 +714,35 @@ private Q_SLOTS:
     // The server's limit on joins by code (and restores) per address and minute is refused with the
     // same code, 4429: a join was told "You have made many new tables", which it had not. A join
     // (and the restore a join asks for when the table has no live room) has its own sentence.
+    // Coming back to our seat after a drop, a server that counts too many joins from our address
+    // (4429: many players behind one router) or can't reach its storage now (4213) is asked again
+    // with the back-off, never given up on at once (the seat is kept for us).
+    void comingBackKeepsTryingThroughTooManyJoinsAndNoStorage()
+    {
+        for (const QByteArray refusal :
+             {QByteArray(R"({"code":4429,"error":"too many joins from your address (at most 60 a minute); try again in 9 s"})"),
+              QByteArray(R"({"code":4213,"error":"the server cannot reach its storage (Redis) now; try again later"})")}) {
+            FakeServer fake;
+            QVERIFY(fake.listen());
+            OnlineClient c;
+            Recorder seen(c);
+            c.setBackoff(5, 20, 30);
+            c.setServer(fake.address());
+            c.join(QStringLiteral("ACDEFG"), QStringLiteral("Me"));
+            QTRY_VERIFY_WITH_TIMEOUT(fake.acknowledged, kWait);
+            fake.send("welcome", Json{{"code", "ACDEFG"}, {"seats", Json::array({0})}, {"token", "seat-token"}, {"host", 0}});
+            fake.send("table", Json{{"code", "ACDEFG"}, {"game", "ribbit"}, {"status", "waiting"}, {"seats", Json::array()}});
+            QTRY_COMPARE_WITH_TIMEOUT(c.connection(), OnlineClient::Connection::Waiting, kWait);
+            fake.answers = {fake.answers.front(), refusal};
+            c.dropLink();
+            // Asked again and again (reconnect, then the join by code with the seat token, ...).
+            QTRY_VERIFY_WITH_TIMEOUT(fake.requests.size() >= 6, kWait);
+            QVERIFY2(seen.errors.empty(), qPrintable(seen.errors.empty() ? QString() : seen.errors.front().second));
+            QCOMPARE(fake.requests.back().body.value("token", std::string()), std::string("seat-token"));
+            c.leave();
+        }
+    }
+
     void tooManyJoinsIsSaidPlainly()
     {
         const QByteArray tooMany =
