@@ -809,6 +809,8 @@ export class TableRoom extends Room {
           await this.moved();
         }
       }
+    }).catch((e) => {
+      console.error(`table ${this.meta.code}: could not settle its last action:`, e.message);
     }).finally(() => { this.settling = null; });
   }
 
