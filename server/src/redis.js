@@ -38,6 +38,10 @@ export function redactedUrl(url) {
   return String(url).replace(/^(rediss?:\/\/[^:/@]*:)[^@]*@/i, '$1***@');
 }
 
+/** What a client is told while a server process can't reach Redis (matchmaking's 4213, the lobby's
+ *  503, a join that could not be stored). */
+export const STORAGE_DOWN = 'the server cannot reach its storage (Redis) now; try again later';
+
 /** Whether an error is ioredis's for a Redis it can't reach or that did not answer in time
  *  (connection refused, closed, or given up on; a command past its deadline). */
 export function isStorageError(e) {

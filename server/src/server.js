@@ -12,9 +12,7 @@ import rateLimiter from 'rate-limiter-flexible';
 
 import { Engine } from './engine.js';
 import { requestAddress } from './address.js';
-import { DEFAULT_COMMAND_TIMEOUT_MS, hasCredentials, isStorageError, redactedUrl, redisOptions } from './redis.js';
-
-export { isStorageError, requestAddress };
+import { DEFAULT_COMMAND_TIMEOUT_MS, STORAGE_DOWN, hasCredentials, isStorageError, redactedUrl, redisOptions } from './redis.js';
 import { readKeyFile } from './secrets.js';
 import { IDLE_TTL_SECONDS, Store, normalizeCode } from './store.js';
 import { JoinError, TableRoom, closeForShutdown, isPlainObject, refreshLocalTables } from './table-room.js';
@@ -61,6 +59,10 @@ class RedisDriverAfterTimeouts extends RedisDriver {
  *  its joins-per-minute limit (Colyseus's 4xxx range). */
 export const TOO_MANY_TABLES = 4429;
 
+export { isStorageError, requestAddress };
+
+/** What Redis (ioredis) says of a password it refused. */
+const PASSWORD_REFUSED = /NOAUTH|WRONGPASS|invalid password|invalid username/i;
 
 /** Resolves once Redis answers PING; rejects with a message that says what to do. A URL without a
  *  password is refused unless `insecure` (tests): a Redis anyone on the machine can write to lets
@@ -78,8 +80,8 @@ async function checkRedis(url, { insecure, commandTimeoutMs }) {
     await probe.connect();
     await probe.ping();
   } catch (thrown) {
-    const e = reported && /NOAUTH|WRONGPASS|invalid password|invalid username/i.test(reported.message) ? reported : thrown;
-    if (/NOAUTH|WRONGPASS|invalid password|invalid username/i.test(e.message)) {
+    const e = reported && PASSWORD_REFUSED.test(reported.message) ? reported : thrown;
+    if (PASSWORD_REFUSED.test(e.message)) {
       throw new Error(`Redis at ${redactedUrl(url)} refused the password (${e.message}): give the right one in the URL`);
     }
     throw new Error(`cannot reach Redis at ${redactedUrl(url)} (${e.message}). Start it (bash scripts/serve starts one), ` +
@@ -89,8 +91,6 @@ async function checkRedis(url, { insecure, commandTimeoutMs }) {
   }
 }
 
-/** What a client is told while this process can't reach Redis. */
-const storageDown = 'the server cannot reach its storage (Redis) now; try again later';
 
 
 function json(res, status, body) {
@@ -183,7 +183,7 @@ export async function startServer(options = {}) {
         return json(res, 200, { games: engine.hello.games, botLevels: engine.hello.botLevels });
       }
       if (url.pathname === '/tables') {
-        if (redis.status !== 'ready') return json(res, 503, { error: storageDown });
+        if (redis.status !== 'ready') return json(res, 503, { error: STORAGE_DOWN });
         const rooms = await matchMaker.query({ name: 'table', private: false });
         return json(res, 200, { tables: rooms.map((r) => r.metadata).filter(Boolean) });
       }
@@ -196,14 +196,14 @@ export async function startServer(options = {}) {
           return json(res, 400, { error: 'the table code in the path is not valid percent-encoding (UTF-8)' });
         }
         const code = normalizeCode(text);
-        if (code && redis.status !== 'ready') return json(res, 503, { error: storageDown });
+        if (code && redis.status !== 'ready') return json(res, 503, { error: STORAGE_DOWN });
         const record = code && await store.finishedRecord(code);
         if (!record) return json(res, 404, { error: 'no finished game has that code' });
         return json(res, 200, record);
       }
       return json(res, 404, { error: 'not found' });
     } catch (e) {
-      if (isStorageError(e)) return json(res, 503, { error: storageDown });
+      if (isStorageError(e)) return json(res, 503, { error: STORAGE_DOWN });
       return json(res, 500, { error: e.message });
     }
   });
@@ -243,7 +243,7 @@ export async function startServer(options = {}) {
   // anyway gets the same sentence (same code, Colyseus's 4213); the log keeps the original.
   const invokeMethod = matchMaker.controller.invokeMethod;
   matchMaker.controller.invokeMethod = async function (...args) {
-    if (redis.status !== 'ready') throw new ServerError(4213, storageDown);
+    if (redis.status !== 'ready') throw new ServerError(4213, STORAGE_DOWN);
     try {
       const [method, roomName, clientOptions, authOptions] = args;
       const restoring = isPlainObject(clientOptions) && clientOptions.restore !== undefined; // as TableRoom.onAuth reads it
@@ -251,10 +251,11 @@ export async function startServer(options = {}) {
         // Colyseus routes on the path's letters, digits, _ and - only (so /joinById/CODE%00 and
         // /joinById/CODE%2F..%2Fx reach room CODE): a join is taken only when its path names the
         // code exactly, and the table's checks (TableRoom.onAuth) read that same code.
+        const prefix = '/matchmake/joinById/';
         const path = String(authOptions?.req?.url ?? '').split('?')[0];
         const code = normalizeCode(roomName);
-        if (!code || code !== roomName || path !== `/matchmake/joinById/${roomName}`) {
-          throw new ServerError(JoinError.NO_TABLE, `"${path.slice(20, 40)}" is not a table code`);
+        if (!code || code !== roomName || path !== `${prefix}${roomName}`) {
+          throw new ServerError(JoinError.NO_TABLE, `"${path.slice(prefix.length, prefix.length + 20)}" is not a table code`);
         }
         authOptions.tableCode = code;
       }
@@ -284,7 +285,7 @@ export async function startServer(options = {}) {
       const unhandled = !(typeof e.code === 'number' && e.code !== 4213);
       if (!unhandled || !isStorageError(e)) throw e;
       console.error(`matchmaking ${args[0]}: Redis: ${e.message}`);
-      throw new ServerError(4213, storageDown);
+      throw new ServerError(4213, STORAGE_DOWN);
     }
   };
   // Colyseus reads a matchmaking request's whole body: refuse large ones (and ones of unknown

@@ -5,9 +5,10 @@
 import { ErrorCode, Room, ServerError, matchMaker } from '@colyseus/core';
 
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 import { EngineError } from './engine.js';
-import { isStorageError } from './redis.js';
+import { STORAGE_DOWN, isStorageError } from './redis.js';
 import { UnreadableTableError, hashToken, newToken, normalizeCode } from './store.js';
 
 /** Error codes of failed matchmaking (create / joinById), beside Colyseus's own 4210-4217. */
@@ -53,17 +54,22 @@ export function cleanName(value, fallback) {
   return name || fallback;
 }
 
-/** The refusal of a table whose stored set-up can't be opened (logged for the operator). */
-function unreadable(e) {
-  console.error(e.message);
-  return fail(JoinError.NO_TABLE, e.unsealed
-    ? `table ${e.table} was stored by an older version of the server and can't be opened`
-    : `table ${e.table} can't be opened: its stored set-up is damaged`);
+/** What `reading` (a Store read) resolves to; a table whose stored set-up can't be opened is
+ *  refused with 4404 instead (logged for the operator). */
+async function readOrRefuse(reading) {
+  try {
+    return await reading;
+  } catch (e) {
+    if (!(e instanceof UnreadableTableError)) throw e;
+    console.error(e.message);
+    throw fail(JoinError.NO_TABLE, e.unsealed
+      ? `table ${e.table} was stored by an older version of the server and can't be opened`
+      : `table ${e.table} can't be opened: its stored set-up is damaged`);
+  }
 }
 
 /** What a client is told when its action could not be stored (Redis did not answer in time). */
 const STORAGE_SENTENCE = 'the server could not save that action; try again';
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** `name` for `seat`, told apart from every other seat's: a second "Ann" at the table is "Ann (2)",
  *  a third "Ann (3)" (compared without case), so that the players, the log and the result never name
@@ -291,13 +297,7 @@ export class TableRoom extends Room {
   }
 
   async restoreHere(code) {
-    let loaded;
-    try {
-      loaded = await this.store.load(code);
-    } catch (e) {
-      if (!(e instanceof UnreadableTableError)) throw e;
-      throw unreadable(e);
-    }
+    const loaded = await readOrRefuse(this.store.load(code));
     if (!loaded) throw fail(JoinError.NO_TABLE, `no table has the code ${code} (it may have expired)`);
     const owned = await this.store.takeOwner(code, matchMaker.processId,
       (processId) => matchMaker.healthCheckProcessId(processId));
@@ -363,13 +363,7 @@ export class TableRoom extends Room {
     // What Colyseus keeps with the place (authData): who asked (src/server.js sets the address).
     const asked = { address: String(context?.address ?? 'unknown') };
     if (!code || !store) return asked; // a new table (or no table: onCreate or Colyseus says so)
-    let meta;
-    try {
-      meta = await store.loadMeta(code);
-    } catch (e) {
-      if (!(e instanceof UnreadableTableError)) throw e;
-      throw unreadable(e);
-    }
+    const meta = await readOrRefuse(store.loadMeta(code));
     const refusal = meta && joinRefusal(meta, options);
     if (refusal) throw refusal;
     return asked;
@@ -552,7 +546,7 @@ export class TableRoom extends Room {
     } catch (e) {
       if (!isStorageError(e)) throw e;
       console.error(`table ${this.meta.code}: could not store a join: ${e.message}`);
-      throw fail(4213, 'the server cannot reach its storage (Redis) now; try again later');
+      throw fail(4213, STORAGE_DOWN);
     }
   }
 
