@@ -1,6 +1,7 @@
 // Pig, the example game (pig.h): rules, JSON, sentences, the observation reader and the registry
 // entry, in the order docs/architecture.md's "Adding a game" lists them.
 #include "pig.h"
+#include "pig_bots.h"
 
 #include "bots/bot.h"
 #include "bots/typed_simulation.h"
@@ -396,11 +397,13 @@ GameInfo gameInfo()
     info.maxPlayers = 6;
     info.options = {{"target", TP_NOOP("pig", "Target"), TP_NOOP("pig", "The banked points that end the game"),
                      "30", {}, kMinTarget, kMaxTarget}};
-    // No computer players of its own: every seat plays "random".
+    // Computer players that hold at a threshold (pig_bots.h), the same on the typed fast path.
+    info.botLevels = {"easy", "medium", "hard"};
+    info.makeBot = &makeBot;
     info.simulate = [](const State& start, const SimulationSpec& spec, const RecordSink& sink) {
         return simulation::simulateTyped(static_cast<const PigState&>(start), spec, sink,
-                                         [](const std::string&, std::uint64_t, const BotOptions&) {
-                                             return std::unique_ptr<TypedBot<PigState, Action>>();
+                                         [](const std::string& level, std::uint64_t, const BotOptions&) {
+                                             return std::unique_ptr<TypedBot<PigState, Action>>(std::make_unique<PigBot>(level));
                                          });
     };
     info.ruleSets = {RuleSet{"", [](std::uint64_t seed) { return Json{{"target", 20 + 10 * (seed % 3)}}; }}};
