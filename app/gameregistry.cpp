@@ -104,6 +104,15 @@ QString appGameNames(const QString& lastSeparator)
 
 namespace {
 
+/// The names of the game's further guided games (AppLesson::name), in order.
+QStringList lessonNames(const AppGame& game)
+{
+    QStringList names;
+    for (const AppLesson& lesson : game.lessons)
+        names << QString::fromLatin1(lesson.name);
+    return names;
+}
+
 QVariantMap entryMap(const AppGame& game)
 {
     const tidepool::GameInfo* info = tidepool::findGame(game.name);
@@ -119,6 +128,7 @@ QVariantMap entryMap(const AppGame& game)
         {QStringLiteral("tagline"), game.tagline.translated()},
         {QStringLiteral("learningOn"), game.learningOn.translated()},
         {QStringLiteral("startLabel"), game.startLabel.translated()},
+        {QStringLiteral("lessons"), lessonNames(game)},
     };
 }
 

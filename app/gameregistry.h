@@ -109,7 +109,8 @@ class GameRegistry : public QObject
     QML_ELEMENT
     QML_SINGLETON
     /// Every game, in the engine's order: maps with name, title, page, rules, cardScene, icon,
-    /// iconAspect, tutorial, tagline, learningOn, startLabel (translated; again on a language switch).
+    /// iconAspect, tutorial, tagline, learningOn, startLabel (translated; again on a language switch)
+    /// and lessons (the names of its further guided games, AppLesson::name).
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
     /// The same maps by game name.
     Q_PROPERTY(QVariantMap byName READ byName NOTIFY gamesChanged)

@@ -8,7 +8,7 @@ Item {
     id: root
     // Tooltips of the table under this screen stay closed.
     TipCover {}
-    objectName: "miniEnd"
+    objectName: "endScreen"
     property MiniGame game
     signal playAgain()
     /// Said when the screen comes, after the result and its reason (TablePage): every player's

@@ -13,6 +13,9 @@ Item {
     signal home()
     signal viewBoard()
     signal replay()
+    /// What the end screen shows beyond the result, in words (TablePage says it after the result):
+    /// the final table's heading and each player's rounds and total.
+    function spokenText() { return finalHeading.text + ". " + finalTable.spokenText() + "." }
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }
     Rectangle { anchors.fill: parent; color: "#A01A0E06" }
@@ -69,6 +72,7 @@ Item {
                 Accessible.name: text
             }
             Text {
+                id: finalHeading
                 textFormat: Text.PlainText
                 Layout.alignment: Qt.AlignHCenter
                 Layout.topMargin: Theme.px(8)
@@ -78,6 +82,7 @@ Item {
                 color: Theme.teal
             }
             ScoreTable {
+                id: finalTable
                 objectName: "finalTable"
                 Layout.fillWidth: true
                 Layout.preferredHeight: implicitHeight

@@ -47,7 +47,7 @@ TablePage {
     captionZ: 0
     endScreen: Component {
         RippleEnd {
-            objectName: "rippleEnd"
+            objectName: "endScreen"
             game: page.game
         }
     }

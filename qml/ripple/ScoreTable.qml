@@ -14,6 +14,14 @@ Item {
     readonly property real cellW: Math.max(Theme.px(40), Math.min(Theme.px(80), (width - nameW - totalW) / Math.max(1, roundCount)))
     readonly property real rowH: Theme.px(30)
     implicitWidth: Theme.px(150) + roundCount * Theme.px(70) + totalW
+    /// Each player's row in words, as its accessible name ("Ann: 12, 20, 5, total 37"), joined.
+    function spokenText() {
+        const parts = []
+        for (let i = 0; i < rows.count; ++i)
+            if (rows.itemAt(i))
+                parts.push(rows.itemAt(i).Accessible.name)
+        return parts.join(". ")
+    }
     implicitHeight: table.implicitHeight
 
     function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + Math.abs(n) : "0" }
@@ -60,6 +68,7 @@ Item {
         }
         Rectangle { width: table.width; height: 1; color: Theme.paperEdge }
         Repeater {
+            id: rows
             model: root.game ? root.game.players : null
             delegate: Rectangle {
                 id: line

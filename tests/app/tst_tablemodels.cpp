@@ -4,6 +4,8 @@
 #include "ribbit/ribbitgame.h"
 #include "ripple/ripplegame.h"
 
+#include "samples.h"
+
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QSet>
@@ -14,12 +16,11 @@ using namespace tidepool::app;
 
 namespace {
 
-QString dataFile(const char* name)
+/// The game's first finished sample record (tests/samples.h): five easy computers.
+QString finishedSample(const char* game)
 {
-    QFile file(QStringLiteral(TIDEPOOL_TEST_DATA "/") + QLatin1String(name));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll());
+    const QStringList paths = tidepool::test::samplePaths(QLatin1String(game), QStringLiteral("finished"));
+    return paths.isEmpty() ? QString() : tidepool::test::sampleText(paths.first());
 }
 
 QStringList seatNames(SeatModel* seats)
@@ -40,7 +41,7 @@ private Q_SLOTS:
     {
         RibbitGame game;
         QSignalSpy changed(game.seats(), &SeatModel::namesChanged);
-        QVERIFY2(game.openRecordText(dataFile("ribbit-finished.tidepool.json")), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(finishedSample("ribbit")), qPrintable(game.errorText()));
         QCOMPARE(game.seats()->names(), seatNames(game.seats()));
         QCOMPARE(game.seats()->names().size(), 5);
         QCOMPARE(game.seats()->names().first(), QStringLiteral("Bot 1"));
@@ -48,7 +49,7 @@ private Q_SLOTS:
 
         // Another table with other names and fewer seats: the list follows, in seat order.
         MiniGame mini;
-        QVERIFY2(mini.openRecordText(dataFile("mini-finished.tidepool.json")), qPrintable(mini.errorText()));
+        QVERIFY2(mini.openRecordText(finishedSample("mini")), qPrintable(mini.errorText()));
         QCOMPARE(mini.seats()->names(), seatNames(mini.seats()));
         const int before = changed.count();
         QVERIFY(game.openRecordText(QStringLiteral(R"({"format": "tidepool-record", "version": 1,
@@ -63,7 +64,7 @@ private Q_SLOTS:
     {
         RibbitGame game;
         QAbstractItemModelTester tester(game.ranking(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QVERIFY2(game.openRecordText(dataFile("ribbit-finished.tidepool.json")), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(finishedSample("ribbit")), qPrintable(game.errorText()));
         QVERIFY(game.finished());
         QAbstractItemModel* ranking = game.ranking();
         TurtleModel* turtles = game.turtles();
@@ -94,7 +95,7 @@ private Q_SLOTS:
         QCOMPARE(ranking->data(ranking->index(0, 0), rankRole).toInt(), 1);
         seen.sort();
         QCOMPARE(seen, (QStringList{"B", "G", "P", "R", "Y"}));
-        // This record's end (tests/qml/data): red first, then blue, green, purple, yellow.
+        // This record's end (app/mini/samples/finished.tidepool.json): red first, then blue, green, purple, yellow.
         QCOMPARE(ranking->data(ranking->index(0, 0), colorRole).toString(), QStringLiteral("R"));
         QCOMPARE(ranking->data(ranking->index(1, 0), colorRole).toString(), QStringLiteral("B"));
     }
@@ -102,7 +103,7 @@ private Q_SLOTS:
     void miniBackerOfNamesTheSeatOfATilesColour()
     {
         MiniGame game;
-        QVERIFY2(game.openRecordText(dataFile("mini-finished.tidepool.json")), qPrintable(game.errorText()));
+        QVERIFY2(game.openRecordText(finishedSample("mini")), qPrintable(game.errorText()));
         QVERIFY(game.finished());
         SeatModel* seats = game.seats();
         int backed = 0;

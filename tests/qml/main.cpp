@@ -1,5 +1,6 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
 #include "layoutprobe.h"
+#include "samples.h"
 #include "testinput.h"
 #include "testserver.h"
 
@@ -12,6 +13,22 @@
 #include <QtQuickTest>
 
 Q_IMPORT_QML_PLUGIN(TidepoolPlugin)
+
+/// `Samples` (import TidepoolTest): each registered game's sample records (tests/samples.h), so
+/// that the registry-driven suites open every game's without naming one.
+class Samples : public QObject
+{
+    Q_OBJECT
+public:
+    /// Absolute paths of `game`'s sample records whose names start with `kind` ("playing",
+    /// "finished"), sorted.
+    Q_INVOKABLE QStringList paths(const QString& game, const QString& kind) const
+    {
+        return tidepool::test::samplePaths(game, kind);
+    }
+    /// The text of a sample record ("" when it can't be read).
+    Q_INVOKABLE QString text(const QString& path) const { return tidepool::test::sampleText(path); }
+};
 
 class Setup : public QObject
 {
@@ -28,6 +45,8 @@ public Q_SLOTS:
                                               [](QQmlEngine*, QJSEngine*) -> QObject* { return new LayoutProbe; });
         qmlRegisterSingletonType<TestInput>("TidepoolTest", 1, 0, "TestInput",
                                             [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestInput; });
+        qmlRegisterSingletonType<Samples>("TidepoolTest", 1, 0, "Samples",
+                                          [](QQmlEngine*, QJSEngine*) -> QObject* { return new Samples; });
         // TestServer: a real game server on loopback for tst_online.qml (started when asked).
         qmlRegisterSingletonType<TestServer>("TidepoolTest", 1, 0, "TestServer",
                                              [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestServer; });

@@ -1,6 +1,7 @@
 import QtQuick
 import QtTest
 import Tidepool
+import TidepoolTest
 
 // The Turtle Race Mini screen driven by clicks: choosing a card highlights exactly the engine's
 // legal tiles, a play that would change nothing is marked before it is made, a shaking card
@@ -256,6 +257,23 @@ Item {
         // Against a computer that just ended race 1, Ann starts race 2 with no handover: until she
         // starts it, the number keys choose nothing through the between-races screen (before, 1
         // chose a card and put the keyboard on a tile under it; blind playthrough, issue 19).
+        // The end screen reads the final order in words and says the secret colours (issue 19).
+        function test_theEndScreenReadsTheFinalOrderInWords() {
+            verify(game.openRecord(Samples.paths("mini", "finished")[0]), game.errorText)
+            verify(game.finished)
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            verify(/Secret colours: Bot 1 backed [a-z]+, Bot 2 backed [a-z]+, /.test(end.spokenText()), end.spokenText())
+            const names = []
+            const walk = item => {
+                if (item.Accessible && item.Accessible.name)
+                    names.push(item.Accessible.name)
+                for (let i = 0; i < item.children.length; ++i)
+                    walk(item.children[i])
+            }
+            walk(end)
+            verify(names.some(n => /^The final order: 1st [a-z]+ tile [12], 2nd /.test(n)), "the final order in words: " + names)
+        }
         function test_theKeysWaitForTheNextRaceToStart() {
             const record = JSON.parse(JSON.stringify(root.raceEnds))
             record.players[1].kind = "bot:easy"

@@ -320,6 +320,8 @@ Item {
             finishTheRace()
             const end = findChild(page, "endScreen")
             verify(end && end.visible, "the end screen at once")
+            // Beyond the result, it says the ranking with each turtle's backer (issue 19).
+            verify(/Ranking: 1st: [A-Za-z]+ turtle, (backed by [^;]+|nobody's); 2nd: /.test(end.spokenText()), end.spokenText())
             verify(!page.finishMomentShown)
             const winner = findChild(page, "turtle-" + game.ranking.data(game.ranking.index(0, 0), TurtleModel.ColorRole))
             const moment = findChild(winner, "finishMoment")

@@ -31,18 +31,12 @@ Item {
         return JSON.stringify({ format: "tidepool-record", version: 1, game: game, options: options,
                                 players: players, seed: 11, setup: null, actions: [] })
     }
-    // A finished game: the record of random computer players played to the end with
-    // tidepool-cli simulate (tests/qml/data).
-    function finishedRecord(file) {
-        return RecordFiles.localPath(Qt.resolvedUrl("data/" + file))
-    }
 
-    RibbitGame { id: ribbitGame }
-    MiniGame { id: miniGame }
-    RippleGame { id: rippleGame }
+    // Every registered game (GameRegistry), its controller and its table page: no game is named.
+    readonly property var gameNames: GameRegistry.games.map(g => g.name)
+    function sessionFor(game) { return GameRegistry.session(game) }
     NewGameSetup { id: gameSetup }
     Tutorial { id: guide }
-    function sessionFor(game) { return game === "ribbit" ? ribbitGame : game === "mini" ? miniGame : rippleGame }
 
     StackView {
         id: stack
@@ -51,22 +45,8 @@ Item {
     Component { id: homeComponent; HomePage {} }
     Component { id: settingsComponent; SettingsPage {} }
     Component { id: newGameComponent; NewGamePage { setup: gameSetup; game: root.sessionFor(gameSetup.game) } }
-    Component { id: ribbitComponent; RibbitPage { game: ribbitGame } }
-    Component { id: miniComponent; MiniPage { game: miniGame } }
-    Component { id: rippleComponent; RipplePage { game: rippleGame } }
     Component { id: rulesComponent; RulesPage {} }
-    Component {
-        id: ribbitTutorialComponent
-        RibbitPage { game: guide.session; TutorialOverlay { tutorial: guide } }
-    }
-    Component {
-        id: miniTutorialComponent
-        MiniPage { game: guide.session; TutorialOverlay { tutorial: guide } }
-    }
-    Component {
-        id: rippleTutorialComponent
-        RipplePage { game: guide.session; TutorialOverlay { tutorial: guide } }
-    }
+    Component { id: tutorialOverlayComponent; TutorialOverlay {} }
 
     TestCase {
         id: test
@@ -124,6 +104,10 @@ Item {
         function push(component, properties) {
             return stack.push(component, properties || {}, StackView.Immediate)
         }
+        // `game`'s table page (its registry entry) bound to `session`.
+        function pushTable(game, session) {
+            return push(GameRegistry.fileUrl(game, "page"), { game: session })
+        }
         function clear() {
             LayoutProbe.stop()
             stack.clear(StackView.Immediate)
@@ -157,7 +141,7 @@ Item {
             // The new-game page: every seat count, a computer seat (its level shows), every
             // option value, and the problem line (a name-less seat is fine; open colours ask for
             // a colour per seat).
-            for (const game of ["ribbit", "mini", "ripple"]) {
+            for (const game of root.gameNames) {
                 gameSetup.setGame(game)
                 gameSetup.resetOptions()
                 const p = page("new " + game, () => push(newGameComponent))
@@ -179,47 +163,47 @@ Item {
                 clear()
             }
 
-            // Each game's table at every seat count: the handover screen, then the turn.
-            const tables = [["ribbit", ribbitGame, ribbitComponent, 2, 5, {}], ["mini", miniGame, miniComponent, 2, 5, {}],
-                            ["mini", miniGame, miniComponent, 5, 5, { variant: "advanced" }],
-                            ["ripple", rippleGame, rippleComponent, 2, 6, {}]]
-            for (const t of tables) {
-                for (let seats = t[3]; seats <= t[4]; ++seats) {
-                    const label = t[0] + " " + seats + " seats"
-                    verify(t[1].openRecordText(root.record(t[0], seats, t[5])), t[1].errorText)
-                    page(label, () => push(t[2]))
-                    if (t[1].handoverPending)
-                        after(label + " turn", () => t[1].confirmHandover())
-                    if (t[1].selectCard !== undefined)
-                        after(label + " card chosen", () => t[1].selectCard(0))
+            // Each game's table at every seat count (default options): the handover screen, then
+            // the turn; and each of its sample records (a game under way, a game over: tests/samples.h).
+            for (const game of root.gameNames) {
+                const session = root.sessionFor(game)
+                gameSetup.setGame(game)
+                const tables = []
+                for (let seats = gameSetup.minPlayers; seats <= gameSetup.maxPlayers; ++seats)
+                    tables.push({ label: game + " " + seats + " seats", text: root.record(game, seats, {}) })
+                for (const kind of ["playing", "finished"])
+                    for (const path of Samples.paths(game, kind))
+                        tables.push({ label: game + " " + path.split("/").pop(), text: Samples.text(path) })
+                verify(tables.length > 3, game + " has its tables and samples")
+                for (const t of tables) {
+                    verify(session.openRecordText(t.text), t.label + ": " + session.errorText)
+                    page(t.label, () => pushTable(game, session))
+                    if (session.handoverPending)
+                        after(t.label + " turn", () => session.confirmHandover())
+                    if (session.selectCard !== undefined && !session.finished)
+                        after(t.label + " card chosen", () => session.selectCard(0))
                     clear()
                 }
             }
 
-            // The end screens.
-            for (const f of [["ribbit", ribbitGame, ribbitComponent, "ribbit-finished.tidepool.json"],
-                             ["mini", miniGame, miniComponent, "mini-finished.tidepool.json"],
-                             ["mini", miniGame, miniComponent, "mini-advanced-finished.tidepool.json"],
-                             ["ripple", rippleGame, rippleComponent, "ripple-finished.tidepool.json"]]) {
-                verify(f[1].openRecord(root.finishedRecord(f[3])), f[1].errorText)
-                verify(f[1].finished, f[3] + " is a finished game")
-                page(f[0] + " end (" + f[3] + ")", () => push(f[2]))
-                clear()
-            }
-
             // The rules, from home and from a game.
-            for (const game of ["ribbit", "mini", "ripple"]) {
+            for (const game of root.gameNames) {
                 page("rules " + game, () => push(rulesComponent, { game: game, session: null }))
                 clear()
             }
 
-            // The guided first games.
-            for (const t of [["ribbit", ribbitTutorialComponent], ["mini", miniTutorialComponent],
-                             ["ripple", rippleTutorialComponent]]) {
-                verify(guide.start(t[0]), guide.errorText)
-                page("tutorial " + t[0], () => push(t[1]))
-                clear()
-                guide.leave()
+            // The guided games: each game's first one and its further lessons.
+            for (const entry of GameRegistry.games) {
+                for (const lesson of [entry.name].concat(entry.lessons)) {
+                    verify(guide.start(lesson), guide.errorText)
+                    page("tutorial " + lesson, () => {
+                        const p = pushTable(entry.name, guide.session)
+                        tutorialOverlayComponent.createObject(p, { tutorial: guide })
+                        return p
+                    })
+                    clear()
+                    guide.leave()
+                }
             }
             verify(checks > 40, "every page was checked (" + checks + ")")
         }

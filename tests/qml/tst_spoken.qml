@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtTest
 import Tidepool
+import TidepoolTest
 
 // The spoken game (issue 19, docs/accessibility.md "What is announced"): every move, people's and
 // computers', is announced with whose turn it is next and what to do; the result with its reason;
@@ -161,7 +162,7 @@ Item {
         // Issue 19: Play again on the end screen starts a new game on the same page: nothing said
         // in the game before stays in the tree.
         function test_playAgainLeavesNoNoticeOfTheGameBefore() {
-            verify(ribbitGame.openRecord(RecordFiles.localPath(Qt.resolvedUrl("data/ribbit-finished.tidepool.json"))),
+            verify(ribbitGame.openRecord(Samples.paths("ribbit", "finished")[0]),
                    ribbitGame.errorText)
             verify(ribbitGame.finished)
             const page = show(ribbitComponent)

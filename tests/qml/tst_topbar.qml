@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtTest
 import Tidepool
+import TidepoolTest
 
 // The seats in the top bar (review 20): with four or five seats, in the smallest window and larger,
 // in English and Vietnamese, the seat chips of Ribbit and Mini never run over the Menu, Rules or
@@ -20,7 +21,6 @@ Item {
                                     (n, i) => ({ name: n, kind: n.startsWith("Computer") ? "bot:medium" : "human" })),
                                 seed: 7, setup: null, actions: [] })
     }
-    function dataFile(file) { return RecordFiles.localPath(Qt.resolvedUrl("data/" + file)) }
 
     RibbitGame { id: ribbitGame }
     MiniGame { id: miniGame }
@@ -110,8 +110,8 @@ Item {
             }
 
             // The end screen and the replay of a finished five-computer game (the review's records).
-            const file = data.game === "ribbit" ? "ribbit-finished.tidepool.json" : "mini-advanced-finished.tidepool.json"
-            verify(game.openRecord(root.dataFile(file)), game.errorText)
+            const file = Samples.paths(data.game, data.game === "ribbit" ? "finished" : "finished-advanced")[0]
+            verify(game.openRecord(file), game.errorText)
             const page = stack.push(component, {}, StackView.Immediate)
             tryCompare(page.StackView, "status", StackView.Active)
             verify(game.finished)
