@@ -171,7 +171,9 @@ Item {
         Rectangle {
             objectName: "noEffectBadge"
             visible: piece.showTarget && piece.noEffect
-            anchors { horizontalCenter: parent.horizontalCenter; top: parent.top; topMargin: -height * 0.45 }
+            // Above the glow, which takes in the tiles riding on this one: it never lies on a tile
+            // of the stack (at the top of a tile, it covered the rider's number).
+            anchors { horizontalCenter: glow.horizontalCenter; bottom: glow.top; bottomMargin: Theme.px(2) }
             width: noEffectText.implicitWidth + Theme.px(14)
             height: noEffectText.implicitHeight + Theme.px(4)
             radius: height / 2

@@ -127,7 +127,8 @@ Item {
         Row {
             visible: card.kind !== "last" && !card.covered
             anchors.horizontalCenter: parent.horizontalCenter
-            y: face.height * (card.kind === "color" ? 0.545 : 0.56)
+            // Never over the caption band (a small card's caption keeps a 9 px font).
+            y: Math.min(face.height * (card.kind === "color" ? 0.545 : 0.56), captionBand.y - height)
             spacing: card.w * 0.02
             Image {
                 source: card.arrowSource
@@ -153,7 +154,7 @@ Item {
             textFormat: Text.PlainText
             visible: card.kind === "last" && !card.covered
             anchors.horizontalCenter: parent.horizontalCenter
-            y: face.height * 0.52
+            y: Math.min(face.height * 0.52, captionBand.y - height)
             text: card.valueText
             font.family: Theme.displayFont
             font.pixelSize: card.w * 0.3
@@ -163,6 +164,7 @@ Item {
 
         // Caption band
         Rectangle {
+            id: captionBand
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: face.radius * 0.7 }
             height: face.height * 0.14
             color: "#26000000"

@@ -2,6 +2,7 @@
 // files that change nothing, undo that refuses to cross a draw, and a real kill of the app.
 #include "seatsetup.h"
 #include "appsettings.h"
+#include "gameregistry.h"
 #include "ribbit/ribbitgame.h"
 #include "recordfiles.h"
 #include "savestore.h"
@@ -856,7 +857,7 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
         QTest::newRow("unknown guided game") << QStringList{"--tutorial", "chess:1"}
-                                             << "--tutorial: \"chess\" has no guided game (ribbit, mini, mini-advanced or ripple)";
+                                             << "--tutorial: \"chess\" has no guided game (" + tidepool::app::tutorialNames(QStringLiteral(" or ")) + ")";
         QTest::newRow("step past the end") << QStringList{"--tutorial", "ribbit:99"}
                                            << "--tutorial: \"99\" is not a step of the ribbit guided game (0 to 14)";
         QTest::newRow("step not a number") << QStringList{"--tutorial", "mini:two"}
