@@ -11,37 +11,6 @@ Item {
     height: 800
 
     Tutorial { id: guide }
-    Component {
-        id: ribbitPage
-        RibbitPage {
-            id: table
-            anchors.fill: parent
-            game: guide.session
-            // Laid over the page itself, as Main.qml does (a page's own children are its board).
-            TutorialOverlay { parent: table; tutorial: guide }
-        }
-    }
-    Component {
-        id: miniPage
-        MiniPage {
-            id: table
-            anchors.fill: parent
-            game: guide.session
-            // Laid over the page itself, as Main.qml does (a page's own children are its board).
-            TutorialOverlay { parent: table; tutorial: guide }
-        }
-    }
-    Component {
-        id: ripplePage
-        RipplePage {
-            id: table
-            anchors.fill: parent
-            game: guide.session
-            // Laid over the page itself, as Main.qml does (a page's own children are its board).
-            TutorialOverlay { parent: table; tutorial: guide }
-        }
-    }
-
     // Started the way Home's "Learn to play" does (Main.qml's showTutorial): the page pushed with
     // its transition over a page that had the keyboard, the bubble laid over it after the push.
     StackView {
@@ -52,11 +21,31 @@ Item {
         }
     }
     Component { id: overlayComponent; TutorialOverlay {} }
+    // Every guided game of every registered game (GameRegistry: each game's first one, then its
+    // lessons), none named.
+    readonly property var lessons: {
+        const all = []
+        for (const entry of GameRegistry.games)
+            for (const lesson of [entry.name].concat(entry.lessons))
+                all.push(lesson)
+        return all
+    }
+    // The table page of the guided game on (its game's registry entry, bound to guide.session)
+    // under `parent`, filling it, with the bubble laid over the page itself, as Main.qml does (a
+    // page's own children are its board). Destroyed with the test function.
+    function makeLessonPage(parent, test) {
+        const component = Qt.createComponent(GameRegistry.fileUrl(guide.game, "page"))
+        const page = test.createTemporaryObject(component, parent, { game: guide.session })
+        page.anchors.fill = parent
+        overlayComponent.createObject(page, { tutorial: guide })
+        return page
+    }
     // A window of another size (the page fills it), with Theme.scale as Main.qml sets it there.
     Item { id: frame }
     Component { id: ribbitTable; RibbitPage { game: guide.session } }
 
     TestCase {
+        id: test
         name: "Tutorial"
         when: windowShown
         property var page
@@ -71,7 +60,7 @@ Item {
         function open(game) {
             verify(guide.start(game), guide.errorText)
             // A lesson is played on the page of its game (guide.game: "mini" for "mini-advanced").
-            page = createTemporaryObject(guide.game === "ribbit" ? ribbitPage : guide.game === "mini" ? miniPage : ripplePage, root)
+            page = root.makeLessonPage(root, test)
             verify(page)
             overlay = findChild(page, "tutorialOverlay")
             verify(overlay)
@@ -147,18 +136,25 @@ Item {
             tryCompare(overlay, "visible", false)
         }
 
-        function test_ribbitGuidedGame() {
+        // Every guided game followed to its last step, as a new player would.
+        function test_guidedGame_data() {
+            return root.lessons.map(lesson => ({ tag: lesson, lesson: lesson }))
+        }
+        function test_guidedGame(data) {
+            verify(root.lessons.length > 0)
+            followToTheEnd(data.lesson)
+        }
+        // What the games' own lessons end with (their scripts' last steps).
+        function test_theLessonsEndings() {
             endChecks = 0
             followToTheEnd("ribbit")
             verify(endChecks > 0, "the last step is shown over the end screen")
             verify(guide.session.finished)
             compare(guide.session.resultText, "You win!")
-        }
-        function test_miniGuidedGame() {
+            guide.leave()
             followToTheEnd("mini")
             verify(guide.session.finished)
-        }
-        function test_miniAdvancedGuidedGame() {
+            guide.leave()
             endChecks = 0
             followToTheEnd("mini-advanced")
             compare(guide.game, "mini")
@@ -166,8 +162,7 @@ Item {
             // Race 2 ended with G2 finishing, both green tiles are out: the game is over, won by the learner.
             verify(guide.session.finished)
             compare(guide.session.resultText, "You win!")
-        }
-        function test_rippleGuidedGame() {
+            guide.leave()
             followToTheEnd("ripple")
             compare(guide.session.actionCount, 21)
             // The guided game reaches the end of the round: its scoring is shown, Ann (who ended it
@@ -326,9 +321,9 @@ Item {
             frame.height = data.h
             Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
             try {
-                for (const lesson of ["ribbit", "mini", "mini-advanced", "ripple"]) {
+                for (const lesson of root.lessons) {
                     verify(guide.start(lesson), guide.errorText)
-                    page = createTemporaryObject(guide.game === "ribbit" ? ribbitPage : guide.game === "mini" ? miniPage : ripplePage, frame)
+                    page = root.makeLessonPage(frame, test)
                     overlay = findChild(page, "tutorialOverlay")
                     for (let i = 0; i < guide.stepCount; ++i) {
                         guide.skipTo(i)
