@@ -184,7 +184,12 @@ QString GameRegistry::fileUrl(const QString& name, const QString& which) const
                        : which == QLatin1String("rules")     ? game->rules
                        : which == QLatin1String("cardScene") ? game->cardScene
                                                              : "";
-    return *file ? QStringLiteral("qrc:/Tidepool/") + QLatin1String(file) : QString();
+    if (!*file)
+        return {};
+    // A path relative to qml/ (the Tidepool module's files), or a whole URL (a game whose views
+    // are resources of its own folder, as the example game's are: tests/example_game/).
+    const QString path = QLatin1String(file);
+    return path.startsWith(QLatin1String("qrc:")) ? path : QStringLiteral("qrc:/Tidepool/") + path;
 }
 
 } // namespace tidepool::app

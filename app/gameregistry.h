@@ -42,7 +42,8 @@ struct AppLesson
     bool operator==(const AppLesson& other) const;
 };
 
-/// One game as the app shows it. Paths of QML files are relative to qml/ ("ribbit/RibbitPage.qml").
+/// One game as the app shows it. Paths of QML files are relative to qml/ ("ribbit/RibbitPage.qml"),
+/// or whole qrc URLs for views kept in a resource of the game's own folder (the example game's, tests/example_game/).
 struct AppGame
 {
     /// The engine's `GameInfo::name` ("ribbit"); an entry whose game the engine lacks is not listed.

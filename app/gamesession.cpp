@@ -49,12 +49,6 @@ const Published kPublished[] = {
 };
 #undef TP_PUBLISHED
 
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
 } // namespace
 
 GameSession::GameSession(const QString& gameName, QObject* parent)

@@ -3,17 +3,6 @@
 
 namespace tidepool::app {
 
-namespace {
-
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
-} // namespace
-
 QVariant HandModel::data(const QModelIndex& index, int role) const
 {
     const CardRow* c = row(index);

@@ -6,6 +6,15 @@
 
 namespace tidepool::app {
 
+/// `text` with its first letter in upper case (an engine sentence begins a line: "player 1
+/// wins" → "Player 1 wins"); "" stays "".
+inline QString capitalized(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 /// The engine's "player N" in the language in use ("người chơi N" in Vietnamese) as a pattern
 /// capturing N: the engine's template "player {0}" (context "engine") through the translators.
 inline QRegularExpression playerPattern()

@@ -1,4 +1,5 @@
 #include "tutorial.h"
+#include "reasontext.h"
 
 #include "appsettings.h"
 #include "core/record.h"
@@ -16,13 +17,6 @@
 namespace tidepool::app {
 
 namespace {
-
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
 
 QString sentence(const QString& reason)
 {

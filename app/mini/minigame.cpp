@@ -13,13 +13,6 @@ namespace {
 QString letter(Color color) { return QString(QChar(toChar(color))); }
 QString tileName(Tile tile) { return QString::fromStdString(tile.toString()); }
 
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 QString tileList(const std::vector<Tile>& tiles, bool alternatives = false)
 {
     QStringList names;

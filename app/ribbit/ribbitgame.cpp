@@ -57,13 +57,6 @@ QString spaceLabel(int space, int finish)
     return RibbitGame::tr("space %1").arg(space);
 }
 
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------------

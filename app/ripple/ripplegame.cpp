@@ -14,13 +14,6 @@ namespace {
 
 QString qs(const std::string& text) { return QString::fromStdString(text); }
 
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
 QString iconId(Icon icon) { return qs(toString(icon)); }
 
 /// "Beach Ball", "Pineapple combo".
