@@ -2,8 +2,13 @@ import QtQuick
 import QtQuick.Controls.Basic
 import QtTest
 import Tidepool
+import TidepoolTest
 
-// Every game by keyboard alone, at the smallest window (1024x640): a turn of Ribbit in Vietnamese
+// Every game by keyboard alone, at the smallest window (1024x640). For every registered game
+// (GameRegistry, none named), from each of its samples of a game under way (tests/samples.h):
+// Enter at the handover, then Tab goes round the table's controls and comes back, every stop
+// visible and named, and Space or Enter on one of its own controls plays a move. Then each game's
+// own keys: a turn of Ribbit in Vietnamese
 // (Enter for the handover, a number key for a card, the focus on the legal turtle, arrows, Enter,
 // Enter again for Done),
 // a turn of Turtle Race Mini, a turn of Ripple (Space draws, X discards, a digit turns a card up),
@@ -130,6 +135,72 @@ Item {
             waitForRendering(page)
             return page
         }
+        // Every table by Tab: the samples of every registered game.
+        function test_everyTableGoesRoundByTab_data() {
+            const rows = []
+            for (const entry of GameRegistry.games)
+                for (const path of Samples.paths(entry.name, "playing"))
+                    rows.push({ tag: entry.name + " " + path.split("/").pop(), game: entry.name, path: path })
+            verify(rows.length >= GameRegistry.games.length, "every game has a sample of a game under way")
+            return rows
+        }
+        function test_everyTableGoesRoundByTab(data) {
+            const confirms = AppSettings.confirmMoves
+            AppSettings.setConfirmMoves(false) // the move counts at once (Done is tst_turns.qml's)
+            try {
+                goRoundByTab(data)
+            } finally {
+                AppSettings.setConfirmMoves(confirms)
+            }
+        }
+        function goRoundByTab(data) {
+            const session = GameRegistry.session(data.game)
+            verify(session.openRecordText(Samples.text(data.path)), session.errorText)
+            const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Active)
+            waitForRendering(page)
+            if (session.handoverPending) {
+                // Enter is the handover's once its screen is up (armed).
+                tryCompare(findChild(page, "handover"), "armed", true)
+                keyClick(Qt.Key_Return)
+                tryCompare(session, "handoverPending", false)
+            }
+            verify(session.viewerToAct, "a person at this screen is to act")
+            tryVerify(() => page.canAct, 3000, "the table is theirs to play (the handover screen gone)")
+            // Round the table: each stop visible and named, until the first comes back.
+            tryVerify(() => focused() !== null, 3000)
+            keyClick(Qt.Key_Tab)
+            const first = focused()
+            const stops = []
+            for (let i = 0; i < 80; ++i) {
+                const f = focused()
+                verify(f && f.visible, data.tag + ": stop " + i + " is in view: " + f)
+                verify(f.Accessible.name !== "", data.tag + ": stop " + i + " is named: " + f + " " + f.objectName)
+                if (stops.indexOf(f) < 0)
+                    stops.push(f)
+                keyClick(Qt.Key_Tab)
+                if (focused() === first)
+                    break
+            }
+            compare(focused(), first, data.tag + ": Tab comes back round (" + stops.length + " stops)")
+            verify(stops.length >= 3, data.tag + ": the table has controls to reach")
+            // A move by keys alone: Space on each stop in the table's own content (not the bars,
+            // which leave the table) until one plays; a stop that only chooses (a card) hands the
+            // keyboard on, and Enter or Space there plays.
+            const before = session.actionCount
+            const own = stops.filter(f => !/^(menuButton|rulesButton|logButton|suggestButton|seat)/.test(f.objectName)
+                                          && f.enabled)
+            for (let i = 0; i < own.length && session.actionCount === before; ++i) {
+                if (!own[i].visible || !own[i].enabled)
+                    continue
+                own[i].forceActiveFocus(Qt.TabFocusReason)
+                keyClick(Qt.Key_Space)
+                for (let k = 0; k < 3 && session.actionCount === before && focused() && focused() !== own[i]; ++k)
+                    keyClick(Qt.Key_Return)
+            }
+            tryVerify(() => session.actionCount > before, 3000, data.tag + ": a move by keys alone")
+        }
+
         function focused() { return root.Window.window ? root.Window.window.activeFocusItem : null }
         function focusedName() { return focused() ? focused().objectName : "" }
         /// Every item under `item` that `keep` accepts, in tree order.
