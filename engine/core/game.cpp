@@ -3,10 +3,6 @@
 #include "message_text.h"
 #include "tr.h"
 
-#ifndef TIDEPOOL_GAME_ORDER
-#define TIDEPOOL_GAME_ORDER ""
-#endif
-
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -89,7 +85,7 @@ std::vector<GameInfo>& registry()
 /// The position of `name` in TIDEPOOL_GAMES (engine/CMakeLists.txt), or past the end.
 std::size_t listedAt(const std::string& name)
 {
-    static const std::string order = " " TIDEPOOL_GAME_ORDER " ";
+    static const std::string order = std::string(" ") + kListedGames + " ";
     const std::size_t at = order.find(" " + name + " ");
     return at == std::string::npos ? order.size() : at;
 }

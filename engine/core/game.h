@@ -353,6 +353,10 @@ Json cardListJson(const std::vector<Card>& cards, bool topFirst)
     return list;
 }
 
+/// The names of TIDEPOOL_GAMES in engine/CMakeLists.txt, in order, separated by spaces ("ribbit mini
+/// ripple"): the games every program holds (a generated source, game_order.cpp.in).
+extern const char* const kListedGames;
+
 /// Every registered game, in the order of TIDEPOOL_GAMES in engine/CMakeLists.txt (the order the
 /// app lists them), then any game not listed there (a test program's example game) by name.
 /// Complete from the start of main().

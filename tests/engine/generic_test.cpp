@@ -320,10 +320,10 @@ INSTANTIATE_TEST_SUITE_P(Games, Generic, ::testing::ValuesIn(allCases()),
 
 TEST(Registry, EveryListedGameIsRegisteredInOrder)
 {
-    // TIDEPOOL_GAMES of engine/CMakeLists.txt: the games this program must hold, first, in the app's
+    // TIDEPOOL_GAMES of engine/CMakeLists.txt (kListedGames): the games this program must hold, first, in the app's
     // order. Games registered by a test program only (the example game of tests/example_game/) are
     // not listed there: games() puts them after the listed ones, by name.
-    std::istringstream listed(TIDEPOOL_GAMES_LISTED);
+    std::istringstream listed(kListedGames);
     std::vector<std::string> expected;
     for (std::string name; listed >> name;)
         expected.push_back(name);
