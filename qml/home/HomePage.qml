@@ -117,127 +117,10 @@ FocusScope {
     }
 
     // Every unfinished game, newest first, each to continue or forget (the strip shows two).
-    Popup {
+    AllSavedGames {
         id: allSaved
-        objectName: "allSavedGames"
-        modal: true
-        focus: true
-        x: (page.width - width) / 2
-        y: (page.height - height) / 2
-        width: Math.min(page.width - Theme.px(40), Theme.px(640))
-        height: Math.min(page.height - Theme.px(40), allSavedColumn.implicitHeight + topPadding + bottomPadding)
-        padding: Theme.px(22)
-        closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
-        background: PaperPanel { radius: Theme.px(20) }
-        // The first Continue takes the focus, so Tab and the arrows start in the list.
-        onOpened: { allSavedList.currentIndex = 0; allSavedList.forceActiveFocus() }
-        // Qt 6.4's Popup takes no Accessible properties; its own item, a dialog to a screen
-        // reader, is named here (it was an unnamed dialog).
-        onAboutToShow: {
-            const dialog = allSaved.contentItem.parent
-            if (dialog)
-                dialog.Accessible.name = qsTr("Unfinished games")
-        }
-        // The last one forgotten: nothing left to list.
-        Connections {
-            target: saved
-            function onCountChanged() { if (saved.count === 0) allSaved.close() }
-        }
-
-        contentItem: ColumnLayout {
-            id: allSavedColumn
-            spacing: Theme.px(12)
-            Text {
-                textFormat: Text.PlainText
-                Layout.fillWidth: true
-                text: qsTr("Unfinished games")
-                font.family: Theme.displayFont
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-                color: Theme.ink
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-            }
-            ListView {
-                id: allSavedList
-                objectName: "allSavedList"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                Layout.minimumHeight: Theme.px(60)
-                implicitHeight: contentHeight
-                clip: true
-                spacing: Theme.px(8)
-                model: saved
-                keyNavigationEnabled: true
-                boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {}
-                Accessible.role: Accessible.List
-                Accessible.name: qsTr("Unfinished games")
-                delegate: Rectangle {
-                    id: listedGame
-                    required property int index
-                    required property string path
-                    required property string game
-                    required property string title
-                    required property string players
-                    required property int round
-                    required property string lastPlayedText
-                    objectName: "listedGame-" + index
-                    width: ListView.view.width - Theme.px(12)
-                    implicitHeight: listedRow.implicitHeight + Theme.px(12)
-                    radius: Theme.radius
-                    color: ListView.isCurrentItem && allSavedList.activeFocus ? "#FFF3DDAE" : "#F2FFF8EA"
-                    border.color: Theme.sand
-                    // Enter continues the game under the keyboard's cursor; Delete forgets it.
-                    Keys.onReturnPressed: page.resumeFromList(listedGame.game, listedGame.path)
-                    Keys.onEnterPressed: page.resumeFromList(listedGame.game, listedGame.path)
-                    Keys.onDeletePressed: listedForget.ask() // asks first, like the ✕
-                    RowLayout {
-                        id: listedRow
-                        anchors { left: parent.left; right: parent.right; verticalCenter: parent.verticalCenter; margins: Theme.px(10) }
-                        spacing: Theme.px(10)
-                        Column {
-                            Layout.fillWidth: true
-                            Text {
-                                textFormat: Text.PlainText
-                                width: parent.width
-                                elide: Text.ElideRight
-                                text: listedGame.title + (listedGame.round > 1 ? " · " + qsTr("round %1").arg(listedGame.round) : "")
-                                font.pixelSize: Theme.fontBody
-                                font.bold: true
-                                color: Theme.ink
-                            }
-                            Text {
-                                textFormat: Text.PlainText
-                                width: parent.width
-                                elide: Text.ElideRight
-                                text: qsTr("%1 · %2").arg(listedGame.players).arg(listedGame.lastPlayedText)
-                                font.pixelSize: Theme.fontSmall
-                                color: Theme.inkSoft
-                            }
-                        }
-                        TButton {
-                            objectName: "continueButton"
-                            tone: "primary"
-                            text: qsTr("Continue")
-                            onClicked: page.resumeFromList(listedGame.game, listedGame.path)
-                        }
-                        ForgetButton {
-                            id: listedForget
-                            onForget: saved.remove(listedGame.path)
-                        }
-                    }
-                    Accessible.role: Accessible.ListItem
-                    Accessible.name: qsTr("%1 with %2, last played %3").arg(listedGame.title).arg(listedGame.players).arg(listedGame.lastPlayedText)
-                }
-            }
-            TButton {
-                objectName: "allSavedClose"
-                Layout.alignment: Qt.AlignRight
-                text: qsTr("Close")
-                onClicked: allSaved.close()
-            }
-        }
+        page: page
+        saved: saved
     }
     function resumeFromList(game, path) {
         allSaved.close()
@@ -263,39 +146,10 @@ FocusScope {
         spacing: Theme.gapLarge
 
         // Title
-        Row {
+        HomeTitle {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: Theme.px(16)
             spacing: Theme.gapLarge
-            Image {
-                source: Theme.art("tidepool-icon")
-                width: Theme.px(96); height: width
-                sourceSize: Qt.size(width * 2, height * 2)
-                anchors.verticalCenter: parent.verticalCenter
-            }
-            Column {
-                anchors.verticalCenter: parent.verticalCenter
-                spacing: Theme.px(2)
-                Text {
-                    textFormat: Text.PlainText
-                    text: qsTr("Tidepool")
-                    font.family: Theme.displayFont
-                    font.pixelSize: Theme.px(64)
-                    font.bold: true
-                    color: Theme.cream
-                    style: Text.Raised
-                    styleColor: "#6B3A1A"
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    text: qsTr("Family games around one screen")
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.fontLarge
-                    color: Theme.sand
-                }
-            }
         }
 
         // Games
@@ -325,204 +179,20 @@ FocusScope {
         }
 
         // Unfinished games (autosaved after every action), newest first, and files.
-        Flow {
-            objectName: "continueStrip"
-            // Wraps instead of pushing the page sideways when several games wait.
-            Layout.fillWidth: true
-            Layout.maximumWidth: Theme.px(1180)
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.gap
-            Text {
-                textFormat: Text.PlainText
-                height: Theme.px(44)
-                verticalAlignment: Text.AlignVCenter
-                visible: saved.count > 0
-                text: qsTr("Continue:")
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: Theme.cream
-            }
-            Repeater {
-                model: saved
-                delegate: Rectangle {
-                    id: savedGame
-                    required property int index
-                    required property string path
-                    required property string game
-                    required property string title
-                    required property string players
-                    required property int round
-                    required property int actions
-                    required property string lastPlayedText
-                    objectName: "savedGame-" + index
-                    // The two most recent on the strip; every one in the "All unfinished games" list.
-                    visible: index < page.stripLimit
-                    implicitWidth: savedRow.implicitWidth + Theme.px(20)
-                    implicitHeight: savedRow.implicitHeight + Theme.px(12)
-                    radius: Theme.radius
-                    color: "#F2FFF8EA"
-                    border.color: Theme.sand
-                    RowLayout {
-                        id: savedRow
-                        anchors.centerIn: parent
-                        spacing: Theme.px(10)
-                        Column {
-                            Text {
-                                textFormat: Text.PlainText
-                                text: savedGame.title + (savedGame.round > 1 ? " · " + qsTr("round %1").arg(savedGame.round) : "")
-                                font.pixelSize: Theme.fontBody
-                                font.bold: true
-                                color: Theme.ink
-                            }
-                            Text {
-                                textFormat: Text.PlainText
-                                // Many or long names end in "…" rather than widen the strip.
-                                width: Math.min(implicitWidth, Theme.px(340))
-                                elide: Text.ElideRight
-                                text: qsTr("%1 · %2").arg(savedGame.players).arg(savedGame.lastPlayedText)
-                                font.pixelSize: Theme.fontSmall
-                                color: Theme.inkSoft
-                            }
-                        }
-                        TButton {
-                            objectName: "continueButton"
-                            tone: "primary"
-                            text: qsTr("Continue")
-                            onClicked: page.resumeRequested(savedGame.game, savedGame.path)
-                        }
-                        ForgetButton {
-                            onForget: saved.remove(savedGame.path)
-                        }
-                    }
-                    Accessible.role: Accessible.ListItem
-                    Accessible.name: qsTr("%1 with %2, last played %3").arg(savedGame.title).arg(savedGame.players).arg(savedGame.lastPlayedText)
-                }
-            }
-            TButton {
-                objectName: "allSavedButton"
-                visible: saved.count > page.stripLimit
-                text: qsTr("All unfinished games (%1)…").arg(saved.count)
-                onClicked: allSaved.open()
-            }
-            TButton {
-                objectName: "rejoinButton"
-                visible: page.onlineTable !== ""
-                text: qsTr("Back to your online table %1").arg(page.onlineTable)
-                Accessible.name: qsTr("Back to your online table %1: its game goes on").arg(page.onlineTable.split("").join(" "))
-                onClicked: page.rejoinRequested(page.onlineTable)
-            }
-            TButton {
-                objectName: "onlineButton"
-                text: qsTr("Play online…")
-                Accessible.name: qsTr("Play online: host a table or join one by its code")
-                onClicked: page.onlineRequested()
-            }
-            TButton {
-                objectName: "openButton"
-                text: qsTr("Open a saved game…")
-                onClicked: { openDialog.replay = false; openDialog.open() }
-            }
-            TButton {
-                objectName: "replayButton"
-                text: qsTr("Watch a replay…")
-                onClicked: { openDialog.replay = true; openDialog.open() }
-            }
+        SavedGamesStrip {
+            page: page
+            saved: saved
+            onAllSavedRequested: allSaved.open()
+            onFileRequested: (replay) => { openDialog.replay = replay; openDialog.open() }
         }
 
         // Error from a record given on the command line, or a file that could not be opened
-        Rectangle {
-            objectName: "homeError"
-            visible: page.errorText !== ""
-            Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: Theme.px(900)
-            implicitWidth: errorColumn.implicitWidth + Theme.px(40)
-            implicitHeight: errorColumn.implicitHeight + Theme.px(20)
-            radius: Theme.radius
-            color: "#E6B5432F"
-            border.color: "#FFD0C0"
-            Column {
-                id: errorColumn
-                anchors.centerIn: parent
-                spacing: Theme.px(8)
-                Text {
-                    id: errorLabel
-                    width: Math.min(implicitWidth, Theme.px(860))
-                    wrapMode: Text.Wrap
-                    text: page.errorText
-                    textFormat: Text.PlainText // the engine's words, never markup
-                    color: "#FFFFFF"
-                    font.pixelSize: Theme.fontBody
-                }
-                // An unfinished game's replay shows every secret: only when the players agree.
-                Row {
-                    visible: page.secretReplay !== ""
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    spacing: Theme.gap
-                    TButton {
-                        objectName: "watchAnyway"
-                        text: qsTr("Watch anyway")
-                        onClicked: page.secretReplayAnswered(true)
-                    }
-                    TButton {
-                        objectName: "dontWatch"
-                        tone: "primary"
-                        text: qsTr("Cancel")
-                        onClicked: page.secretReplayAnswered(false)
-                    }
-                }
-            }
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: page.errorText
-        }
+        HomeError { page: page }
 
         // An autosave that can't be read is named, never passed by in silence.
-        Rectangle {
-            objectName: "damagedSave"
-            visible: saved.damagedCount > 0
-            Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: Theme.px(900)
-            implicitWidth: damagedColumn.implicitWidth + Theme.px(40)
-            implicitHeight: damagedColumn.implicitHeight + Theme.px(20)
-            radius: Theme.radius
-            color: "#F2FFF8EA"
-            border.color: Theme.danger
-            Column {
-                id: damagedColumn
-                anchors.centerIn: parent
-                spacing: Theme.px(8)
-                Text {
-                    objectName: "damagedText"
-                    width: Math.min(implicitWidth, Theme.px(860))
-                    wrapMode: Text.Wrap
-                    text: qsTr("An unfinished game can't be read: %1").arg(saved.damagedReason)
-                    textFormat: Text.PlainText
-                    color: Theme.ink
-                    font.pixelSize: Theme.fontBody
-                }
-                Row {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    spacing: Theme.gap
-                    TButton {
-                        objectName: "openReadable"
-                        visible: saved.damagedReadable >= 0
-                        tone: "primary"
-                        text: qsTr("Open what can be read")
-                        onClicked: page.readableRequested(saved.damagedGame, saved.damagedPath)
-                    }
-                    TButton {
-                        objectName: "removeDamaged"
-                        text: qsTr("Remove it")
-                        onClicked: saved.remove(saved.damagedPath)
-                    }
-                    TButton {
-                        objectName: "ignoreDamaged"
-                        text: qsTr("Not now")
-                        onClicked: saved.ignoreDamaged(saved.damagedPath)
-                    }
-                }
-            }
-            Accessible.role: Accessible.AlertMessage
-            Accessible.name: qsTr("An unfinished game can't be read: %1").arg(saved.damagedReason)
+        DamagedSaveNotice {
+            page: page
+            saved: saved
         }
 
         Text {

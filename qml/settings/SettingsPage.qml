@@ -194,82 +194,7 @@ FocusScope {
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
                 }
-                GridLayout {
-                    Layout.fillWidth: true
-                    columns: 2
-                    columnSpacing: Theme.gap
-                    rowSpacing: Theme.px(8)
-                    Text {
-                        textFormat: Text.PlainText
-                        text: qsTr("Server")
-                        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                    TextField {
-                        id: serverField
-                        objectName: "serverAddress"
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: Theme.px(40)
-                        text: AppSettings.serverAddress
-                        placeholderText: "127.0.0.1:2567"
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.ink
-                        selectByMouse: true
-                        leftPadding: Theme.px(12)
-                        Accessible.name: qsTr("Game server's address")
-                        Accessible.description: serverProblem.text
-                        background: Rectangle {
-                            radius: Theme.radiusSmall
-                            color: serverField.activeFocus ? "#FFFFFF" : Theme.cream
-                            border.color: serverProblem.text !== "" ? Theme.danger : serverField.activeFocus ? Theme.teal : Theme.paperEdge
-                            border.width: serverField.activeFocus || serverProblem.text !== "" ? Theme.px(2) : 1
-                        }
-                        onTextEdited: AppSettings.setServerAddress(text)
-                    }
-                    Item { width: 1; height: 1; visible: serverProblem.visible }
-                    Text {
-                        id: serverProblem
-                        objectName: "serverProblem"
-                        textFormat: Text.PlainText
-                        Layout.fillWidth: true
-                        visible: text !== ""
-                        text: AppSettings.serverProblem(serverField.text)
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.danger
-                        Accessible.role: Accessible.AlertMessage
-                        Accessible.name: text
-                    }
-                    Text {
-                        textFormat: Text.PlainText
-                        text: qsTr("Your name")
-                        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                    TextField {
-                        id: onlineName
-                        objectName: "onlineName"
-                        Layout.fillWidth: true
-                        Layout.preferredHeight: Theme.px(40)
-                        text: AppSettings.playerName
-                        placeholderText: qsTr("Your name at online tables")
-                        maximumLength: 24
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.ink
-                        selectByMouse: true
-                        leftPadding: Theme.px(12)
-                        Accessible.name: qsTr("Your name at online tables")
-                        background: Rectangle {
-                            radius: Theme.radiusSmall
-                            color: onlineName.activeFocus ? "#FFFFFF" : Theme.cream
-                            border.color: onlineName.activeFocus ? Theme.teal : Theme.paperEdge
-                            border.width: onlineName.activeFocus ? Theme.px(2) : 1
-                        }
-                        onTextEdited: AppSettings.setPlayerName(text)
-                    }
-                }
+                OnlineSettings {}
 
                 Text {
                     textFormat: Text.PlainText
@@ -280,64 +205,7 @@ FocusScope {
                     Accessible.name: text
                 }
                 // Each person's games and wins, kept on this computer (PlayerStatistics; optional).
-                ColumnLayout {
-                    Layout.fillWidth: true
-                    spacing: Theme.px(8)
-                    ToggleSwitch {
-                        objectName: "keepStatistics"
-                        text: qsTr("Count each person's games and wins")
-                        checked: PlayerStatistics.keep
-                        onToggled: PlayerStatistics.setKeep(checked)
-                        FocusRing { shown: parent.visualFocus }
-                    }
-                    Repeater {
-                        model: PlayerStatistics.people
-                        delegate: Text {
-                            required property var modelData
-                            objectName: "statisticsRow"
-                            Layout.fillWidth: true
-                            textFormat: Text.PlainText
-                            wrapMode: Text.Wrap
-                            text: modelData.name + " — " + modelData.summary
-                            font.pixelSize: Theme.fontBody
-                            color: Theme.ink
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: text
-                        }
-                    }
-                    Text {
-                        objectName: "noStatistics"
-                        visible: PlayerStatistics.people.length === 0
-                        Layout.fillWidth: true
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
-                        text: qsTr("No finished games counted yet: a game played to the end at this screen counts for each person at the table (computers are not counted).")
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.inkSoft
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                    // Two presses, so that a slip of the mouse clears nothing.
-                    TButton {
-                        id: clearStatistics
-                        objectName: "clearStatistics"
-                        property bool asking: false
-                        visible: PlayerStatistics.people.length > 0
-                        tone: asking ? "primary" : "secondary"
-                        text: asking ? qsTr("Press again to clear every count") : qsTr("Clear statistics…")
-                        onClicked: {
-                            if (asking) {
-                                asking = false
-                                PlayerStatistics.clear()
-                            } else {
-                                asking = true
-                                askTimer.restart()
-                            }
-                        }
-                        onActiveFocusChanged: if (!activeFocus) asking = false
-                        Timer { id: askTimer; interval: 5000; onTriggered: clearStatistics.asking = false }
-                    }
-                }
+                StatisticsSettings {}
 
                 Text {
                     textFormat: Text.PlainText

@@ -116,7 +116,7 @@ Item {
     Binding {
         target: root.page
         property: "guideFocusItem"
-        value: nextButton.visible ? nextButton : null
+        value: card.nextButton.visible ? card.nextButton : null
         when: root.page && root.page.hasOwnProperty("guideFocusItem")
     }
     Binding {
@@ -130,7 +130,7 @@ Item {
     Binding {
         target: root.page
         property: "guideHasKeyboard"
-        value: nextButton.activeFocus
+        value: card.nextButton.activeFocus
         when: root.page && root.page.hasOwnProperty("guideHasKeyboard")
     }
     Connections {
@@ -148,37 +148,9 @@ Item {
     }
 
     // The ring around the target.
-    Rectangle {
+    TutorialRing {
         id: ring
-        objectName: "tutorialRing"
-        visible: root.hasTarget
-        readonly property real pad: Theme.px(8)
-        x: root.targetRect.x - pad
-        y: root.targetRect.y - pad
-        width: root.targetRect.width + 2 * pad
-        height: root.targetRect.height + 2 * pad
-        radius: Theme.px(14)
-        color: "transparent"
-        border.color: Theme.gold
-        border.width: Theme.px(4)
-        Behavior on x { NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic } }
-        Behavior on y { NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic } }
-        Behavior on width { NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic } }
-        Behavior on height { NumberAnimation { duration: Theme.medium; easing.type: Easing.OutCubic } }
-        Rectangle {
-            anchors.fill: parent
-            anchors.margins: -Theme.px(5)
-            radius: parent.radius + Theme.px(5)
-            color: "transparent"
-            border.color: "#66F2B33D"
-            border.width: Theme.px(5)
-        }
-        SequentialAnimation on opacity {
-            running: ring.visible
-            loops: Animation.Infinite
-            NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
-            NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }
-        }
+        root: root
     }
 
     // The speech bubble, never over the target: of the places around it (beside it when the target
@@ -296,156 +268,14 @@ Item {
         }
 
         // The pointer towards the target.
-        Rectangle {
-            visible: root.hasTarget && bubble.side !== "corner"
-            width: Theme.px(22); height: width
-            rotation: 45
-            color: Theme.paper
-            border.color: Theme.goldDeep
-            border.width: Theme.px(2)
-            x: bubble.side === "left" ? bubble.width - width / 2 - Theme.px(1)
-               : bubble.side === "right" ? -width / 2 + Theme.px(1)
-               : bubble.clamp(bubble.tcx - bubble.x - width / 2, Theme.px(24), bubble.width - Theme.px(46))
-            y: bubble.side === "left" || bubble.side === "right"
-               ? bubble.clamp(bubble.tcy - bubble.y - height / 2, Theme.px(16), bubble.height - Theme.px(38))
-               : bubble.above ? bubble.height - height / 2 - Theme.px(1) : -height / 2 + Theme.px(1)
+        TutorialPointer {
+            root: root
+            bubble: bubble
         }
 
-        PaperPanel {
+        TutorialCard {
             id: card
-            width: parent.width
-            height: content.implicitHeight + 2 * Theme.px(18)
-            radius: Theme.px(16)
-            elevation: Theme.px(8)
-            borderColor: Theme.goldDeep
-
-            Column {
-                id: content
-                x: Theme.px(22); y: Theme.px(18)
-                width: parent.width - 2 * Theme.px(22)
-                spacing: Theme.px(10)
-
-                Row {
-                    width: parent.width
-                    spacing: Theme.gapSmall
-                    Rectangle {
-                        width: Theme.px(26); height: width; radius: width / 2
-                        color: Theme.teal
-                        anchors.verticalCenter: parent.verticalCenter
-                        Text {
-                            textFormat: Text.PlainText
-                            anchors.centerIn: parent
-                            text: "?"
-                            color: Theme.cream
-                            font.family: Theme.displayFont
-                            font.bold: true
-                            font.pixelSize: Theme.fontBody
-                        }
-                    }
-                    Text {
-                        textFormat: Text.PlainText
-                        objectName: "tutorialTitle"
-                        Accessible.role: Accessible.Heading
-                        Accessible.name: text
-                        anchors.verticalCenter: parent.verticalCenter
-                        text: root.tutorial ? root.tutorial.title : ""
-                        font.family: Theme.displayFont
-                        font.pixelSize: Theme.fontLarge
-                        font.bold: true
-                        color: Theme.tealDeep
-                    }
-                    Item { width: Theme.gap; height: 1 }
-                    // Progress: one dot per step.
-                    Row {
-                        anchors.verticalCenter: parent.verticalCenter
-                        spacing: Theme.px(4)
-                        Repeater {
-                            model: root.tutorial ? root.tutorial.stepCount : 0
-                            Rectangle {
-                                required property int index
-                                width: Theme.px(8); height: width; radius: width / 2
-                                color: index < root.tutorial.stepIndex ? Theme.teal
-                                       : index === root.tutorial.stepIndex ? Theme.goldDeep : Theme.paperEdge
-                            }
-                        }
-                    }
-                }
-                Text {
-                    textFormat: Text.PlainText
-                    objectName: "tutorialText"
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                    width: parent.width
-                    text: root.tutorial ? root.tutorial.text : ""
-                    wrapMode: Text.Wrap
-                    font.family: Theme.bodyFont
-                    font.pixelSize: Theme.fontBody
-                    lineHeight: 1.15
-                    color: Theme.ink
-                }
-                Rectangle {
-                    visible: root.tutorial !== null && root.tutorial.todo !== ""
-                    width: parent.width
-                    height: todoText.implicitHeight + Theme.px(16)
-                    radius: Theme.radiusSmall
-                    color: "#33F2B33D"
-                    border.color: Theme.gold
-                    border.width: Math.max(1, Theme.px(1))
-                    Text {
-                        textFormat: Text.PlainText
-                        id: todoText
-                        objectName: "tutorialTodo"
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                        x: Theme.px(12)
-                        width: parent.width - Theme.px(24)
-                        anchors.verticalCenter: parent.verticalCenter
-                        text: root.tutorial ? root.tutorial.todo : ""
-                        wrapMode: Text.Wrap
-                        font.family: Theme.bodyFont
-                        font.pixelSize: Theme.fontBody
-                        font.bold: true
-                        color: Theme.ink
-                    }
-                }
-                Item {
-                    width: parent.width
-                    height: leaveButton.height
-                    Text {
-                        textFormat: Text.PlainText
-                        anchors.left: parent.left
-                        anchors.verticalCenter: parent.verticalCenter
-                        text: root.tutorial ? qsTr("Step %1 of %2").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount) : ""
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                        font.pixelSize: Theme.fontSmall
-                        color: Theme.inkSoft
-                    }
-                    Row {
-                        anchors.right: parent.right
-                        spacing: Theme.gapSmall
-                        TButton {
-                            id: leaveButton
-                            objectName: "tutorialLeave"
-                            text: qsTr("Leave")
-                            onClicked: root.leaveRequested()
-                        }
-                        TButton {
-                            id: nextButton
-                            objectName: "tutorialNext"
-                            visible: root.tutorial !== null && root.tutorial.waitsForNext
-                            tone: "primary"
-                            text: root.lastStep ? qsTr("Finish") : qsTr("Next")
-                            onClicked: {
-                                const last = root.lastStep
-                                root.tutorial.next()
-                                if (last)
-                                    root.finishRequested()
-                            }
-                        }
-                    }
-                }
-            }
+            root: root
         }
         // The bubble itself takes clicks (so they don't fall through to the table).
         MouseArea { anchors.fill: card; z: -1 }

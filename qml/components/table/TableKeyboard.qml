@@ -1,0 +1,185 @@
+import QtQuick
+import Tidepool
+
+// Who has the keyboard at the table (TablePage; docs/accessibility.md, "Focus"). One place
+// decides, whenever something that may own the keyboard comes or goes (the page calls
+// settleFocus()), in this order:
+// 1. the handover screen (it takes the focus itself once fully up: HandoverOverlay.wantsFocus);
+// 2. a guided game's bubble whose step waits for Next (the step is said first and Enter goes on;
+//    over an end screen or a round's scoring too: the step talks about them);
+// 3. the end screen, "Show the results", or the game's own screen over the table (`coverScreen`:
+//    a round's scoring, between races), whose controls keep Tab and Shift+Tab inside (the trap);
+// 4. the turn: when the viewer's turn begins (or the keyboard was on something gone), the item a
+//    guided step points at when it takes the keyboard, else where the game starts a turn
+//    (`turnFocusRequested`: the hand, Ripple's beach or draw pile).
+// It also places the keyboard after a suggestion (focusSuggestion()). It draws nothing.
+Item {
+    id: keyboard
+    /// The table page (TablePage) whose keyboard this decides.
+    required property Item page
+    /// The handover screen (HandoverOverlay) when the game has one, else null.
+    property Item handover: null
+    /// The end screen when it is up, else null.
+    property Item endScreenItem: null
+    /// "Show the results" (shown while the end screen is put aside).
+    required property Item showResults
+    /// The status line's pill: the keyboard rests there while others play.
+    required property Item statusPill
+    /// The game menu (Esc opens and closes it; nothing is decided while it is open).
+    required property GameMenu menu
+
+    // Keys: Esc opens the menu, F1 the rules; a play waits for Enter (Done) or Backspace (Take
+    // back), MoveConfirmBar; Enter, pressed afresh once the handover screen is up, confirms the
+    // handover (HandoverOverlay). Each game adds its own.
+    Shortcut {
+        sequences: ["Esc"]
+        enabled: page.active
+        onActivated: menu.opened ? menu.close() : menu.open()
+    }
+    Shortcut {
+        sequence: "F1"
+        enabled: page.active
+        onActivated: page.rulesRequested()
+    }
+    // What's on the table (docs/accessibility.md): the whole position in one announcement.
+    Shortcut {
+        sequence: "T"
+        enabled: page.active && !menu.opened && page.game !== null
+        onActivated: page.sayTable()
+    }
+
+    property bool turnFocusDue: true
+    /// Asks for the keyboard's owner to be decided (after the current change settles); `turnBegins`:
+    /// the viewer's turn (re)starts, so the turn's focus is due.
+    function settleFocus(turnBegins) {
+        if (turnBegins)
+            turnFocusDue = true
+        Qt.callLater(keyboard.decideFocus)
+    }
+    // The focused control went away (Next gone, the recap closed, Discard pressed and hidden).
+    readonly property bool focusGone: page.focusedItem !== null && !page.focusedItem.visible
+    onFocusGoneChanged: if (focusGone) settleFocus(false)
+    Connections {
+        target: page
+        function onCanActChanged() { if (page.canAct) keyboard.settleFocus(true) }
+        function onActiveChanged() { if (page.active) keyboard.settleFocus(true) }
+        function onCoveredChanged() { keyboard.settleFocus(!page.covered) }
+        function onEndShownChanged() { keyboard.settleFocus(false) }
+        function onGuideFocusItemChanged() { keyboard.settleFocus(false) }
+        function onCoverScreenChanged() { keyboard.settleFocus(!page.coverScreen) }
+        function onMenuOpenedChanged() { if (!page.menuOpened) keyboard.settleFocus(false) }
+    }
+    Connections {
+        target: page.game
+        function onCurrentPlayerChanged() { page.settleFocus(true) }
+        function onHandoverPendingChanged() { page.settleFocus(false) }
+    }
+    Component.onCompleted: settleFocus(true)
+    /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
+    readonly property Item trapRoot: keyboard.endScreenItem ? keyboard.endScreenItem
+                                     : page.coverScreen && page.coverScreen.visible ? page.coverScreen : null
+    function decideFocus() {
+        if (!page.inView || menu.opened || !page.game)
+            return
+        const current = page.Window.activeFocusItem
+        if (page.game.handoverPending && !page.covered && keyboard.handover) {
+            keyboard.handover.takeFocus()
+            return
+        }
+        const guide = page.guideFocusItem
+        if (guide && guide.visible) {
+            if (current !== guide)
+                guide.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
+        if (keyboard.trapRoot) {
+            focusTrap()
+            return
+        }
+        if (keyboard.showResults.visible) {
+            if (current !== keyboard.showResults)
+                keyboard.showResults.forceActiveFocus(Qt.TabFocusReason)
+            return
+        }
+        // (Nothing, something hidden, or no control: the page, the StackView.)
+        const lost = !current || !current.visible || !current.activeFocusOnTab
+        if (page.canAct && (keyboard.turnFocusDue || lost)) {
+            keyboard.turnFocusDue = false
+            const target = page.guideTargetItem
+            if (target && target.visible && target.activeFocusOnTab)
+                target.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                page.turnFocusRequested()
+            return
+        }
+        // (While others play: the status line, named with whose turn it is, never the bare page.)
+        if (lost)
+            (keyboard.statusPill.visible ? keyboard.statusPill : page).forceActiveFocus(Qt.OtherFocusReason)
+    }
+    // (Shortcuts: Tab reaches them before the focus chain moves; a Keys handler on the loader never
+    // saw it.) While a guided step waits for Next, Tab goes its ordinary way (to the bubble's Leave).
+    Shortcut {
+        sequences: ["Tab"]
+        enabled: page.active && keyboard.trapRoot !== null && !menu.opened && page.guideFocusItem === null
+        onActivated: keyboard.stepTrapFocus(true)
+    }
+    Shortcut {
+        sequences: ["Backtab", "Shift+Tab"]
+        enabled: page.active && keyboard.trapRoot !== null && !menu.opened && page.guideFocusItem === null
+        onActivated: keyboard.stepTrapFocus(false)
+    }
+    function inTrap(item) {
+        for (let p = item; p; p = p.parent)
+            if (p === keyboard.trapRoot)
+                return true
+        return false
+    }
+    /// The end screen's (or cover's) controls in Tab order.
+    function trapControls() {
+        const root = keyboard.trapRoot
+        const out = []
+        if (!root)
+            return out
+        for (let item = root.nextItemInFocusChain(true); item && inTrap(item) && out.indexOf(item) < 0 && out.length < 50;
+             item = item.nextItemInFocusChain(true))
+            out.push(item)
+        return out
+    }
+    function focusTrap() {
+        const controls = trapControls()
+        if (controls.length > 0 && !inTrap(page.Window.activeFocusItem))
+            controls[0].forceActiveFocus(Qt.TabFocusReason)
+    }
+    function stepTrapFocus(forward) {
+        const controls = trapControls()
+        if (controls.length === 0)
+            return
+        const at = controls.indexOf(page.Window.activeFocusItem)
+        const next = at < 0 ? 0 : (at + (forward ? 1 : controls.length - 1)) % controls.length
+        controls[next].forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
+    }
+    /// The keyboard goes to the next thing the suggestion leaves to choose (its card is chosen
+    /// already: the suggested turtle or tile, "Discard this card"), so Enter plays it at once; else
+    /// the game's page places it (suggestionFocusRequested).
+    function focusSuggestion() {
+        const target = keyboard.findNamed(page, page.game.suggestionPointer())
+        if (target && target.visible && target.enabled)
+            target.forceActiveFocus(Qt.TabFocusReason)
+        else
+            page.suggestionFocusRequested()
+    }
+    /// The item in view named `name` (objectName) inside `item`, or null.
+    function findNamed(item, name) {
+        if (!item || name === "")
+            return null
+        if (item.objectName === name && item.visible)
+            return item
+        const kids = item.children
+        for (let i = 0; i < kids.length; ++i) {
+            const found = findNamed(kids[i], name)
+            if (found)
+                return found
+        }
+        return null
+    }
+}

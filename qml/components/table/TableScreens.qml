@@ -1,0 +1,104 @@
+import QtQuick
+import Tidepool
+
+// The screens laid over the table page (TablePage), lowest first: the end screen (the game's
+// `page.endScreen`, made when first needed) and "Show the results" once it is put aside, the
+// replay bar, the hot seat handover screen (a game with secrets only) and the game's own screens
+// (`gameScreens`: between races, a round's scoring). It keeps no state of its own: the page says what
+// shows (`page.endShown`, `page.endHidden`, `page.hasHandover`). Its sentences keep the TablePage
+// translation context.
+Item {
+    id: screens
+    /// The table page (TablePage) these screens cover.
+    required property Item page
+    /// The game's own screens over the table (TablePage.overlays).
+    property alias gameScreens: overlayLayer.data
+    /// The end screen when it is up, else null.
+    readonly property alias endScreenItem: endLoader.item
+    /// The handover screen (HandoverOverlay) when the game has one, else null.
+    readonly property alias handover: handoverLoader.item
+    readonly property alias showResults: showResults
+    readonly property alias replayBar: replayBar
+    /// The end screen came (the page settles the keyboard and says what it shows).
+    signal endScreenLoaded()
+    /// The end screen's Play again starts a new game on this page (not at an online table).
+    signal playingAgain()
+
+    // ---------- The end of the game ----------
+    // Made when first needed, not before the first frame (docs/performance.md).
+    Loader {
+        id: endLoader
+        anchors.fill: parent
+        z: 80
+        active: page.endShown
+        sourceComponent: page.endScreen
+        // The end screen takes the focus when it comes (its first control: named and in view,
+        // never a turtle hidden under it), and Tab and Shift+Tab go round its controls only.
+        // What it shows beyond the result, said after it (the ranking, the secret colours).
+        onLoaded: screens.endScreenLoaded()
+    }
+    Connections {
+        target: endLoader.item
+        ignoreUnknownSignals: true
+        function onReplay() { page.game.startReplay() }
+        // A new game on this page: nothing said in the game before stays in the tree. (At an online
+        // table, a new table hosted from Play online: the page is left, which forgets too.)
+        function onPlayAgain() {
+            if (page.game.online) {
+                page.newOnlineTableRequested()
+                return
+            }
+            screens.playingAgain()
+            page.game.playAgain()
+        }
+        function onHome() { page.homeRequested() }
+        function onViewBoard() { page.endHidden = true }
+    }
+    TButton {
+        id: showResults
+        z: 81
+        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replaying
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
+        tone: "primary"
+        big: true
+        text: qsTranslate("TablePage", "Show the results")
+        onClicked: page.endHidden = false
+        // "View the board" took the end screen and its focus away: the keyboard comes here.
+        onVisibleChanged: page.settleFocus(false)
+    }
+
+    // ---------- Replay viewer ----------
+    ReplayBar {
+        id: replayBar
+        z: 90
+        width: Math.min(implicitWidth, page.width - Theme.px(24))
+        game: page.game
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
+    }
+
+    // ---------- Hot seat handover (opaque) ----------
+    // Made only for a game with secrets (GameSession::hasPrivateInformation).
+    Loader {
+        id: handoverLoader
+        anchors.fill: parent
+        z: 100
+        active: page.hasHandover
+        sourceComponent: HandoverOverlay {
+            playerName: page.game ? page.game.currentPlayerName : ""
+            secretText: page.handoverText
+            pending: page.game !== null && page.game.handoverPending
+            since: page.game ? page.game.sinceLastTurn : []
+            // A computer's move is seen on the table (at the computer pace) before the screen covers it.
+            holdBack: page.game && page.game.computerJustMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
+            keysEnabled: page.active && !page.menuOpened && !page.covered
+            onConfirmed: page.game.confirmHandover()
+        }
+    }
+
+    // ---------- The game's own screens over the table ----------
+    Item {
+        id: overlayLayer
+        anchors.fill: parent
+        z: 105
+    }
+}

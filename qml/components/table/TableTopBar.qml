@@ -1,0 +1,67 @@
+import QtQuick
+import Tidepool
+
+// The table page's top bar (TablePage, docs/architecture.md "The table page scaffold"): Menu,
+// Rules, the game's centre piece (`page.topCenter`, centred), the game's buttons (`buttons`) and
+// the Log. It holds no state: the log's state and the menu are the page's. Its sentences keep
+// the TablePage translation context.
+Item {
+    id: topBar
+    /// The table page (TablePage) whose bar this is.
+    required property Item page
+    /// Buttons left of the Log button (TablePage.topButtons).
+    property alias buttons: topButtonRow.data
+    /// The width the centre piece may take, centred: up to the Rules button on the left and the
+    /// game's buttons and the Log on the right, with a gap to each (TablePage.topCenterRoom).
+    readonly property real centerRoom: Math.max(0, 2 * Math.min(topBar.width / 2 - (rulesButton.x + rulesButton.width),
+                                                                topRight.x - topBar.width / 2) - 2 * Theme.gap)
+    /// The Menu button was pressed.
+    signal menuRequested()
+    /// The default centre piece (TablePage.topCenter): the seats.
+    readonly property Component seats: Component { TableSeats { page: topBar.page } }
+
+    height: page.topBarHeight
+    Rectangle {
+        anchors.fill: parent
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#90140A04" }
+            GradientStop { position: 1; color: "#00140A04" }
+        }
+    }
+    TButton {
+        id: menuButton
+        objectName: "menuButton"
+        anchors { left: parent.left; leftMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+        tone: "quiet"
+        text: qsTranslate("TablePage", "☰  Menu")
+        onClicked: topBar.menuRequested()
+    }
+    TButton {
+        id: rulesButton
+        objectName: "rulesButton"
+        anchors { left: menuButton.right; leftMargin: Theme.gapSmall; verticalCenter: parent.verticalCenter }
+        tone: "quiet"
+        text: qsTranslate("TablePage", "?  Rules")
+        Accessible.name: qsTranslate("TablePage", "Rules (F1)")
+        onClicked: page.rulesRequested()
+    }
+    Loader {
+        anchors.centerIn: parent
+        sourceComponent: page.topCenter
+    }
+    Row {
+        id: topRight
+        anchors { right: parent.right; rightMargin: Theme.gap; verticalCenter: parent.verticalCenter }
+        spacing: Theme.px(6)
+        Row {
+            id: topButtonRow
+            spacing: Theme.px(6)
+        }
+        TButton {
+            objectName: "logButton"
+            tone: "quiet"
+            text: page.logOpen ? qsTranslate("TablePage", "Hide log") : qsTranslate("TablePage", "Log")
+            onClicked: page.toggleLog()
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import Tidepool
+
+// Settings' online choices (SettingsPage): the game server's address (checked as it is typed:
+// AppSettings.serverProblem) and your name at online tables. Bound to AppSettings; stateless. Its
+// sentences keep the SettingsPage translation context.
+GridLayout {
+    Layout.fillWidth: true
+    columns: 2
+    columnSpacing: Theme.gap
+    rowSpacing: Theme.px(8)
+    Text {
+        textFormat: Text.PlainText
+        text: qsTranslate("SettingsPage", "Server")
+        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+    TextField {
+        id: serverField
+        objectName: "serverAddress"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.px(40)
+        text: AppSettings.serverAddress
+        placeholderText: "127.0.0.1:2567"
+        font.pixelSize: Theme.fontBody
+        color: Theme.ink
+        selectByMouse: true
+        leftPadding: Theme.px(12)
+        Accessible.name: qsTranslate("SettingsPage", "Game server's address")
+        Accessible.description: serverProblem.text
+        background: Rectangle {
+            radius: Theme.radiusSmall
+            color: serverField.activeFocus ? "#FFFFFF" : Theme.cream
+            border.color: serverProblem.text !== "" ? Theme.danger : serverField.activeFocus ? Theme.teal : Theme.paperEdge
+            border.width: serverField.activeFocus || serverProblem.text !== "" ? Theme.px(2) : 1
+        }
+        onTextEdited: AppSettings.setServerAddress(text)
+    }
+    Item { width: 1; height: 1; visible: serverProblem.visible }
+    Text {
+        id: serverProblem
+        objectName: "serverProblem"
+        textFormat: Text.PlainText
+        Layout.fillWidth: true
+        visible: text !== ""
+        text: AppSettings.serverProblem(serverField.text)
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontSmall
+        color: Theme.danger
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: text
+    }
+    Text {
+        textFormat: Text.PlainText
+        text: qsTranslate("SettingsPage", "Your name")
+        font.pixelSize: Theme.fontBody; color: Theme.inkSoft
+        Accessible.role: Accessible.StaticText
+        Accessible.name: text
+    }
+    TextField {
+        id: onlineName
+        objectName: "onlineName"
+        Layout.fillWidth: true
+        Layout.preferredHeight: Theme.px(40)
+        text: AppSettings.playerName
+        placeholderText: qsTranslate("SettingsPage", "Your name at online tables")
+        maximumLength: 24
+        font.pixelSize: Theme.fontBody
+        color: Theme.ink
+        selectByMouse: true
+        leftPadding: Theme.px(12)
+        Accessible.name: qsTranslate("SettingsPage", "Your name at online tables")
+        background: Rectangle {
+            radius: Theme.radiusSmall
+            color: onlineName.activeFocus ? "#FFFFFF" : Theme.cream
+            border.color: onlineName.activeFocus ? Theme.teal : Theme.paperEdge
+            border.width: onlineName.activeFocus ? Theme.px(2) : 1
+        }
+        onTextEdited: AppSettings.setPlayerName(text)
+    }
+}
