@@ -45,7 +45,7 @@ FocusScope {
     /// The line under the top bar that says whose turn it is (the game may say it its own way).
     property string turnText: {
         if (!page.game) return ""
-        if (page.game.finished) return page.game.resultText
+        if (page.game.finished) return page.game.result.text
         if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
         return qsTr("%1's turn").arg(page.game.currentPlayerName)
     }
@@ -94,19 +94,19 @@ FocusScope {
     }
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
-    readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
+    readonly property bool thinking: game && !game.finished && (game.computers.busy || game.computers.toAct)
     /// The viewer may act: their turn, no handover screen due, no game screen over the table
     /// (covered: Mini's between races, where 1-5 chose a card through the "Start race 2" screen), and
     /// the hand just revealed has settled (HandoverOverlay.settling: a second Enter just after the
     /// one that revealed acts on nothing; the keyboard goes into the hand after it).
-    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !covered && !handoverSettling
+    readonly property bool canAct: game && game.handover.viewerToAct && !game.handover.pending && !covered && !handoverSettling
     readonly property bool handoverSettling: handoverLoader.item !== null && handoverLoader.item.settling
     readonly property bool menuOpened: menu.opened
     /// The room the replay bar takes along the bottom while a game is replayed (0 otherwise): a
     /// game's hand row and bottom strip stand above it, never under it.
     readonly property real replayRoom: replayBar.visible ? replayBar.height + replayBar.anchors.bottomMargin + Theme.px(6) : 0
     readonly property alias suggestBar: suggestBar
-    readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
+    readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handover.pending && !game.replay.active
                                      && !finishBeat.running
     /// The finish-line moment: when a game ends at this table with animations on, the end screen
     /// waits a beat, so that the winning piece's moment (FinishMoment) is seen first. With
@@ -122,7 +122,7 @@ FocusScope {
     Connections {
         target: page.game
         function onFinishedChanged() {
-            if (page.game.finished && page.visible && !page.game.replaying && AppSettings.animationDuration > 0)
+            if (page.game.finished && page.visible && !page.game.replay.active && AppSettings.animationDuration > 0)
                 finishBeat.restart()
             else
                 finishBeat.stop()
@@ -141,16 +141,16 @@ FocusScope {
     // its caption for the chosen pace before the next one.
     Timer {
         interval: Math.max(20, AppSettings.botDelay + AppSettings.animationDuration) // (a 0 ms Timer never fires)
-        running: page.active && page.game !== null && page.game.botToAct && !page.game.finished && !page.covered && !menu.opened
+        running: page.active && page.game !== null && page.game.computers.toAct && !page.game.finished && !page.covered && !menu.opened
         repeat: true
         onTriggered: page.game.playBotMove()
     }
 
-    // Other players' moves at an online table come at the same pace (GameSession.movePace).
+    // Other players' moves at an online table come at the same pace (GameSession.computers.pace).
     Binding {
-        target: page.game
+        target: page.game ? page.game.computers : null
         when: page.game !== null
-        property: "movePace"
+        property: "pace"
         value: AppSettings.botDelay + AppSettings.animationDuration
     }
 
@@ -278,7 +278,7 @@ FocusScope {
         Rectangle {
             id: statusPill
             // A play waiting for Done: MoveConfirmBar says it here instead.
-            visible: !(page.game && page.game.movePending)
+            visible: !(page.game && page.game.moves.pending)
             anchors.centerIn: parent
             width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + page.statusPadding)
             height: Theme.px(46)
@@ -397,9 +397,9 @@ FocusScope {
     // its reason; a turn behind a handover screen is announced by that screen's focus instead.
     Announcer { id: announcer }
     /// The move to announce: the caption's sentence ("" while a play waits for Done).
-    readonly property string spokenMove: game && !game.movePending ? game.lastMoveText : ""
+    readonly property string spokenMove: game && !game.moves.pending ? game.moves.lastText : ""
     /// Changes when the turn passes, a move is kept, a handover screen comes or goes, or the game ends.
-    readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handoverPending,
+    readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handover.pending,
                                                      game.finished, covered].join("|")
     /// The turn to announce: the result with its reason at the end; the status line's turn (as the
     /// game words it: "Ann's extra turn", "Ann opens the round") and what to do; "" when a
@@ -408,8 +408,8 @@ FocusScope {
         if (!game || covered)
             return ""
         if (game.finished)
-            return [game.resultText, game.resultReason, endScreenText()].filter(t => t !== "").join(" ")
-        if (game.handoverPending || !canAct)
+            return [game.result.text, game.result.reason, endScreenText()].filter(t => t !== "").join(" ")
+        if (game.handover.pending || !canAct)
             return ""
         return prompt !== "" ? turnText + ": " + prompt : turnText
     }
@@ -452,21 +452,27 @@ FocusScope {
             if (page.game.actionCount < page.spokenMoveCount)
                 page.spokenMoveCount = -1
         }
-        function onPendingMoveTextChanged() {
-            if (page.game.pendingMoveText !== "")
-                page.previewText = page.game.pendingMoveText
+    }
+    Connections {
+        target: page.game ? page.game.moves : null
+        function onPendingTextChanged() {
+            if (page.game.moves.pendingText !== "")
+                page.previewText = page.game.moves.pendingText
         }
-        function onMovePendingChanged() {
-            if (page.game.movePending) {
+        function onPendingChanged() {
+            if (page.game.moves.pending) {
                 page.previewCount = page.game.actionCount
-                page.previewText = page.game.pendingMoveText
+                page.previewText = page.game.moves.pendingText
             } else {
                 page.previewEnded = true
                 speechTimer.restart()
             }
         }
+    }
+    Connections {
+        target: page.game ? page.game.handover : null
         // The screen passes to someone else: a secret said for the one leaving it is not for them.
-        function onHandoverPendingChanged() { if (page.game.handoverPending) announcer.forgetSecrets() }
+        function onPendingChanged() { if (page.game.handover.pending) announcer.forgetSecrets() }
     }
     // A move and the turn it passes on change together: one announcement says both, in order.
     Timer {
@@ -483,7 +489,7 @@ FocusScope {
             if (page.pendingMove !== "")
                 parts.push(page.pendingMove)
             page.pendingMove = ""
-            if (!page.game || !page.game.movePending) {
+            if (!page.game || !page.game.moves.pending) {
                 for (const news of page.pendingNews) {
                     const text = news()
                     if (text !== "")
@@ -591,7 +597,10 @@ FocusScope {
     Connections {
         target: page.game
         function onCurrentPlayerChanged() { page.settleFocus(true) }
-        function onHandoverPendingChanged() { page.settleFocus(false) }
+    }
+    Connections {
+        target: page.game ? page.game.handover : null
+        function onPendingChanged() { page.settleFocus(false) }
     }
     Component.onCompleted: settleFocus(true)
     /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
@@ -601,7 +610,7 @@ FocusScope {
         if (!page.inView || menu.opened || !page.game)
             return
         const current = page.Window.activeFocusItem
-        if (page.game.handoverPending && !page.covered && handoverLoader.item) {
+        if (page.game.handover.pending && !page.covered && handoverLoader.item) {
             handoverLoader.item.takeFocus()
             return
         }
@@ -697,7 +706,7 @@ FocusScope {
     TButton {
         id: showResults
         z: 81
-        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replaying
+        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replay.active
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
         tone: "primary"
         big: true
@@ -726,10 +735,10 @@ FocusScope {
         sourceComponent: HandoverOverlay {
             playerName: page.game ? page.game.currentPlayerName : ""
             secretText: page.handoverText
-            pending: page.game !== null && page.game.handoverPending
-            since: page.game ? page.game.sinceLastTurn : []
+            pending: page.game !== null && page.game.handover.pending
+            since: page.game ? page.game.handover.sinceLastTurn : []
             // A computer's move is seen on the table (at the computer pace) before the screen covers it.
-            holdBack: page.game && page.game.computerJustMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
+            holdBack: page.game && page.game.computers.justMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
             keysEnabled: page.active && !menu.opened && !page.covered
             onConfirmed: page.game.confirmHandover()
         }

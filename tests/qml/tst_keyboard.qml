@@ -167,7 +167,7 @@ Item {
             tryCompare(overlay, "armed", true)
             verify(findChild(overlay, "defaultRing").visible, "the handover button shows the focus ring")
             keyClick(Qt.Key_Return)
-            tryCompare(ribbitGame, "handoverPending", false)
+            tryCompare(ribbitGame.handover, "pending", false)
             compare(ribbitGame.prompt, "Chọn một lá bài để đánh")
             // The keyboard starts in the hand, with a visible focus.
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
@@ -189,13 +189,13 @@ Item {
             compare(focusedName(), "turtle-Y")
             keyClick(Qt.Key_Return)
             // The play is shown and waits: Enter again is Done (Backspace would take it back).
-            verify(ribbitGame.movePending)
+            verify(ribbitGame.moves.pending)
             compare(ribbitGame.actionCount, 0)
             keyClick(Qt.Key_Return)
             compare(ribbitGame.actionCount, 1)
             compare(findChild(page, "turtle-Y").space, 1)
             compare(ribbitGame.currentPlayerName, "Ben")
-            verify(ribbitGame.lastMoveText.indexOf("Ann đánh Rùa cuối") === 0, ribbitGame.lastMoveText)
+            verify(ribbitGame.moves.lastText.indexOf("Ann đánh Rùa cuối") === 0, ribbitGame.moves.lastText)
             const log = ribbitGame.log
             compare(log.rowCount(), 1)
             // Escape opens the menu and closes it again.
@@ -206,7 +206,7 @@ Item {
             tryCompare(menu, "opened", false)
             // Back to English at once: the log sentence and the prompt follow.
             AppSettings.setLanguage("en")
-            verify(ribbitGame.lastMoveText.indexOf("Ann played Last turtle") === 0, ribbitGame.lastMoveText)
+            verify(ribbitGame.moves.lastText.indexOf("Ann played Last turtle") === 0, ribbitGame.moves.lastText)
             compare(findChild(findChild(page, "handover"), "handoverConfirm").text, "I'm Ben, show my cards")
         }
 
@@ -229,7 +229,7 @@ Item {
             compare(ribbitGame.selectedCard, greenBack)
             tryVerify(() => focusedName() === "turtle-G", 2000, "focus on " + "turtle-G" + ", not " + focusedName())
             keyClick(Qt.Key_Space)
-            verify(ribbitGame.movePending, "shown, waiting for Done")
+            verify(ribbitGame.moves.pending, "shown, waiting for Done")
             tryVerify(() => focusedName() === "doneButton", 2000, "Done has the focus, not " + focusedName())
             keyClick(Qt.Key_Space)
             compare(ribbitGame.actionCount, 1)
@@ -241,7 +241,7 @@ Item {
             const page = show(miniComponent)
             tryCompare(findChild(page, "handover"), "armed", true)
             keyClick(Qt.Key_Enter)
-            tryCompare(miniGame, "handoverPending", false)
+            tryCompare(miniGame.handover, "pending", false)
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
             // A number key chooses G++: the focus goes to a green tile it may move, Enter plays it.
             const greenUp = row(page, "G++")
@@ -250,7 +250,7 @@ Item {
             // G1 is in front (+2 changes nothing there): the focus goes to G2.
             tryVerify(() => focusedName() === "tile-G2", 2000, "focus on " + "tile-G2" + ", not " + focusedName())
             keyClick(Qt.Key_Return)
-            verify(miniGame.movePending)
+            verify(miniGame.moves.pending)
             keyClick(Qt.Key_Return)  // Done
             compare(miniGame.actionCount, 1)
             compare(findChild(page, "tile-G2").stack, 2, "G2 moved two places forward")

@@ -188,7 +188,7 @@ Item {
                     const label = t[0] + " " + seats + " seats"
                     verify(t[1].openRecordText(root.record(t[0], seats, t[5])), t[1].errorText)
                     page(label, () => push(t[2]))
-                    if (t[1].handoverPending)
+                    if (t[1].handover.pending)
                         after(label + " turn", () => t[1].confirmHandover())
                     if (t[1].selectCard !== undefined)
                         after(label + " card chosen", () => t[1].selectCard(0))

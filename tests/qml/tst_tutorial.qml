@@ -152,7 +152,7 @@ Item {
             followToTheEnd("ribbit")
             verify(endChecks > 0, "the last step is shown over the end screen")
             verify(guide.session.finished)
-            compare(guide.session.resultText, "You win!")
+            compare(guide.session.result.text, "You win!")
         }
         function test_miniGuidedGame() {
             followToTheEnd("mini")
@@ -165,7 +165,7 @@ Item {
             verify(endChecks > 0, "the last step is shown over the end screen")
             // Race 2 ended with G2 finishing, both green tiles are out: the game is over, won by the learner.
             verify(guide.session.finished)
-            compare(guide.session.resultText, "You win!")
+            compare(guide.session.result.text, "You win!")
         }
         function test_rippleGuidedGame() {
             followToTheEnd("ripple")
