@@ -23,50 +23,27 @@
 
 namespace tidepool::app {
 
-namespace {
-/// Every property with its own NOTIFY signal (notifyChanges() compares their values).
-struct Published
-{
-    QVariant (*value)(const GameSession&);
-    void (GameSession::*changed)();
-};
-#define TP_PUBLISHED(name) Published{[](const GameSession& s) { return QVariant::fromValue(s.name()); }, &GameSession::name##Changed}
-const Published kPublished[] = {
-    TP_PUBLISHED(active),          TP_PUBLISHED(playerCount),      TP_PUBLISHED(currentPlayer),
-    TP_PUBLISHED(currentPlayerName), TP_PUBLISHED(currentIsHuman), TP_PUBLISHED(botToAct),
-    TP_PUBLISHED(busy),            TP_PUBLISHED(handoverPending),  TP_PUBLISHED(sinceLastTurn),
-    TP_PUBLISHED(recap),           TP_PUBLISHED(lastMoveText),     TP_PUBLISHED(lastActionSounds),
-    TP_PUBLISHED(computerJustMoved),
-    TP_PUBLISHED(viewer),          TP_PUBLISHED(viewerName),       TP_PUBLISHED(viewerToAct),
-    TP_PUBLISHED(finished),        TP_PUBLISHED(resultText),       TP_PUBLISHED(resultReason),
-    TP_PUBLISHED(actionCount),     TP_PUBLISHED(canUndo),          TP_PUBLISHED(undoBlockedReason), TP_PUBLISHED(undoText),
-    TP_PUBLISHED(autosavePath),    TP_PUBLISHED(autosaveProblem),  TP_PUBLISHED(replayOnly),
-    TP_PUBLISHED(replayShowsSecrets), TP_PUBLISHED(replaying),     TP_PUBLISHED(replayPosition),
-    TP_PUBLISHED(replayLength),    TP_PUBLISHED(suggestedAction),  TP_PUBLISHED(suggestionReason),
-    TP_PUBLISHED(suggesting),      TP_PUBLISHED(canSuggest),       TP_PUBLISHED(movePending),
-    TP_PUBLISHED(pendingMoveText), TP_PUBLISHED(saveBlockedReason),
-    TP_PUBLISHED(online),
-};
-#undef TP_PUBLISHED
-
-} // namespace
-
 GameSession::GameSession(const QString& gameName, QObject* parent)
-    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this)
+    : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this), m_replayPart(this), m_suggestionPart(this),
+      m_autosavePart(this), m_handoverPart(this), m_computersPart(this), m_movesPart(this), m_resultPart(this)
 {
     // The app's players never read notation or ruling codes (issue 20): the engine's sentences in
     // plain words, with or without AppSettings (which also sets it) made first.
     tidepool::setNotationShown(false);
-    // First of all receivers: the properties' own signals go out before anyone reacts to the change.
-    connect(this, &GameSession::stateChanged, this, &GameSession::notifyChanges);
-    connect(this, &GameSession::suggestionChanged, this, &GameSession::notifyChanges);
-    connect(this, &GameSession::errorTextChanged, this, &GameSession::notifyChanges);
-    connect(this, &GameSession::learningModeChanged, this, &GameSession::notifyChanges);
+    // The session publishes its values before it emits stateChanged, suggestionChanged,
+    // errorTextChanged or learningModeChanged (QML's handlers of a signal run before any C++ slot,
+    // so a slot publishing then would leave them reading the parts' old values); this one publishes
+    // whatever a game controller changed before emitting stateChanged itself (nothing, usually).
+    connect(this, &GameSession::stateChanged, this, &GameSession::publish);
+    // The view's computer pace goes to the table (an online one paces others' moves with it).
+    connect(&m_computersPart, &SessionComputers::paceChanged, this, [this] {
+        if (m_table)
+            m_table->setMovePace(m_computersPart.pace());
+    });
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
     connect(&m_computer, &ComputerRunner::moveChosen, this, &GameSession::computerMoved);
     connect(&m_computer, &ComputerRunner::suggestionMade, this, &GameSession::suggestionMade);
-    for (const Published& property : kPublished)
-        m_published.append(property.value(*this));
+    publish(); // the parts' first values (nobody is listening yet)
 }
 
 GameSession::~GameSession()
@@ -75,15 +52,80 @@ GameSession::~GameSession()
     m_computer.cancel();
 }
 
-void GameSession::notifyChanges()
+void GameSession::changed()
 {
-    for (qsizetype i = 0; i < qsizetype(std::size(kPublished)); ++i) {
-        QVariant now = kPublished[i].value(*this);
-        if (now == m_published[i])
-            continue;
-        m_published[i] = std::move(now);
-        Q_EMIT(this->*kPublished[i].changed)();
-    }
+    publish();
+    Q_EMIT stateChanged();
+}
+
+void GameSession::publishSuggestion()
+{
+    publish();
+    Q_EMIT suggestionChanged();
+}
+
+void GameSession::publish()
+{
+    // Every value first, then the signals: a handler of any of them reads only new values.
+    QList<void (GameSession::*)()> due;
+    const auto note = [&due](auto& stored, auto now, void (GameSession::*notify)()) {
+        if (stored == now)
+            return;
+        stored = std::move(now);
+        due.append(notify);
+    };
+    note(m_published.active, active(), &GameSession::activeChanged);
+    note(m_published.playerCount, playerCount(), &GameSession::playerCountChanged);
+    note(m_published.currentPlayer, currentPlayer(), &GameSession::currentPlayerChanged);
+    note(m_published.currentPlayerName, currentPlayerName(), &GameSession::currentPlayerNameChanged);
+    note(m_published.currentIsHuman, currentIsHuman(), &GameSession::currentIsHumanChanged);
+    note(m_published.finished, finished(), &GameSession::finishedChanged);
+    note(m_published.actionCount, actionCount(), &GameSession::actionCountChanged);
+    note(m_published.online, online(), &GameSession::onlineChanged);
+
+    m_computersPart.setToAct(botToAct());
+    m_computersPart.setBusy(busy());
+    m_computersPart.setJustMoved(computerJustMoved());
+
+    m_handoverPart.setPending(handoverPending());
+    m_handoverPart.setSinceLastTurn(sinceLastTurn());
+    m_handoverPart.setViewer(viewer());
+    m_handoverPart.setViewerName(viewerName());
+    m_handoverPart.setViewerToAct(viewerToAct());
+
+    m_movesPart.setRecap(recap());
+    m_movesPart.setLastText(lastMoveText());
+    m_movesPart.setLastSounds(lastActionSounds());
+    m_movesPart.setCanUndo(canUndo());
+    m_movesPart.setUndoBlockedReason(undoBlockedReason());
+    m_movesPart.setUndoText(undoText());
+    m_movesPart.setPending(movePending());
+    m_movesPart.setPendingText(pendingMoveText());
+
+    m_resultPart.setText(resultText());
+    m_resultPart.setReason(resultReason());
+
+    m_autosavePart.setPath(autosavePath());
+    m_autosavePart.setProblem(autosaveProblem());
+    m_autosavePart.setBlockedReason(saveBlockedReason());
+
+    m_replayPart.setWatchOnly(replayOnly());
+    m_replayPart.setShowsSecrets(replayShowsSecrets());
+    m_replayPart.setActive(replaying());
+    m_replayPart.setPosition(replayPosition());
+    m_replayPart.setLength(replayLength());
+
+    m_suggestionPart.setAction(suggestedAction());
+    m_suggestionPart.setReason(suggestionReason());
+    m_suggestionPart.setWorking(suggesting());
+    m_suggestionPart.setAvailable(canSuggest());
+
+    for (const auto notify : due)
+        Q_EMIT(this->*notify)();
+    for (SessionPart* part : std::initializer_list<SessionPart*>{&m_computersPart, &m_handoverPart, &m_movesPart,
+                                                                 &m_resultPart, &m_autosavePart, &m_replayPart,
+                                                                 &m_suggestionPart})
+        part->announce();
 }
 
 bool GameSession::canSuggest() const
@@ -103,14 +145,14 @@ void GameSession::suggestMove(const QString& level)
     job.seed = record().seed;
     job.seat = currentPlayer();
     m_computer.suggest(std::move(job));
-    Q_EMIT suggestionChanged();
+    publishSuggestion();
 }
 
 void GameSession::suggestionMade(const ComputerChoice& choice)
 {
     // Only the runner's current generation arrives here (a new game or an undo dropped the others).
     if (!active() || choice.actionCount != actionCount()) {
-        Q_EMIT suggestionChanged(); // the game moved on while it was worked out
+        publishSuggestion(); // the game moved on while it was worked out
         return;
     }
     m_suggestedAction = choice.action;
@@ -124,7 +166,7 @@ void GameSession::suggestionMade(const ComputerChoice& choice)
     m_suggestionReason =
         tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); }, gameName());
     highlightSuggestion(m_suggestedAction);
-    Q_EMIT suggestionChanged();
+    publishSuggestion();
 }
 
 void GameSession::clearSuggestion()
@@ -133,7 +175,7 @@ void GameSession::clearSuggestion()
         return;
     m_suggestedAction.clear();
     m_suggestionReason.clear();
-    Q_EMIT suggestionChanged();
+    publishSuggestion();
 }
 
 int GameSession::playerCount() const { return active() ? m_table->position()->playerCount() : 0; }
@@ -155,18 +197,7 @@ void GameSession::setTable(std::unique_ptr<Table> table)
         return;
     connect(m_table.get(), &Table::committed, this, [this](int seat, const QString& action) { afterAction(seat, action); });
     connect(m_table.get(), &Table::undone, this, &GameSession::afterUndo);
-    m_table->setMovePace(m_movePace);
-}
-
-void GameSession::setMovePace(int ms)
-{
-    ms = std::max(0, ms);
-    if (ms == m_movePace)
-        return;
-    m_movePace = ms;
-    if (m_table)
-        m_table->setMovePace(ms);
-    Q_EMIT movePaceChanged();
+    m_table->setMovePace(m_computersPart.pace());
 }
 
 void GameSession::playTable(std::unique_ptr<Table> table)
@@ -184,7 +215,7 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     const auto show = [this] {
         updateViewer();
         refreshAll();
-        Q_EMIT stateChanged();
+        changed();
     };
     connect(m_table.get(), &Table::opened, this, show);
     connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
@@ -264,6 +295,7 @@ void GameSession::setError(const QString& text)
     if (m_errorText == text)
         return;
     m_errorText = text;
+    publish();
     Q_EMIT errorTextChanged();
 }
 
@@ -382,8 +414,8 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     updateViewer();
     refreshAll();
     if (!finished() && opening != Opening::Replay)
-        autosave();
-    Q_EMIT stateChanged();
+        saveToAutosave();
+    changed();
     return true;
 }
 
@@ -404,7 +436,7 @@ bool GameSession::resume(const QString& pathOrUrl)
         updateViewer();
         refreshAll();
         setError(QString());
-        Q_EMIT stateChanged();
+        changed();
         return true;
     }
     auto record = readRecord(path);
@@ -455,7 +487,7 @@ bool GameSession::saveAs(const QString& pathOrUrl)
     return true;
 }
 
-void GameSession::autosave()
+void GameSession::saveToAutosave()
 {
     if (!active() || m_autosave.path().isEmpty() || replaying() || m_gate || !tidepool::app::autosaveEnabled())
         return;
@@ -527,8 +559,8 @@ void GameSession::afterUndo()
         takenBack = entries.takeLast().text;
     m_log.setRows(entries);
     refreshAll();
-    autosave();
-    Q_EMIT stateChanged();
+    saveToAutosave();
+    changed();
     Q_EMIT undone(takenBack);
 }
 
@@ -558,7 +590,7 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
     m_replayShowsSecrets = false; // set again below only when that is why this one is refused
     auto record = readRecord(localPath(path));
     if (!record) {
-        notifyChanges();
+        publish();
         return false;
     }
     // Every hand and secret colour is shown in a replay: not of a game still being played (e.g.
@@ -569,6 +601,7 @@ bool GameSession::openReplay(const QString& path, bool showSecrets)
             setError(tr("%1: this game is not finished, and its replay would show every player's secret colour and hand")
                          .arg(tidepool::app::shownPath(localPath(path))));
             m_replayShowsSecrets = true;
+            publish();
             Q_EMIT errorTextChanged();
             return false;
         }
@@ -590,7 +623,7 @@ void GameSession::seekReplay(int position)
     m_handover.showAll(currentPlayer());
     m_log.setRows(m_replay.logSoFar());
     refreshAll();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void GameSession::stopReplay()
@@ -608,7 +641,7 @@ void GameSession::stopReplay()
     m_handover.reset();
     updateViewer();
     refreshAll();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
@@ -634,7 +667,7 @@ void GameSession::confirmHandover()
         return;
     m_handover.confirm(currentPlayer());
     refreshAll();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void GameSession::playBotMove()
@@ -650,7 +683,7 @@ void GameSession::playBotMove()
     job.seed = record().seed + std::uint64_t(actionCount());
     job.seat = player;
     m_computer.play(std::move(job));
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void GameSession::computerMoved(const ComputerChoice& choice)
@@ -658,13 +691,13 @@ void GameSession::computerMoved(const ComputerChoice& choice)
     // Only the runner's current generation arrives here: a move worked out before a new game, an
     // undo or the replay viewer was dropped.
     if (!active()) {
-        Q_EMIT stateChanged();
+        changed();
         return;
     }
     const QString refusal = commit(choice.action);
     if (!refusal.isEmpty()) {
         Q_EMIT notice(tr("The computer player chose an illegal move (%1): %2").arg(choice.action, refusal));
-        Q_EMIT stateChanged();
+        changed();
     }
 }
 
@@ -673,9 +706,10 @@ void GameSession::setLearningMode(bool on)
     if (m_learningMode == on)
         return;
     m_learningMode = on;
+    publish(); // suggestion.available follows
     Q_EMIT learningModeChanged();
     refreshAll();
-    notifyChanges(); // canSuggest follows
+    publish();
 }
 
 QString GameSession::commit(const QString& action)
@@ -714,7 +748,7 @@ bool GameSession::applyAction(const QString& action)
             m_preview = std::move(shown);
             clearSuggestion();
             refreshAll();
-            Q_EMIT stateChanged();
+            changed();
             return true;
         }
     }
@@ -746,7 +780,7 @@ bool GameSession::confirmMove()
     if (!refusal.isEmpty()) { // cannot happen: it was legal, and nothing changed since
         Q_EMIT notice(refusal);
         refreshAll();
-        Q_EMIT stateChanged();
+        changed();
         return false;
     }
     return true;
@@ -758,7 +792,7 @@ bool GameSession::takeBackMove()
         return false;
     dropPendingMove();
     refreshAll();
-    Q_EMIT stateChanged();
+    changed();
     return true;
 }
 
@@ -783,7 +817,7 @@ void GameSession::setTutorialGate(ActionGate gate)
 {
     // Set before the tutorial's record is opened, so that not even its start is autosaved.
     m_gate = std::move(gate);
-    Q_EMIT stateChanged();
+    changed();
 }
 
 QString GameSession::playScripted(const QString& action)
@@ -806,10 +840,10 @@ void GameSession::afterAction(int actor, const QString& action)
     clearSuggestion();
     updateViewer();
     refreshAll();
-    autosave();
+    saveToAutosave();
     if (finished() && !m_gate)
         countFinishedGame();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void GameSession::countFinishedGame()
@@ -847,7 +881,7 @@ void GameSession::retranslate()
     // An online table's record holds no seed until the end: its log can't be replayed here.
     if (!replaying() && !dynamic_cast<const LocalTable*>(m_table.get())) {
         refreshAll();
-        Q_EMIT stateChanged();
+        changed();
         return;
     }
     // The log sentences are made once per action: make them again from the record.
@@ -864,7 +898,7 @@ void GameSession::retranslate()
     }
     m_log.setRows(entries);
     refreshAll();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void GameSession::refreshAll()
@@ -924,7 +958,7 @@ void GameSession::dismissRecap()
         return;
     m_recapDismissedAt = actionCount();
     m_recapDismissedIn = m_table->position();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 bool GameSession::computerJustMoved() const

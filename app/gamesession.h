@@ -8,9 +8,14 @@
 //   - the ReplayController (the replay viewer) and the AutosaveService (autosave, Save as),
 // and keeps the game log, the move waiting for Done, the recap and the tutorial gate. Each game's
 // controller (RibbitGame, ...) derives from it and keeps its own models in step after every
-// action. No rules here: legality comes from the engine. Every property has its own NOTIFY signal,
-// emitted only when its value changed; stateChanged() still follows every change of the game (the
-// game controllers' own properties notify with it).
+// action. No rules here: legality comes from the engine.
+//
+// QML sees the session's own properties (active, currentPlayer, finished, ...) and its parts
+// (sessionparts.h), each a CONSTANT pointer property: `game.replay.position`,
+// `game.handover.pending`, `game.moves.lastText`, ... Every property, the session's and the parts',
+// has its own NOTIFY signal, emitted once when its value changed (publish() after every change);
+// stateChanged() still follows every change of the game (the game controllers' own properties
+// notify with it).
 #include "autosaveservice.h"
 #include "computerrunner.h"
 #include "core/record.h"
@@ -19,11 +24,11 @@
 #include "newgamesetup.h"
 #include "replaycontroller.h"
 #include "seatmodel.h"
+#include "sessionparts.h"
 #include "table.h"
 
 #include <QObject>
 #include <QString>
-#include <QVariant>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
@@ -46,107 +51,37 @@ class GameSession : public QObject
     Q_PROPERTY(int currentPlayer READ currentPlayer NOTIFY currentPlayerChanged)
     Q_PROPERTY(QString currentPlayerName READ currentPlayerName NOTIFY currentPlayerNameChanged)
     Q_PROPERTY(bool currentIsHuman READ currentIsHuman NOTIFY currentIsHumanChanged)
-    /// A computer seat is to act and is not yet thinking: the view calls playBotMove() at its pace.
-    Q_PROPERTY(bool botToAct READ botToAct NOTIFY botToActChanged)
-    /// A computer player is thinking (off the GUI thread).
-    Q_PROPERTY(bool busy READ busy NOTIFY busyChanged)
-    /// Private information is hidden until the named player confirms (hot seat, "Pass to Ann").
-    Q_PROPERTY(bool handoverPending READ handoverPending NOTIFY handoverPendingChanged)
-    /// While a handover is pending: what happened since the named player's last turn, oldest first,
-    /// as the log's sentences ("Computer 2 played Red +2: …"), every one of them (the handover
-    /// screen lists them, so people see the moves made while they looked away).
-    Q_PROPERTY(QStringList sinceLastTurn READ sinceLastTurn NOTIFY sinceLastTurnChanged)
-    /// The same on the table when there is no handover (one person with computers; Ripple always):
-    /// the moves since the viewer's last turn, when more than one happened, while it is their turn
-    /// and until they act or dismissRecap(); empty otherwise.
-    Q_PROPERTY(QStringList recap READ recap NOTIFY recapChanged)
-    /// One sentence: what the last action did (the game's words; the pending play's while a move
-    /// waits for Done). The table captions every move with it, a computer's at the computer pace.
-    Q_PROPERTY(QString lastMoveText READ lastMoveText NOTIFY lastMoveTextChanged)
-    /// What the last action in the record did, as the table's sounds in the order they happen, by
-    /// SoundBoard::fileName(): "card", "step", "stack", "lettuce", "shuffle", "splash",
-    /// "extra-turn", "round-end", then "win" when it ended the game. Read from the engine's account
-    /// of the move (each game's actionSounds(): Ribbit's, Mini's and Ripple's Move); an action the
-    /// table cannot tell (an online table's position has no moves) is ["card"], with "win" at the
-    /// end. The committed position's, not the pending play's; empty before the first action.
-    /// TableSounds plays it for each new action of the live game.
-    Q_PROPERTY(QStringList lastActionSounds READ lastActionSounds NOTIFY lastActionSoundsChanged)
-    /// The last action was a computer's: the view shows it at the computer pace before the
-    /// handover screen covers the table.
-    Q_PROPERTY(bool computerJustMoved READ computerJustMoved NOTIFY computerJustMovedChanged)
-    /// Milliseconds between two moves of other players shown from an online table (the view sets
-    /// it to its computer pace, so that moves sent close together land one after the other as a
-    /// local game's do: Table::setMovePace); 0 (the default) shows each as it arrives.
-    Q_PROPERTY(int movePace READ movePace WRITE setMovePace NOTIFY movePaceChanged)
-    /// Whose private information (hand, secret colour) is drawn; -1 for nobody.
-    Q_PROPERTY(int viewer READ viewer NOTIFY viewerChanged)
-    Q_PROPERTY(QString viewerName READ viewerName NOTIFY viewerNameChanged)
-    /// The viewer may act now (it is their turn and no handover is pending).
-    Q_PROPERTY(bool viewerToAct READ viewerToAct NOTIFY viewerToActChanged)
     /// Learning mode: playable cards and legal targets are highlighted, with reasons.
     Q_PROPERTY(bool learningMode READ learningMode NOTIFY learningModeChanged)
+    /// The game is over (its result in `result`).
     Q_PROPERTY(bool finished READ finished NOTIFY finishedChanged)
-    /// "Ann wins!" or "Ann and Ben share the win!"; empty before the end.
-    Q_PROPERTY(QString resultText READ resultText NOTIFY resultTextChanged)
-    /// Why, naming the rule that decided it; empty before the end.
-    Q_PROPERTY(QString resultReason READ resultReason NOTIFY resultReasonChanged)
     /// Number of actions played so far.
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     /// The last error of openRecord()/start(), empty when none.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    /// The last action can be taken back now (by the viewer, within their own turn), or the play
-    /// waiting for Done (movePending), which undo() takes back as takeBackMove() does.
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY canUndoChanged)
-    /// Why undo is not available, in one sentence ("" when it is).
-    Q_PROPERTY(QString undoBlockedReason READ undoBlockedReason NOTIFY undoBlockedReasonChanged)
-    /// What undo() would take back, in the log's words ("" when it can't): the play waiting for
-    /// Done, else the last action (the log's last line). For the Undo buttons' descriptions.
-    Q_PROPERTY(QString undoText READ undoText NOTIFY undoTextChanged)
-    /// Why "Save a copy" can't save this game now, in one sentence ("" when it can): an online
-    /// game before its end (a saved game holds every card, and this screen sees only its own), or
-    /// one whose whole record has not come from the server yet (Table::saveBlockedReason()).
-    Q_PROPERTY(QString saveBlockedReason READ saveBlockedReason NOTIFY saveBlockedReasonChanged)
     /// The game is played at a table on a game server (Play online), not at a table of this screen:
     /// playAgain() does nothing there (another game is a new table, hosted from Play online).
     Q_PROPERTY(bool online READ online NOTIFY onlineChanged)
-    /// Where this game is autosaved after every action ("" before a game starts, in a replay opened
-    /// from a file, and once the game is over).
-    Q_PROPERTY(QString autosavePath READ autosavePath NOTIFY autosavePathChanged)
-    /// Why the last autosave failed (a full disk), in one sentence; "" while every move is saved.
-    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveProblemChanged)
-    /// The replay viewer holds a record opened for watching only (Watch a replay…): there is no
-    /// game to go back to, and leaving the replay goes home (replayClosed()).
-    Q_PROPERTY(bool replayOnly READ replayOnly NOTIFY replayOnlyChanged)
-    /// The last openReplay() was refused because the game is unfinished and its replay would show
-    /// the players' secrets; openReplay(path, true) watches it anyway.
-    Q_PROPERTY(bool replayShowsSecrets READ replayShowsSecrets NOTIFY replayShowsSecretsChanged)
-    /// Replay viewer: stepping through a game with every hidden thing revealed; no actions allowed.
-    Q_PROPERTY(bool replaying READ replaying NOTIFY replayingChanged)
-    /// Actions shown so far in the replay (0 = the start).
-    Q_PROPERTY(int replayPosition READ replayPosition NOTIFY replayPositionChanged)
-    /// Actions in the replayed record.
-    Q_PROPERTY(int replayLength READ replayLength NOTIFY replayLengthChanged)
-    /// Learning mode's "Suggest a move": the Medium computer player's choice for the viewer (action
-    /// notation), "" when there is none (cleared by every action).
-    Q_PROPERTY(QString suggestedAction READ suggestedAction NOTIFY suggestedActionChanged)
-    /// The suggested move and why, in one line of plain words with players named ("Rainbow +1:
-    /// yellow moves from space 2 to space 3: the best move…", "Take the 5 from Ben's discard pile: …"),
-    /// never notation: the line the screen shows; "" when there is no suggestion.
-    Q_PROPERTY(QString suggestionReason READ suggestionReason NOTIFY suggestionReasonChanged)
-    /// A suggestion is being worked out (off the GUI thread).
-    Q_PROPERTY(bool suggesting READ suggesting NOTIFY suggestingChanged)
-    /// A suggestion may be asked for now: learning mode and the viewer to act.
-    Q_PROPERTY(bool canSuggest READ canSuggest NOTIFY canSuggestChanged)
-    /// A play of the viewer waits for Done or Take back (Settings: "Confirm each move", on by
-    /// default; never in a guided game, never for a computer). Meanwhile the table shows the
-    /// engine's preview of the play (State::preview: no card drawn yet, the same player to act) and
-    /// nothing is in the record, the log or the autosave: confirmMove() plays it, takeBackMove()
-    /// forgets it.
-    Q_PROPERTY(bool movePending READ movePending NOTIFY movePendingChanged)
-    /// The pending play in the log's words ("Ann played Red +1: red moves …"); "" when none.
-    Q_PROPERTY(QString pendingMoveText READ pendingMoveText NOTIFY pendingMoveTextChanged)
     Q_PROPERTY(tidepool::app::SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(tidepool::app::LogModel* log READ log CONSTANT)
+    // The session's parts, each with its own properties and NOTIFY signals (sessionparts.h); they
+    // exist as long as the session, game or no game.
+    /// The replay viewer: watchOnly, showsSecrets, active, position, length.
+    Q_PROPERTY(tidepool::app::SessionReplay* replay READ replay CONSTANT)
+    /// "Suggest a move": action, reason, working, available.
+    Q_PROPERTY(tidepool::app::SessionSuggestion* suggestion READ suggestion CONSTANT)
+    /// Saving: path, problem, blockedReason.
+    Q_PROPERTY(tidepool::app::SessionAutosave* autosave READ autosave CONSTANT)
+    /// Whose private information is on screen: pending, sinceLastTurn, viewer, viewerName,
+    /// viewerToAct.
+    Q_PROPERTY(tidepool::app::SessionHandover* handover READ handover CONSTANT)
+    /// Computer turns: toAct, busy, justMoved, pace (written by the view).
+    Q_PROPERTY(tidepool::app::SessionComputers* computers READ computers CONSTANT)
+    /// The moves: pending, pendingText, canUndo, undoBlockedReason, undoText, recap, lastText,
+    /// lastSounds.
+    Q_PROPERTY(tidepool::app::SessionMoves* moves READ moves CONSTANT)
+    /// How the game ended: text, reason.
+    Q_PROPERTY(tidepool::app::SessionResult* result READ result CONSTANT)
 
 public:
     explicit GameSession(const QString& gameName, QObject* parent = nullptr);
@@ -158,22 +93,44 @@ public:
     int currentPlayer() const;
     QString currentPlayerName() const;
     bool currentIsHuman() const;
+    /// The parts QML reads (sessionparts.h): their values are the ones published after the last
+    /// change of the game.
+    SessionReplay* replay() { return &m_replayPart; }
+    SessionSuggestion* suggestion() { return &m_suggestionPart; }
+    SessionAutosave* autosave() { return &m_autosavePart; }
+    SessionHandover* handover() { return &m_handoverPart; }
+    SessionComputers* computers() { return &m_computersPart; }
+    SessionMoves* moves() { return &m_movesPart; }
+    SessionResult* result() { return &m_resultPart; }
+    // The session's own reading of what the parts show, live (C++ callers, the game controllers):
+    /// computers.toAct
     bool botToAct() const;
+    /// computers.busy
     bool busy() const { return m_computer.busy(); }
+    /// handover.pending
     bool handoverPending() const { return m_handover.pending(); }
+    /// handover.sinceLastTurn
     QStringList sinceLastTurn() const;
+    /// moves.recap
     QStringList recap() const;
+    /// moves.lastText: each game's sentence for its last move (the pending play's while a move
+    /// waits for Done); "" by default.
     virtual QString lastMoveText() const { return {}; }
+    /// moves.lastSounds
     QStringList lastActionSounds() const;
+    /// computers.justMoved
     bool computerJustMoved() const;
-    int movePace() const { return m_movePace; }
-    void setMovePace(int ms);
+    /// handover.viewer
     int viewer() const { return m_handover.viewer(); }
+    /// handover.viewerName
     QString viewerName() const;
+    /// handover.viewerToAct
     bool viewerToAct() const;
     bool learningMode() const { return m_learningMode; }
     bool finished() const;
+    /// result.text
     QString resultText() const;
+    /// result.reason: each game's win reason once the game is over; "" by default.
     virtual QString resultReason() const { return {}; }
     /// What is on the table, in one summary for a screen reader (the "what's on the table" key,
     /// docs/accessibility.md): the track or row with every stack bottom to top, the piles, the
@@ -186,23 +143,40 @@ public:
     virtual QString actionWords(int actor, const QString& action) const { Q_UNUSED(actor); return action; }
     int actionCount() const;
     QString errorText() const { return m_errorText; }
+    /// moves.canUndo
     bool canUndo() const;
+    /// moves.undoBlockedReason
     QString undoBlockedReason() const;
+    /// moves.undoText
     QString undoText() const;
+    /// autosave.blockedReason
     QString saveBlockedReason() const { return active() ? m_table->saveBlockedReason() : QString(); }
     bool online() const;
+    /// autosave.path
     QString autosavePath() const { return m_autosave.path(); }
+    /// autosave.problem
     QString autosaveProblem() const { return m_autosave.problem(); }
+    /// replay.watchOnly
     bool replayOnly() const { return m_replay.watchOnly(); }
+    /// replay.showsSecrets
     bool replayShowsSecrets() const { return m_replayShowsSecrets; }
+    /// replay.active
     bool replaying() const { return m_replay.active(); }
+    /// replay.position
     int replayPosition() const { return m_replay.active() ? actionCount() : 0; }
+    /// replay.length
     int replayLength() const { return m_replay.length(); }
+    /// suggestion.action
     QString suggestedAction() const { return m_suggestedAction; }
+    /// suggestion.reason
     QString suggestionReason() const { return m_suggestionReason; }
+    /// suggestion.working
     bool suggesting() const { return m_computer.suggesting(); }
+    /// suggestion.available
     bool canSuggest() const;
+    /// moves.pending
     bool movePending() const { return m_preview != nullptr; }
+    /// moves.pendingText
     QString pendingMoveText() const;
     SeatModel* seats() { return &m_seats; }
     const SeatModel* seats() const { return &m_seats; }
@@ -226,23 +200,23 @@ public:
     /// Writes the record to `path` (a local path or file: URL; ".tidepool.json" is added when
     /// missing) atomically, every write checked (writeFileAtomically). Then notice() says where
     /// ("Saved to …", the path shown escaped). On failure nothing is overwritten and errorText
-    /// says why. Refused, writing nothing, while saveBlockedReason is set (errorText is that
+    /// says why. Refused, writing nothing, while autosave.blockedReason is set (errorText is that
     /// sentence): an online game is saved only once its whole record is here, after the end.
     Q_INVOKABLE bool saveAs(const QString& path);
-    /// Takes back the viewer's last action when canUndo; otherwise notice(undoBlockedReason).
+    /// Takes back the viewer's last action when moves.canUndo; otherwise notice(moves.undoBlockedReason).
     Q_INVOKABLE bool undo();
     /// Replays the current game from its start (e.g. from the end screen).
     Q_INVOKABLE bool startReplay();
     /// Opens a record file in the replay viewer, for watching only (no game to play on, nothing
     /// autosaved). An unfinished game whose players hold secrets (hands, secret colours) is refused
-    /// unless `showSecrets` (replayShowsSecrets tells the view to ask). On error nothing changes and
+    /// unless `showSecrets` (replay.showsSecrets tells the view to ask). On error nothing changes and
     /// errorText says why.
     Q_INVOKABLE bool openReplay(const QString& path, bool showSecrets = false);
     /// Shows the position after `position` actions (clamped to the record).
     Q_INVOKABLE void seekReplay(int position);
     /// Leaves the replay viewer: back to the game at its last position (autosaved again, behind the
     /// handover screen when several people share it); for a replay opened from a file
-    /// (replayOnly), emits replayClosed() instead: there is no game to go back to.
+    /// (replay.watchOnly), emits replayClosed() instead: there is no game to go back to.
     Q_INVOKABLE void stopReplay();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
@@ -280,14 +254,14 @@ public:
     QString playScripted(const QString& action);
     /// Learning mode: works out the move the `level` computer player ("medium" or "hard") would
     /// make for the viewer, from the viewer's observation only, off the GUI thread; then
-    /// suggestedAction/suggestionReason are set and the game's screen highlights it.
+    /// suggestion.action and suggestion.reason are set and the game's screen highlights it.
     Q_INVOKABLE void suggestMove(const QString& level = QStringLiteral("medium"));
     /// Where the suggestion leads the keyboard next: the objectName of the next thing to choose
     /// once its card is chosen (the suggested turtle or tile, "discardButton"), as a guided game
     /// points (tutorialPointer); "" for none.
     Q_INVOKABLE QString suggestionPointer() const;
 
-    /// The position on screen: the game's, or while a move is pending its preview (movePending).
+    /// The position on screen: the game's, or while a move is pending its preview (moves.pending).
     const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table ? m_table->position() : nullptr; }
     /// The record on the table (an empty one before a game is open).
     const tidepool::Record& record() const;
@@ -313,56 +287,31 @@ Q_SIGNALS:
     void stateChanged();
     void learningModeChanged();
     void errorTextChanged();
-    /// suggestedAction, suggestionReason or suggesting changed (each also has its own signal).
+    /// The suggestion changed: its action, reason or working (each also has its own signal on
+    /// the suggestion part).
     void suggestionChanged();
     /// The viewer's last action was taken back (undo): `text` is its log line.
     void undone(const QString& text);
-    // One per property, emitted only when its value changed:
+    // One per property, emitted only when its value changed (the parts have their own):
     void activeChanged();
     void playerCountChanged();
     void currentPlayerChanged();
     void currentPlayerNameChanged();
     void currentIsHumanChanged();
-    void botToActChanged();
-    void busyChanged();
-    void handoverPendingChanged();
-    void sinceLastTurnChanged();
-    void recapChanged();
-    void lastMoveTextChanged();
-    void lastActionSoundsChanged();
-    void computerJustMovedChanged();
-    void movePaceChanged();
-    void viewerChanged();
-    void viewerNameChanged();
-    void viewerToActChanged();
     void finishedChanged();
-    void resultTextChanged();
-    void resultReasonChanged();
     void actionCountChanged();
-    void canUndoChanged();
-    void undoBlockedReasonChanged();
-    void undoTextChanged();
-    void saveBlockedReasonChanged();
     void onlineChanged();
-    void autosavePathChanged();
-    void autosaveProblemChanged();
-    void replayOnlyChanged();
-    void replayShowsSecretsChanged();
-    void replayingChanged();
-    void replayPositionChanged();
-    void replayLengthChanged();
-    void suggestedActionChanged();
-    void suggestionReasonChanged();
-    void suggestingChanged();
-    void canSuggestChanged();
-    void movePendingChanged();
-    void pendingMoveTextChanged();
     /// A one-sentence message for the player, e.g. why an action is not legal.
     void notice(const QString& text);
     /// A replay opened from a file was left: the view goes home.
     void replayClosed();
 
 protected:
+    /// After a change of the game (the models refreshed): publishes every value, the session's and
+    /// its parts' (publish()), then emits stateChanged(). A controller changing its own state calls
+    /// it rather than emitting stateChanged() itself: QML's handlers of stateChanged run before any
+    /// C++ slot, and they read the parts' new values only when those were published first.
+    void changed();
     /// Applies an action of the player to act. On refusal emits notice(reason) and returns false.
     bool applyAction(const QString& action);
     /// Rebuilds the game's own models and properties after the state changed.
@@ -432,10 +381,15 @@ private:
     /// The language changed: rebuilds the log and every sentence in the current language.
     void retranslate();
     void setError(const QString& text);
-    void autosave();
+    /// Saves the record to this game's autosave, when it has one and saving is on.
+    void saveToAutosave();
     static QString localPath(const QString& pathOrUrl);
-    /// Emits the NOTIFY signal of every property whose value changed since the last call.
-    void notifyChanges();
+    /// publish(), then suggestionChanged().
+    void publishSuggestion();
+    /// Works out every published value after a change (of the session's own properties and the
+    /// parts'), stores them, then emits the NOTIFY signal of each that changed, once: the
+    /// session's first, then each part's (SessionPart::announce()).
+    void publish();
     void computerMoved(const tidepool::app::ComputerChoice& choice);
     /// After the table took the last action back (Table::undone).
     void afterUndo();
@@ -445,7 +399,7 @@ private:
     std::unique_ptr<tidepool::app::Table> m_table;
     /// While a record is being opened: its players (the log's sentences name them).
     const std::vector<tidepool::PlayerSpec>* m_openingPlayers = nullptr;
-    /// The pending move (movePending): its notation and the engine's preview of it.
+    /// The pending move (moves.pending): its notation and the engine's preview of it.
     QString m_pendingAction;
     std::unique_ptr<tidepool::State> m_preview;
     void dropPendingMove();
@@ -459,7 +413,6 @@ private:
     bool m_replayShowsSecrets = false;
     /// The game on the table was opened for watching only (openReplay()).
     bool m_watchOnly = false;
-    int m_movePace = 0;
     SeatModel m_seats;
     LogModel m_log;
     ActionGate m_gate;
@@ -472,8 +425,25 @@ private:
     /// actionCount() when the recap was dismissed (-1: it was not).
     int m_recapDismissedAt = -1;
     const void* m_recapDismissedIn = nullptr; ///< ... in this state (a new game starts afresh)
-    /// The properties' values when their signals were last emitted (notifyChanges()).
-    QList<QVariant> m_published;
+    /// The session's own properties' values when their signals were last emitted (publish()).
+    struct Published
+    {
+        bool active = false;
+        int playerCount = 0;
+        int currentPlayer = -1;
+        QString currentPlayerName;
+        bool currentIsHuman = false;
+        bool finished = false;
+        int actionCount = 0;
+        bool online = false;
+    } m_published;
+    SessionReplay m_replayPart;
+    SessionSuggestion m_suggestionPart;
+    SessionAutosave m_autosavePart;
+    SessionHandover m_handoverPart;
+    SessionComputers m_computersPart;
+    SessionMoves m_movesPart;
+    SessionResult m_resultPart;
 };
 
 } // namespace tidepool::app

@@ -93,7 +93,7 @@ ApplicationWindow {
         const ok = replay ? session.openReplay(path, showSecrets === true) : session.openRecord(RecordFiles.localPath(path))
         if (!ok) {
             homeError = session.errorText
-            if (replay && session.replayShowsSecrets)
+            if (replay && session.replay.showsSecrets)
                 secretReplay = path
             return false
         }

@@ -298,7 +298,7 @@ void MiniGame::continueRace()
         return;
     m_raceSeenAt = actionCount();
     m_raceSeenState = state();
-    Q_EMIT stateChanged();
+    changed();
 }
 
 void MiniGame::refresh()

@@ -16,7 +16,7 @@ Item {
     /// Whether the selected card stays dimmed (Ribbit: a card chosen to discard when none can be played).
     property bool dimSelected: true
     readonly property bool learning: game && game.learningMode
-    readonly property bool canAct: game && game.viewerToAct
+    readonly property bool canAct: game && game.handover.viewerToAct
     readonly property real reasonSpace: 0
     readonly property real cardH: Math.max(60, Math.min(height - reasonSpace - Theme.px(26), (width / 5.4) / 0.7, Theme.px(230)))
     readonly property real cardW: cardH * 0.7

@@ -116,19 +116,19 @@ Popup {
         TButton {
             objectName: "undoButton"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replaying
-            enabled: menu.game !== null && menu.game.canUndo
+            visible: menu.game !== null && !menu.game.replay.active
+            enabled: menu.game !== null && menu.game.moves.canUndo
             text: qsTr("Undo my last action")
             // What it takes back, for a screen reader (the move is on the table for the eyes).
-            Accessible.description: menu.game && menu.game.undoText !== "" ? qsTr("Take back: %1").arg(menu.game.undoText) : ""
+            Accessible.description: menu.game && menu.game.moves.undoText !== "" ? qsTr("Take back: %1").arg(menu.game.moves.undoText) : ""
             onClicked: { menu.game.undo(); menu.close() }
         }
         Text {
             textFormat: Text.PlainText
             objectName: "undoReason"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.canUndo && menu.game.undoBlockedReason !== "" && !menu.game.replaying
-            text: menu.game ? qsTr("Can't undo: %1").arg(menu.game.undoBlockedReason) : ""
+            visible: menu.game !== null && !menu.game.moves.canUndo && menu.game.moves.undoBlockedReason !== "" && !menu.game.replay.active
+            text: menu.game ? qsTr("Can't undo: %1").arg(menu.game.moves.undoBlockedReason) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -136,20 +136,20 @@ Popup {
         TButton {
             objectName: "saveButton"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replaying
-            // An online game before its end can't be saved (GameSession.saveBlockedReason): the
+            visible: menu.game !== null && !menu.game.replay.active
+            // An online game before its end can't be saved (GameSession.autosave.blockedReason): the
             // sentence below says why, and no file dialog opens for a file that can't be written.
-            enabled: menu.game !== null && menu.game.saveBlockedReason === ""
+            enabled: menu.game !== null && menu.game.autosave.blockedReason === ""
             text: qsTr("Save a copy…")
-            Accessible.description: menu.game ? menu.game.saveBlockedReason : ""
+            Accessible.description: menu.game ? menu.game.autosave.blockedReason : ""
             onClicked: saveDialog.start()
         }
         Text {
             textFormat: Text.PlainText
             objectName: "saveReason"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replaying && menu.game.saveBlockedReason !== ""
-            text: menu.game ? menu.game.saveBlockedReason : ""
+            visible: menu.game !== null && !menu.game.replay.active && menu.game.autosave.blockedReason !== ""
+            text: menu.game ? menu.game.autosave.blockedReason : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
             color: Theme.inkSoft
@@ -167,13 +167,13 @@ Popup {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "autosaveNote"
-            visible: menu.game !== null && !menu.game.replaying && menu.game.autosavePath !== ""
+            visible: menu.game !== null && !menu.game.replay.active && menu.game.autosave.path !== ""
             // While autosave fails (a full disk) the menu says so instead of promising it.
-            text: menu.game && menu.game.autosaveProblem !== "" ? menu.game.autosaveProblem
+            text: menu.game && menu.game.autosave.problem !== "" ? menu.game.autosave.problem
                                                                 : qsTr("Every move is saved automatically; Home offers to continue.")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
-            color: menu.game && menu.game.autosaveProblem !== "" ? Theme.danger : Theme.inkFaint
+            color: menu.game && menu.game.autosave.problem !== "" ? Theme.danger : Theme.inkFaint
         }
         TButton {
             objectName: "settingsButton"

@@ -11,9 +11,9 @@ Item {
     property string playerName: ""
     /// What is about to be shown, per game: "Everyone else, please look away: …".
     property string secretText: qsTr("Everyone else, please look away: %1's cards are next.").arg(playerName)
-    /// The handover is due (the game's handoverPending).
+    /// The handover is due (the game's handover.pending).
     property bool pending: false
-    /// What happened since the player's last turn (the game's sinceLastTurn), oldest first.
+    /// What happened since the player's last turn (the game's handover.sinceLastTurn), oldest first.
     property var since: []
     /// How long the table stays in view before the screen covers it (ms): a computer's move is
     /// shown at the computer pace first (nothing private is drawn meanwhile: the viewer is nobody).

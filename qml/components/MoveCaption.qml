@@ -3,7 +3,7 @@ import QtQuick.Controls.Basic
 import Tidepool
 
 // What the table just saw, above the player's area: a caption for every move (the game's
-// lastMoveText, a computer's at the computer pace, each one faded in as it lands, also while a
+// moves.lastText, a computer's at the computer pace, each one faded in as it lands, also while a
 // handover waits to cover the table; not while a play waits for Done, MoveConfirmBar says it).
 // Anchor its bottom.
 Item {
@@ -21,7 +21,7 @@ Item {
     Rectangle {
         id: captionPill
         objectName: "captionPill"
-        visible: root.game !== null && root.game.lastMoveText !== "" && !root.game.movePending
+        visible: root.game !== null && root.game.moves.lastText !== "" && !root.game.moves.pending
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
         width: Math.min(caption.implicitWidth + Theme.px(32), root.maxWidth)
         height: caption.implicitHeight + Theme.px(10)
@@ -32,7 +32,7 @@ Item {
             objectName: "captionText"
             anchors.centerIn: parent
             width: Math.min(implicitWidth, root.maxWidth - Theme.px(32))
-            text: root.game ? root.game.lastMoveText : ""
+            text: root.game ? root.game.moves.lastText : ""
             textFormat: Text.PlainText // the engine's words, never markup
             elide: Text.ElideRight
             color: Theme.cream

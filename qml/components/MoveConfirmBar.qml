@@ -4,14 +4,14 @@ import Tidepool
 
 // Done / Take back: the viewer's play is on the table (the engine's preview: no card drawn yet)
 // and counts only once they press Done (Enter); Take back (Backspace) forgets it and they choose
-// again. Shown while the game's movePending (Settings: "Confirm each move"). No rules here.
+// again. Shown while the game's moves.pending (Settings: "Confirm each move"). No rules here.
 Rectangle {
     id: bar
     objectName: "moveConfirmBar"
     property GameSession game
     /// The page is in view and nothing (a menu) is open over it: Enter and Backspace act.
     property bool keysEnabled: true
-    readonly property bool shown: game !== null && game.movePending
+    readonly property bool shown: game !== null && game.moves.pending
     // A held Enter is one decision, even when the window system sends its repeats as fresh presses.
     readonly property bool repeatsGuarded: KeyRepeatGuard.installed
 
@@ -48,7 +48,7 @@ Rectangle {
             objectName: "pendingMoveText"
             Layout.fillWidth: true
             Layout.maximumWidth: Math.ceil(implicitWidth) + 1
-            text: bar.game ? bar.game.pendingMoveText : ""
+            text: bar.game ? bar.game.moves.pendingText : ""
             textFormat: Text.PlainText // the engine's words, never markup
             wrapMode: Text.Wrap
             maximumLineCount: 2
@@ -65,8 +65,8 @@ Rectangle {
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
             // What pressing it does, in the engine's words for the move (as the text beside it).
-            Accessible.description: bar.game && bar.game.pendingMoveText !== ""
-                                    ? qsTr("Take back: %1").arg(bar.game.pendingMoveText) : ""
+            Accessible.description: bar.game && bar.game.moves.pendingText !== ""
+                                    ? qsTr("Take back: %1").arg(bar.game.moves.pendingText) : ""
             onClicked: bar.game.takeBackMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Backspace") }
         }
@@ -77,8 +77,8 @@ Rectangle {
             tone: "primary"
             text: qsTr("Done")
             Accessible.name: qsTr("Done (Enter)")
-            Accessible.description: bar.game && bar.game.pendingMoveText !== ""
-                                    ? qsTr("Finish your turn: %1").arg(bar.game.pendingMoveText) : ""
+            Accessible.description: bar.game && bar.game.moves.pendingText !== ""
+                                    ? qsTr("Finish your turn: %1").arg(bar.game.moves.pendingText) : ""
             onClicked: bar.game.confirmMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Enter") }
             // The default action (Enter): always ringed, so the keyboard user sees what Enter does.

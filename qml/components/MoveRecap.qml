@@ -15,7 +15,7 @@ PaperPanel {
     property real maxHeight: Theme.px(200)
     /// Hide it (the viewer has started to choose).
     property bool suppressed: false
-    readonly property var lines: game ? game.recap : []
+    readonly property var lines: game ? game.moves.recap : []
 
     visible: lines.length > 0 && !suppressed
     width: Math.min(parent ? parent.width - Theme.px(32) : Theme.px(640), Theme.px(640))

@@ -12,14 +12,14 @@ Rectangle {
     id: bar
     objectName: "replayBar"
     property GameSession game
-    visible: game !== null && game.replaying
+    visible: game !== null && game.replay.active
     /// The moves follow one another on their own (autoplay).
     property bool playing: false
     /// Autoplay's pace: "slow", "normal" or "fast" (speeds: the time each move stays on screen).
     property string speed: "normal"
     readonly property var speeds: ({ "slow": 2400, "normal": 1200, "fast": 500 })
-    readonly property int position: game ? game.replayPosition : 0
-    readonly property int length: game ? game.replayLength : 0
+    readonly property int position: game ? game.replay.position : 0
+    readonly property int length: game ? game.replay.length : 0
 
     implicitWidth: column.implicitWidth + Theme.px(32)
     implicitHeight: column.implicitHeight + Theme.px(20)

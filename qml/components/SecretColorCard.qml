@@ -11,7 +11,7 @@ Item {
     /// The viewer's colour letter, "" when nothing private is shown.
     readonly property string turtle: game ? game.viewerColor : ""
     property bool open: false
-    readonly property bool canPeek: !!game && game.viewerToAct && turtle !== ""
+    readonly property bool canPeek: !!game && game.handover.viewerToAct && turtle !== ""
     property string caption: ""
     property string peekCaption: ""
     property string faceUpName: ""

@@ -4,7 +4,7 @@ import Tidepool
 // Learning mode's "Suggest a move": asks the game's controller (which runs the Medium computer
 // player on the viewer's observation, off the GUI thread) and shows its move and reason. The
 // controller also highlights the move (it selects the suggested card). The line is the engine's
-// plain words (suggestionReason), never the action's notation. No rules here.
+// plain words (suggestion.reason), never the action's notation. No rules here.
 Grid {
     id: bar
     property GameSession game
@@ -19,7 +19,7 @@ Grid {
                                         - Theme.px(24) - Theme.px(16)
     readonly property bool inColumn: stacked && !beside
     columns: inColumn ? 1 : 2
-    visible: game !== null && game.learningMode && !game.finished && (game.canSuggest || game.suggestedAction !== "")
+    visible: game !== null && game.learningMode && !game.finished && (game.suggestion.available || game.suggestion.action !== "")
     spacing: Theme.px(10)
 
     /// A suggestion came (`sentence`: what the bar shows): the page says it and moves the keyboard
@@ -29,9 +29,9 @@ Grid {
     Connections {
         target: bar.game
         function onSuggestionChanged() {
-            const action = bar.game.suggestedAction
+            const action = bar.game.suggestion.action
             if (action !== "" && action !== bar.shownAction)
-                bar.suggested(qsTr("Suggestion: %1").arg(bar.game.suggestionReason))
+                bar.suggested(qsTr("Suggestion: %1").arg(bar.game.suggestion.reason))
             bar.shownAction = action
         }
     }
@@ -41,8 +41,8 @@ Grid {
         objectName: "suggestButton"
         tone: "secondary"
         implicitHeight: Theme.px(34)
-        text: bar.game && bar.game.suggesting ? qsTr("Thinking…") : qsTr("Suggest a move")
-        enabled: bar.game !== null && bar.game.canSuggest && !bar.game.suggesting
+        text: bar.game && bar.game.suggestion.working ? qsTr("Thinking…") : qsTr("Suggest a move")
+        enabled: bar.game !== null && bar.game.suggestion.available && !bar.game.suggestion.working
         onClicked: bar.game.suggestMove("medium")
     }
     Rectangle {
@@ -65,8 +65,8 @@ Grid {
             maximumLineCount: bar.inColumn ? 6 : bar.beside ? 2 : 1
             lineHeight: bar.beside ? 0.95 : 1
             elide: Text.ElideRight
-            text: bar.game && bar.game.suggestedAction !== ""
-                  ? qsTr("Suggestion: %1").arg(bar.game.suggestionReason) : ""
+            text: bar.game && bar.game.suggestion.action !== ""
+                  ? qsTr("Suggestion: %1").arg(bar.game.suggestion.reason) : ""
             textFormat: Text.PlainText // the engine's words, never markup
             font.pixelSize: bar.beside ? Theme.fontSmall : Theme.fontBody
             color: Theme.tealDeep

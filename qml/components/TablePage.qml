@@ -48,7 +48,7 @@ FocusScope {
     /// The line under the top bar that says whose turn it is (the game may say it its own way).
     property string turnText: {
         if (!page.game) return ""
-        if (page.game.finished) return page.game.resultText
+        if (page.game.finished) return page.game.result.text
         if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
         return qsTr("%1's turn").arg(page.game.currentPlayerName)
     }
@@ -97,19 +97,19 @@ FocusScope {
     }
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
-    readonly property bool thinking: game && !game.finished && (game.busy || game.botToAct)
+    readonly property bool thinking: game && !game.finished && (game.computers.busy || game.computers.toAct)
     /// The viewer may act: their turn, no handover screen due, no game screen over the table
     /// (covered: Mini's between races, where 1-5 chose a card through the "Start race 2" screen), and
     /// the hand just revealed has settled (HandoverOverlay.settling: a second Enter just after the
     /// one that revealed acts on nothing; the keyboard goes into the hand after it).
-    readonly property bool canAct: game && game.viewerToAct && !game.handoverPending && !covered && !handoverSettling
+    readonly property bool canAct: game && game.handover.viewerToAct && !game.handover.pending && !covered && !handoverSettling
     readonly property bool handoverSettling: screens.handover !== null && screens.handover.settling
     readonly property bool menuOpened: menu.opened
     /// The room the replay bar takes along the bottom while a game is replayed (0 otherwise): a
     /// game's hand row and bottom strip stand above it, never under it.
     readonly property real replayRoom: screens.replayBar.visible ? screens.replayBar.height + screens.replayBar.anchors.bottomMargin + Theme.px(6) : 0
     readonly property alias suggestBar: suggestBar
-    readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handoverPending && !game.replaying
+    readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handover.pending && !game.replay.active
                                      && !finishBeat.running
     /// The finish-line moment: when a game ends at this table with animations on, the end screen
     /// waits a beat, so that the winning piece's moment (FinishMoment) is seen first. With
@@ -125,7 +125,7 @@ FocusScope {
     Connections {
         target: page.game
         function onFinishedChanged() {
-            if (page.game.finished && page.visible && !page.game.replaying && AppSettings.animationDuration > 0)
+            if (page.game.finished && page.visible && !page.game.replay.active && AppSettings.animationDuration > 0)
                 finishBeat.restart()
             else
                 finishBeat.stop()

@@ -2,7 +2,7 @@ import QtQuick
 import Tidepool
 
 // The table's sounds for the game in play (Sounds, the SoundBoard): each new action plays what it
-// did, as the game tells it (GameSession.lastActionSounds, from the engine's move: the card, a
+// did, as the game tells it (GameSession.moves.lastSounds, from the engine's move: the card, a
 // step, the landing on a stack, a lettuce, a shuffle, a splash, an extra turn, a round's end, the
 // win jingle last), one after the other `spacing` apart; a chime when the screen is passed to the
 // next person. Replays, loading a saved game and taking a move back stay silent (and stop the
@@ -53,14 +53,18 @@ QtObject {
             const count = sounds.game.actionCount
             const oneMore = count === sounds.heardActions + 1
             sounds.heardActions = count
-            if (!oneMore || sounds.game.replaying) {
+            if (!oneMore || sounds.game.replay.active) {
                 sounds.silence()
                 return
             }
-            sounds.hear(sounds.game.lastActionSounds)
+            sounds.hear(sounds.game.moves.lastSounds)
         }
-        function onHandoverPendingChanged() {
-            if (sounds.game.handoverPending && !sounds.game.replaying)
+    }
+    property Connections watchHandover: Connections {
+        target: sounds.game ? sounds.game.handover : null
+        ignoreUnknownSignals: true
+        function onPendingChanged() {
+            if (sounds.game.handover.pending && !sounds.game.replay.active)
                 Sounds.play(Sounds.Handover)
         }
     }

@@ -31,7 +31,7 @@ Item {
     objectName: "tile-" + piece.tile
     readonly property bool racing: stack >= 0
     readonly property bool finishedOut: outIndex >= 0
-    readonly property bool choosing: game && game.viewerToAct && game.selectedCard >= 0
+    readonly property bool choosing: game && game.handover.viewerToAct && game.selectedCard >= 0
     readonly property bool showTarget: isTarget && game && game.learningMode && choosing
     readonly property bool shaking: showTarget && game.selectedKind === "shake"
     readonly property real tw: board.tileW
@@ -62,7 +62,7 @@ Item {
     // Keyboard: Tab reaches the tiles in the row, the arrow keys go from one to the next, Enter or
     // Space plays the selected card on the focused tile.
     activeFocusOnTab: racing
-    function act() { if (game && game.viewerToAct) game.playOn(tile) }
+    function act() { if (game && game.handover.viewerToAct) game.playOn(tile) }
     Keys.onReturnPressed: act()
     Keys.onEnterPressed: act()
     Keys.onSpacePressed: act()
@@ -214,7 +214,7 @@ Item {
         enabled: piece.racing
         hoverEnabled: true
         cursorShape: piece.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (piece.game && piece.game.viewerToAct) piece.game.playOn(piece.tile)
+        onClicked: if (piece.game && piece.game.handover.viewerToAct) piece.game.playOn(piece.tile)
     }
 
     Tip {
@@ -236,5 +236,5 @@ Item {
     Accessible.name: description
     Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
                           : whyNotText
-    Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(piece.tile)
+    Accessible.onPressAction: if (game && game.handover.viewerToAct) game.playOn(piece.tile)
 }

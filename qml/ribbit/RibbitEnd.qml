@@ -43,7 +43,7 @@ Item {
                 textFormat: Text.PlainText
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: root.game ? root.game.resultText : ""
+                text: root.game ? root.game.result.text : ""
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
@@ -55,7 +55,7 @@ Item {
             Text {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: root.game ? root.game.resultReason : ""
+                text: root.game ? root.game.result.reason : ""
                 textFormat: Text.PlainText // the engine's words, never markup
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft

@@ -28,7 +28,7 @@ Item {
 
     readonly property real tw: board.turtleW
     readonly property real th: board.turtleH
-    readonly property bool choosing: game && game.viewerToAct && game.selectedCard >= 0
+    readonly property bool choosing: game && game.handover.viewerToAct && game.selectedCard >= 0
     readonly property bool showTarget: isTarget && game && game.learningMode && choosing
     property real hop: 0
     property real bounce: 0
@@ -43,7 +43,7 @@ Item {
     // Keyboard: Tab reaches the turtles, the arrow keys go from one to the next, Enter or Space
     // plays the selected card on the focused turtle.
     activeFocusOnTab: true
-    function act() { if (game && game.viewerToAct) game.playOn(color) }
+    function act() { if (game && game.handover.viewerToAct) game.playOn(color) }
     Keys.onReturnPressed: act()
     Keys.onEnterPressed: act()
     Keys.onSpacePressed: act()
@@ -182,7 +182,7 @@ Item {
         width: turtle.tw * 0.82; height: turtle.th * 0.8
         hoverEnabled: true
         cursorShape: turtle.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (turtle.game && turtle.game.viewerToAct) turtle.game.playOn(turtle.color)
+        onClicked: if (turtle.game && turtle.game.handover.viewerToAct) turtle.game.playOn(turtle.color)
     }
 
     // Why the chosen card can't move this turtle ("" when no card is chosen). whyNot() is a call:
@@ -212,5 +212,5 @@ Item {
     Accessible.name: description
     Accessible.description: showTarget ? qsTr("Can be moved with the selected card")
                           : !isTarget ? whyNotText : ""
-    Accessible.onPressAction: if (game && game.viewerToAct) game.playOn(color)
+    Accessible.onPressAction: if (game && game.handover.viewerToAct) game.playOn(color)
 }

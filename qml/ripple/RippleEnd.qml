@@ -49,7 +49,7 @@ Item {
                 objectName: "resultText"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: root.game ? root.game.resultText : ""
+                text: root.game ? root.game.result.text : ""
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
@@ -62,7 +62,7 @@ Item {
                 objectName: "resultReason"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
-                text: root.game ? root.game.resultReason : ""
+                text: root.game ? root.game.result.reason : ""
                 textFormat: Text.PlainText // the engine's words, never markup
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft

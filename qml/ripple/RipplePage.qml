@@ -28,7 +28,7 @@ TablePage {
     prompt: game ? game.prompt : ""
     turnText: {
         if (!page.game) return ""
-        if (page.game.finished) return page.game.resultText
+        if (page.game.finished) return page.game.result.text
         if (page.thinking) return qsTr("%1 is thinking").arg(page.game.currentPlayerName)
         if (page.game.phase === "reveal") return qsTr("%1 opens the round").arg(page.game.currentPlayerName)
         return page.game.extraTurn ? qsTr("%1's extra turn").arg(page.game.currentPlayerName)
@@ -111,9 +111,9 @@ TablePage {
         visible: page.game !== null && page.canAct && page.game.phase === "play"
         implicitHeight: Theme.px(34)
         text: qsTr("↶ Undo")
-        enabled: page.game !== null && page.game.canUndo
-        Accessible.description: page.game && page.game.undoText !== "" ? qsTr("Take back: %1").arg(page.game.undoText)
-                                                                      : (page.game ? page.game.undoBlockedReason : "")
+        enabled: page.game !== null && page.game.moves.canUndo
+        Accessible.description: page.game && page.game.moves.undoText !== "" ? qsTr("Take back: %1").arg(page.game.moves.undoText)
+                                                                      : (page.game ? page.game.moves.undoBlockedReason : "")
         onClicked: page.game.undo()
         // A disabled button gets no hover: explain from the surrounding area.
         MouseArea {
@@ -124,8 +124,8 @@ TablePage {
         }
         Tip {
             visible: undoHover.containsMouse
-            text: page.game && page.game.canUndo ? qsTr("Take back your last step (Ctrl+Z)")
-                                                 : (page.game ? page.game.undoBlockedReason : "")
+            text: page.game && page.game.moves.canUndo ? qsTr("Take back your last step (Ctrl+Z)")
+                                                 : (page.game ? page.game.moves.undoBlockedReason : "")
         }
     }
 
@@ -181,7 +181,7 @@ TablePage {
     // A suggestion (its record notation: "draw", "take P1a", "place 3", "flip 3", "reveal 2 7"):
     // the keyboard goes to the pile or the slot it names.
     onSuggestionFocusRequested: {
-        const words = page.game.suggestedAction.split(" ")
+        const words = page.game.suggestion.action.split(" ")
         if (words[0] === "draw") {
             mainArea.drawPile.forceActiveFocus(Qt.OtherFocusReason)
         } else if (words[0] === "take") {
@@ -218,8 +218,8 @@ TablePage {
     Shortcut {
         sequences: ["Return", "Enter"]
         enabled: page.active && page.game !== null && !page.menuOpened && !page.guideHasKeyboard
-                 && (page.game.handoverPending || page.scoringOpen)
-        onActivated: page.game.handoverPending ? page.game.confirmHandover() : page.game.closeScoring()
+                 && (page.game.handover.pending || page.scoringOpen)
+        onActivated: page.game.handover.pending ? page.game.confirmHandover() : page.game.closeScoring()
     }
 
     // ---------- Every seat's place along the top (fixed all game) ----------

@@ -14,14 +14,14 @@ Rectangle {
     property string before: ""
     property real pictureHeight: Theme.px(220)
     default property alias picture: area.data
-    readonly property int length: example ? example.replayLength : 0
-    readonly property int position: example ? example.replayPosition : 0
-    readonly property bool loaded: example !== null && example.replaying
+    readonly property int length: example ? example.replay.length : 0
+    readonly property int position: example ? example.replay.position : 0
+    readonly property bool loaded: example !== null && example.replay.active
     readonly property string caption: {
         if (!example || position === 0) return before
-        let text = example.lastMoveText || ""
+        let text = example.moves.lastText || ""
         if (example.finished)
-            text += (text !== "" ? " " : "") + example.resultText + " " + example.resultReason
+            text += (text !== "" ? " " : "") + example.result.text + " " + example.result.reason
         return text
     }
 

@@ -498,7 +498,7 @@ private Q_SLOTS:
         QVERIFY(!QTest::currentTestFailed());
         MiniGame game;
         QSignalSpy notices(&game, &GameSession::notice);
-        QSignalSpy blockedChanged(&game, &GameSession::saveBlockedReasonChanged);
+        QSignalSpy blockedChanged(game.autosave(), &SessionAutosave::blockedReasonChanged);
         game.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("mini")));
         ann->start();
         QTRY_VERIFY_WITH_TIMEOUT(game.active() && game.viewerToAct(), kWait);

@@ -1,13 +1,19 @@
 // The parts GameSession is made of (docs/architecture.md, "GameSession" and "Table"): the hot-seat
 // HandoverPolicy, the LocalTable's one commit path, the ReplayController, and the ComputerRunner's
-// typed results with stale ones dropped.
+// typed results with stale ones dropped; and the parts QML reads (sessionparts.h: game.replay,
+// game.handover, game.computers, ...), each of whose properties signals each change once.
+#include "appsettings.h"
 #include "computerrunner.h"
 #include "handoverpolicy.h"
 #include "localtable.h"
 #include "replaycontroller.h"
+#include "ribbit/ribbitgame.h"
+#include "ribbitrecords.h"
+#include "sessionparts.h"
 
 #include "core/record.h"
 
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -25,6 +31,14 @@ tidepool::Record rippleRecord()
         "options": {}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}],
         "seed": 11, "actions": []})");
     return *record;
+}
+
+int handRow(HandModel* hand, const QString& card)
+{
+    for (int i = 0; i < hand->rowCount(); ++i)
+        if (hand->data(hand->index(i), HandModel::CardRole).toString() == card)
+            return i;
+    return -1;
 }
 
 /// Plays the first legal action `count` times from `record`'s start, returning the longer record.
@@ -302,6 +316,91 @@ private Q_SLOTS:
         QCOMPARE(choice.kind, ComputerChoice::Kind::Suggestion);
         QCOMPARE(choice.generation, runner.generation());
         QVERIFY(table.check(0, choice.action));
+    }
+
+    // GameSession keeps what is truly the session's (at most 20 properties); the rest is in its
+    // parts, which exist with or without a game (QML binds to game.replay.position safely).
+    void theSessionHasAtMostTwentyPropertiesAndItsPartsAlwaysExist()
+    {
+        const int own = GameSession::staticMetaObject.propertyCount() - QObject::staticMetaObject.propertyCount();
+        QVERIFY2(own <= 20, qPrintable(QStringLiteral("GameSession has %1 properties").arg(own)));
+        RibbitGame game;
+        const QList<QObject*> parts{game.replay(), game.suggestion(), game.autosave(), game.handover(),
+                                    game.computers(), game.moves(), game.result()};
+        for (const char* name : {"replay", "suggestion", "autosave", "handover", "computers", "moves", "result"}) {
+            const QMetaProperty property = GameSession::staticMetaObject.property(
+                GameSession::staticMetaObject.indexOfProperty(name));
+            QVERIFY2(property.isValid() && property.isConstant(), name);
+            QVERIFY2(parts.contains(property.read(&game).value<QObject*>()), name);
+        }
+        QCOMPARE(game.replay()->position(), 0);
+        QCOMPARE(game.handover()->viewer(), -1);
+        QVERIFY(!game.moves()->pending());
+        QCOMPARE(game.result()->text(), QString());
+    }
+
+    // A part's NOTIFY goes out exactly once per change of its value, never without one; and when it
+    // does, every other value (of the session and of every part) is already the new one.
+    void aPartSignalsEachChangeOnce()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        AppSettings settings;
+        settings.setConfirmMoves(false);
+        auto restore = qScopeGuard([&] { settings.setConfirmMoves(true); });
+        RibbitGame game; // Ann and Ben share the screen (hot seat, handover)
+        QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord()));
+        QVERIFY(game.handover()->pending());
+
+        // The handover: confirmed once, each of its values signalled once.
+        QSignalSpy pending(game.handover(), &SessionHandover::pendingChanged);
+        QSignalSpy viewer(game.handover(), &SessionHandover::viewerChanged);
+        QSignalSpy toAct(game.handover(), &SessionHandover::viewerToActChanged);
+        int viewerSeenWithPending = -2;
+        connect(game.handover(), &SessionHandover::pendingChanged, this,
+                [&] { viewerSeenWithPending = game.handover()->viewer(); });
+        game.confirmHandover();
+        QVERIFY(!game.handover()->pending());
+        QCOMPARE(game.handover()->viewer(), 0);
+        QVERIFY(game.handover()->viewerToAct());
+        QCOMPARE(pending.count(), 1);
+        QCOMPARE(viewer.count(), 1);
+        QCOMPARE(toAct.count(), 1);
+        QCOMPARE(viewerSeenWithPending, 0); // the viewer's value was stored before any signal
+        game.confirmHandover(); // nothing to confirm
+        QCOMPARE(pending.count(), 1);
+        QCOMPARE(viewer.count(), 1);
+
+        // The computer pace: the view writes it (negative taken as 0), once per change.
+        QSignalSpy pace(game.computers(), &SessionComputers::paceChanged);
+        QVERIFY(game.computers()->setProperty("pace", 300));
+        QCOMPARE(game.computers()->pace(), 300);
+        QCOMPARE(pace.count(), 1);
+        game.computers()->setPace(300);
+        QCOMPARE(pace.count(), 1);
+        game.computers()->setPace(-5);
+        QCOMPARE(game.computers()->pace(), 0);
+        QCOMPARE(pace.count(), 2);
+
+        // The replay's position: once per seek that moves it.
+        game.selectCard(handRow(game.hand(), QStringLiteral("G-")));
+        QVERIFY(game.playOn(QStringLiteral("G")));
+        QCOMPARE(game.actionCount(), 1);
+        QVERIFY(game.startReplay());
+        QVERIFY(game.replay()->active());
+        QCOMPARE(game.replay()->length(), 1);
+        QCOMPARE(game.replay()->position(), 0);
+        QSignalSpy position(game.replay(), &SessionReplay::positionChanged);
+        QSignalSpy length(game.replay(), &SessionReplay::lengthChanged);
+        game.seekReplay(1);
+        QCOMPARE(game.replay()->position(), 1);
+        QCOMPARE(position.count(), 1);
+        game.seekReplay(1);
+        game.seekReplay(7); // clamped to 1
+        QCOMPARE(position.count(), 1);
+        game.seekReplay(0);
+        QCOMPARE(game.replay()->position(), 0);
+        QCOMPARE(position.count(), 2);
+        QCOMPARE(length.count(), 0);
     }
 };
 

@@ -1,6 +1,7 @@
-// GameSession, the facade the game pages bind to: each of its properties has its own NOTIFY
-// signal, emitted exactly when that property's value changed (once), never for the others; and a
-// computer move worked out for a game that is gone is dropped.
+// GameSession, the facade the game pages bind to: each of its properties and of its parts'
+// (game.replay, game.handover, ...) has its own NOTIFY signal, emitted exactly when that property's
+// value changed (once), never for the others; and a computer move worked out for a game that is
+// gone is dropped.
 #include "appsettings.h"
 #include "newgamesetup.h"
 #include "ribbit/ribbitgame.h"
@@ -29,14 +30,36 @@ int handRow(HandModel* hand, const QString& card)
     return -1;
 }
 
-/// Every property GameSession itself declares, with a NOTIFY signal.
-std::vector<QMetaProperty> sessionProperties()
+/// A property with a NOTIFY signal, of the session or of one of its parts.
+struct Published
 {
+    QObject* object;
+    QMetaProperty property;
+    /// "actionCount", "replay.position".
+    QString name;
+};
+
+/// Every property GameSession itself declares with a NOTIFY signal, then every one of each of its
+/// parts (its CONSTANT QObject properties), named "part.property".
+std::vector<Published> sessionProperties(GameSession& session)
+{
+    std::vector<Published> properties;
     const QMetaObject& meta = GameSession::staticMetaObject;
-    std::vector<QMetaProperty> properties;
-    for (int i = meta.propertyOffset(); i < meta.propertyCount(); ++i)
-        if (meta.property(i).hasNotifySignal())
-            properties.push_back(meta.property(i));
+    for (int i = meta.propertyOffset(); i < meta.propertyCount(); ++i) {
+        const QMetaProperty property = meta.property(i);
+        if (property.hasNotifySignal()) {
+            properties.push_back({&session, property, QString::fromLatin1(property.name())});
+            continue;
+        }
+        auto* part = qobject_cast<SessionPart*>(property.read(&session).value<QObject*>());
+        if (!part)
+            continue;
+        const QMetaObject* partMeta = part->metaObject();
+        for (int j = QObject::staticMetaObject.propertyCount(); j < partMeta->propertyCount(); ++j)
+            properties.push_back({part, partMeta->property(j),
+                                  QString::fromLatin1(property.name()) + QLatin1Char('.') +
+                                      QString::fromLatin1(partMeta->property(j).name())});
+    }
     return properties;
 }
 
@@ -47,20 +70,20 @@ QStringList expectOwnSignals(GameSession& session, const std::function<void()>& 
     QStringList changed;
     std::vector<QVariant> before;
     std::vector<std::unique_ptr<QSignalSpy>> spies;
-    const std::vector<QMetaProperty> properties = sessionProperties();
-    for (const QMetaProperty& property : properties) {
-        before.push_back(property.read(&session));
-        spies.push_back(std::make_unique<QSignalSpy>(&session, property.notifySignal()));
+    const std::vector<Published> properties = sessionProperties(session);
+    for (const Published& published : properties) {
+        before.push_back(published.property.read(published.object));
+        spies.push_back(std::make_unique<QSignalSpy>(published.object, published.property.notifySignal()));
     }
     step();
     for (std::size_t i = 0; i < properties.size(); ++i) {
-        const bool differs = properties[i].read(&session) != before[i];
+        const bool differs = properties[i].property.read(properties[i].object) != before[i];
         const int emitted = int(spies[i]->count());
         if (differs)
-            changed << QString::fromLatin1(properties[i].name());
+            changed << properties[i].name;
         if (differs ? emitted != 1 : emitted != 0) {
             QTest::qFail(qPrintable(QStringLiteral("%1: changed %2, its signal emitted %3 times")
-                                        .arg(QString::fromLatin1(properties[i].name()), differs ? QStringLiteral("yes") : QStringLiteral("no"))
+                                        .arg(properties[i].name, differs ? QStringLiteral("yes") : QStringLiteral("no"))
                                         .arg(emitted)),
                          __FILE__, __LINE__);
             return changed;
@@ -80,14 +103,18 @@ private Q_SLOTS:
 
     void everyPropertyHasItsOwnSignal()
     {
-        QSet<QByteArray> signalNames;
-        for (const QMetaProperty& property : sessionProperties()) {
-            const QByteArray expected = QByteArray(property.name()) + "Changed";
-            QCOMPARE(property.notifySignal().name(), expected);
-            signalNames.insert(property.notifySignal().name());
+        RibbitGame game;
+        QSet<QString> signalNames;
+        const std::vector<Published> properties = sessionProperties(game);
+        for (const Published& published : properties) {
+            const QByteArray expected = QByteArray(published.property.name()) + "Changed";
+            QCOMPARE(published.property.notifySignal().name(), expected);
+            // Each signal belongs to one property: of the session, or of one part.
+            signalNames.insert(QString::number(quintptr(published.object)) + QLatin1Char('/') +
+                               QString::fromLatin1(published.property.notifySignal().name()));
         }
-        QVERIFY(sessionProperties().size() >= 30);
-        QCOMPARE(qsizetype(signalNames.size()), qsizetype(sessionProperties().size()));
+        QVERIFY(properties.size() >= 40);
+        QCOMPARE(qsizetype(signalNames.size()), qsizetype(properties.size()));
     }
 
     void eachChangeEmitsOnlyItsOwnSignals()
@@ -100,21 +127,21 @@ private Q_SLOTS:
             QVERIFY(game.openRecordText(tidepool::test::ribbitStartRecord()));
         });
         QVERIFY(changed.contains(QStringLiteral("active")));
-        QVERIFY(changed.contains(QStringLiteral("handoverPending")));
+        QVERIFY(changed.contains(QStringLiteral("handover.pending")));
         QVERIFY(!changed.contains(QStringLiteral("actionCount")));
 
         changed = expectOwnSignals(game, [&] { game.confirmHandover(); });
-        QVERIFY(changed.contains(QStringLiteral("viewer")));
-        QVERIFY(changed.contains(QStringLiteral("handoverPending")));
+        QVERIFY(changed.contains(QStringLiteral("handover.viewer")));
+        QVERIFY(changed.contains(QStringLiteral("handover.pending")));
         QVERIFY(!changed.contains(QStringLiteral("playerCount")));
         QVERIFY(!changed.contains(QStringLiteral("active")));
         QVERIFY(!changed.contains(QStringLiteral("currentPlayer")));
 
         // Learning mode off: the suggestion button goes, nothing else of the game changes.
         changed = expectOwnSignals(game, [&] { game.setLearningMode(false); });
-        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("canSuggest")}));
+        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("suggestion.available")}));
         changed = expectOwnSignals(game, [&] { game.setLearningMode(true); });
-        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("canSuggest")}));
+        QCOMPARE(changed, (QStringList{QStringLiteral("learningMode"), QStringLiteral("suggestion.available")}));
 
         changed = expectOwnSignals(game, [&] { QVERIFY(!game.playOn(QStringLiteral("G"))); }); // no card chosen
         QVERIFY(changed.isEmpty());
@@ -123,17 +150,17 @@ private Q_SLOTS:
         QVERIFY(changed.contains(QStringLiteral("actionCount")));
         QVERIFY(changed.contains(QStringLiteral("currentPlayer")));
         QVERIFY(!changed.contains(QStringLiteral("playerCount")));
-        QVERIFY(!changed.contains(QStringLiteral("replaying")));
+        QVERIFY(!changed.contains(QStringLiteral("replay.active")));
 
         changed = expectOwnSignals(game, [&] { QVERIFY(game.startReplay()); });
-        QVERIFY(changed.contains(QStringLiteral("replaying")));
+        QVERIFY(changed.contains(QStringLiteral("replay.active")));
         changed = expectOwnSignals(game, [&] { game.seekReplay(1); });
-        QCOMPARE(changed.contains(QStringLiteral("replayPosition")), true);
-        QVERIFY(!changed.contains(QStringLiteral("replayLength")));
+        QCOMPARE(changed.contains(QStringLiteral("replay.position")), true);
+        QVERIFY(!changed.contains(QStringLiteral("replay.length")));
         changed = expectOwnSignals(game, [&] { game.seekReplay(1); });
         QVERIFY(changed.isEmpty());
         changed = expectOwnSignals(game, [&] { game.stopReplay(); });
-        QVERIFY(changed.contains(QStringLiteral("replaying")));
+        QVERIFY(changed.contains(QStringLiteral("replay.active")));
     }
 
     void aComputerMoveWorkedOutBeforeANewGameIsDropped()

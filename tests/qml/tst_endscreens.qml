@@ -61,7 +61,7 @@ Item {
             for (let waited = 0; !page.endShown && waited < 60000; waited += 10) {
                 if (page.covered)
                     keyClick(Qt.Key_Return)
-                else if (game.botToAct && !game.busy)
+                else if (game.computers.toAct && !game.computers.busy)
                     game.playBotMove()
                 wait(10)
             }
@@ -83,15 +83,15 @@ Item {
             keyClick(Qt.Key_Backtab)
             verify(inside(focused(), end), "Shift+Tab stays on the end screen")
             const names = accessibleNames(end, [])
-            verify(names.indexOf(game.resultText) >= 0, "the winner heading is named: " + game.resultText)
-            verify(game.resultReason !== "" && names.indexOf(game.resultReason) >= 0, "the win reason is in the tree: " + game.resultReason)
+            verify(names.indexOf(game.result.text) >= 0, "the winner heading is named: " + game.result.text)
+            verify(game.result.reason !== "" && names.indexOf(game.result.reason) >= 0, "the win reason is in the tree: " + game.result.reason)
             // What the screen shows beyond the result is said too, once (blind playthrough, issue
             // 19: the ranking and the revealed colours were only static text).
             const announcer = findChild(page, "announcer")
             const extra = end.spokenText()
             verify(extra !== "", "the end screen has words to say")
             tryVerify(() => announcer.lastText.indexOf(extra) >= 0, 3000, announcer.lastText)
-            const at = announcer.lastText.indexOf(game.resultText)
+            const at = announcer.lastText.indexOf(game.result.text)
             verify(at >= 0 && at < announcer.lastText.indexOf(extra), "after the result: " + announcer.lastText)
             compare(announcer.lastText.split(extra).length - 1, 1, "said once")
             return { names: names, said: announcer.lastText }

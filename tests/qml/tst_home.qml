@@ -47,12 +47,12 @@ Item {
             const page = createTemporaryObject(homeComponent, root)
             const entry = findChild(page, "savedGame-0")
             verify(entry, "the autosaved game is listed")
-            compare(entry.path, unfinished.autosavePath)
+            compare(entry.path, unfinished.autosave.path)
             compare(entry.title, "Ribbit")
             let resumed = ""
             page.resumeRequested.connect(function(name, path) { resumed = path })
             mouseClick(findChild(entry, "continueButton"))
-            compare(resumed, unfinished.autosavePath)
+            compare(resumed, unfinished.autosave.path)
         }
     
         // An online table this app is seated at and whose game it did not see end (its seat token is
@@ -121,7 +121,7 @@ Item {
             all.clicked()
             tryCompare(popup, "opened", true)
             // Forget one of ours (the newest, so near the top), never another test's autosave.
-            const forgotten = unfinished3.autosavePath
+            const forgotten = unfinished3.autosave.path
             let ours = null
             for (let i = 0; i < list.count && !ours; ++i)
                 if (list.itemAtIndex(i) && list.itemAtIndex(i).path === forgotten)
@@ -157,7 +157,7 @@ Item {
         // The autosaves these tests made (the test folder is shared between runs).
         function forgetOurs() {
             for (const g of [unfinished, unfinished2, unfinished3])
-                savedGames.remove(g.autosavePath)
+                savedGames.remove(g.autosave.path)
         }
 
         function test_allUnfinishedGamesFitTheSmallestWindow() {

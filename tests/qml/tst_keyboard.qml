@@ -159,13 +159,13 @@ Item {
             const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
             tryCompare(page.StackView, "status", StackView.Active)
             waitForRendering(page)
-            if (session.handoverPending) {
+            if (session.handover.pending) {
                 // Enter is the handover's once its screen is up (armed).
                 tryCompare(findChild(page, "handover"), "armed", true)
                 keyClick(Qt.Key_Return)
-                tryCompare(session, "handoverPending", false)
+                tryCompare(session.handover, "pending", false)
             }
-            verify(session.viewerToAct, "a person at this screen is to act")
+            verify(session.handover.viewerToAct, "a person at this screen is to act")
             tryVerify(() => page.canAct, 3000, "the table is theirs to play (the handover screen gone)")
             // Round the table: each stop visible and named, until the first comes back.
             tryVerify(() => focused() !== null, 3000)
@@ -238,7 +238,7 @@ Item {
             tryCompare(overlay, "armed", true)
             verify(findChild(overlay, "defaultRing").visible, "the handover button shows the focus ring")
             keyClick(Qt.Key_Return)
-            tryCompare(ribbitGame, "handoverPending", false)
+            tryCompare(ribbitGame.handover, "pending", false)
             compare(ribbitGame.prompt, "Chọn một lá bài để đánh")
             // The keyboard starts in the hand, with a visible focus.
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
@@ -260,13 +260,13 @@ Item {
             compare(focusedName(), "turtle-Y")
             keyClick(Qt.Key_Return)
             // The play is shown and waits: Enter again is Done (Backspace would take it back).
-            verify(ribbitGame.movePending)
+            verify(ribbitGame.moves.pending)
             compare(ribbitGame.actionCount, 0)
             keyClick(Qt.Key_Return)
             compare(ribbitGame.actionCount, 1)
             compare(findChild(page, "turtle-Y").space, 1)
             compare(ribbitGame.currentPlayerName, "Ben")
-            verify(ribbitGame.lastMoveText.indexOf("Ann đánh Rùa cuối") === 0, ribbitGame.lastMoveText)
+            verify(ribbitGame.moves.lastText.indexOf("Ann đánh Rùa cuối") === 0, ribbitGame.moves.lastText)
             const log = ribbitGame.log
             compare(log.rowCount(), 1)
             // Escape opens the menu and closes it again.
@@ -277,7 +277,7 @@ Item {
             tryCompare(menu, "opened", false)
             // Back to English at once: the log sentence and the prompt follow.
             AppSettings.setLanguage("en")
-            verify(ribbitGame.lastMoveText.indexOf("Ann played Last turtle") === 0, ribbitGame.lastMoveText)
+            verify(ribbitGame.moves.lastText.indexOf("Ann played Last turtle") === 0, ribbitGame.moves.lastText)
             compare(findChild(findChild(page, "handover"), "handoverConfirm").text, "I'm Ben, show my cards")
         }
 
@@ -300,7 +300,7 @@ Item {
             compare(ribbitGame.selectedCard, greenBack)
             tryVerify(() => focusedName() === "turtle-G", 2000, "focus on " + "turtle-G" + ", not " + focusedName())
             keyClick(Qt.Key_Space)
-            verify(ribbitGame.movePending, "shown, waiting for Done")
+            verify(ribbitGame.moves.pending, "shown, waiting for Done")
             tryVerify(() => focusedName() === "doneButton", 2000, "Done has the focus, not " + focusedName())
             keyClick(Qt.Key_Space)
             compare(ribbitGame.actionCount, 1)
@@ -312,7 +312,7 @@ Item {
             const page = show(miniComponent)
             tryCompare(findChild(page, "handover"), "armed", true)
             keyClick(Qt.Key_Enter)
-            tryCompare(miniGame, "handoverPending", false)
+            tryCompare(miniGame.handover, "pending", false)
             tryVerify(() => focusedName() === "card-0", 2000, "focus on " + "card-0" + ", not " + focusedName())
             // A number key chooses G++: the focus goes to a green tile it may move, Enter plays it.
             const greenUp = row(page, "G++")
@@ -321,7 +321,7 @@ Item {
             // G1 is in front (+2 changes nothing there): the focus goes to G2.
             tryVerify(() => focusedName() === "tile-G2", 2000, "focus on " + "tile-G2" + ", not " + focusedName())
             keyClick(Qt.Key_Return)
-            verify(miniGame.movePending)
+            verify(miniGame.moves.pending)
             keyClick(Qt.Key_Return)  // Done
             compare(miniGame.actionCount, 1)
             compare(findChild(page, "tile-G2").stack, 2, "G2 moved two places forward")

@@ -200,7 +200,7 @@ Item {
                     verify(session.openRecordText(Samples.text(path)), session.errorText)
                     const page = stack.push(GameRegistry.fileUrl(game, "page"), { game: session }, StackView.Immediate)
                     tryCompare(page.StackView, "status", StackView.Active)
-                    if (session.handoverPending) {
+                    if (session.handover.pending) {
                         check(label + " handover")
                         session.confirmHandover()
                         tryCompare(findChild(page, "handover"), "visible", false)

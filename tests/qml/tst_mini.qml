@@ -202,7 +202,7 @@ Item {
             tryCompare(button, "visible", true)
             mouseClick(button)
             compare(game.actionCount, 1)
-            verify(game.lastMoveText.indexOf("no effect") >= 0, game.lastMoveText)
+            verify(game.moves.lastText.indexOf("no effect") >= 0, game.moves.lastText)
         }
 
         // Issue 20: a race's end comes with a beat of animation (animations on), none when off.
@@ -246,7 +246,7 @@ Item {
             }
             AppSettings.setConfirmMoves(false)
             tryVerify(() => said.some(s => s.indexOf("finish and leave the game") >= 0), 3000, JSON.stringify(said))
-            const move = game.lastMoveText
+            const move = game.moves.lastText
             verify(move !== "")
             const all = said.join(" | ")
             verify(all.indexOf(move) >= 0 && all.indexOf(move) < all.indexOf("finish and leave the game"),
@@ -285,8 +285,8 @@ Item {
             const between = findChild(page, "betweenRaces")
             tryCompare(between, "opacity", 1)
             compare(game.currentPlayerName, "Ann")
-            verify(game.viewerToAct)
-            verify(!game.handoverPending)
+            verify(game.handover.viewerToAct)
+            verify(!game.handover.pending)
             const start = findChild(between, "continueRaceButton")
             tryVerify(() => start.activeFocus, 3000, "the keyboard is on Start race 2")
             keyClick(Qt.Key_1)

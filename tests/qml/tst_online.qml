@@ -206,7 +206,7 @@ Item {
             verify(!save.enabled, "no file dialog for a record that can't be written")
             const saveReason = findChild(menu.contentItem, "saveReason")
             verify(saveReason.visible)
-            compare(saveReason.text, rippleGame.saveBlockedReason)
+            compare(saveReason.text, rippleGame.autosave.blockedReason)
             verify(saveReason.text.indexOf("can be saved once it is over") > 0, saveReason.text)
             compare(save.Accessible.description, saveReason.text)
             menu.close()

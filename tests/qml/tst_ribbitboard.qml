@@ -374,11 +374,11 @@ Item {
             // The computer's turn: no handover screen. (The page's pace timer waits for a StackView;
             // here the test lets the computer play.)
             compare(game.currentPlayer, 2)
-            verify(!game.handoverPending)
+            verify(!game.handover.pending)
             game.playBotMove()
             tryCompare(game, "currentPlayer", 0, 5000)
-            verify(game.handoverPending)
-            verify(game.computerJustMoved)
+            verify(game.handover.pending)
+            verify(game.computers.justMoved)
             verify(overlay.holding, "the table stays in view a moment")
             compare(overlay.opacity, 0)
             compare(findChild(page, "hand").count, 0, "nobody's hand is drawn meanwhile")
@@ -413,7 +413,7 @@ Item {
             open(root.seedRecord)
             let guard = 0
             while (!game.finished && guard++ < 400) {
-                if (game.handoverPending)
+                if (game.handover.pending)
                     confirmHandover()
                 let played = false
                 for (let i = 0; i < 5 && !played; ++i) {
@@ -437,7 +437,7 @@ Item {
             }
             verify(game.finished)
             tryCompare(findChild(page, "endScreen"), "visible", true)
-            verify(game.resultText.length > 0)
+            verify(game.result.text.length > 0)
 
             // The replay viewer: from the start, forwards and back, then back to the end.
             const length = game.actionCount
@@ -445,13 +445,13 @@ Item {
             const bar = findChild(page, "replayBar")
             tryCompare(bar, "visible", true)
             verify(!findChild(page, "endScreen") || !findChild(page, "endScreen").visible) // made only while shown
-            compare(game.replayPosition, 0)
-            compare(game.replayLength, length)
+            compare(game.replay.position, 0)
+            compare(game.replay.length, length)
             mouseClick(findChild(bar, "replayForward"))
             mouseClick(findChild(bar, "replayForward"))
-            compare(game.replayPosition, 2)
+            compare(game.replay.position, 2)
             mouseClick(findChild(bar, "replayBack"))
-            compare(game.replayPosition, 1)
+            compare(game.replay.position, 1)
 
             // A jump to any move with the slider lands on that move.
             const slider = findChild(bar, "replaySlider")
@@ -459,13 +459,13 @@ Item {
             compare(slider.to, length)
             slider.value = length - 3
             slider.moved()
-            compare(game.replayPosition, length - 3)
+            compare(game.replay.position, length - 3)
             compare(findChild(bar, "replayPosition").text, (length - 3) + " / " + length)
             // Dragging it too: the handle's end is the last move.
             mouseDrag(slider, slider.leftPadding + 2, slider.height / 2, slider.availableWidth + 10, 0)
-            compare(game.replayPosition, length)
+            compare(game.replay.position, length)
             mouseClick(findChild(bar, "replayStart"))
-            compare(game.replayPosition, 0)
+            compare(game.replay.position, 0)
 
             // Autoplay: each tick of its timer (fired here by hand, never waited for) shows the next
             // move; at the last one it stops. The speed sets the timer's pace.
@@ -478,22 +478,22 @@ Item {
             bar.speed = "fast"
             verify(timer.interval < normal)
             timer.triggered()
-            compare(game.replayPosition, 1)
+            compare(game.replay.position, 1)
             timer.triggered()
-            compare(game.replayPosition, 2)
+            compare(game.replay.position, 2)
             bar.jump(length - 1)
             timer.triggered()
-            compare(game.replayPosition, length)
+            compare(game.replay.position, length)
             verify(!bar.playing)
             verify(!timer.running)
             // Play from the end starts again from the start; pause stops.
             mouseClick(findChild(bar, "replayPlay"))
-            compare(game.replayPosition, 0)
+            compare(game.replay.position, 0)
             verify(timer.running)
             mouseClick(findChild(bar, "replayPlay"))
             verify(!timer.running)
             mouseClick(findChild(bar, "replayEnd"))
-            compare(game.replayPosition, length)
+            compare(game.replay.position, length)
             mouseClick(findChild(bar, "leaveReplay"))
             tryCompare(bar, "visible", false)
             compare(game.actionCount, length)

@@ -99,9 +99,9 @@ Item {
         }
         // Ripple has no secret hands: the turn passes to the next person with no handover screen.
         function confirmHandover() {
-            compare(game.handoverPending, false)
+            compare(game.handover.pending, false)
             verify(!findChild(page, "handover"))
-            verify(game.viewer === game.currentPlayer || game.finished || !game.currentIsHuman)
+            verify(game.handover.viewer === game.currentPlayer || game.finished || !game.currentIsHuman)
         }
         function slot(s) { return findChild(findChild(page, "bigBeach"), "slot" + s) }
         function glowing() {
@@ -300,9 +300,9 @@ Item {
             const names = test.computerNames.en
             verify(game.openRecordText(sixSeats(names, false)), game.errorText)
             waitForRendering(page)
-            verify(game.learningMode && game.canSuggest)
+            verify(game.learningMode && game.suggestion.available)
             game.suggestMove("medium")
-            tryVerify(() => game.suggestedAction !== "", 20000)
+            tryVerify(() => game.suggestion.action !== "", 20000)
             waitForRendering(page)
             const text = findChild(page, "suggestionText")
             const box = findChild(page, "suggestionBox")
@@ -373,7 +373,7 @@ Item {
             compare(slot(4).stacked, ["fish"])
             compare(glowing(), [])
             tryCompare(findChild(page, "announcement"), "visible", true)
-            const move = game.lastMoveText
+            const move = game.moves.lastText
             verify(move !== "")
             verify(move.indexOf("an extra turn") > 0, move)
             tryVerify(() => said.some(t => t.indexOf(move) >= 0), 3000, said.join(" | "))
@@ -397,7 +397,7 @@ Item {
             const pile = findChild(page, "pileP1a")
             mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
             compare(game.step, "hold")
-            const taken = game.lastMoveText
+            const taken = game.moves.lastText
             verify(taken !== "")
             tryVerify(() => announcer.lastText.indexOf(taken) === 0, 3000, announcer.lastText)
             wait(300)
@@ -406,12 +406,12 @@ Item {
             const undo = findChild(page, "undoButton")
             verify(undo.visible && undo.enabled)
             // Before it is pressed, Undo says what it will take back (blind playthrough, issue 19).
-            compare(game.undoText, taken)
+            compare(game.moves.undoText, taken)
             compare(undo.Accessible.description, "Take back: " + taken)
             mouseClick(undo)
             compare(game.step, "draw")
             compare(game.actionCount, 0)
-            compare(game.undoText, "", "nothing left to take back")
+            compare(game.moves.undoText, "", "nothing left to take back")
             tryVerify(() => said.length > 0, 3000)
             wait(300)
             const all = said.join(" | ")

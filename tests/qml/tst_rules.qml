@@ -108,7 +108,7 @@ Item {
             mouseClick(findChild(page, "rulesBack"))
             tryVerify(() => stack.currentItem.objectName !== "rulesPage")
             compare(ribbitGame.actionCount, actions)
-            compare(ribbitGame.replaying, false)
+            compare(ribbitGame.replay.active, false)
         }
 
         function test_theRulesButtonOfAGameScreen() {

@@ -178,7 +178,7 @@ Item {
                 for (const t of tables) {
                     verify(session.openRecordText(t.text), t.label + ": " + session.errorText)
                     page(t.label, () => pushTable(game, session))
-                    if (session.handoverPending)
+                    if (session.handover.pending)
                         after(t.label + " turn", () => session.confirmHandover())
                     if (session.selectCard !== undefined && !session.finished)
                         after(t.label + " card chosen", () => session.selectCard(0))

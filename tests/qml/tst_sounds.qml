@@ -3,7 +3,7 @@ import QtTest
 import Tidepool
 
 // The table's sounds (components/TableSounds.qml): each new action plays what it did, as the game
-// says (GameSession.lastActionSounds, from the engine's move), one sound after the other, the win
+// says (GameSession.moves.lastSounds, from the engine's move), one sound after the other, the win
 // jingle last; the chime at a handover; silent for replays, loading and taking back. Then the real
 // games: a Ribbit turtle stepping onto another, the lettuce reached, Mini's lettuce and race end,
 // Ripple's ripple, extra turn and round end, each played live.
@@ -14,9 +14,9 @@ Item {
         id: fakeGame
         property int actionCount: 0
         property bool finished: false
-        property bool replaying: false
-        property bool handoverPending: false
-        property var lastActionSounds: ["card"]
+        property QtObject replay: QtObject { property bool active: false }
+        property QtObject handover: QtObject { property bool pending: false }
+        property QtObject moves: QtObject { property var lastSounds: ["card"] }
     }
     TableSounds { id: tableSounds }
     SignalSpy { id: spy; target: Sounds; signalName: "requested" }
@@ -119,9 +119,9 @@ Item {
             AppSettings.setConfirmMoves(false) // every play counts at once
             fakeGame.actionCount = 0
             fakeGame.finished = false
-            fakeGame.replaying = false
-            fakeGame.handoverPending = false
-            fakeGame.lastActionSounds = ["card"]
+            fakeGame.replay.active = false
+            fakeGame.handover.pending = false
+            fakeGame.moves.lastSounds = ["card"]
             tableSounds.game = fakeGame
             spy.clear()
         }
@@ -144,12 +144,12 @@ Item {
         function open(game, text) {
             tableSounds.game = game
             verify(game.openRecordText(text), game.errorText)
-            if (game.handoverPending)
+            if (game.handover.pending)
                 game.confirmHandover()
             spy.clear()
         }
         function playCard(game, notation, target) {
-            if (game.handoverPending)
+            if (game.handover.pending)
                 game.confirmHandover()
             for (let i = 0; i < game.hand.rowCount(); ++i)
                 if (game.hand.data(game.hand.index(i, 0), HandModel.CardRole) === notation) {
@@ -169,7 +169,7 @@ Item {
         }
 
         function test_anActionPlaysWhatItDidInOrderSpaced() {
-            fakeGame.lastActionSounds = ["card", "step", "stack"]
+            fakeGame.moves.lastSounds = ["card", "step", "stack"]
             fakeGame.actionCount = 1
             compare(played(), [Sounds.Card], "the first at once, the others after it")
             hears([Sounds.Card, Sounds.Step, Sounds.Stack], "a step, then the landing")
@@ -179,23 +179,23 @@ Item {
             fakeGame.actionCount = 4
             spy.clear()
             fakeGame.finished = true
-            fakeGame.lastActionSounds = ["card", "step", "lettuce", "win"]
+            fakeGame.moves.lastSounds = ["card", "step", "lettuce", "win"]
             fakeGame.actionCount = 5
             hears([Sounds.Card, Sounds.Step, Sounds.Lettuce, Sounds.Win], "the jingle comes last")
         }
 
         function test_loadingReplaysAndUndoAreSilent() {
-            fakeGame.lastActionSounds = ["card", "step", "stack"]
+            fakeGame.moves.lastSounds = ["card", "step", "stack"]
             fakeGame.actionCount = 30 // a saved game opened
             fakeGame.actionCount = 29 // a move taken back
-            fakeGame.replaying = true
+            fakeGame.replay.active = true
             fakeGame.actionCount = 30
             wait(3 * tableSounds.spacing)
             compare(spy.count, 0)
         }
 
         function test_takingBackStopsTheRestOfTheSounds() {
-            fakeGame.lastActionSounds = ["card", "step", "stack"]
+            fakeGame.moves.lastSounds = ["card", "step", "stack"]
             fakeGame.actionCount = 1
             fakeGame.actionCount = 0
             wait(3 * tableSounds.spacing)
@@ -203,10 +203,10 @@ Item {
         }
 
         function test_aHandoverChimes() {
-            fakeGame.handoverPending = true
+            fakeGame.handover.pending = true
             compare(spy.count, 1)
             compare(spy.signalArguments[0][0], Sounds.Handover)
-            fakeGame.handoverPending = false
+            fakeGame.handover.pending = false
             compare(spy.count, 1)
         }
 
@@ -221,7 +221,7 @@ Item {
             compare(spy.count, 0, "opening a game is silent")
             playCard(ribbitGame, "Y++", "Y") // yellow from START onto green and purple on space 2
             hears([Sounds.Card, Sounds.Step, Sounds.Stack], "Y++ onto the stack")
-            compare(ribbitGame.lastActionSounds, ["card", "step", "stack"])
+            compare(ribbitGame.moves.lastSounds, ["card", "step", "stack"])
             spy.clear()
             playCard(ribbitGame, "B+", "B") // Ben's blue from START to the empty space 1
             hears([Sounds.Card, Sounds.Step], "B+ onto an empty space")

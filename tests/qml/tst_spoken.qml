@@ -216,18 +216,18 @@ Item {
                    ribbitGame.errorText)
             ribbitGame.setLearningMode(true)
             const page = show(ribbitComponent)
-            tryVerify(() => ribbitGame.canSuggest, 5000, "the viewer's turn, in learning mode")
+            tryVerify(() => ribbitGame.suggestion.available, 5000, "the viewer's turn, in learning mode")
             mouseClick(findChild(page, "suggestButton"))
-            tryVerify(() => ribbitGame.suggestedAction !== "", 5000, "a suggestion comes")
+            tryVerify(() => ribbitGame.suggestion.action !== "", 5000, "a suggestion comes")
             verify(ribbitGame.selectedCard >= 0, "its card is chosen")
-            tryVerify(() => root.said.includes("Suggestion: " + ribbitGame.suggestionReason), 2000,
+            tryVerify(() => root.said.includes("Suggestion: " + ribbitGame.suggestion.reason), 2000,
                       "the suggestion is said: " + root.said.join(" | "))
             const next = ribbitGame.suggestionPointer()
             verify(/^(turtle-.|discardButton)$/.test(next), next)
             tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.objectName === next, 2000,
                       "the keyboard is on " + next + ", not " + (page.Window.activeFocusItem ? page.Window.activeFocusItem.objectName : "nothing"))
             keyClick(Qt.Key_Return)
-            tryVerify(() => ribbitGame.movePending, 2000, "the first Enter plays the suggested move")
+            tryVerify(() => ribbitGame.moves.pending, 2000, "the first Enter plays the suggested move")
             keyClick(Qt.Key_Return)
             tryCompare(ribbitGame, "actionCount", 1)
         }
@@ -249,13 +249,13 @@ Item {
             ribbitGame.setLearningMode(true)
             const page = show(ribbitComponent)
             ribbitGame.confirmHandover()
-            tryVerify(() => ribbitGame.canSuggest, 5000)
+            tryVerify(() => ribbitGame.suggestion.available, 5000)
             ribbitGame.suggestMove("medium")
-            tryVerify(() => ribbitGame.suggestedAction !== "", 5000, "a suggestion comes")
+            tryVerify(() => ribbitGame.suggestion.action !== "", 5000, "a suggestion comes")
             tryVerify(() => saidWith("Suggestion:").length === 1, 2000)
             ribbitGame.selectCard(-1)
             playRibbitTurn(page)
-            tryVerify(() => ribbitGame.handoverPending)
+            tryVerify(() => ribbitGame.handover.pending)
             wait(400)
             const named = notices(root.announcer, true)
             verify(named.every(n => n.indexOf("Suggestion:") < 0), "no suggestion left in the tree: " + JSON.stringify(named))
@@ -268,7 +268,7 @@ Item {
                    ribbitGame.errorText)
             ribbitGame.setLearningMode(true)
             const page = show(ribbitComponent)
-            tryVerify(() => ribbitGame.viewerToAct, 10000)
+            tryVerify(() => ribbitGame.handover.viewerToAct, 10000)
             const computerMove = logLines(ribbitGame)[0]
             tryVerify(() => saidWith("Ben's turn").length > 0, 3000)
             wait(300)
@@ -276,13 +276,13 @@ Item {
             for (let i = 0; i < ribbitGame.hand.rowCount(); ++i) {
                 ribbitGame.selectCard(i)
                 for (const letter of ["R", "Y", "G", "B", "P"])
-                    if (!ribbitGame.movePending && findChild(page, "turtle-" + letter).showTarget)
+                    if (!ribbitGame.moves.pending && findChild(page, "turtle-" + letter).showTarget)
                         ribbitGame.playOn(letter)
-                if (ribbitGame.movePending)
+                if (ribbitGame.moves.pending)
                     break
             }
-            verify(ribbitGame.movePending)
-            const play = ribbitGame.pendingMoveText
+            verify(ribbitGame.moves.pending)
+            const play = ribbitGame.moves.pendingText
             verify(ribbitGame.takeBackMove())
             tryVerify(() => root.said.length > before, 3000)
             wait(300)
@@ -299,7 +299,7 @@ Item {
                    ribbitGame.errorText)
             AppSettings.setBotDelay(300)
             const page = show(ribbitComponent)
-            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            tryVerify(() => ribbitGame.handover.viewerToAct, 5000)
             playRibbitTurn(page)
             tryVerify(() => ribbitGame.currentPlayer === 1)
             tryVerify(() => page.Window.activeFocusItem !== null && page.Window.activeFocusItem.visible
@@ -318,7 +318,7 @@ Item {
                    ribbitGame.errorText)
             AppSettings.setBotDelay(300)
             const page = show(ribbitComponent)
-            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            tryVerify(() => ribbitGame.handover.viewerToAct, 5000)
             const line = findChild(page, "statusLine")
             playRibbitTurn(page)
             tryVerify(() => ribbitGame.currentPlayer === 1, 5000)
@@ -326,7 +326,7 @@ Item {
             const keep = () => names.push(line.Accessible.name)
             line.Accessible.nameChanged.connect(keep)
             tryVerify(() => ribbitGame.currentPlayer === 2, 5000)
-            tryVerify(() => ribbitGame.viewerToAct, 5000)
+            tryVerify(() => ribbitGame.handover.viewerToAct, 5000)
             wait(400)
             line.Accessible.nameChanged.disconnect(keep)
             // One name per seat to play (the two computers, then Ann), each named once.
@@ -340,8 +340,8 @@ Item {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy"], 3)), ribbitGame.errorText)
             show(ribbitComponent)
             tryCompare(ribbitGame, "finished", true, 20000)
-            verify(ribbitGame.resultText !== "" && ribbitGame.resultReason !== "")
-            tryVerify(() => saidWith(ribbitGame.resultText + " " + ribbitGame.resultReason).length === 1, 3000,
+            verify(ribbitGame.result.text !== "" && ribbitGame.result.reason !== "")
+            tryVerify(() => saidWith(ribbitGame.result.text + " " + ribbitGame.result.reason).length === 1, 3000,
                       "the result and its reason said once: " + JSON.stringify(root.said.slice(-2)))
         }
 
@@ -358,7 +358,7 @@ Item {
         function test_aTurnBehindTheHandoverScreenIsLeftToIt() {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "human"], 5)), ribbitGame.errorText)
             const page = show(ribbitComponent)
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
             ribbitGame.confirmHandover()
             tryVerify(() => saidWith("Ann's turn").length === 1, 3000, "Ann's turn once the screen is hers")
             ribbitGame.selectCard(0)
@@ -366,7 +366,7 @@ Item {
             ribbitGame.selectCard(-1)
             compare(saidWith("Ann's turn").length, 1, "choosing a card does not say the turn again")
             playRibbitTurn(page)
-            tryVerify(() => ribbitGame.handoverPending)
+            tryVerify(() => ribbitGame.handover.pending)
             const move = logLines(ribbitGame)[0]
             tryVerify(() => saidWith(move).length === 1, 3000, "Ann's move is said: " + JSON.stringify(root.said))
             wait(50)

@@ -119,7 +119,7 @@ Item {
             tryVerify(() => page.endShown, 3000)
             checkChips(page, game, data.tag + " end screen", bots)
             verify(game.startReplay())
-            tryVerify(() => game.replaying, 3000)
+            tryVerify(() => game.replay.active, 3000)
             checkChips(page, game, data.tag + " replay", bots)
         }
     }

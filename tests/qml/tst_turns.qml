@@ -121,7 +121,7 @@ Item {
             keyClick(Qt.Key_Backtab)
             compare(focusedName(), "handoverCard", "Shift+Tab reaches nothing under the cover")
             keyClick(Qt.Key_Return)
-            tryCompare(game, "handoverPending", false)
+            tryCompare(game.handover, "pending", false)
             tryCompare(overlay, "visible", false) // faded out: it takes no more clicks
         }
 
@@ -135,7 +135,7 @@ Item {
             keyClick(Qt.Key_1 + row(page, "^"))
             tryVerify(() => focusedName() === "turtle-R", 2000)
             keyClick(Qt.Key_Return)
-            verify(ribbitGame.movePending, "the play waits for Done")
+            verify(ribbitGame.moves.pending, "the play waits for Done")
             compare(findChild(page, "turtle-R").space, 1, "the board shows the play")
             compare(handCount(page), 4, "the card left the hand, and none is drawn yet")
             compare(ribbitGame.drawPileCount, drawPile, "nothing drawn")
@@ -143,18 +143,18 @@ Item {
             compare(actions(ribbitGame), [], "the record keeps only what was confirmed")
             compare(ribbitGame.log.rowCount(), 0, "the log keeps only what was confirmed")
             verify(findChild(page, "moveConfirmBar").visible)
-            verify(ribbitGame.pendingMoveText.indexOf("Ann played Last turtle +1: red moves") === 0, ribbitGame.pendingMoveText)
+            verify(ribbitGame.moves.pendingText.indexOf("Ann played Last turtle +1: red moves") === 0, ribbitGame.moves.pendingText)
             // Issue 19: each button's description says what pressing it does, with the move in words.
-            compare(findChild(page, "doneButton").Accessible.description, "Finish your turn: " + ribbitGame.pendingMoveText)
-            compare(findChild(page, "takeBackButton").Accessible.description, "Take back: " + ribbitGame.pendingMoveText)
+            compare(findChild(page, "doneButton").Accessible.description, "Finish your turn: " + ribbitGame.moves.pendingText)
+            compare(findChild(page, "takeBackButton").Accessible.description, "Take back: " + ribbitGame.moves.pendingText)
             compare(ribbitGame.currentPlayerName, "Ann")
-            verify(!ribbitGame.handoverPending, "Ann still sees her own play")
+            verify(!ribbitGame.handover.pending, "Ann still sees her own play")
             // Backspace takes it back: the board, the hand and the turn as they were.
             keyClick(Qt.Key_Backspace)
-            verify(!ribbitGame.movePending)
+            verify(!ribbitGame.moves.pending)
             compare(findChild(page, "turtle-R").space, 0)
             compare(handCount(page), 5)
-            compare(ribbitGame.viewer, 0)
+            compare(ribbitGame.handover.viewer, 0)
             // The card she meant: ^ on yellow, and Done (Enter) plays it: the card is drawn, Ben's turn.
             tryVerify(() => focusedName() === "card-0", 2000, "the keyboard is back in the hand")
             keyClick(Qt.Key_1 + row(page, "^"))
@@ -162,14 +162,14 @@ Item {
             keyClick(Qt.Key_Right)
             compare(focusedName(), "turtle-Y")
             keyClick(Qt.Key_Return)
-            verify(ribbitGame.movePending)
+            verify(ribbitGame.moves.pending)
             keyClick(Qt.Key_Return)
-            verify(!ribbitGame.movePending)
+            verify(!ribbitGame.moves.pending)
             compare(actions(ribbitGame), ["^ Y"], "only the kept move is in the record")
             compare(ribbitGame.log.rowCount(), 1)
-            verify(ribbitGame.lastMoveText.indexOf("Ann played Last turtle +1: yellow moves") === 0, ribbitGame.lastMoveText)
+            verify(ribbitGame.moves.lastText.indexOf("Ann played Last turtle +1: yellow moves") === 0, ribbitGame.moves.lastText)
             compare(ribbitGame.currentPlayerName, "Ben")
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
         }
 
         // Enter twice, a held Enter, a double click: none reveals the next hand (issue 17).
@@ -184,36 +184,36 @@ Item {
             keyClick(Qt.Key_Return)   // play
             keyClick(Qt.Key_Return)   // Done: Ben's handover is due
             compare(ribbitGame.currentPlayerName, "Ben")
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
             keyClick(Qt.Key_Return)   // the second Enter, at once
-            verify(ribbitGame.handoverPending, "a second Enter does not reveal Ben's hand")
+            verify(ribbitGame.handover.pending, "a second Enter does not reveal Ben's hand")
             TestInput.keyRepeat(page, Qt.Key_Return, 12)   // a held Enter's repeats
-            verify(ribbitGame.handoverPending, "a held Enter does not reveal Ben's hand")
+            verify(ribbitGame.handover.pending, "a held Enter does not reveal Ben's hand")
             TestInput.keyRepeat(page, Qt.Key_Space, 12)
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
             // The second click of a double click lands on the button before it is ready.
             const button = findChild(overlay, "handoverConfirm")
             tryCompare(overlay, "opacity", 1)
             verify(!overlay.armed)
             mouseClick(button)
-            verify(ribbitGame.handoverPending, "a click begun before the screen was ready does not reveal")
-            compare(ribbitGame.viewer, -1)
+            verify(ribbitGame.handover.pending, "a click begun before the screen was ready does not reveal")
+            compare(ribbitGame.handover.viewer, -1)
             compare(handCount(page), 0, "Ann's hand is gone and Ben's is not shown")
             // Ready: the repeats of a key held since before still do nothing...
             tryCompare(overlay, "armed", true)
             TestInput.keyRepeat(page, Qt.Key_Return, 5)
-            verify(ribbitGame.handoverPending, "a held key's repeats never reveal")
+            verify(ribbitGame.handover.pending, "a held key's repeats never reveal")
             // ... and a press begun before it was ready, released after, does nothing either.
-            overlay.pending = false; overlay.pending = Qt.binding(() => ribbitGame.handoverPending)
+            overlay.pending = false; overlay.pending = Qt.binding(() => ribbitGame.handover.pending)
             tryCompare(overlay, "opacity", 1)
             mousePress(button)
             tryCompare(overlay, "armed", true)
             mouseRelease(button)
-            verify(ribbitGame.handoverPending, "a press begun before the screen was ready does not reveal")
+            verify(ribbitGame.handover.pending, "a press begun before the screen was ready does not reveal")
             // A fresh Enter once it is ready: Ben's hand.
             keyClick(Qt.Key_Return)
-            verify(!ribbitGame.handoverPending)
-            compare(ribbitGame.viewer, 1)
+            verify(!ribbitGame.handover.pending)
+            compare(ribbitGame.handover.viewer, 1)
         }
 
         // Enter twice at the handover screen, the second 100 ms after the one that revealed (a
@@ -232,15 +232,15 @@ Item {
             tryCompare(overlay, "armed", true)
             tryVerify(() => focusedName() === "handoverCard", 1000)
             keyClick(Qt.Key_Return)   // reveals Ann's hand
-            verify(!game.handoverPending)
-            compare(game.viewer, 0)
+            verify(!game.handover.pending)
+            compare(game.handover.viewer, 0)
             wait(100)
             keyClick(Qt.Key_Return)   // the second Enter of a double press
             wait(100)
             keyClick(Qt.Key_Space)    // and a third key
             compare(handCount(page), 5, "the hand is shown")
             compare(game.selectedCard, -1, "no card is chosen")
-            verify(!game.movePending, "nothing is played")
+            verify(!game.moves.pending, "nothing is played")
             verify(focusedName().indexOf("turtle-") !== 0 && focusedName().indexOf("tile-") !== 0,
                    "the focus is not on the board: " + focusedName())
             compare(actions(game), [])
@@ -298,22 +298,22 @@ Item {
             keyClick(Qt.Key_1 + row(page, "^"))
             tryVerify(() => focusedName() === "turtle-R", 2000)
             TestInput.keyHeldUnflagged(page, Qt.Key_Return, 30, 40)   // held 1.2 s
-            verify(ribbitGame.movePending, "the held Enter played once and did not press Done")
+            verify(ribbitGame.moves.pending, "the held Enter played once and did not press Done")
             compare(actions(ribbitGame).length, 0)
             wait(60)
             keyClick(Qt.Key_Return)   // Done, pressed afresh
-            verify(!ribbitGame.movePending)
-            verify(ribbitGame.handoverPending)
+            verify(!ribbitGame.moves.pending)
+            verify(ribbitGame.handover.pending)
             // Held again, through the handover screen until long after it is ready.
             const overlay = findChild(page, "handover")
             TestInput.keyHeldUnflagged(page, Qt.Key_Return, 50, 40)   // held 2 s
             verify(overlay.armed)
-            verify(ribbitGame.handoverPending, "a held Enter never reveals Ben's hand")
-            compare(ribbitGame.viewer, -1)
+            verify(ribbitGame.handover.pending, "a held Enter never reveals Ben's hand")
+            compare(ribbitGame.handover.viewer, -1)
             wait(60)
             keyClick(Qt.Key_Return)   // a fresh Enter: Ben's hand
-            verify(!ribbitGame.handoverPending)
-            compare(ribbitGame.viewer, 1)
+            verify(!ribbitGame.handover.pending)
+            compare(ribbitGame.handover.viewer, 1)
         }
 
         function test_aClickOnTheReadyButtonReveals() {
@@ -322,8 +322,8 @@ Item {
             const overlay = findChild(page, "handover")
             tryCompare(overlay, "armed", true)
             mouseClick(findChild(overlay, "handoverConfirm"))
-            verify(!ribbitGame.handoverPending)
-            compare(ribbitGame.viewer, 0)
+            verify(!ribbitGame.handover.pending)
+            compare(ribbitGame.handover.viewer, 0)
         }
 
         function test_miniPlayByMouseTakenBackThenDone() {
@@ -335,7 +335,7 @@ Item {
             mouseClick(findChild(page, "card-" + row(page, "G++")))
             const g2 = findChild(page, "tile-G2")
             mouseClick(g2, g2.width / 2, g2.height - 6)
-            verify(miniGame.movePending, "the play waits for Done")
+            verify(miniGame.moves.pending, "the play waits for Done")
             tryCompare(g2, "stack", 2)
             compare(handCount(page), 4)
             compare(miniGame.drawPileCount, drawPile, "nothing drawn")
@@ -343,22 +343,22 @@ Item {
             compare(miniGame.log.rowCount(), 0)
             // Take back by mouse: all as it was.
             mouseClick(findChild(page, "takeBackButton"))
-            verify(!miniGame.movePending)
+            verify(!miniGame.moves.pending)
             tryCompare(g2, "stack", 4)
             compare(handCount(page), 5)
             // The same play again, and Done by mouse.
             mouseClick(findChild(page, "card-" + row(page, "G++")))
             mouseClick(g2, g2.width / 2, g2.height - 6)
-            verify(miniGame.movePending)
+            verify(miniGame.moves.pending)
             mouseClick(findChild(page, "doneButton"))
-            verify(!miniGame.movePending)
+            verify(!miniGame.moves.pending)
             compare(actions(miniGame), ["G++ G2"])
             compare(miniGame.log.rowCount(), 1)
             compare(miniGame.currentPlayerName, "Ben")
-            verify(miniGame.handoverPending)
+            verify(miniGame.handover.pending)
             // The second click of a double click on Done lands on the handover screen: nothing.
             mouseClick(findChild(page, "handover"), page.width / 2, page.height - 40)
-            verify(miniGame.handoverPending)
+            verify(miniGame.handover.pending)
         }
 
         function test_confirmationOffInSettingsCountsEveryClickAtOnce() {
@@ -371,9 +371,9 @@ Item {
             keyClick(Qt.Key_1 + row(page, "^"))
             tryVerify(() => focusedName() === "turtle-R", 2000)
             keyClick(Qt.Key_Return)
-            verify(!ribbitGame.movePending)
+            verify(!ribbitGame.moves.pending)
             compare(actions(ribbitGame), ["^ R"])
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
         }
 
         function logLines(game) {
@@ -396,7 +396,7 @@ Item {
                             verify(ribbitGame.playOn(letter))
                             break
                         }
-                verify(ribbitGame.movePending)
+                verify(ribbitGame.moves.pending)
                 verify(ribbitGame.confirmMove())
                 return
             }
@@ -416,7 +416,7 @@ Item {
             root.recordFrames = true
             playRibbitTurn(page)
             tryCompare(ribbitGame, "currentPlayer", 3, 10000)
-            verify(ribbitGame.handoverPending)
+            verify(ribbitGame.handover.pending)
             tryCompare(findChild(page, "handover"), "opacity", 1, 10000)
             root.recordFrames = false
             const lines = logLines(ribbitGame)
@@ -436,9 +436,9 @@ Item {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["human", "bot:easy"], 5)), ribbitGame.errorText)
             AppSettings.setBotDelay(300)
             show(ribbitComponent)
-            compare(ribbitGame.movePace, 300 + AppSettings.animationDuration)
+            compare(ribbitGame.computers.pace, 300 + AppSettings.animationDuration)
             AppSettings.setBotDelay(1800)
-            compare(ribbitGame.movePace, 1800 + AppSettings.animationDuration)
+            compare(ribbitGame.computers.pace, 1800 + AppSettings.animationDuration)
             AppSettings.setBotDelay(900)
         }
 
@@ -449,12 +449,12 @@ Item {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy", "human"], 3)),
                    ribbitGame.errorText)
             const page = show(ribbitComponent)
-            tryCompare(ribbitGame, "viewerToAct", true, 10000)
+            tryCompare(ribbitGame.handover, "viewerToAct", true, 10000)
             const recap = findChild(page, "recap")
             tryCompare(recap, "visible", true)
             const lines = logLines(ribbitGame)
             compare(lines.length, 2)
-            compare(ribbitGame.recap, lines)
+            compare(ribbitGame.moves.recap, lines)
             const shown = []
             for (let i = 0; i < 10; ++i) {
                 const line = findChild(recap, "recapLine")
@@ -468,8 +468,8 @@ Item {
                 verify(!recap.visible)
             ribbitGame.selectCard(-1)
             playRibbitTurn(page)
-            tryCompare(ribbitGame, "viewerToAct", true, 10000)
-            compare(ribbitGame.recap, logLines(ribbitGame).slice(3), "the two moves since Ann's")
+            tryCompare(ribbitGame.handover, "viewerToAct", true, 10000)
+            compare(ribbitGame.moves.recap, logLines(ribbitGame).slice(3), "the two moves since Ann's")
             tryCompare(recap, "visible", true)
             mouseClick(findChild(recap, "recapClose"))
             verify(!recap.visible, "closed until Ann's next turn")
@@ -483,7 +483,7 @@ Item {
             verify(ribbitGame.openRecordText(root.seatsRecord("ribbit", ["bot:easy", "bot:easy", "human"], 3)),
                    ribbitGame.errorText)
             const page = show(ribbitComponent)
-            tryCompare(ribbitGame, "viewerToAct", true, 10000)
+            tryCompare(ribbitGame.handover, "viewerToAct", true, 10000)
             const recap = findChild(page, "recap")
             tryCompare(recap, "visible", true)
             const topAlone = recap.y
@@ -509,10 +509,10 @@ Item {
             verify(rippleGame.openRecordText(root.seatsRecord("ripple", ["bot:easy", "bot:easy", "bot:easy", "bot:easy", "human"], 3)),
                    rippleGame.errorText)
             const page = show(rippleComponent)
-            tryCompare(rippleGame, "viewerToAct", true, 20000)
+            tryCompare(rippleGame.handover, "viewerToAct", true, 20000)
             const lines = logLines(rippleGame)
             verify(lines.length >= 4, lines.length)
-            compare(rippleGame.recap, lines, "every action so far: Ann has not acted yet")
+            compare(rippleGame.moves.recap, lines, "every action so far: Ann has not acted yet")
             const recap = findChild(page, "recap")
             tryCompare(recap, "visible", true)
             AppSettings.setBotDelay(900)
@@ -522,14 +522,14 @@ Item {
             AppSettings.setBotDelay(0)
             verify(ribbitGame.openRecordText(root.ribbitRecord("bot:easy")), ribbitGame.errorText)
             const page = show(ribbitComponent)
-            verify(!ribbitGame.handoverPending, "one person at the table: no handover")
+            verify(!ribbitGame.handover.pending, "one person at the table: no handover")
             ribbitGame.selectCard(row(page, "^"))
             verify(ribbitGame.playOn("Y"))
-            verify(ribbitGame.movePending)
-            verify(!ribbitGame.botToAct, "the computer waits for Ann's Done, not the other way round")
+            verify(ribbitGame.moves.pending)
+            verify(!ribbitGame.computers.toAct, "the computer waits for Ann's Done, not the other way round")
             verify(ribbitGame.confirmMove())
             tryCompare(ribbitGame, "actionCount", 2, 5000, "the computer plays at once, with no confirmation")
-            verify(!ribbitGame.movePending)
+            verify(!ribbitGame.moves.pending)
             compare(ribbitGame.currentPlayerName, "Ann")
             AppSettings.setBotDelay(900)
         }

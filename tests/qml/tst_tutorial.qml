@@ -150,7 +150,7 @@ Item {
             followToTheEnd("ribbit")
             verify(endChecks > 0, "the last step is shown over the end screen")
             verify(guide.session.finished)
-            compare(guide.session.resultText, "You win!")
+            compare(guide.session.result.text, "You win!")
             guide.leave()
             followToTheEnd("mini")
             verify(guide.session.finished)
@@ -161,7 +161,7 @@ Item {
             verify(endChecks > 0, "the last step is shown over the end screen")
             // Race 2 ended with G2 finishing, both green tiles are out: the game is over, won by the learner.
             verify(guide.session.finished)
-            compare(guide.session.resultText, "You win!")
+            compare(guide.session.result.text, "You win!")
             guide.leave()
             followToTheEnd("ripple")
             compare(guide.session.actionCount, 21)

@@ -48,9 +48,9 @@ Item {
     }
 
     /// The move to announce: the caption's sentence ("" while a play waits for Done).
-    readonly property string spokenMove: game && !game.movePending ? game.lastMoveText : ""
+    readonly property string spokenMove: game && !game.moves.pending ? game.moves.lastText : ""
     /// Changes when the turn passes, a move is kept, a handover screen comes or goes, or the game ends.
-    readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handoverPending,
+    readonly property string turnKey: !game ? "" : [game.currentPlayer, game.actionCount, game.handover.pending,
                                                      game.finished, page.covered].join("|")
     /// The turn to announce: the result with its reason at the end; the status line's turn (as the
     /// game words it: "Ann's extra turn", "Ann opens the round") and what to do; "" when a
@@ -59,8 +59,8 @@ Item {
         if (!game || page.covered)
             return ""
         if (game.finished)
-            return [game.resultText, game.resultReason, speech.endScreenText()].filter(t => t !== "").join(" ")
-        if (game.handoverPending || !page.canAct)
+            return [game.result.text, game.result.reason, speech.endScreenText()].filter(t => t !== "").join(" ")
+        if (game.handover.pending || !page.canAct)
             return ""
         return page.prompt !== "" ? page.turnText + ": " + page.prompt : page.turnText
     }
@@ -103,21 +103,27 @@ Item {
             if (page.game.actionCount < speech.spokenMoveCount)
                 speech.spokenMoveCount = -1
         }
-        function onPendingMoveTextChanged() {
-            if (page.game.pendingMoveText !== "")
-                speech.previewText = page.game.pendingMoveText
+    }
+    Connections {
+        target: page.game ? page.game.moves : null
+        function onPendingTextChanged() {
+            if (page.game.moves.pendingText !== "")
+                speech.previewText = page.game.moves.pendingText
         }
-        function onMovePendingChanged() {
-            if (page.game.movePending) {
+        function onPendingChanged() {
+            if (page.game.moves.pending) {
                 speech.previewCount = page.game.actionCount
-                speech.previewText = page.game.pendingMoveText
+                speech.previewText = page.game.moves.pendingText
             } else {
                 speech.previewEnded = true
                 speechTimer.restart()
             }
         }
+    }
+    Connections {
+        target: page.game ? page.game.handover : null
         // The screen passes to someone else: a secret said for the one leaving it is not for them.
-        function onHandoverPendingChanged() { if (page.game.handoverPending) announcer.forgetSecrets() }
+        function onPendingChanged() { if (page.game.handover.pending) announcer.forgetSecrets() }
     }
     // A move and the turn it passes on change together: one announcement says both, in order.
     Timer {
@@ -134,7 +140,7 @@ Item {
             if (speech.pendingMove !== "")
                 parts.push(speech.pendingMove)
             speech.pendingMove = ""
-            if (!page.game || !page.game.movePending) {
+            if (!page.game || !page.game.moves.pending) {
                 for (const news of speech.pendingNews) {
                     const text = news()
                     if (text !== "")

@@ -72,7 +72,10 @@ Item {
     Connections {
         target: page.game
         function onCurrentPlayerChanged() { page.settleFocus(true) }
-        function onHandoverPendingChanged() { page.settleFocus(false) }
+    }
+    Connections {
+        target: page.game ? page.game.handover : null
+        function onPendingChanged() { page.settleFocus(false) }
     }
     Component.onCompleted: settleFocus(true)
     /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
@@ -82,7 +85,7 @@ Item {
         if (!page.inView || menu.opened || !page.game)
             return
         const current = page.Window.activeFocusItem
-        if (page.game.handoverPending && !page.covered && keyboard.handover) {
+        if (page.game.handover.pending && !page.covered && keyboard.handover) {
             keyboard.handover.takeFocus()
             return
         }

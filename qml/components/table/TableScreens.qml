@@ -57,7 +57,7 @@ Item {
     TButton {
         id: showResults
         z: 81
-        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replaying
+        visible: page.game !== null && page.game.finished && page.endHidden && !page.covered && !page.game.replay.active
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(24) }
         tone: "primary"
         big: true
@@ -86,10 +86,10 @@ Item {
         sourceComponent: HandoverOverlay {
             playerName: page.game ? page.game.currentPlayerName : ""
             secretText: page.handoverText
-            pending: page.game !== null && page.game.handoverPending
-            since: page.game ? page.game.sinceLastTurn : []
+            pending: page.game !== null && page.game.handover.pending
+            since: page.game ? page.game.handover.sinceLastTurn : []
             // A computer's move is seen on the table (at the computer pace) before the screen covers it.
-            holdBack: page.game && page.game.computerJustMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
+            holdBack: page.game && page.game.computers.justMoved ? AppSettings.botDelay + AppSettings.animationDuration : 0
             keysEnabled: page.active && !page.menuOpened && !page.covered
             onConfirmed: page.game.confirmHandover()
         }

@@ -17,7 +17,7 @@ Item {
     Rectangle {
         id: statusPill
         // A play waiting for Done: MoveConfirmBar says it here instead.
-        visible: !(page.game && page.game.movePending)
+        visible: !(page.game && page.game.moves.pending)
         anchors.centerIn: parent
         width: Math.min(parent.width - Theme.px(40), statusRow.implicitWidth + page.statusPadding)
         height: Theme.px(46)

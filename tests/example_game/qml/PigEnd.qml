@@ -31,7 +31,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 textFormat: Text.PlainText
                 wrapMode: Text.Wrap
-                text: root.game ? root.game.resultText : ""
+                text: root.game ? root.game.result.text : ""
                 font.family: Theme.displayFont
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
@@ -44,7 +44,7 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 textFormat: Text.PlainText
                 wrapMode: Text.Wrap
-                text: root.game ? root.game.resultReason : ""
+                text: root.game ? root.game.result.reason : ""
                 font.pixelSize: Theme.fontBody
                 color: Theme.inkSoft
                 Accessible.role: Accessible.StaticText
