@@ -35,7 +35,7 @@ RecordFileBytes readRecordFile(const std::string& path);
 /// folder, not a record file", "<shown>: not a regular file (a pipe or a device can't hold a
 /// saved game)", "<shown>: cannot open the file (Permission denied)", "<shown>: cannot read the
 /// file (Input/output error)"; `shown` is the path as it may be shown (echoed()). "" when nothing
-/// went wrong. (The app words the same cases in the player's language: app/recordio.cpp.)
+/// went wrong. (The app words the same cases in the player's language: app/storage/recordio.cpp.)
 std::string recordFileMessage(const RecordFileBytes& result, const std::string& shown);
 
 } // namespace tidepool

@@ -2,7 +2,7 @@
 // The engine's sentences for people (refusal reasons, legal-action explanations, win reasons,
 // option labels, colour, card and space names) in the language the app chose. The engine has no
 // Qt: each English template is marked for Qt's lupdate and looked up through a translator hook
-// that the app installs (app/appsettings.cpp: QCoreApplication::translate). With no hook, every
+// that the app installs (app/storage/appsettings.cpp: QCoreApplication::translate). With no hook, every
 // sentence is the English text exactly (the engine and CLI tests pin it word for word).
 //
 // Marking (lupdate reads both through `-tr-function-alias QT_TRANSLATE_NOOP+=TP_TR,...+=TP_NOOP`,

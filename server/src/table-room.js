@@ -40,7 +40,7 @@ function fail(code, message) {
  *  format characters such as the bidi controls U+202A-202E and U+2066-2069 and the zero-width ones,
  *  the line and paragraph separators U+2028-2029, private-use and unassigned code points, lone
  *  surrogates, and every kind of space) is printed by no one as it was sent: a run of them is one
- *  space. The app's rule for names is the same (app/playernames.cpp, cleanPlayerName). */
+ *  space. The app's rule for names is the same (app/text/playernames.cpp, cleanPlayerName). */
 const NOT_PRINTABLE = /[^\p{L}\p{M}\p{N}\p{P}\p{S}]+/gu;
 
 /** `value` as a name anyone may be shown: printable text on one line (NOT_PRINTABLE), trimmed, at

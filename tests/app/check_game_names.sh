@@ -33,7 +33,7 @@ for top in "$@"; do
             esac
         done
         # Generated from the games' tutorial scripts: data, not code (scripts/tutorial-strings.cmake).
-        [ "$rel" = app/tutorialstrings.cpp ] && skip=1
+        [ "$rel" = app/session/tutorialstrings.cpp ] && skip=1
         [ $skip = 1 ] && continue
         # Code only: drop // comments (not "://" in a URL) and lines inside /* */ or /// blocks.
         code=$(sed -E -e 's#(^|[^:])//.*$#\1#' -e 's#^[[:space:]]*\*.*$##' "$file")

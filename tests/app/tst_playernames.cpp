@@ -1,4 +1,4 @@
-// Names typed by people or sent over the network, as anyone may be shown them (app/playernames.h):
+// Names typed by people or sent over the network, as anyone may be shown them (app/text/playernames.h):
 // cleanPlayerName() keeps what the game server keeps (cleanName in server/src/table-room.js: Unicode
 // general categories L, M, N, P and S, every run of anything else one space, trimmed, at most 40
 // code points). The expected values are what that JavaScript function answers for the same text.
