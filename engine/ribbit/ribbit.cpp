@@ -1,11 +1,13 @@
-#include "ribbit.h"
-#include "ribbit_bots.h"
-#include "bots/typed_simulation.h"
+// Ribbit's rules and state: the small value types (colours, cards, actions, the deck, the rule
+// options, the track) with parse/toString, the rules as free functions over public information
+// (the legality test, the legal actions and their fast tables, a move on the track, the ranking),
+// and RibbitState itself (the deal, legality, play, the typed fast path, the observation, equality,
+// and the state a bot builds from an observation). Its JSON is in ribbit_json.cpp, its sentences in
+// ribbit_text.cpp, its registry entry in ribbit_game.cpp (docs/architecture.md, "The engine").
 
-#include "core/record.h"
-#include "core/json_number.h"
-#include "core/notation.h"
-#include "core/observation_reader.h"
+#include "ribbit.h"
+#include "ribbit_internal.h"
+
 #include "core/tr.h"
 
 #include <algorithm>
@@ -13,21 +15,16 @@
 #include <cassert>
 #include <cstring>
 #include <map>
-#include <set>
 
 namespace tidepool::ribbit {
+
+using detail::joinColors;
+using detail::spaceName;
 
 // ---------------------------------------------------------------------------------------------
 // Small value types
 
 char toChar(Color color) { return "RYGBP"[static_cast<int>(color)]; }
-
-std::string colorName(Color color)
-{
-    static const char* names[] = {TP_NOOP("ribbit", "red"), TP_NOOP("ribbit", "yellow"), TP_NOOP("ribbit", "green"),
-                                  TP_NOOP("ribbit", "blue"), TP_NOOP("ribbit", "purple")};
-    return translate("ribbit", names[static_cast<int>(color)]);
-}
 
 std::optional<Color> parseColor(std::string_view text)
 {
@@ -73,34 +70,6 @@ std::optional<Card> Card::parse(std::string_view text)
         if (fromIndex(i).toString() == text)
             return fromIndex(i);
     return std::nullopt;
-}
-
-namespace {
-
-/// "Red +1", "Rainbow -1", "Last turtle +2" with the amount written as given.
-std::string cardName(const Card& card, const std::string& amount)
-{
-    if (card.isColored()) {
-        static const char* names[] = {TP_NOOP("ribbit", "Red {0}"), TP_NOOP("ribbit", "Yellow {0}"),
-                                      TP_NOOP("ribbit", "Green {0}"), TP_NOOP("ribbit", "Blue {0}"),
-                                      TP_NOOP("ribbit", "Purple {0}")};
-        return format(translate("ribbit", names[static_cast<int>(card.color)]), amount);
-    }
-    if (card.isRainbow())
-        return format(TP_TR("ribbit", "Rainbow {0}"), amount);
-    return format(TP_TR("ribbit", "Last turtle {0}"), amount);
-}
-
-} // namespace
-
-std::string Card::displayName() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps()));
-}
-
-std::string Card::label() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
 
 namespace {
@@ -256,30 +225,6 @@ Expected<Action> Action::parse(std::string_view text)
 // Rules as free functions over public information
 
 namespace {
-
-std::string spaceName(const Rules& rules, int space)
-{
-    if (space == 0)
-        return TP_TR("ribbit", "START");
-    if (space == rules.finish())
-        return TP_TR("ribbit", "the lettuce");
-    return format(TP_TR("ribbit", "space {0}"), space);
-}
-
-std::string joinColors(const std::vector<Color>& colors)
-{
-    // "red", "red and blue", "red, blue and green"
-    std::string text;
-    for (std::size_t i = 0; i < colors.size(); ++i) {
-        if (i == 0)
-            text = colorName(colors[i]);
-        else if (i + 1 == colors.size())
-            text = format(TP_TR("ribbit", "{0} and {1}"), text, colorName(colors[i]));
-        else
-            text = format(TP_TR("ribbit", "{0}, {1}"), text, colorName(colors[i]));
-    }
-    return text;
-}
 
 std::vector<Color> lastTurtles(const Track& track)
 {
@@ -677,29 +622,6 @@ inline void applyMoveAt(const Rules& rules, Track& next, const Action& action, M
 
 } // namespace
 
-std::string explain(const Rules& rules, const Track& track, const Action& action)
-{
-    if (action.isDiscard())
-        return format(TP_TR("ribbit", "Discard {0} with no effect: no card in your hand can be played"),
-                      action.card.displayName());
-    Move move;
-    applyMove(rules, track, action, &move);
-    const std::string card = action.card.displayName();
-    const std::string name = colorName(*action.turtle);
-    if (move.from == move.to)
-        return format(TP_TR("ribbit", "{0}: {1} is on START, so nothing moves"), card, name);
-    const std::string from = spaceName(rules, move.from);
-    const std::string to = spaceName(rules, move.to);
-    if (move.carried.empty())
-        return move.finished ? format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}; the race ends"), card, name, from, to)
-                             : format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}"), card, name, from, to);
-    const std::string carried = joinColors(move.carried);
-    return move.finished
-               ? format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}, carrying {4}; the race ends"), card, name, from,
-                        to, carried)
-               : format(TP_TR("ribbit", "{0}: {1} moves from {2} to {3}, carrying {4}"), card, name, from, to, carried);
-}
-
 RankingGroups rankingGroups(const Rules&, const Track& track)
 {
     RankingGroups groups;
@@ -766,154 +688,6 @@ RibbitState::RibbitState(Rules rules, int playerCount, std::uint64_t seed, std::
     m_turtlesOn[0] = m_onTrack;
 }
 
-namespace {
-
-Expected<std::vector<Card>> parseCards(const Json& list, const std::string& where)
-{
-    if (!list.is_array())
-        return Error{"setup: " + where + " must be a list of cards"};
-    std::vector<Card> cards;
-    for (const Json& item : list) {
-        if (!item.is_string())
-            return Error{"setup: " + where + " must hold card names"};
-        auto card = Card::parse(item.get<std::string>());
-        if (!card)
-            return Error{"setup: unknown card \"" + item.get<std::string>() + "\" in " + where};
-        cards.push_back(*card);
-    }
-    return cards;
-}
-
-} // namespace
-
-Expected<std::unique_ptr<RibbitState>> RibbitState::fromSetup(Rules rules, int playerCount, const Json& setup,
-                                                              std::uint64_t seed)
-{
-    if (!setup.is_object())
-        return Error{"setup must be an object"};
-    static const std::set<std::string> known = {"colors", "track", "hands", "deck", "discard", "current"};
-    for (const auto& [key, value] : setup.items())
-        if (!known.count(key))
-            return Error{"setup: unknown field \"" + key + "\""};
-    for (const char* key : {"colors", "track", "hands", "deck"})
-        if (!setup.contains(key))
-            return Error{std::string("setup: ") + key + " is missing"};
-
-    std::unique_ptr<RibbitState> state(new RibbitState());
-    state->m_rules = rules;
-    state->m_playerCount = playerCount;
-    state->m_rng = Rng(seed);
-
-    const Json& colors = setup["colors"];
-    if (!colors.is_array() || static_cast<int>(colors.size()) != playerCount)
-        return Error{"setup: colors must list one colour per player (" + std::to_string(playerCount) + ")"};
-    for (const Json& c : colors) {
-        auto color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
-        if (!color)
-            return Error{"setup: colors: \"" + (c.is_string() ? c.get<std::string>() : c.dump()) +
-                         "\" is not a colour (R, Y, G, B or P)"};
-        if (std::find(state->m_colors.begin(), state->m_colors.end(), *color) != state->m_colors.end())
-            return Error{"setup: colors: " + colorName(*color) + " is given to two players"};
-        state->m_colors.push_back(*color);
-    }
-
-    const Json& track = setup["track"];
-    if (!track.is_object())
-        return Error{"setup: track must be an object of space -> stacks"};
-    state->m_track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
-    std::set<Color> seen;
-    for (const auto& [key, value] : track.items()) {
-        int space = -1;
-        try {
-            std::size_t used = 0;
-            space = std::stoi(key, &used);
-            if (used != key.size())
-                space = -1;
-        } catch (...) {
-            space = -1;
-        }
-        if (space < 0 || space > rules.finish())
-            return Error{"setup: track: \"" + key + "\" is not a space (0.." + std::to_string(rules.finish()) + ")"};
-        if (!value.is_array() || value.empty())
-            return Error{"setup: track: space " + key + " must list at least one stack"};
-        if (value.size() > 1 && (space != 0 || rules.startStacked))
-            return Error{"setup: track: space " + key + " holds " + std::to_string(value.size()) +
-                         " stacks; only an unstacked START holds more than one"};
-        for (const Json& stackJson : value) {
-            if (!stackJson.is_array() || stackJson.empty())
-                return Error{"setup: track: space " + key + " has an empty or malformed stack"};
-            Stack stack;
-            for (const Json& t : stackJson) {
-                auto color = t.is_string() ? parseColor(t.get<std::string>()) : std::nullopt;
-                if (!color)
-                    return Error{"setup: track: space " + key + ": " + t.dump() + " is not a turtle"};
-                if (!seen.insert(*color).second)
-                    return Error{"setup: track: turtle " + std::string(1, toChar(*color)) + " is on the track twice"};
-                stack.push_back(*color);
-            }
-            state->m_track.spaces[space].push_back(stack);
-        }
-    }
-    for (Color c : kColors)
-        if (!seen.count(c))
-            return Error{"setup: track: turtle " + std::string(1, toChar(c)) + " is missing"};
-
-    const Json& hands = setup["hands"];
-    if (!hands.is_array() || static_cast<int>(hands.size()) != playerCount)
-        return Error{"setup: hands must list one hand per player (" + std::to_string(playerCount) + ")"};
-    std::vector<Card> all;
-    for (int p = 0; p < playerCount; ++p) {
-        auto hand = parseCards(hands[p], "hands[" + std::to_string(p) + "]");
-        if (!hand)
-            return Error{hand.error()};
-        if (hand->size() != kHandSize)
-            return Error{"setup: hands[" + std::to_string(p) + "] holds " + std::to_string(hand->size()) +
-                         " cards, not " + std::to_string(kHandSize)};
-        std::sort(hand->begin(), hand->end());
-        all.insert(all.end(), hand->begin(), hand->end());
-        state->m_hands.push_back(Hand(hand->begin(), hand->end()));
-    }
-    auto deck = parseCards(setup["deck"], "deck");
-    if (!deck)
-        return Error{deck.error()};
-    auto discard = parseCards(setup.value("discard", Json::array()), "discard");
-    if (!discard)
-        return Error{discard.error()};
-    all.insert(all.end(), deck->begin(), deck->end());
-    all.insert(all.end(), discard->begin(), discard->end());
-
-    std::array<int, kCardTypes> expected{}, actual{};
-    for (Card c : rules.deckCards())
-        ++expected[c.index()];
-    for (Card c : all)
-        ++actual[c.index()];
-    for (int i = 0; i < kCardTypes; ++i) {
-        if (actual[i] == expected[i])
-            continue;
-        const std::string name = Card::fromIndex(i).toString();
-        const std::string counts = " (the deck has " + std::to_string(expected[i]) + ", the setup " +
-                                   std::to_string(actual[i]) + ")";
-        if (actual[i] < expected[i])
-            return Error{"setup: card " + name + " is missing" + counts};
-        return Error{"setup: extra card " + name + counts};
-    }
-    // The counts match the 52-card deck, so the piles fit.
-    state->m_drawPile.assign(deck->rbegin(), deck->rend()); // setup lists top first
-    state->m_played.assign(discard->rbegin(), discard->rend());
-
-    state->m_current = rules.firstPlayer;
-    if (setup.contains("current")) {
-        const Json& current = setup["current"];
-        const auto index = wholeNumberIn(current, 0, playerCount - 1);
-        if (!index)
-            return Error{"setup: current must be a player index 0.." + std::to_string(playerCount - 1)};
-        state->m_current = *index;
-    }
-    state->m_finished = !state->m_track.spaces[rules.finish()].empty();
-    state->derive();
-    return state;
-}
-
 std::optional<int> RibbitState::currentPlayer() const
 {
     if (m_finished)
@@ -944,58 +718,6 @@ std::vector<int> RibbitState::winners() const
             if (!owners.empty())
                 return owners;
         }
-    }
-    return {};
-}
-
-std::string RibbitState::winReason() const
-{
-    if (!m_finished)
-        return {};
-    std::vector<Color> skipped;
-    for (const auto& group : ranking()) {
-        std::vector<Color> held;
-        for (Color c : group)
-            if (std::find(m_colors.begin(), m_colors.end(), c) != m_colors.end())
-                held.push_back(c);
-        if (held.empty()) {
-            skipped.insert(skipped.end(), group.begin(), group.end());
-            continue;
-        }
-        // Each sentence names the ruling that decided it where notation is shown (withRulings: the CLI;
-        // the app leaves codes to the rules reference); "player N" becomes a name in the app.
-        std::string text;
-        if (held.size() > 1) {
-            text = withRulings(format(TP_TR("ribbit", "{0} are tied on START, so their owners share the win"),
-                                      joinColors(held)),
-                               TP_TR("ribbit", "(ruling R9)"));
-        } else {
-            const Color winner = held[0];
-            std::string backer;
-            for (int p = 0; p < m_playerCount; ++p)
-                if (m_colors[p] == winner)
-                    backer = format(TP_TR("engine", "player {0}"), p);
-            const Track::Place place = m_track.find(winner);
-            if (place.space == m_rules.finish() && place.height == 0)
-                text = withRulings(format(TP_TR("ribbit", "{0} reached the lettuce first, and {1} backed {0}"),
-                                          colorName(winner), backer),
-                                   TP_TR("ribbit", "(rulings R7 and R9)"));
-            else if (place.space == m_rules.finish())
-                text = withRulings(format(TP_TR("ribbit", "{0} reached the lettuce riding in the winning stack, and "
-                                                          "{1} backed {0}"),
-                                          colorName(winner), backer),
-                                   TP_TR("ribbit", "(rulings R8 and R9)"));
-            else
-                text = withRulings(format(TP_TR("ribbit", "{0} is the best-placed colour that someone holds, and "
-                                                          "{1} backed {0}"),
-                                          colorName(winner), backer),
-                                   TP_TR("ribbit", "(rulings R8 and R9)"));
-        }
-        if (skipped.empty())
-            return text;
-        return skipped.size() == 1
-                   ? format(TP_TR("ribbit", "{0} was ahead, but no one holds it; {1}"), joinColors(skipped), text)
-                   : format(TP_TR("ribbit", "{0} were ahead, but no one holds them; {1}"), joinColors(skipped), text);
     }
     return {};
 }
@@ -1237,83 +959,6 @@ Observation RibbitState::observation(int player) const
     return obs;
 }
 
-namespace {
-
-Json trackJson(const Track& track)
-{
-    Json json = Json::object();
-    for (std::size_t s = 0; s < track.spaces.size(); ++s) {
-        if (track.spaces[s].empty())
-            continue;
-        Json stacks = Json::array();
-        for (const Stack& stack : track.spaces[s]) {
-            Json list = Json::array();
-            for (Color c : stack)
-                list.push_back(std::string(1, toChar(c)));
-            stacks.push_back(list);
-        }
-        json[std::to_string(s)] = stacks;
-    }
-    return json;
-}
-
-Json rankingJson(const RankingGroups& groups)
-{
-    Json list = Json::array();
-    for (const auto& group : groups)
-        for (Color c : group)
-            list.push_back(std::string(1, toChar(c)));
-    return list;
-}
-
-} // namespace
-
-Json RibbitState::toJson() const
-{
-    Json legal = Json::array();
-    for (const Action& action : legalActionsOf(*this))
-        legal.push_back(action.toString());
-    Json colors = Json::array();
-    for (Color c : m_colors)
-        colors.push_back(std::string(1, toChar(c)));
-    Json hands = Json::array();
-    for (const auto& hand : m_hands)
-        hands.push_back(cardListJson(hand.toVector(), false));
-    return Json{{"game", "ribbit"},
-                {"current", m_finished ? Json(nullptr) : Json(m_current)},
-                {"finished", m_finished},
-                {"winner", winnersJson(winners())},
-                {"legal", legal},
-                {"track", trackJson(m_track)},
-                {"ranking", rankingJson(ranking())},
-                {"options", m_rules.toOptions()},
-                {"colors", colors},
-                {"hands", hands},
-                {"deck", cardListJson(m_drawPile.toVector(), true)},
-                {"discard", cardListJson(m_played.toVector(), true)}};
-}
-
-Json RibbitState::observationJson(int player) const
-{
-    const Observation obs = observation(player);
-    Json colors = Json::array();
-    for (const auto& c : obs.colors)
-        colors.push_back(c ? Json(std::string(1, toChar(*c))) : Json(nullptr));
-    Json sizes = obs.handSizes;
-    return Json{{"game", "ribbit"},
-                {"player", player},
-                {"current", obs.current ? Json(*obs.current) : Json(nullptr)},
-                {"finished", obs.finished},
-                {"winner", winnersJson(obs.winners)},
-                {"track", trackJson(obs.track)},
-                {"ranking", rankingJson(obs.ranking)},
-                {"colors", colors},
-                {"hand", cardListJson(obs.hand, false)},
-                {"handSizes", sizes},
-                {"drawPile", obs.drawPileSize},
-                {"discard", cardListJson(obs.playedCards, true)}};
-}
-
 bool RibbitState::operator==(const RibbitState& other) const
 {
     return m_rules == other.m_rules && m_playerCount == other.m_playerCount && m_rng == other.m_rng &&
@@ -1321,193 +966,6 @@ bool RibbitState::operator==(const RibbitState& other) const
            m_played == other.m_played && m_track == other.m_track && m_current == other.m_current &&
            m_finished == other.m_finished && m_moves == other.m_moves && history() == other.history();
 }
-
-std::string RibbitState::describe(const Move& move, int) const
-{
-    const std::string who = format(TP_TR("engine", "player {0}"), move.player);
-    const std::string card = move.action.card.label();
-    std::string text;
-    if (move.action.isDiscard()) {
-        text = format(TP_TR("ribbit", "{0} could play no card and discarded {1}."), who, card);
-    } else if (move.from == move.to) {
-        text = format(TP_TR("ribbit", "{0} played {1} on {2}, which is on START: nothing moves."), who, card,
-                      colorName(*move.action.turtle));
-    } else {
-        const std::string from = spaceName(m_rules, move.from);
-        const std::string to = spaceName(m_rules, move.to);
-        text = move.carried.empty()
-                   ? format(TP_TR("ribbit", "{0} played {1}: {2} moves from {3} to {4}."), who, card,
-                            colorName(*move.action.turtle), from, to)
-                   : format(TP_TR("ribbit", "{0} played {1}: {2} moves from {3} to {4}, carrying {5}."), who, card,
-                            colorName(*move.action.turtle), from, to, joinColors(move.carried));
-    }
-    if (move.finished)
-        text += " " + TP_TR("ribbit", "The race is over.");
-    if (move.reshuffled)
-        text += " " + TP_TR("ribbit", "The played cards are shuffled into a new draw pile.");
-    return text;
-}
-
-namespace {
-
-/// The registry's invariants (GameInfo::invariants): the 52 cards, the turtles, the turn.
-const char* invariants(const State& generic)
-{
-    const auto& state = static_cast<const RibbitState&>(generic);
-    static const auto deckCounts = [] {
-        std::array<std::array<int, kCardTypes>, 2> counts{};
-        for (int d = 0; d < 2; ++d) {
-            Rules rules;
-            rules.deck = d ? Deck::RibbitText : Deck::Classic;
-            for (Card c : rules.deckCards())
-                ++counts[static_cast<std::size_t>(d)][static_cast<std::size_t>(c.index())];
-        }
-        return counts;
-    }();
-    // Cards: hands + draw pile + played pile are the deck.
-    std::array<int, kCardTypes> counts{};
-    for (int p = 0; p < state.playerCount(); ++p) {
-        if (state.hand(p).size() > static_cast<std::size_t>(kHandSize))
-            return "a hand holds more than 5 cards";
-        if (!std::is_sorted(state.hand(p).begin(), state.hand(p).end()))
-            return "a hand is out of card order";
-        for (Card c : state.hand(p))
-            ++counts[static_cast<std::size_t>(c.index())];
-    }
-    for (Card c : state.drawPile())
-        ++counts[static_cast<std::size_t>(c.index())];
-    for (Card c : state.playedCards())
-        ++counts[static_cast<std::size_t>(c.index())];
-    if (counts != deckCounts[state.rules().deck == Deck::RibbitText ? 1 : 0])
-        return "the cards are not the deck's 52";
-    // Turtles: each once; no empty stack; several stacks only on an unstacked START.
-    const Track& track = state.track();
-    if (static_cast<int>(track.spaces.size()) != state.rules().trackLength)
-        return "the track changed length";
-    std::array<int, kColorCount> seen{};
-    for (std::size_t s = 0; s < track.spaces.size(); ++s) {
-        if (track.spaces[s].size() > 1 && (s != 0 || state.rules().startStacked))
-            return "several stacks on one space (only an unstacked START may hold several)";
-        for (const Stack& stack : track.spaces[s]) {
-            if (stack.empty())
-                return "an empty stack";
-            for (Color c : stack)
-                ++seen[static_cast<std::size_t>(c)];
-        }
-    }
-    for (int n : seen)
-        if (n != 1)
-            return "a turtle is missing or on the track twice";
-    if (state.isFinished() != !track.spaces.back().empty())
-        return "finished does not match the lettuce space";
-    if (!state.isFinished()) {
-        if (*state.currentPlayer() < 0 || *state.currentPlayer() >= state.playerCount())
-            return "bad current player";
-        if (state.hand(*state.currentPlayer()).empty())
-            return "the player to act holds no card";
-    } else if (state.winners().empty()) {
-        return "a finished race has no winner";
-    }
-    if (state.moves().size() != state.history().size())
-        return "moves and history differ in length";
-    return nullptr;
-}
-
-/// Every option in turn, by the seed: the deck, a stacked START, retreats at START, track lengths,
-/// open colours (which change what each seat sees, not the deal).
-Json variedOptions(std::uint64_t seed)
-{
-    return Json{{"deck", seed % 2 ? "classic" : "ribbit-text"},
-                {"startStacked", seed % 3 == 0},
-                {"retreatAtStart", seed % 5 == 0 ? "no-effect" : "forbidden"},
-                {"trackLength", seed % 7 == 0 ? 6 + static_cast<int>(seed / 7 % 15) : 10},
-                {"openColors", seed % 11 == 0}};
-}
-
-} // namespace
-
-// ---------------------------------------------------------------------------------------------
-// Registry entry
-
-GameInfo gameInfo()
-{
-    GameInfo info;
-    info.name = "ribbit";
-    info.title = "Ribbit";
-    info.minPlayers = 2;
-    info.maxPlayers = 5;
-    info.options = {
-        {"deck", TP_NOOP("ribbit", "Deck"), TP_NOOP("ribbit", "Which 12 rainbow cards complete the 52-card deck"), "classic",
-         {{"classic", TP_NOOP("ribbit", "5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)")},
-          {"ribbit-text", TP_NOOP("ribbit", "3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)")}}},
-        {"startStacked", TP_NOOP("ribbit", "Start stacked"), TP_NOOP("ribbit", "Whether the turtles begin as one stack on START"), "false",
-         {{"false", TP_NOOP("ribbit", "Side by side on START; each moves alone")},
-          {"true", TP_NOOP("ribbit", "One stack in random order; START stacks like any space")}}},
-        {"retreatAtStart", TP_NOOP("ribbit", "Retreat at START"), TP_NOOP("ribbit", "What a retreat card does to a turtle on START"), "forbidden",
-         {{"forbidden", TP_NOOP("ribbit", "It can't be played on a turtle at START")},
-          {"no-effect", TP_NOOP("ribbit", "It may be played; nothing moves")}}},
-        {"openColors", TP_NOOP("ribbit", "Open colours"), TP_NOOP("ribbit", "Colours chosen openly (for young players)"), "false",
-         {{"false", TP_NOOP("ribbit", "Each player's colour is secret, dealt at random")},
-          {"true", TP_NOOP("ribbit", "Each player picks a colour; everyone sees it")}}},
-        {"trackLength", TP_NOOP("ribbit", "Track length"), TP_NOOP("ribbit", "Spaces including START and the lettuce"), "10", {}, 6, 20},
-        {"firstPlayer", TP_NOOP("ribbit", "First player"), TP_NOOP("ribbit", "The seat that plays first (the youngest)"), "0", {}, 0, 4},
-    };
-    info.botLevels = {"easy", "medium", "hard"};
-    info.makeBot = [](const std::string& level, std::uint64_t seed, const BotOptions& options) {
-        return makeBot(level, seed, options);
-    };
-    info.simulate = [](const State& start, const SimulationSpec& spec, const RecordSink& sink) {
-        return simulation::simulateTyped(static_cast<const RibbitState&>(start), spec, sink, &makeTypedBot);
-    };
-    info.ruleSets = {RuleSet{"", variedOptions}};
-    info.invariants = invariants;
-    info.fromObservationJson = &RibbitState::fromObservationJson;
-    info.maxActions = 2000; // random play averages well under 100 actions, even on the 20-space track
-    info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
-        const GameInfo* self = findGame("ribbit");
-        auto options = resolveOptions(*self, record.options);
-        if (!options)
-            return Error{options.error()};
-        auto rules = Rules::fromOptions(*options);
-        if (!rules)
-            return Error{rules.error()};
-        const int n = static_cast<int>(record.players.size());
-        if (rules->firstPlayer >= n)
-            return Error{"option firstPlayer: seat " + std::to_string(rules->firstPlayer) + " does not exist with " +
-                         std::to_string(n) + " players"};
-        std::vector<std::optional<Color>> chosen;
-        for (int p = 0; p < n; ++p) {
-            const std::string& text = record.players[p].color;
-            if (text.empty()) {
-                chosen.push_back(std::nullopt);
-                continue;
-            }
-            const std::string where = "players[" + std::to_string(p) + "].color";
-            if (!rules->openColors)
-                return Error{where + ": colours are chosen only with the openColors option"};
-            if (!record.setup.is_null())
-                return Error{where + ": an explicit setup gives the colours"};
-            auto color = parseColor(text);
-            if (!color)
-                return Error{where + ": \"" + text + "\" is not a colour (R, Y, G, B or P)"};
-            if (std::find(chosen.begin(), chosen.end(), color) != chosen.end())
-                return Error{where + ": " + colorName(*color) + " is chosen by two players"};
-            chosen.push_back(color);
-        }
-        if (!record.setup.is_null()) {
-            auto state = RibbitState::fromSetup(*rules, n, record.setup, record.seed);
-            if (!state)
-                return Error{state.error()};
-            return std::unique_ptr<State>(std::move(*state));
-        }
-        return std::unique_ptr<State>(std::make_unique<RibbitState>(*rules, n, record.seed, chosen));
-    };
-    return info;
-}
-
-} // namespace tidepool::ribbit
-
-namespace tidepool::ribbit {
 
 std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& observation, std::vector<Color> colors,
                                                           std::vector<std::vector<Card>> hands,
@@ -1532,130 +990,4 @@ std::unique_ptr<RibbitState> RibbitState::fromObservation(const Observation& obs
     return state;
 }
 
-Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount)
-{
-    ObservationReader in(json, "ribbit");
-    Observation obs;
-    const int n = playerCount;
-    obs.playerCount = n;
-    obs.rules = rules;
-    obs.player = in.integer("player", kTable, n - 1);
-    obs.current = in.optionalInteger("current", 0, n - 1);
-    obs.finished = in.boolean("finished");
-    if (in.ok() && obs.finished == obs.current.has_value())
-        in.fail("\"current\" must be null exactly when the race is over");
-    // The track: space -> stacks, each turtle exactly once (R1, R3).
-    obs.track.spaces.resize(static_cast<std::size_t>(rules.trackLength));
-    std::array<int, kColorCount> seen{};
-    if (const Json* track = in.field("track")) {
-        if (!track->is_object())
-            in.fail("\"track\" must be an object of space -> stacks");
-        for (auto it = track->begin(); in.ok() && it != track->end(); ++it) {
-            const std::string& key = it.key();
-            const Json& value = it.value();
-            int space = -1;
-            if (!key.empty() && key.size() <= 2 && std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; }))
-                space = std::stoi(key);
-            if (space < 0 || space > rules.finish()) {
-                in.fail("\"track\": \"" + key.substr(0, 20) + "\" is not a space (0.." + std::to_string(rules.finish()) + ")");
-                break;
-            }
-            if (!value.is_array() || value.empty() || value.size() > static_cast<std::size_t>(kColorCount) ||
-                (value.size() > 1 && (space != 0 || rules.startStacked))) {
-                in.fail("\"track\": space " + key + " must hold one stack (several only on an unstacked START)");
-                break;
-            }
-            for (const Json& stackJson : value) {
-                auto turtles = in.texts<Color>(&stackJson, "track", "a turtle (R, Y, G, B or P)", kColorCount,
-                                               [](const std::string& text) { return parseColor(text); });
-                if (in.ok() && turtles.empty())
-                    in.fail("\"track\": space " + key + " holds an empty stack");
-                Stack stack;
-                for (Color c : turtles) {
-                    ++seen[static_cast<std::size_t>(c)];
-                    if (stack.size() < kColorCount)
-                        stack.push_back(c);
-                }
-                obs.track.spaces[static_cast<std::size_t>(space)].push_back(stack);
-            }
-        }
-    }
-    for (Color c : kColors)
-        if (in.ok() && seen[static_cast<std::size_t>(c)] != 1)
-            in.fail("\"track\" must hold turtle " + std::string(1, toChar(c)) + " exactly once");
-    if (in.ok()) {
-        obs.ranking = rankingGroups(rules, obs.track);
-        Json ranking = Json::array();
-        for (const auto& group : obs.ranking)
-            for (Color c : group)
-                ranking.push_back(std::string(1, toChar(c)));
-        if (const Json* given = in.field("ranking"); given && *given != ranking)
-            in.fail("\"ranking\" is not the ranking of \"track\"");
-    }
-    // Colours: one per player, null when this viewer may not see it, never the same twice (R3, R10).
-    if (const Json* colors = in.field("colors")) {
-        if (!colors->is_array() || static_cast<int>(colors->size()) != n)
-            in.fail("\"colors\" must list one colour or null per player (" + std::to_string(n) + ")");
-        else
-            for (const Json& c : *colors) {
-                std::optional<Color> color = c.is_string() ? parseColor(c.get<std::string>()) : std::nullopt;
-                if (!c.is_null() && !color)
-                    in.fail("\"colors\": " + ObservationReader::shortDump(c) + " is not a colour (R, Y, G, B or P)");
-                else if (color && std::find(obs.colors.begin(), obs.colors.end(), color) != obs.colors.end())
-                    in.fail("\"colors\": " + colorName(*color) + " is given to two players");
-                obs.colors.push_back(color);
-            }
-    }
-    auto parseCard = [](const std::string& text) { return Card::parse(text); };
-    obs.hand = in.texts<Card>(in.field("hand"), "hand", "a card", kHandSize, parseCard);
-    std::sort(obs.hand.begin(), obs.hand.end());
-    obs.handSizes = in.integers(in.field("handSizes"), "handSizes", n, 0, kHandSize);
-    if (in.ok() && obs.hand.size() != (obs.player >= 0 ? static_cast<std::size_t>(obs.handSizes[obs.player]) : 0u))
-        in.fail("\"hand\" must hold the viewer's own cards, as many as \"handSizes\" says");
-    const std::vector<Card> deck = rules.deckCards();
-    const int deckSize = static_cast<int>(deck.size());
-    obs.drawPileSize = in.integer("drawPile", 0, deckSize);
-    obs.playedCards = in.texts<Card>(in.field("discard"), "discard", "a card", deck.size(), parseCard);
-    std::reverse(obs.playedCards.begin(), obs.playedCards.end()); // the JSON lists the top first
-    // Cards: none more often than the rule set's deck holds it (R2).
-    std::array<int, kCardTypes> count{};
-    for (Card c : deck)
-        ++count[static_cast<std::size_t>(c.index())];
-    for (const auto* cards : {&obs.hand, &obs.playedCards})
-        for (Card c : *cards)
-            if (--count[static_cast<std::size_t>(c.index())] < 0)
-                in.fail("\"hand\" and \"discard\" hold " + c.toString() + " more often than the deck has it");
-    int cards = obs.drawPileSize + static_cast<int>(obs.playedCards.size());
-    for (int size : obs.handSizes)
-        cards += size;
-    if (in.ok() && cards > deckSize)
-        in.fail("the hands, the draw pile and the played pile hold " + std::to_string(cards) + " cards; the deck has " +
-                std::to_string(deckSize));
-    obs.winners = in.winners(n);
-    if (in.ok() && obs.finished == obs.winners.empty())
-        in.fail("\"winner\" must name the winners exactly when the race is over");
-    if (!in.ok())
-        return Error{in.error()};
-    return obs;
-}
-
-Expected<std::unique_ptr<State>> RibbitState::fromObservationJson(const Record& table, const Json& observation,
-                                                                  std::uint64_t seed)
-{
-    auto start = tableStart<RibbitState>(table);
-    if (!start)
-        return Error{start.error()};
-    const RibbitState& ribbit = **start;
-    auto obs = observationFromJson(observation, ribbit.rules(), ribbit.playerCount());
-    if (!obs)
-        return Error{obs.error()};
-    Rng rng(seed);
-    std::unique_ptr<RibbitState> world = ribbit::sampleWorld(*obs, rng);
-    for (const std::string& action : table.actions)
-        world->recordHistory(action);
-    return std::unique_ptr<State>(std::move(world));
-}
-
 } // namespace tidepool::ribbit
-
-TIDEPOOL_REGISTER_GAME(ribbit, &tidepool::ribbit::gameInfo)
