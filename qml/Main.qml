@@ -22,14 +22,12 @@ ApplicationWindow {
     }
 
     NewGameSetup { id: gameSetup }
-    // Online tables (Home → Play online, docs/online.md): hosting, joining, the lobby, the
-    // connection; the server and the name are Settings'.
-    OnlineLobby {
-        id: online
-        server: AppSettings.serverAddress
-        playerName: AppSettings.playerName
-        // The game started: its table goes to the game's controller, and its page replaces the lobby.
-        onTableStarted: window.showOnlineGame()
+    // Online tables (Home → Play online, docs/online.md): their screens and the lobby
+    // (online/OnlineFlow.qml).
+    OnlineFlow {
+        id: onlineFlow
+        window: window
+        stack: stack
     }
     // The guided first games (docs/architecture.md): their own controllers, never autosaved.
     Tutorial { id: guide }
@@ -129,106 +127,17 @@ ApplicationWindow {
     function goHome() {
         stack.pop(null)
     }
-    function showOnline() {
-        holdArt(() => stack.push(onlineComponent))
-    }
-    // An online game's "New online table": from its end, back to Play online with the same game
-    // and rules in the host form (the table is left; the others join the new one by its code).
-    function hostAgainOnline(name, session) {
-        const options = JSON.parse(session.recordJson()).options || {}
-        online.leave()
-        stack.pop(null, StackView.Immediate)
-        holdArt(() => stack.push(onlineComponent, { hostGame: name, hostOptions: options }))
-    }
-    function showLobby() {
-        holdArt(() => stack.replace(lobbyComponent))
-    }
-    // The online game's page, with the same controller as a local game (GameSession.playTable), the
-    // connection banner over it, and Home leaving the table.
-    function showOnlineGame() {
-        const name = online.game
-        const session = sessionFor(name)
-        if (!session || !online.playOn(session)) {
-            online.leave()
-            homeError = qsTr("This game can't be played in this version yet")
-            goHome()
-            return
-        }
-        holdArt(() => {
-            const page = stack.replace(GameRegistry.fileUrl(name, "page"), { game: session })
-            page.homeRequested.connect(window.leaveOnline)
-            page.newOnlineTableRequested.connect(() => window.hostAgainOnline(name, session))
-            page.settingsRequested.connect(window.showSettings)
-            page.rulesRequested.connect(() => window.showRules(name, session))
-            // Over the top of the board: the turn line and the prompt stay in view.
-            connectionBannerComponent.createObject(page, { lobby: online, topMargin: Theme.px(190) })
-        })
-    }
-    function leaveOnline() {
-        online.leave()
-        goHome()
-    }
     function showSettings() {
         holdArt(() => stack.push(settingsComponent))
     }
 
-    // The window's size and place are remembered (AppSettings); --size and screenshots override.
-    function restoreGeometry() {
-        const g = AppSettings.windowGeometry
-        if (g.width < minimumWidth || g.height < minimumHeight)
-            return
-        width = Math.min(g.width, Math.max(minimumWidth, Screen.desktopAvailableWidth))
-        height = Math.min(g.height, Math.max(minimumHeight, Screen.desktopAvailableHeight))
-        x = g.x
-        y = g.y
+    // The window's size and place remembered, full screen (F11) and Ctrl+Q (components/WindowFrame.qml).
+    WindowFrame {
+        id: frame
+        window: window
     }
-    // Remembered on every change too (a crash or a power cut keeps it), half a second after the
-    // last one, and only the ordinary window's: not a full-screen or maximized one.
-    readonly property bool windowed: visibility === Window.Windowed
-    function saveGeometry() {
-        if (windowed)
-            AppSettings.setWindowGeometry(Qt.rect(x, y, width, height))
-    }
-    Timer {
-        id: geometrySaver
-        objectName: "geometrySaver"
-        interval: 500
-        onTriggered: window.saveGeometry()
-    }
-    onXChanged: geometrySaver.restart()
-    onYChanged: geometrySaver.restart()
-    onWidthChanged: geometrySaver.restart()
-    onHeightChanged: geometrySaver.restart()
-    onClosing: saveGeometry()
+    function restoreGeometry() { frame.restoreGeometry() }
 
-    // F11: full screen and back (to a maximized window when it was one).
-    property bool wasMaximized: false
-    function toggleFullScreen() {
-        if (visibility === Window.FullScreen) {
-            if (wasMaximized)
-                showMaximized()
-            else
-                showNormal()
-        } else {
-            wasMaximized = visibility === Window.Maximized
-            showFullScreen()
-        }
-    }
-    Shortcut {
-        objectName: "fullScreenShortcut"
-        sequence: "F11"
-        context: Qt.ApplicationShortcut
-        onActivated: window.toggleFullScreen()
-    }
-    // Ctrl+Q (Cmd+Q on a Mac): closes the window. (Not StandardKey.Quit: platforms without a Quit
-    // key, such as Qt's offscreen one, give it no key at all.) A game in progress loses nothing: every
-    // action was autosaved when it was made, and home lists the game to continue next time.
-    Shortcut {
-        objectName: "quitShortcut"
-        sequence: "Ctrl+Q"
-        context: Qt.ApplicationShortcut
-        onActivated: window.close()
-    }
     // The rules reference at `game`'s rules; `session` is the game in play (its options are shown).
     function showRules(game, session) {
         holdArt(() => stack.push(rulesComponent, { game: game, session: session }))
@@ -257,31 +166,13 @@ ApplicationWindow {
         game: stack.currentItem && stack.currentItem.game !== undefined ? stack.currentItem.game : null
     }
 
-    StackView {
+    // The pages (components/PageStack.qml: a StackView with the app's page transitions).
+    PageStack {
         id: stack
         anchors.fill: parent
         // The first page is pushed by Component.onCompleted below: with a record or a guided game
         // opened at start, the home screen is made only when it is first shown (pushed beneath the
         // game page), not before the first frame (docs/performance.md).
-
-        pushEnter: Transition {
-            ParallelAnimation {
-                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.medium; easing.type: Easing.OutCubic }
-                NumberAnimation { property: "scale"; from: 1.03; to: 1; duration: Theme.medium; easing.type: Easing.OutCubic }
-            }
-        }
-        pushExit: Transition {
-            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.medium }
-        }
-        popEnter: Transition {
-            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.medium }
-        }
-        popExit: Transition {
-            ParallelAnimation {
-                NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.medium }
-                NumberAnimation { property: "scale"; from: 1; to: 1.03; duration: Theme.medium }
-            }
-        }
     }
 
     Component {
@@ -304,31 +195,8 @@ ApplicationWindow {
             onLearnRequested: (name) => window.showTutorial(name)
             onRulesRequested: (name) => window.showRules(name, null)
             onSettingsRequested: window.showSettings()
-            onOnlineRequested: window.showOnline()
-            onRejoinRequested: (code) => holdArt(() => stack.push(onlineComponent, { rejoinCode: code }))
-        }
-    }
-    Component {
-        id: onlineComponent
-        OnlinePage {
-            lobby: online
-            onBack: stack.pop()
-            onSettingsRequested: window.showSettings()
-            onJoinedTable: window.showLobby()
-        }
-    }
-    Component {
-        id: lobbyComponent
-        LobbyPage {
-            lobby: online
-            onLeaveRequested: window.leaveOnline()
-        }
-    }
-    // Laid over an online game's page: the connection in words, and the way home.
-    Component {
-        id: connectionBannerComponent
-        ConnectionBanner {
-            onHomeRequested: window.leaveOnline()
+            onOnlineRequested: onlineFlow.show({})
+            onRejoinRequested: (code) => onlineFlow.show({ rejoinCode: code })
         }
     }
     Component {
