@@ -92,7 +92,7 @@ public:
     static QString setStartup(const QString& spec);
 
     /// Starts (or restarts) the guided game called `game` from its embedded step file: a game's
-    /// first one by the game's name (its registry entry's `tutorial`, qrc:/tutorials/<game>.json), a
+    /// first one by the game's name (its registry entry's `tutorial`, qrc:/tutorials/<game>.json, from app/<game>/lessons/), a
     /// further one by its lesson's name (AppLesson, e.g. "mini-advanced"). `game()` is then the
     /// game it is played in. On error returns false, sets errorText and changes nothing.
     Q_INVOKABLE bool start(const QString& game);

@@ -4,12 +4,13 @@
 # (TIDEPOOL_REGISTER_APP_GAME), and the shared screens are built from the registry. Comments may
 # name games as examples; code may not.
 #   check_game_names.sh ROOT DIR...   (DIR relative to ROOT, e.g. app qml)
-# The games are the folders of app/ holding a registration. Exit status 1 lists every line found.
+# The games are the folders of app/ holding a registration, and the example game's (tests/example_game/
+# app/<game>/, which the shared files must not name either). Exit status 1 lists every line found.
 set -u
 root=$1
 shift
 games=()
-for dir in "$root"/app/*/; do
+for dir in "$root"/app/*/ "$root"/tests/example_game/app/*/; do
     if grep -qs "TIDEPOOL_REGISTER_APP_GAME(" "$dir"*.cpp; then
         games+=("$(basename "$dir")")
     fi

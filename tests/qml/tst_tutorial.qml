@@ -138,10 +138,11 @@ Item {
 
         // Every guided game followed to its last step, as a new player would.
         function test_guidedGame_data() {
+            // (A check here, not in the test: with no rows Qt Quick Test only warns.)
+            verify(GameRegistry.games.length > 0 && root.lessons.length >= GameRegistry.games.length, "every game has a lesson")
             return root.lessons.map(lesson => ({ tag: lesson, lesson: lesson }))
         }
         function test_guidedGame(data) {
-            verify(root.lessons.length > 0)
             followToTheEnd(data.lesson)
         }
         // What the games' own lessons end with (their scripts' last steps).

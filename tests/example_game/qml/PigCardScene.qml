@@ -4,6 +4,9 @@ import Tidepool
 // Pig's picture on the home screen's card: a die.
 Item {
     id: scene
+    // The card's sky behind the scene (GameCard reads them).
+    readonly property color topColor: "#E9A26B"
+    readonly property color bottomColor: "#B5633A"
     Rectangle {
         anchors.centerIn: parent
         width: Math.min(scene.width, scene.height) * 0.5; height: width
