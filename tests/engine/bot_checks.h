@@ -52,6 +52,38 @@ inline void advance(State& state, int steps, Rng& rng)
     }
 }
 
+/// What `player` sees, without the parts a resampled world does not rebuild (the action history).
+inline Json seen(const State& state, int player)
+{
+    Json json = state.observationJson(player);
+    json.erase("actions");
+    json.erase("history");
+    return json;
+}
+
+/// Whether a bot decides from what its player sees only: at `state` (not finished), the decision of
+/// a fresh bot from `make()` for the player to act, and its decision in each of `worlds` worlds
+/// resampled for that player with `rng` (the same observation, what the player cannot see drawn
+/// anew), are the same action for the same reason. "" when they are, else the first difference.
+inline std::string decidesAlikeInResampledWorlds(const State& state, const std::function<std::unique_ptr<Bot>()>& make,
+                                                 Rng& rng, int worlds = 3)
+{
+    const int seat = *state.currentPlayer();
+    const Decision real = make()->decide(state);
+    if (!state.check(real.action))
+        return "chose an illegal action: " + real.action;
+    for (int w = 0; w < worlds; ++w) {
+        auto world = state.resample(seat, rng);
+        if (!world || seen(*world, seat) != seen(state, seat))
+            return "world " + std::to_string(w) + " shows the player another observation";
+        const Decision d = make()->decide(*world);
+        if (d.action != real.action || d.reason != real.reason)
+            return "world " + std::to_string(w) + ": \"" + d.action + "\" (" + d.reason + ") where the real position gave \"" +
+                   real.action + "\" (" + real.reason + ")";
+    }
+    return {};
+}
+
 /// Whether Hard, given no budget (BotOptions::iterations 0), searches `budget` playouts: its reason
 /// names them ("... sampled playouts (of 9600)"), checked at the first of 8 seeded positions (6
 /// random actions in) where it had more than one move to weigh. "" when it does, else what it said.

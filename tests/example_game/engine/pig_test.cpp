@@ -3,7 +3,10 @@
 // (legal lists, clones, observations, sentences, replay, the observation reader) the generic suite
 // checks without naming it (tests/engine/generic_test.cpp).
 #include "pig.h"
+#include "pig_bots.h"
 #include "resample_check.h"
+
+#include "bot_checks.h"
 
 #include "core/record.h"
 
@@ -120,6 +123,43 @@ TEST(PigPlantedLeak, WorldsThatKeepTheRealDiceFailTheGenericResamplingCheck)
     EXPECT_FALSE(state->resample(0, rng)->equals(*state)) << "the leaky world still redraws the others' cards";
     const auto [leakyPassed, leakyFailed] = checkPositions();
     EXPECT_GT(leakyFailed, (honestPassed + honestFailed) / 3) << leakyPassed << " positions passed";
+}
+
+/// A computer player that cheats: it holds as soon as the next player's secret bonus card is high,
+/// read from the real state (what its own observation does not show).
+class PeekingBot final : public Bot
+{
+public:
+    std::string chooseAction(const State& state) override
+    {
+        const auto& pig = dynamic_cast<const PigState&>(state);
+        const int next = (*pig.currentPlayer() + 1) % pig.playerCount();
+        return pig.turnPoints() > 0 && pig.card(next) > 4 ? "hold" : "roll";
+    }
+};
+
+TEST(Pig, TheBotSuiteCatchesABotThatPeeksAtASecret)
+{
+    // bot_test.cpp's check that a bot decides from its observation alone (decidesAlikeInResampledWorlds)
+    // fails a bot reading a rival's bonus card, and passes Pig's own bots.
+    int caught = 0, compared = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        auto state = start(seed, 3);
+        ASSERT_TRUE(state);
+        Rng rng(seed);
+        while (!state->isFinished() && dynamic_cast<const PigState&>(*state).turnPoints() == 0)
+            ASSERT_TRUE(state->apply("roll"));
+        if (state->isFinished())
+            continue;
+        ++compared;
+        caught += bot_checks::decidesAlikeInResampledWorlds(*state, [] { return std::make_unique<PeekingBot>(); }, rng, 8)
+                      .empty() ? 0 : 1;
+        for (const char* level : {"easy", "medium", "hard"})
+            EXPECT_EQ(bot_checks::decidesAlikeInResampledWorlds(*state, [&] { return makeBot(level, seed, {}); }, rng), "")
+                << level << " seed " << seed;
+    }
+    EXPECT_GE(compared, 8);
+    EXPECT_GE(caught, 3) << "the peeking bot was caught at " << caught << " of " << compared << " positions";
 }
 
 } // namespace
