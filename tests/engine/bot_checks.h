@@ -5,6 +5,7 @@
 #include "bots/bot.h"
 #include "core/record.h"
 #include "core/rng.h"
+#include "resample_check.h"
 
 #include <gtest/gtest.h>
 
@@ -52,14 +53,7 @@ inline void advance(State& state, int steps, Rng& rng)
     }
 }
 
-/// What `player` sees, without the parts a resampled world does not rebuild (the action history).
-inline Json seen(const State& state, int player)
-{
-    Json json = state.observationJson(player);
-    json.erase("actions");
-    json.erase("history");
-    return json;
-}
+using resample_check::seen; // what a player sees, without the history a world does not rebuild
 
 /// Whether a bot decides from what its player sees only: at `state` (not finished), the decision of
 /// a fresh bot from `make()` for the player to act, and its decision in each of `worlds` worlds
