@@ -112,8 +112,13 @@ void SpeechQueue::drop(bool secretOnly)
         Q_EMIT waitingChanged();
     for (int row = 0; row < m_ring.size(); ++row) {
         const Notice& notice = m_ring[row];
-        if ((notice.secret || !secretOnly) && (notice.shown || !notice.text.isEmpty()))
-            setNotice(row, {});
+        if (!notice.secret && secretOnly)
+            continue;
+        // Hidden first, then its name cleared: a notice is never shown with no name (Orca said an
+        // empty "notification").
+        if (notice.shown)
+            setNotice(row, {notice.text, notice.secret, false});
+        setNotice(row, {});
     }
 }
 

@@ -30,6 +30,9 @@ Item {
 
     width: 1
     height: 1
+    // Its page hidden (another page over it, left): nothing waits and no notice stays in the tree,
+    // where a screen reader read it again later (issue 43: "Player 3 added" as the table opened).
+    onVisibleChanged: if (!visible) queue.forget()
 
     SpeechQueue { id: queue }
     Repeater {

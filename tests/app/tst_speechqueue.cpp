@@ -3,6 +3,7 @@
 // left (docs/accessibility.md, "What is announced").
 #include "speechqueue.h"
 
+#include <QHash>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -19,9 +20,12 @@ struct Listener
     {
         QObject::connect(&queue, &SpeechQueue::dataChanged, &queue,
                          [this](const QModelIndex& from, const QModelIndex&, const QList<int>& roles) {
-                             if (roles.contains(SpeechQueue::TextRole) && this->queue.data(from, SpeechQueue::ShownRole).toBool())
+                             // A name changed on a notice in the tree (before or with this change).
+                             const bool shown = this->queue.data(from, SpeechQueue::ShownRole).toBool();
+                             if (roles.contains(SpeechQueue::TextRole) && (shown || shownRows.value(from.row())))
                                  renamedWhileShown = true;
-                             if (!roles.contains(SpeechQueue::ShownRole) || !this->queue.data(from, SpeechQueue::ShownRole).toBool())
+                             shownRows[from.row()] = shown;
+                             if (!roles.contains(SpeechQueue::ShownRole) || !shown)
                                  return;
                              heard.append(this->queue.data(from, SpeechQueue::TextRole).toString());
                              if (shownCount() > 1)
@@ -36,6 +40,7 @@ struct Listener
         return shown;
     }
     SpeechQueue& queue;
+    QHash<int, bool> shownRows; ///< each notice's `shown` as last seen
     QStringList heard;
     bool twoShown = false;
     bool renamedWhileShown = false;
@@ -129,6 +134,7 @@ private Q_SLOTS:
         for (int row = 0; row < queue.rowCount(); ++row)
             QCOMPARE(queue.data(queue.index(row), SpeechQueue::TextRole).toString(), QString());
         QCOMPARE(queue.waiting(), 1);
+        QVERIFY2(!listener.renamedWhileShown, "hidden first, then its name cleared");
         QTRY_COMPARE(listener.heard.size(), 2);
         QCOMPARE(listener.heard.last(), QStringLiteral("Ann played Red +1."));
         QTest::qWait(2 * queue.gap());
@@ -151,6 +157,7 @@ private Q_SLOTS:
             QCOMPARE(queue.data(queue.index(row), SpeechQueue::TextRole).toString(), QString());
             QVERIFY(!queue.data(queue.index(row), SpeechQueue::ShownRole).toBool());
         }
+        QVERIFY2(!listener.renamedWhileShown, "hidden first, then its name cleared");
         QTest::qWait(2 * queue.gap());
         QCOMPARE(listener.heard, QStringList{QStringLiteral("Ann played Red +1.")});
         // What was said is still counted (tests read it), and the next sentence comes at once.

@@ -34,6 +34,8 @@ Item {
     Component { id: announcerComponent; Announcer {} }
     Component { id: settingsComponent; SettingsPage {} }
     Component { id: homeStandIn; Item {} }
+    NewGameSetup { id: gameSetup }
+    Component { id: newGameComponent; NewGamePage { setup: gameSetup; game: ribbitGame } }
 
     TestCase {
         id: test
@@ -157,6 +159,22 @@ Item {
             verify(page.visible, "the page is still fading out")
             compare(notices(root, true), [], "no notice in view as the page goes")
             tryCompare(stack, "depth", 1)
+        }
+
+        // Issue 43: any page's announcer (here the new-game page's "Player 3 added") keeps no notice
+        // once its page is hidden: Orca read it again when the table opened over the page.
+        function test_aHiddenPageKeepsNoNoticeOfItsOwn() {
+            gameSetup.setGame("ribbit")
+            const page = show(newGameComponent)
+            while (gameSetup.seats.rowCount() > gameSetup.minPlayers)
+                gameSetup.removeSeat(gameSetup.seats.rowCount() - 1)
+            page.addSeat()
+            tryVerify(() => notices(page, true).length === 1, 2000, "said: " + notices(page, true))
+            verify(/ added: /.test(notices(page, true)[0]), notices(page, true)[0])
+            stack.push(homeStandIn, {}, StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Inactive)
+            compare(notices(page, false), [], "no notice left on the hidden page")
+            gameSetup.resetOptions()
         }
 
         // Issue 19: Play again on the end screen starts a new game on the same page: nothing said
