@@ -97,4 +97,35 @@ TestCase {
         tryCompare(game.handover, "pending", false)
         tryCompare(overlay, "visible", false) // faded out: it takes no more clicks
     }
+
+    // Enter twice at the handover screen, the second 100 ms after the one that revealed (a review:
+    // it chose the first card of the revealed hand and moved the focus to a turtle; a third Enter
+    // played it): the hand is shown and nothing is chosen or played. A key pressed once the hand
+    // has settled acts as usual. `data`: game, component (its page), record (the handover due).
+    // (test_aSecondEnterJustAfterTheRevealActsOnNothing of tst_ribbitturns and tst_miniturns.)
+    function checkSecondEnterJustAfterTheReveal(data) {
+        const game = data.game
+        verify(game.openRecordText(data.record), game.errorText)
+        const page = show(data.component)
+        const overlay = findChild(page, "handover")
+        tryCompare(overlay, "armed", true)
+        tryVerify(() => focusedName() === "handoverCard", 1000)
+        keyClick(Qt.Key_Return)   // reveals Ann's hand
+        verify(!game.handover.pending)
+        compare(game.handover.viewer, 0)
+        wait(100)
+        keyClick(Qt.Key_Return)   // the second Enter of a double press
+        wait(100)
+        keyClick(Qt.Key_Space)    // and a third key
+        compare(handCount(page), 5, "the hand is shown")
+        compare(game.selectedCard, -1, "no card is chosen")
+        verify(!game.moves.pending, "nothing is played")
+        verify(focusedName().indexOf("turtle-") !== 0 && focusedName().indexOf("tile-") !== 0,
+               "the focus is not on the board: " + focusedName())
+        compare(actions(game), [])
+        // Settled: the keyboard is in the hand and Enter chooses the focused card.
+        tryVerify(() => focusedName() === "card-0", 2000, "focus on card-0, not " + focusedName())
+        keyClick(Qt.Key_Return)
+        compare(game.selectedCard, 0, "a key pressed once the hand has settled counts")
+    }
 }
