@@ -1,0 +1,10 @@
+.pragma library
+// Turtle Race Mini's test positions, one copy for every suite (import "minirecords.js" as
+// MiniRecords; objects: JSON.stringify them for openRecordText).
+
+// The row, front first: G1 | B2 K1 | R1 | Y1 P2 R2 | G2 | B1 | P1 | Y2 | K2. Ann (green) to play
+// with G++ shake *- R-- *+; Ben (yellow).
+const midRace = {"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "basic"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake", "lettuce", "lettuce", "lettuce"], "discard": [], "lettuce": 0, "out": [], "round": 1, "current": 0}, "actions": []}
+// The same position in the advanced game, two lettuces laid out and the third on top of the
+// draw pile: Ann's play ends race 1.
+const raceEnds = {"format": "tidepool-record", "version": 1, "game": "mini", "options": {"variant": "advanced"}, "players": [{"name": "Ann", "kind": "human"}, {"name": "Ben", "kind": "human"}], "seed": 7, "setup": {"colors": ["G", "Y"], "row": [["G1"], ["B2", "K1"], ["R1"], ["Y1", "P2", "R2"], ["G2"], ["B1"], ["P1"], ["Y2"], ["K2"]], "hands": [["G++", "shake", "*-", "R--", "*+"], ["B+++", "B++", "B++", "B--", "*++"]], "deck": ["lettuce", "R+++", "R++", "R++", "Y+++", "Y++", "Y++", "Y--", "G+++", "G++", "G--", "P+++", "P++", "P++", "P--", "*+", "*+", "*+", "*+", "*+", "*++", "*++", "*++", "*++", "*++", "*-", "*-", "*--", "*--", "*--", "*--", "*---", "*---", "shake", "shake", "shake", "shake", "shake"], "discard": [], "lettuce": 2, "out": [], "round": 1, "current": 0}, "actions": []}
