@@ -1,4 +1,5 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
+#include "accessibleevents.h"
 #include "layoutprobe.h"
 #include "samples.h"
 #include "testinput.h"
@@ -47,6 +48,9 @@ public Q_SLOTS:
                                             [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestInput; });
         qmlRegisterSingletonType<Samples>("TidepoolTest", 1, 0, "Samples",
                                           [](QQmlEngine*, QJSEngine*) -> QObject* { return new Samples; });
+        // AccessibleEvents: the accessibility events a move costs (issue 43).
+        qmlRegisterSingletonType<AccessibleEvents>("TidepoolTest", 1, 0, "AccessibleEvents",
+                                                   [](QQmlEngine*, QJSEngine*) -> QObject* { return new AccessibleEvents; });
         // TestServer: a real game server on loopback for tst_online.qml (started when asked).
         qmlRegisterSingletonType<TestServer>("TidepoolTest", 1, 0, "TestServer",
                                              [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestServer; });

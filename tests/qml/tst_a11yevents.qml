@@ -1,0 +1,131 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+import TidepoolTest
+
+// Issue 43: a move costs a handful of accessibility events. A screen reader (Orca) drops
+// announcements when a move floods it (its queue past 50 events prunes every "showing" event not
+// from the focused object: the announcer's). For every registered game (none named), a person with
+// two computers at 1366x768, as with a screen reader running (AccessibleEvents turns
+// accessibility on and counts what Qt gives the AT-SPI bridge): the person plays learning mode's
+// suggestion by keys (Enter, and Enter for Done), the computers play at their pace, and every
+// move's events are counted from the move before it to it (docs/accessibility.md gives the figures).
+Item {
+    id: root
+    width: 1366
+    height: 768
+
+    /// The most events one move may cost (docs/accessibility.md, "Events per move").
+    readonly property int perMoveBound: 15
+    readonly property int moves: 12
+
+    NewGameSetup { id: gameSetup }
+    StackView { id: stack; anchors.fill: parent }
+
+    TestCase {
+        id: test
+        name: "AccessibleEvents"
+        when: windowShown
+
+        property var game: null
+        property var perMove: []
+        property var tops: []
+        property int lastCount: 0
+        property string label: ""
+        property var labels: []
+
+        function init() {
+            AppSettings.setLanguage("en")
+            AppSettings.setConfirmMoves(true)
+            AppSettings.setBotDelay(50)
+        }
+        function cleanup() {
+            AccessibleEvents.stop()
+            stack.clear(StackView.Immediate)
+            AppSettings.setBotDelay(900)
+            if (test.game)
+                test.game.setLearningMode(false)
+            test.game = null
+        }
+        function countMove() {
+            if (!test.game || test.game.actionCount === test.lastCount)
+                return
+            test.lastCount = test.game.actionCount
+            test.perMove.push(AccessibleEvents.total())
+            test.labels.push(test.label)
+            test.tops.push(AccessibleEvents.kinds().concat(AccessibleEvents.top(40)))
+            AccessibleEvents.reset()
+        }
+        Connections {
+            target: test.game
+            function onActionCountChanged() { test.countMove() }
+        }
+
+        function test_movesCostFewEvents_data() {
+            const rows = GameRegistry.games.map(entry => ({ tag: entry.name, game: entry.name }))
+            verify(rows.length > 0, "games are registered")
+            return rows
+        }
+        function test_movesCostFewEvents(data) {
+            gameSetup.setGame(data.game)
+            const seats = Math.min(3, gameSetup.maxPlayers)
+            const players = [{ name: "Ann", kind: "human" }]
+            for (let i = 1; i < seats; ++i)
+                players.push({ name: "Computer " + (i + 1), kind: "bot:easy" })
+            const session = GameRegistry.session(data.game)
+            verify(session.openRecordText(JSON.stringify({ format: "tidepool-record", version: 1, game: data.game,
+                                                           options: {}, players: players, seed: 3, setup: null,
+                                                           actions: [] })), session.errorText)
+            session.setLearningMode(true)
+            const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
+            verify(page)
+            tryCompare(page.StackView, "status", StackView.Active)
+            waitForRendering(page)
+            wait(500) // the table settled: the count starts with the first move
+            test.perMove = []
+            test.tops = []
+            test.labels = []
+            test.label = "a computer's move"
+            test.lastCount = session.actionCount
+            test.game = session
+            AccessibleEvents.start()
+            console.log("active", AccessibleEvents.active(), Qt.platform.pluginName)
+            while (test.perMove.length < root.moves && !session.finished) {
+                if (session.suggestion.available && !session.suggestion.working && session.suggestion.action === "") {
+                    session.suggestMove()
+                    tryVerify(() => session.suggestion.action !== "", 5000, "a suggestion comes")
+                    wait(50)
+                    // The person's move is counted from their first key: the suggestion shown
+                    // before it is learning mode's, not the move's.
+                    AccessibleEvents.reset()
+                    test.label = "Ann's move"
+                    const before = session.actionCount
+                    // The first Enter plays the suggestion (a second choice, a second Enter), then
+                    // Enter is Done.
+                    for (let k = 0; k < 4 && session.actionCount === before; ++k) {
+                        keyClick(Qt.Key_Return)
+                        wait(100)
+                    }
+                    tryVerify(() => session.actionCount > before, 3000,
+                              "Enter plays the suggestion " + session.suggestion.action + " (" + data.game + ")")
+                    test.label = "a computer's move"
+                } else {
+                    wait(20)
+                }
+            }
+            wait(300) // the last move's announcement
+            test.countMove()
+            const worst = Math.max(...test.perMove)
+            const at = test.perMove.indexOf(worst)
+            const total = test.perMove.reduce((a, b) => a + b, 0)
+            console.log(data.game + ": events per move " + JSON.stringify(test.perMove) + ", mean "
+                        + (total / test.perMove.length).toFixed(1))
+            if (worst > root.perMoveBound)
+                for (let i = 0; i < test.perMove.length; ++i)
+                    console.log(data.game + ": move " + (i + 1) + " (" + test.labels[i] + "): " + test.tops[i].join(" ; "))
+            verify(worst <= root.perMoveBound, data.game + ": a move cost " + worst + " events (move " + (at + 1) + ", " + test.labels[at] + "): "
+                   + test.tops[at].slice(0, 12).join("; "))
+        }
+    }
+}
