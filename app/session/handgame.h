@@ -22,6 +22,8 @@ struct CardRow
     QString reason;         ///< learning mode: why it can't be played, or that it changes nothing
     bool selected = false;
     bool operator==(const CardRow&) const = default;
+    /// The same card of the hand (ValueListModel::setRows), whatever it may do now.
+    bool sameItem(const CardRow& other) const { return card == other.card; }
 };
 
 /// The viewer's hand, in card order. Empty while private information is hidden.

@@ -21,8 +21,10 @@ Button {
     focusPolicy: Qt.StrongFocus
 
     Accessible.role: Accessible.Button
-    // Qt 6.4 reports a disabled Quick button as enabled to screen readers: the name says it.
-    Accessible.name: enabled ? text : qsTr("%1 (not available now)").arg(text)
+    // Its name is its text alone: a name that changed whenever the button was enabled or not ("…
+    // (not available now)") cost events at every move on every such button, and a disabled button
+    // is never reached by Tab (issue 43, docs/accessibility.md).
+    Accessible.name: text
     // A screen reader's "activate" (AT-SPI's Press action) clicks, as Space and Enter do; Qt 6.4
     // reports the action done but does nothing for a Button whose role is set.
     Accessible.onPressAction: if (enabled) clicked()

@@ -31,12 +31,20 @@ Item {
         id: loader
         active: root.made
         sourceComponent: Item {
+            id: content
             property alias popup: tip
+            // The words shown, kept while the tip is closed: a tip whose item changed (a card's
+            // reason, a tile's place) renamed a closed popup and its labels at every move, each a
+            // screen reader's event (issue 43).
+            property string shownText: ""
+            property string shownHeading: ""
+            Binding on shownText { when: tip.visible; value: root.text; restoreMode: Binding.RestoreNone }
+            Binding on shownHeading { when: tip.visible; value: root.heading; restoreMode: Binding.RestoreNone }
             ToolTip {
                 id: tip
                 parent: root.parent
                 visible: root.visible && !root.covered
-                text: root.text
+                text: content.shownText
                 delay: 350
                 font.pixelSize: Theme.fontSmall + Theme.px(1)
                 padding: Theme.px(10)
@@ -46,9 +54,9 @@ Item {
                     Text {
                         id: headingLabel
                         objectName: "tipHeading"
-                        visible: root.heading !== ""
+                        visible: text !== ""
                         width: parent.width
-                        text: root.heading
+                        text: content.shownHeading
                         textFormat: Text.PlainText
                         font.family: tip.font.family
                         font.pixelSize: tip.font.pixelSize
@@ -59,9 +67,9 @@ Item {
                     Text {
                         id: bodyLabel
                         objectName: "tipText"
-                        visible: root.text !== ""
+                        visible: text !== ""
                         width: parent.width
-                        text: root.text
+                        text: content.shownText
                         textFormat: Text.PlainText
                         font: tip.font
                         color: Theme.cream

@@ -57,6 +57,9 @@ TestCase {
     // (the part a tile riding on top leaves free), everything else in the middle.
     function clickPointed() {
         tryVerify(() => overlay.targetItem !== null, 2000, "the bubble points at " + guide.pointAt)
+        // A card just drawn is laid out in its row at the next polish: its place first.
+        if (overlay.targetItem.parent)
+            waitForItemPolished(overlay.targetItem.parent)
         overlay.locate() // where things stand now (the overlay also follows on a timer)
         const item = overlay.targetItem
         verify(overlay.hasTarget)
