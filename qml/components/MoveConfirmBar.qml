@@ -16,6 +16,10 @@ Rectangle {
     readonly property bool repeatsGuarded: KeyRepeatGuard.installed
 
     visible: shown
+    /// The play's words while the bar is shown; kept as they were once it hides, so that hiding it
+    /// renames nothing (each rename an event a screen reader must queue: issue 43).
+    property string pendingText: ""
+    Binding on pendingText { when: bar.shown; value: bar.game ? bar.game.moves.pendingText : ""; restoreMode: Binding.RestoreNone }
     // (Rounded up, with a pixel to spare: a text given a hair less than its width wraps its last word.)
     width: Math.min(Math.ceil(row.implicitWidth) + Theme.px(28) + 2, parent ? parent.width - Theme.px(32) : row.implicitWidth)
     height: row.implicitHeight + Theme.px(16)
@@ -48,7 +52,7 @@ Rectangle {
             objectName: "pendingMoveText"
             Layout.fillWidth: true
             Layout.maximumWidth: Math.ceil(implicitWidth) + 1
-            text: bar.game ? bar.game.moves.pendingText : ""
+            text: bar.pendingText
             textFormat: Text.PlainText // the engine's words, never markup
             wrapMode: Text.Wrap
             maximumLineCount: 2
@@ -65,8 +69,7 @@ Rectangle {
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
             // What pressing it does, in the engine's words for the move (as the text beside it).
-            Accessible.description: bar.game && bar.game.moves.pendingText !== ""
-                                    ? qsTr("Take back: %1").arg(bar.game.moves.pendingText) : ""
+            Accessible.description: bar.pendingText !== "" ? qsTr("Take back: %1").arg(bar.pendingText) : ""
             onClicked: bar.game.takeBackMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Backspace") }
         }
@@ -77,8 +80,7 @@ Rectangle {
             tone: "primary"
             text: qsTr("Done")
             Accessible.name: qsTr("Done (Enter)")
-            Accessible.description: bar.game && bar.game.moves.pendingText !== ""
-                                    ? qsTr("Finish your turn: %1").arg(bar.game.moves.pendingText) : ""
+            Accessible.description: bar.pendingText !== "" ? qsTr("Finish your turn: %1").arg(bar.pendingText) : ""
             onClicked: bar.game.confirmMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Enter") }
             // The default action (Enter): always ringed, so the keyboard user sees what Enter does.

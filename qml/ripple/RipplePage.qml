@@ -61,7 +61,15 @@ TablePage {
         // extra turn.", "…: everyone else has one last turn."), and saying both told it twice.
         function onAnnouncement(text) { announce.show(text) }
         // The opening reveal's first card chosen: said (the slot is marked so in the tree too).
-        function onRevealPickChanged(text) { page.say(text) }
+        // A suggested reveal ("reveal 1 7") whose first card was just chosen: the keyboard goes to
+        // its second, so Enter turns both up (as Enter plays a suggested card on its turtle).
+        function onRevealPickChanged(text) {
+            page.say(text)
+            const words = page.game.suggestion.action.split(" ")
+            if (words[0] === "reveal" && words.length === 3 && page.Window.activeFocusItem
+                    && page.Window.activeFocusItem.objectName === "slot" + words[1])
+                mainArea.bigBeach.focusSlot(Number(words[2]))
+        }
     }
     // A card comes into play (drawn, or taken from a pile): the keyboard goes to it, named with the
     // card and what may be done with it, so the choice to make is the next thing heard.

@@ -38,5 +38,25 @@ Item {
             tryCompare(recap, "visible", true)
             AppSettings.setBotDelay(900)
         }
+
+        // Issue 43: learning mode's suggestion of the opening reveal ("reveal 1 7") puts the
+        // keyboard on its first card; once that is chosen, on its second, so Enter and Enter turn
+        // both up (the second Enter chose the first card again: the move never came by keys).
+        function test_aSuggestedRevealIsPlayedByEnterAndEnter() {
+            verify(rippleGame.openRecordText(Records.seatsRecord("ripple", ["human", "bot:easy"], 3)), rippleGame.errorText)
+            rippleGame.setLearningMode(true)
+            const page = show(rippleComponent)
+            tryVerify(() => rippleGame.suggestion.available, 5000, "Ann's reveal, in learning mode")
+            mouseClick(findChild(page, "suggestButton"))
+            tryVerify(() => rippleGame.suggestion.action !== "", 5000, "a suggestion comes")
+            const words = rippleGame.suggestion.action.split(" ")
+            compare(words[0], "reveal")
+            tryCompare(focused(), "objectName", "slot" + words[1])
+            keyClick(Qt.Key_Return)
+            compare(focused().objectName, "slot" + words[2], "the keyboard goes to the suggestion's second card")
+            keyClick(Qt.Key_Return)
+            compare(rippleGame.actionCount, 1, "both cards turned up")
+            rippleGame.setLearningMode(false)
+        }
     }
 }

@@ -29,7 +29,9 @@ LogPanel {
             onRunningChanged: if (!running) logSlide.enabled = false
         }
     }
-    logModel: page.game ? page.game.log : null
+    // Its lines exist only while it is in view: a closed log that added a line at every move sent a
+    // screen reader three events for it (issue 43).
+    logModel: page.game && visible ? page.game.log : null
     seatNames: page.game ? page.game.seats.names : []
     avatars: page.avatars
     onCloseRequested: page.toggleLog()
