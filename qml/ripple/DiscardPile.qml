@@ -164,6 +164,11 @@ Item {
     }
 
     Accessible.role: root.canTake ? Accessible.Button : Accessible.StaticText
-    Accessible.name: root.size > 0 ? qsTr("%1, top card %2").arg(root.spokenLabel).arg(root.name) : qsTr("%1, empty").arg(root.spokenLabel)
+    // Named once the pile's properties have all come (they are set one by one from the model: the
+    // name went through "top card " and back, each an event a screen reader must queue: issue 43).
+    readonly property string sentence: root.size > 0 ? qsTr("%1, top card %2").arg(root.spokenLabel).arg(root.name) : qsTr("%1, empty").arg(root.spokenLabel)
+    property string spokenName: sentence
+    onSentenceChanged: Qt.callLater(() => { root.spokenName = root.sentence })
+    Accessible.name: spokenName
     Accessible.onPressAction: if (root.canTake) root.game.take(root.pileIndex)
 }
