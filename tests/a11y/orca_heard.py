@@ -502,13 +502,18 @@ def analyse(game, t0, t1, orca, players):
     by_source = collections.Counter((e[1].replace("object:", "").replace("state-changed:", "state:")
                                      .replace("property-change:accessible-", "prop:"), e[2], name_pattern(e[3])) for e in evs)
     per_move = []
-    for a, b in zip(move_times, move_times[1:]):
-        per_move.append(sum(1 for e in evs if a < e[0] <= b))
+    split = {"person": [], "computer": []}
+    moves = [r for r in rows if "move" in r["kinds"]]
+    for a, b in zip(moves, moves[1:]):
+        inside = [e for e in evs if a["t"] < e[0] <= b["t"]]
+        per_move.append(len(inside))
+        mover = "computer" if b["text"].startswith("Computer") else "person"
+        split[mover].append(inside)
     return {"game": game, "announcements": rows, "handovers": handover_rows, "events": len(evs),
             "by_type": by_type, "by_source": by_source, "per_move": per_move, "moves": len(move_times),
             "prunes": orca["prunes"], "pruned_events": orca["pruned_events"],
             "skipped_notices": len(orca["skipped_notices"]), "seconds": t1 - t0,
-            "spoken_lines": len(orca["spoken"]), "deluges": orca["deluges"], "lags": lags}
+            "spoken_lines": len(orca["spoken"]), "deluges": orca["deluges"], "lags": lags, "split": split}
 
 
 def print_report(r, out):
@@ -536,6 +541,12 @@ def print_report(r, out):
     p(f"  AT-SPI events: {r['events']} in all; per move: mean {avg:.1f}, max {mx} "
       f"(all events / moves announced: {r['events'] / n:.1f})")
     p("  by type: " + ", ".join(f"{t.replace('object:', '')} {c}" for t, c in r["by_type"].most_common(8)))
+    for mover, intervals in r["split"].items():
+        if not intervals:
+            continue
+        c = collections.Counter((e[1].replace("object:", ""), e[2], name_pattern(e[3])) for iv in intervals for e in iv)
+        p(f"  up to a {mover}'s move announced: {sum(map(len, intervals)) / len(intervals):.1f} events per move; most: "
+          + "; ".join(f"{v / len(intervals):.1f} {t} {role} '{n[:30]}'" for (t, role, n), v in c.most_common(5)))
     p("  top sources (event, role, name pattern):")
     for (t, role, name), c in r["by_source"].most_common(12):
         p(f"    {c:5d}  {t:28s} {role:14s} {name}")
