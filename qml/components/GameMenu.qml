@@ -120,7 +120,9 @@ Popup {
             enabled: menu.game !== null && menu.game.moves.canUndo
             text: qsTr("Undo my last action")
             // What it takes back, for a screen reader (the move is on the table for the eyes).
-            Accessible.description: menu.game && menu.game.moves.undoText !== "" ? qsTr("Take back: %1").arg(menu.game.moves.undoText) : ""
+            // (worded while the menu is open only: the closed menu's button was re-described at
+            // every move, an event a screen reader queued: issue 43)
+            Accessible.description: menu.visible && menu.game && menu.game.moves.undoText !== "" ? qsTr("Take back: %1").arg(menu.game.moves.undoText) : ""
             onClicked: { menu.game.undo(); menu.close() }
         }
         Text {

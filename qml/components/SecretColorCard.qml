@@ -159,7 +159,8 @@ Item {
     Accessible.role: Accessible.Button
     Accessible.name: faceUp ? faceUpName : faceDownName
     // What activating does now.
-    Accessible.description: !canPeek || open ? ""
+    // (while it has the keyboard only: it changed at every turn, an event a screen reader queued)
+    Accessible.description: !activeFocus || !canPeek || open ? ""
         : faceUp ? qsTr("Activate to turn it face down; it turns face down by itself in a few seconds")
         : qsTr("Activate to peek at your colour")
     Accessible.onPressAction: togglePeek()

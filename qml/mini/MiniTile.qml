@@ -218,7 +218,8 @@ Item {
     }
 
     Tip {
-        visible: mouse.containsMouse || piece.activeFocus
+        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
+        visible: mouse.containsMouse || (piece.activeFocus && !ScreenReader.active)
         heading: piece.description
         text: {
             let lines = []
@@ -234,7 +235,9 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: description
-    Accessible.description: showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
+    // What it can do now, while it has the keyboard only: a description that changed on every
+    // tile at each choice of a card flooded the screen reader (issue 43, docs/accessibility.md).
+    Accessible.description: !activeFocus ? "" : showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
                           : whyNotText
     Accessible.onPressAction: if (game && game.handover.viewerToAct) game.playOn(piece.tile)
 }

@@ -192,7 +192,8 @@ Item {
 
     Tip {
         objectName: "turtleTip"
-        visible: mouse.containsMouse || turtle.activeFocus
+        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
+        visible: mouse.containsMouse || (turtle.activeFocus && !ScreenReader.active)
         heading: turtle.description
         text: {
             let lines = []
@@ -210,7 +211,9 @@ Item {
 
     Accessible.role: Accessible.Button
     Accessible.name: description
-    Accessible.description: showTarget ? qsTr("Can be moved with the selected card")
+    // What it can do now, while it has the keyboard only: a description that changed on every
+    // turtle at each choice of a card flooded the screen reader (issue 43, docs/accessibility.md).
+    Accessible.description: !activeFocus ? "" : showTarget ? qsTr("Can be moved with the selected card")
                           : !isTarget ? whyNotText : ""
     Accessible.onPressAction: if (game && game.handover.viewerToAct) game.playOn(color)
 }

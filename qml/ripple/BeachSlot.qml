@@ -209,7 +209,8 @@ Item {
     }
     Tip {
         objectName: "slotTip"
-        visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
+        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
+        visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem && !ScreenReader.active))
                  && (heading !== "" || text !== "")
         heading: slotItem.up ? slotItem.name + " · " + qsTranslate("Beach", "%n point(s)", "", slotItem.value) : ""
         text: {

@@ -80,7 +80,8 @@ Column {
                     onClicked: if (page.canAct) page.game.draw()
                 }
                 Tip {
-                    visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile)
+                    // (on keyboard focus for the eyes only: a screen reader reads the name)
+                    visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile && !ScreenReader.active)
                     heading: qsTranslate("RipplePage", "Draw pile")
                     text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTranslate("RipplePage", "Key Space") : ""
                 }

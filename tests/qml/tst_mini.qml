@@ -73,8 +73,12 @@ Item {
             open(MiniRecords.midRace)
             confirmHandover()
             mouseClick(card("G++"))
+            // (described while it has the keyboard only: issue 43)
+            compare(tile("Y1").Accessible.description, "")
+            tile("Y1").forceActiveFocus(Qt.TabFocusReason)
             verify(tile("Y1").Accessible.description.indexOf("green") >= 0, tile("Y1").Accessible.description)
             mouseClick(card("R--"))
+            tile("Y1").forceActiveFocus(Qt.TabFocusReason)
             const why = tile("Y1").Accessible.description
             verify(why.indexOf("red") >= 0 && why.indexOf("green") < 0, why)
             compare(tile("Y1").whyNotText, game.whyNot("Y1"))

@@ -126,10 +126,14 @@ Item {
             confirmHandover()
             const red = findChild(page, "turtle-R")
             mouseClick(card("G-"))
+            // (described while it has the keyboard only: issue 43)
+            compare(red.Accessible.description, "")
+            red.forceActiveFocus(Qt.TabFocusReason)
             const first = red.Accessible.description
             compare(first, game.whyNot("R"))
             verify(first !== "")
             mouseClick(card("*-"))
+            red.forceActiveFocus(Qt.TabFocusReason)
             compare(red.Accessible.description, game.whyNot("R"))
             verify(red.Accessible.description !== first, first)
         }

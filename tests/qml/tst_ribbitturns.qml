@@ -137,6 +137,8 @@ Item {
             const secret = findChild(page, "secretCard")
             tryVerify(() => secret.canPeek)
             verify(!secret.faceUp)
+            compare(secret.Accessible.description, "", "described while it has the keyboard only (issue 43)")
+            secret.forceActiveFocus(Qt.TabFocusReason)
             compare(secret.Accessible.description, "Activate to peek at your colour")
             secret.Accessible.pressAction()
             verify(secret.faceUp, "activated: face up")
