@@ -57,7 +57,8 @@ struct AppGame
     const char* rules = "";
     /// The picture on the home screen's card: a root item filling the card's scene.
     const char* cardScene = "";
-    /// The rules page's small picture beside the title: the art's name (resources/art/<name>.svg)
+    /// The rules page's small picture beside the title: the art's name (qrc:/art/<name>.svg: the
+    /// shared resources/art/ or the game's own qml/<game>/art/)
     /// and its width over its height.
     const char* icon = "";
     double iconAspect = 1.0;

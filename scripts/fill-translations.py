@@ -2,6 +2,7 @@
 """Fills unfinished messages of a Qt Linguist .ts file from a Python dict of source -> translation.
 
     python3 scripts/fill-translations.py translations/tidepool_vi.ts DICT.py
+    (or a game's set: app/<game>/translations/<game>_vi.ts)
 
 DICT.py defines VI = {source: translation}; for a message that needs a different translation in
 one context, use the key "Context|source". Plural (%n) messages get the translation as their one

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the rules reference's example records (resources/rules/*.tidepool.json).
+"""Writes the rules reference's example records, each into its game's folder
+(app/<game>/rules/<name>.tidepool.json, compiled in at qrc:/rules/<name>.tidepool.json).
 
 Each example is a small game record with an explicit setup (docs/game-record.md) and a few actions;
 the app opens it read-only in its game's controller and draws it with the game's own board
@@ -11,7 +12,11 @@ import json
 import pathlib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "resources" / "rules"
+# Each example is named "<game>-<what>" and goes to its game's folder.
+def out_dir(name):
+    return ROOT / "app" / name.split("-")[0] / "rules"
+
+
 PLAYERS = [{"name": "Anna", "kind": "human"}, {"name": "Ben", "kind": "human"}]
 
 
@@ -38,7 +43,7 @@ def mini_deck():
 
 
 def ripple_deck():
-    catalogue = json.loads((ROOT / "resources" / "ripple" / "cards.json").read_text())
+    catalogue = json.loads((ROOT / "engine" / "ripple" / "cards.json").read_text())
     deck = []
     for icon in catalogue["icons"]:
         deck += [icon["id"]] * icon["standard"]
@@ -119,7 +124,8 @@ EXAMPLES = {
 }
 
 if __name__ == "__main__":
-    OUT.mkdir(parents=True, exist_ok=True)
     for name, rec in EXAMPLES.items():
-        (OUT / f"{name}.tidepool.json").write_text(json.dumps(rec, indent=1) + "\n")
-        print("wrote", OUT / f"{name}.tidepool.json")
+        out = out_dir(name) / f"{name}.tidepool.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(rec, indent=1) + "\n")
+        print("wrote", out)

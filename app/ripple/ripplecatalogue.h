@@ -1,6 +1,6 @@
 #pragma once
 // Ripple's card catalogue for the rules reference (qml/ripple/RippleCatalogue.qml), from the
-// engine's embedded catalogue (resources/ripple/cards.json): nothing retyped, so a changed
+// engine's embedded catalogue (engine/ripple/cards.json): nothing retyped, so a changed
 // catalogue shows up without app changes.
 #include "valuelistmodel.h"
 

@@ -5,6 +5,7 @@
 #include "core/tr.h"
 #include "core/record_file.h"
 #include "enginetext.h"
+#include "gameregistry.h"
 #include "playernames.h"
 #include "savestore.h"
 
@@ -24,15 +25,40 @@
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
+#include <vector>
 
 namespace tidepool::app {
 
 namespace {
 QString g_startupRecord;
 bool g_frozen = false;
-// The translator in use (none for English, the source language). The .qm files are compiled into
-// the app's resources (qt_add_translations in app/CMakeLists.txt), so they are found from anywhere.
-std::unique_ptr<QTranslator> g_translator;
+// The translators in use: the shared sentences' and each registered game's, from its own folder
+// (for English, the source language, only the sets that have plural forms). The .qm files are
+// compiled into the resources (tidepool_add_translations, app/translations.cmake) at
+// :/i18n/<name>_<language>.qm, so they are found from anywhere.
+// One translator made of them all (one install, so one QEvent::LanguageChange per switch): the first
+// set that knows a message translates it.
+class SetsTranslator : public QTranslator
+{
+public:
+    std::vector<std::unique_ptr<QTranslator>> sets;
+
+    QString translate(const char* context, const char* sourceText, const char* disambiguation = nullptr,
+                      int n = -1) const override
+    {
+        for (const auto& set : sets) {
+            QString text = set->translate(context, sourceText, disambiguation, n);
+            if (!text.isNull())
+                return text;
+        }
+        return {};
+    }
+    bool isEmpty() const override
+    {
+        return std::all_of(sets.begin(), sets.end(), [](const auto& set) { return set->isEmpty(); });
+    }
+};
+std::unique_ptr<SetsTranslator> g_translator;
 QString g_installed = QStringLiteral("en");
 bool g_translatorInstalled = false; // installTranslator() ran once (main() does it at start)
 } // namespace
@@ -126,21 +152,30 @@ bool AppSettings::installTranslator(const QString& code)
         QCoreApplication::removeTranslator(g_translator.get());
         g_translator.reset();
     }
-    if (code != QLatin1String("en")) {
-        auto translator = std::make_unique<QTranslator>();
-        if (!translator->load(QStringLiteral(":/i18n/tidepool_%1.qm").arg(code))) {
-            qWarning("No translation for %s in the resources", qPrintable(code));
-            return false;
+    // The shared set, then one per registered game, named after it (<game>_<language>.qm). A
+    // language other than English must have the shared set; English, the source language, has
+    // files only for the sets with plural forms.
+    const bool english = code == QLatin1String("en");
+    QStringList names{QStringLiteral("tidepool")};
+    for (const AppGame* game : appGames())
+        names << QString::fromLatin1(game->name);
+    auto translator = std::make_unique<SetsTranslator>();
+    for (const QString& name : names) {
+        const QString path = QStringLiteral(":/i18n/%1_%2.qm").arg(name, code);
+        if (english && !QFile::exists(path))
+            continue;
+        auto set = std::make_unique<QTranslator>();
+        if (!set->load(path)) {
+            qWarning("No translation %s in the resources", qPrintable(path));
+            if (name == names.first())
+                return false;
+            continue;
         }
+        translator->sets.push_back(std::move(set));
+    }
+    if (!translator->sets.empty()) {
         QCoreApplication::installTranslator(translator.get());
         g_translator = std::move(translator);
-    } else {
-        // English is the source language; the English file only holds the plural forms.
-        auto translator = std::make_unique<QTranslator>();
-        if (translator->load(QStringLiteral(":/i18n/tidepool_en.qm"))) {
-            QCoreApplication::installTranslator(translator.get());
-            g_translator = std::move(translator);
-        }
     }
     // Dates and numbers in the language's own form (QLocale() everywhere follows the default):
     // the system's conventions when it speaks this language, else the language's main country's.

@@ -1,6 +1,6 @@
 #pragma once
 // Turtle Race Mini: a row of turtle tiles with no board; each player secretly backs one colour.
-// Source: the Turtle Race Mini rulebook, decided by the rulings in docs/rules.md (numbered M1..M9
+// Source: the Turtle Race Mini rulebook, decided by the rulings in app/mini/README.md (M1..M9
 // there, as in the product's rulings). Basic game: one race. Advanced variant: several races; after
 // each, the first two non-black tiles finish, and the first colour with both tiles finished wins.
 #include "core/game.h"

@@ -1,7 +1,7 @@
 #pragma once
 // Ribbit: a turtle race on a track where each player secretly backs one colour.
 // Source: the Ribbit rulebook and its Vietnamese edition (Đua rùa), decided by the rulings in
-// docs/rules.md (numbered R1..R12 there, as in the product's rulings).
+// app/ribbit/README.md (numbered R1..R12 there, as in the product's rulings).
 #include "core/game.h"
 #include "core/inline_vector.h"
 #include "core/rng.h"

@@ -11,7 +11,7 @@
 
 namespace tidepool::ripple {
 
-// Generated at build time from resources/ripple/cards.json (engine/ripple/cards_embedded.cpp.in).
+// Generated at build time from engine/ripple/cards.json (engine/ripple/cards_embedded.cpp.in).
 extern const char* const kEmbeddedCardsJson;
 
 namespace {
@@ -341,7 +341,7 @@ const Expected<std::shared_ptr<const Catalogue>>& Catalogue::embedded()
         []() -> Expected<std::shared_ptr<const Catalogue>> {
         auto parsed = parse(embeddedText());
         if (!parsed)
-            return Error{"the built-in Ripple card catalogue (resources/ripple/cards.json) is broken: " +
+            return Error{"the built-in Ripple card catalogue (engine/ripple/cards.json) is broken: " +
                          parsed.error()};
         return std::shared_ptr<const Catalogue>(std::make_shared<Catalogue>(std::move(*parsed)));
     }();

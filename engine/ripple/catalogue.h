@@ -1,6 +1,6 @@
 #pragma once
 // Ripple's cards: the 14 icons, card ids (docs/game-record.md), and the catalogue of values, counts,
-// combo needs and bonuses. The catalogue is data (resources/ripple/cards.json, readable by people),
+// combo needs and bonuses. The catalogue is data (engine/ripple/cards.json, readable by people),
 // embedded into the engine at build time and parsed and validated once, when first used. Every rule
 // reads card values and bonuses from it.
 #include "core/expected.h"
@@ -106,11 +106,11 @@ struct ComboEntry
 class Catalogue
 {
 public:
-    /// Reads and validates catalogue JSON (the format of resources/ripple/cards.json). A broken or
+    /// Reads and validates catalogue JSON (the format of engine/ripple/cards.json). A broken or
     /// inconsistent file is refused with one sentence naming the entry, e.g.
     /// `icons[2] (boat): "value" must be a whole number from 0 to 20`.
     static Expected<Catalogue> parse(std::string_view text);
-    /// The text of resources/ripple/cards.json as it was when the engine was built.
+    /// The text of engine/ripple/cards.json as it was when the engine was built.
     static std::string_view embeddedText();
     /// The built-in catalogue, parsed and validated on first use (thread-safe). An error only if
     /// the build shipped a broken file; starting a Ripple game then reports it.

@@ -2,7 +2,7 @@
 // Ripple: a beach card game. Each player builds a beach of ten cards in two rows, face down at
 // first, and swaps cards in to make matches, block sets and completed combos for the lowest score
 // over three rounds. There are no secret hands; face-down cards are hidden from everyone, their
-// owner included. Source: the Ripple rulebook, decided by the Ripple rulings in docs/rules.md
+// owner included. Source: the Ripple rulebook, decided by the rulings in app/ripple/README.md
 // (numbered 1..12 there, as in the product's rulings). Card values come from the catalogue.
 #include "catalogue.h"
 #include "core/game.h"

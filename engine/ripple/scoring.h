@@ -1,5 +1,5 @@
 #pragma once
-// Ripple beaches and their scoring (docs/rules.md, Ripple rulings 2, 8 and 9). Scoring returns the
+// Ripple beaches and their scoring (app/ripple/README.md, rulings 2, 8 and 9). Scoring returns the
 // whole breakdown, so views can show each slot's points, the blocks and the penalty on the beach.
 #include "catalogue.h"
 

@@ -1,7 +1,7 @@
 import QtQuick
 import Tidepool
 
-// Turtle Race Mini's rules in Tidepool's words (docs/rules.md, "Turtle Race Mini"), basic and
+// Turtle Race Mini's rules in Tidepool's words (app/mini/README.md, "Rules"), basic and
 // advanced, with example rows drawn by the game's own race view, the rulings and the options in use.
 Column {
     id: root

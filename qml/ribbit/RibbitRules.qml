@@ -1,7 +1,7 @@
 import QtQuick
 import Tidepool
 
-// Ribbit's rules in Tidepool's words (docs/rules.md, "Ribbit"), with example positions drawn by the
+// Ribbit's rules in Tidepool's words (app/ribbit/README.md, "Rules"), with example positions drawn by the
 // game's own track and cards, the rulings and the rule-set options in use.
 Column {
     id: root

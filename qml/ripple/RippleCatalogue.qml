@@ -3,7 +3,7 @@ import Tidepool
 
 // Ripple's card catalogue: every kind of card, drawn with the game's own card, with its value, how
 // many the deck holds and, for a combo, the two icons it needs and its bonus. The rows come from
-// the engine's catalogue (resources/ripple/cards.json), never from this file.
+// the engine's catalogue (engine/ripple/cards.json), never from this file.
 Column {
     id: root
     readonly property alias count: catalogue.count

@@ -1,7 +1,7 @@
 import QtQuick
 import Tidepool
 
-// Ripple's rules in Tidepool's words (docs/rules.md, "Ripple"), with example beaches drawn by the
+// Ripple's rules in Tidepool's words (app/ripple/README.md, "Rules"), with example beaches drawn by the
 // game's own beach and cards, the card catalogue (from the engine), the rulings and the options.
 Column {
     id: root

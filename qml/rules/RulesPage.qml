@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls.Basic
 import Tidepool
 
-// The rules reference: each game's rules in Tidepool's words (docs/rules.md), with example
+// The rules reference: each game's rules in Tidepool's words (its page, app/<game>/README.md), with example
 // positions drawn by the game's own components, the rulings and the rule-set options in use.
 // Opened from the home screen (a game card's "Rules" or F1) and from every game screen (the Rules
 // button or F1); Back, Esc or F1 return.

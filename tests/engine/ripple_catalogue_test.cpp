@@ -1,4 +1,4 @@
-// Ripple's card catalogue (resources/ripple/cards.json, ruling 1 and ripple-cards.md): the built-in
+// Ripple's card catalogue (engine/ripple/cards.json, ruling 1 and ripple-cards.md): the built-in
 // file is the product's catalogue, it is the file in the repository, and every kind of broken or
 // inconsistent file is refused with a message naming the entry.
 #include "ripple_helpers.h"

@@ -1,4 +1,4 @@
-// libFuzzer target: load a Ripple catalogue (any bytes, the format of resources/ripple/cards.json)
+// libFuzzer target: load a Ripple catalogue (any bytes, the format of engine/ripple/cards.json)
 // and, when it is accepted, deal and play a short seeded game with it. A broken catalogue must be
 // refused with a message, never crash; an accepted one must make a 100-card deck that plays.
 // See docs/performance.md.

@@ -1,6 +1,8 @@
 # cmake -DLUPDATE=... -DSOURCES_FILE=... -DOPTIONS=... -DTS_FILE=... -DWORK_DIR=... -P check_translations.cmake
 # Copies TS_FILE to WORK_DIR, brings the copy up to date with lupdate over the sources listed in
 # SOURCES_FILE, and fails when any message of the copy is unfinished (new, changed or untranslated).
+# With -DEXPECT_NONE=ON TS_FILE need not exist: lupdate (given -pluralonly in OPTIONS) writes a new
+# file, and the check fails when it holds any message (a plural form that needs an English file).
 foreach(var LUPDATE SOURCES_FILE TS_FILE WORK_DIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "check_translations.cmake: ${var} is not set")
@@ -9,8 +11,10 @@ endforeach()
 get_filename_component(ts_name ${TS_FILE} NAME)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
-file(COPY ${TS_FILE} DESTINATION ${WORK_DIR})
 set(copy ${WORK_DIR}/${ts_name})
+if(NOT EXPECT_NONE)
+  file(COPY ${TS_FILE} DESTINATION ${WORK_DIR})
+endif()
 execute_process(
   COMMAND ${LUPDATE} ${OPTIONS} @${SOURCES_FILE} -ts ${copy}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -18,11 +22,25 @@ if(NOT rc EQUAL 0)
   message(FATAL_ERROR "lupdate failed (${rc}):\n${out}\n${err}")
 endif()
 message(STATUS "${out}")
+if(EXPECT_NONE AND NOT EXISTS ${copy})
+  message(STATUS "${ts_name}: no plural forms, so no English file is needed")
+  return()
+endif()
 file(READ ${copy} text)
 string(REGEX MATCHALL "<source>[^<]*</source>[ \n]*(<comment>[^<]*</comment>[ \n]*)?(<extracomment>[^<]*</extracomment>[ \n]*)?<translation type=\"unfinished\"" unfinished "${text}")
 list(LENGTH unfinished count)
 string(REGEX MATCHALL "<message" messages "${text}")
 list(LENGTH messages total)
+if(EXPECT_NONE)
+  if(total GREATER 0)
+    message(FATAL_ERROR "${ts_name} does not exist, but its sources have ${total} plural forms: create it "
+      "(`lupdate ... -pluralonly -ts ${TS_FILE}`, or copy another set's English file and empty it), "
+      "reconfigure, run `cmake --build build --target update_translations` and give each its English "
+      "singular and plural.")
+  endif()
+  message(STATUS "${ts_name}: no plural forms, so no English file is needed")
+  return()
+endif()
 if(total EQUAL 0)
   message(FATAL_ERROR "${ts_name}: lupdate found no message at all: are the sources listed in ${SOURCES_FILE}?")
 endif()
