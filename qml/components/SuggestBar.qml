@@ -19,7 +19,9 @@ Grid {
                                         - Theme.px(24) - Theme.px(16)
     readonly property bool inColumn: stacked && !beside
     columns: inColumn ? 1 : 2
-    visible: game !== null && game.learningMode && !game.finished && (game.suggestion.available || game.suggestion.action !== "")
+    // Up for the whole game in learning mode, the button usable on the viewer's turns only: shown
+    // and hidden at every turn, it was two events a move a screen reader queued (issue 43).
+    visible: game !== null && game.learningMode && !game.finished && !game.replay.active
     spacing: Theme.px(10)
 
     /// A suggestion came (`sentence`: what the bar shows): the page says it and moves the keyboard

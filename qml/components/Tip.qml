@@ -24,8 +24,9 @@ Item {
     visible: false
     // Once made, the ToolTip stays (its fade-out plays, a second hover costs nothing).
     property bool made: false
-    onVisibleChanged: if (visible) made = true
-    Component.onCompleted: if (visible) made = true
+    // (never with a screen reader on: the tooltip is for the eyes only, see below)
+    onVisibleChanged: if (visible && !ScreenReader.active) made = true
+    Component.onCompleted: if (visible && !ScreenReader.active) made = true
 
     Loader {
         id: loader
@@ -43,7 +44,10 @@ Item {
             ToolTip {
                 id: tip
                 parent: root.parent
-                visible: root.visible && !root.covered
+                // For the eyes only: with a screen reader on, a tip repeats the name and
+                // description it reads, and each tip shown (by the focus, or by tiles moving under
+                // a resting pointer) was an event Orca queued (issue 43).
+                visible: root.visible && !root.covered && !ScreenReader.active
                 text: content.shownText
                 delay: 350
                 font.pixelSize: Theme.fontSmall + Theme.px(1)

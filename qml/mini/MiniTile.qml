@@ -218,8 +218,7 @@ Item {
     }
 
     Tip {
-        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
-        visible: mouse.containsMouse || (piece.activeFocus && !ScreenReader.active)
+        visible: mouse.containsMouse || piece.activeFocus
         heading: piece.description
         text: {
             let lines = []

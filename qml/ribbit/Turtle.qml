@@ -192,8 +192,7 @@ Item {
 
     Tip {
         objectName: "turtleTip"
-        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
-        visible: mouse.containsMouse || (turtle.activeFocus && !ScreenReader.active)
+        visible: mouse.containsMouse || turtle.activeFocus
         heading: turtle.description
         text: {
             let lines = []

@@ -209,8 +209,7 @@ Item {
     }
     Tip {
         objectName: "slotTip"
-        // (on keyboard focus for the eyes only: a screen reader reads the name and description)
-        visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem && !ScreenReader.active))
+        visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
                  && (heading !== "" || text !== "")
         heading: slotItem.up ? slotItem.name + " · " + qsTranslate("Beach", "%n point(s)", "", slotItem.value) : ""
         text: {

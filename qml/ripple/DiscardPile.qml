@@ -142,8 +142,7 @@ Item {
         }
         FocusRing { objectName: "focusRing"; shown: root.activeFocus }
         Tip {
-            // (on keyboard focus for the eyes only: a screen reader reads the name)
-            visible: mouse.containsMouse || (root.activeFocus && !ScreenReader.active)
+            visible: mouse.containsMouse || root.activeFocus
             heading: root.label + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
             text: [root.size > 0 ? qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "",
                    root.hint,

@@ -80,8 +80,7 @@ Column {
                     onClicked: if (page.canAct) page.game.draw()
                 }
                 Tip {
-                    // (on keyboard focus for the eyes only: a screen reader reads the name)
-                    visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile && !ScreenReader.active)
+                    visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile)
                     heading: qsTranslate("RipplePage", "Draw pile")
                     text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTranslate("RipplePage", "Key Space") : ""
                 }
