@@ -1,6 +1,7 @@
 # Translations (Qt Linguist), one set per folder: the shared sources' sentences in
 # translations/tidepool_<language>.ts, each game's in its own folder
-# (app/<game>/translations/<game>_<language>.ts; the example game's in tests/example_game/app/pig/).
+# (app/<game>/translations/<game>_<language>.ts; the example game's in its folder under
+# tests/example_game/app/).
 # Each set is compiled by lrelease and embedded at :/i18n/<name>_<language>.qm in the target that
 # holds its sources, so the app finds it wherever it is installed; AppSettings::installTranslator()
 # installs the shared set and one per registered game (named after the game). English is the source

@@ -68,7 +68,7 @@ TEST_P(BotProperty, ChoiceAndReasonAreUnchangedInWorldsResampledForTheBot)
     // Three worlds resampled for the player to act (what they cannot see drawn anew: generic_test.cpp
     // checks that it is) at one mid-game position per seed: each level chooses the same action,
     // for the same reason, as at the real position (bot_checks.h; a bot that peeks at a rival's
-    // secret fails it: tests/example_game/engine/pig_test.cpp).
+    // secret fails it: the example game's test in tests/example_game/engine/).
     int compared = 0;
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
         auto state = startGame(table(seed), seed);
