@@ -39,7 +39,8 @@ import tempfile
 import time
 
 import pyatspi
-from gi.repository import Atspi, GLib
+
+from atspitree import find_app, pump, showing
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -93,9 +94,6 @@ def on_event(event):
         notices.append((t, name))
 
 
-def pump(seconds):
-    GLib.timeout_add(max(1, int(seconds * 1000)), lambda: (Atspi.event_quit(), False)[1])
-    Atspi.event_main()
 
 
 def key(name):
@@ -106,32 +104,8 @@ def log(msg):
     print(msg, flush=True)
 
 
-def showing(acc):
-    out = []
-
-    def walk(a, depth):
-        try:
-            if depth > 0 and not a.getState().contains(pyatspi.STATE_SHOWING):
-                return
-            out.append(a)
-            for i in range(a.childCount):
-                walk(a.getChildAtIndex(i), depth + 1)
-        except Exception:
-            pass
-    walk(acc, 0)
-    return out
 
 
-def find_app(name, seconds=30):
-    end = time.time() + seconds
-    while time.time() < end:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for i in range(desktop.childCount):
-            app = desktop.getChildAtIndex(i)
-            if app is not None and app.name == name:
-                return app
-        pump(0.3)
-    return None
 
 
 # ---------------------------------------------------------------------------------------------
