@@ -24,8 +24,6 @@ QVariant SpeechQueue::data(const QModelIndex& index, int role) const
     switch (role) {
     case TextRole:
         return notice.text;
-    case SecretRole:
-        return notice.secret;
     case ShownRole:
         return notice.shown;
     default:
@@ -35,7 +33,7 @@ QVariant SpeechQueue::data(const QModelIndex& index, int role) const
 
 QHash<int, QByteArray> SpeechQueue::roleNames() const
 {
-    return {{TextRole, "text"}, {SecretRole, "secret"}, {ShownRole, "shown"}};
+    return {{TextRole, "text"}, {ShownRole, "shown"}};
 }
 
 void SpeechQueue::setGap(int ms)
@@ -128,13 +126,11 @@ void SpeechQueue::setNotice(int row, const Notice& notice)
     QList<int> roles;
     if (kept.text != notice.text)
         roles.append(TextRole);
-    if (kept.secret != notice.secret)
-        roles.append(SecretRole);
     if (kept.shown != notice.shown)
         roles.append(ShownRole);
+    kept = notice; // (whether it is secret, too: the queue's own, no role shows it)
     if (roles.isEmpty())
         return;
-    kept = notice;
     const QModelIndex at = index(row);
     Q_EMIT dataChanged(at, at, roles);
 }

@@ -11,8 +11,8 @@
 // kRing, whose name stays until the ring comes round again. Only the newest notice is shown: the
 // one before is hidden as the next comes.
 //
-// Rows: kRing notices, each with roles `text` (the sentence, "" for none), `secret` (for the person
-// at the screen only) and `shown` (in the tree now). A sentence comes as two changes, in this order:
+// Rows: kRing notices, each with roles `text` (the sentence, "" for none) and `shown` (in the tree
+// now); which are secret (for the person at the screen only) the queue keeps to itself. A sentence comes as two changes, in this order:
 // the notice's text (while hidden), then its `shown`; so a view binding `visible` to `shown` and
 // the name to `text` sends one "showing" event carrying the new name.
 #include <QAbstractListModel>
@@ -40,7 +40,7 @@ class SpeechQueue : public QAbstractListModel
 public:
     /// The notices in the ring: a notice keeps its sentence until kRing more were shown.
     static constexpr int kRing = 8;
-    enum Role { TextRole = Qt::UserRole + 1, SecretRole, ShownRole };
+    enum Role { TextRole = Qt::UserRole + 1, ShownRole };
     Q_ENUM(Role)
 
     explicit SpeechQueue(QObject* parent = nullptr);

@@ -47,7 +47,6 @@ public:
         m_total = 0;
         m_bySource.clear();
         m_byType.clear();
-        m_order.clear();
     }
     /// Accessibility is on (a screen reader's bridge is active, or QT_LINUX_ACCESSIBILITY_ALWAYS_ON).
     Q_INVOKABLE bool active() const { return QAccessible::isActive(); }
@@ -62,8 +61,6 @@ public:
             lines.append(QStringLiteral("%1 %2").arg(it.key()).arg(it.value()));
         return lines;
     }
-    /// Every event counted, in the order sent, as "kind: role 'name' (objectName)".
-    Q_INVOKABLE QStringList inOrder() const { return m_order; }
     /// The sources with the most events, most first, as "count × event: role 'name' (objectName)",
     /// at most `most` lines: a failure message says what flooded.
     Q_INVOKABLE QStringList top(int most) const
@@ -118,7 +115,6 @@ private:
                 source = QStringLiteral("%1 '%2' %3").arg(int(face->role())).arg(face->text(QAccessible::Name).left(40), source);
         }
         m_bySource[what + QStringLiteral(": ") + source] += 1;
-        m_order.append(what + QStringLiteral(": ") + source);
         m_byType[what] += 1;
     }
 
@@ -127,5 +123,4 @@ private:
     int m_total = 0;
     QHash<QString, int> m_bySource;
     QHash<QString, int> m_byType;
-    QStringList m_order;
 };
