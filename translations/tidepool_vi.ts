@@ -486,6 +486,10 @@
         <source>Nothing played yet.</source>
         <translation>Chưa có nước đi nào.</translation>
     </message>
+    <message>
+        <source>Scroll the log</source>
+        <translation>Cuộn nhật ký</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -1317,13 +1321,6 @@
     <message>
         <source>Suggestion: %1</source>
         <translation>Gợi ý: %1</translation>
-    </message>
-</context>
-<context>
-    <name>TButton</name>
-    <message>
-        <source>%1 (not available now)</source>
-        <translation>%1 (chưa dùng được lúc này)</translation>
     </message>
 </context>
 <context>

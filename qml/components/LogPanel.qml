@@ -10,6 +10,17 @@ Rectangle {
     /// Each seat's avatar colour, an index of Theme.seatTints (TablePage.avatars).
     property var avatars: []
     signal closeRequested()
+    /// Puts the keyboard on the newest line (a screen reader reads it; Up and Down go over the
+    /// others: docs/accessibility.md, "Keyboard").
+    function takeFocus() {
+        if (list.count === 0) {
+            closeButton.forceActiveFocus(Qt.OtherFocusReason)
+            return
+        }
+        list.currentIndex = list.count - 1
+        list.positionViewAtEnd()
+        list.forceActiveFocus(Qt.OtherFocusReason)
+    }
     color: Theme.paper
     border.color: Theme.paperEdge
 
@@ -40,6 +51,7 @@ Rectangle {
             color: Theme.teal
         }
         TButton {
+            id: closeButton
             anchors { right: parent.right; rightMargin: Theme.px(10); verticalCenter: parent.verticalCenter }
             text: "✕"
             implicitWidth: Theme.px(36); implicitHeight: Theme.px(36)
@@ -57,7 +69,19 @@ Rectangle {
         model: panel.logModel
         spacing: Theme.px(6)
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar {}
+        // By keys: Tab reaches the lines, Up and Down go from line to line (the current line has
+        // the keyboard: a screen reader reads it).
+        activeFocusOnTab: true
+        keyNavigationEnabled: true
+        highlightMoveDuration: 0
+        highlight: Rectangle {
+            visible: list.activeFocus
+            color: "transparent"
+            radius: Theme.px(4)
+            border.width: Theme.px(2)
+            border.color: Theme.teal
+        }
+        ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the log") }
         onCountChanged: Qt.callLater(() => { if (list) list.positionViewAtEnd() })
         Component.onCompleted: positionViewAtEnd()
         delegate: Item {
@@ -67,6 +91,7 @@ Rectangle {
             required property int player
             width: ListView.view.width - Theme.px(8)
             height: Math.max(label.implicitHeight, Theme.px(18)) + Theme.px(6)
+            focus: true // the current line has the keyboard while the list has it
             Rectangle {
                 x: 0; y: Theme.px(4)
                 width: Theme.px(10); height: width; radius: width / 2

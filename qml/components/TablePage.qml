@@ -94,6 +94,8 @@ FocusScope {
     function toggleLog() {
         logPanel.slideOnce()
         logOpen = !logOpen
+        if (logOpen)
+            Qt.callLater(logPanel.takeFocus) // once its lines are made (TableLog)
     }
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
@@ -228,6 +230,10 @@ FocusScope {
     }
 
     // ---------- Who has the keyboard (docs/accessibility.md, "Focus"; TableKeyboard) ----------
+    /// A guided game's bubble is up: its steps say what to do, so the turn is not said with the
+    /// game's prompt (TableAnnouncements; "Ann's turn: Choose a card to play" was said while the
+    /// step waited for Next).
+    property bool guided: false
     /// The guided game's control that has the keyboard while its step waits (its Next), or null.
     property Item guideFocusItem: null
     /// The item the guided game's step points at, or null.

@@ -110,9 +110,21 @@ Item {
         if (!root.tutorial || !root.tutorial.active || root.tutorial.completed || !root.page || typeof root.page.say !== "function")
             return
         const step = qsTr("Step %1 of %2: %3").arg(root.tutorial.stepIndex + 1).arg(root.tutorial.stepCount).arg(root.tutorial.text)
-        root.page.say(root.tutorial.todo !== "" ? step + " " + root.tutorial.todo : step)
+        const text = root.tutorial.todo !== "" ? step + " " + root.tutorial.todo : step
+        // After the moves that led to it (the learner's, then the scripted opponents'), which
+        // the table says once they have settled.
+        if (typeof root.page.sayAfterMove === "function")
+            root.page.sayAfterMove(() => text)
+        else
+            root.page.say(text)
     }
     Component.onCompleted: root.announceStep()
+    Binding {
+        target: root.page
+        property: "guided"
+        value: root.visible
+        when: root.page && root.page.hasOwnProperty("guided")
+    }
     Binding {
         target: root.page
         property: "guideFocusItem"

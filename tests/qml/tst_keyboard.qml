@@ -100,6 +100,44 @@ Item {
             tryVerify(() => session.actionCount > before, 3000, data.tag + ": a move by keys alone")
         }
 
+        // The log by keys (issue 43, items 5 and 7: it opened silently, the keyboard left on the
+        // table, so a screen reader could not go back over earlier moves): L opens it with the
+        // keyboard on its newest line, named with it; Up reads the line before; Escape (or L)
+        // closes it, the keyboard back on the table, never on the game menu.
+        function test_theLogByKeys_data() {
+            return GameRegistry.games.map(entry => ({ tag: entry.name, game: entry.name,
+                                                      path: Samples.paths(entry.name, "playing")[0] }))
+        }
+        function test_theLogByKeys(data) {
+            const session = GameRegistry.session(data.game)
+            verify(session.openRecordText(Samples.text(data.path)), session.errorText)
+            const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Active)
+            if (session.handover.pending) {
+                tryCompare(findChild(page, "handover"), "armed", true)
+                keyClick(Qt.Key_Return)
+                tryCompare(session.handover, "pending", false)
+            }
+            tryVerify(() => page.canAct, 3000)
+            const lines = session.log.rowCount()
+            verify(lines >= 2, data.tag + ": the sample has moves in its log")
+            const line = (i) => session.log.data(session.log.index(i, 0), LogModel.TextRole)
+            for (const close of [Qt.Key_L, Qt.Key_Escape]) {
+                keyClick(Qt.Key_L)
+                verify(page.logOpen, data.tag + ": L opens the log")
+                tryVerify(() => focused() && focused().Accessible.role === Accessible.ListItem, 2000,
+                          data.tag + ": the keyboard is on a line of the log: " + focused())
+                compare(focused().Accessible.name, line(lines - 1), data.tag + ": its newest line")
+                keyClick(Qt.Key_Up)
+                compare(focused().Accessible.name, line(lines - 2), data.tag + ": Up goes to the line before")
+                keyClick(close)
+                verify(!page.logOpen, data.tag + ": the log closes")
+                verify(!page.menuOpened, data.tag + ": the game menu stays closed")
+                tryVerify(() => focused() && focused().visible && focused().Accessible.role !== Accessible.ListItem, 2000,
+                          data.tag + ": the keyboard is back on the table: " + focused())
+            }
+        }
+
         // "gameCard-<game>/playButton" for a card's button, the objectName alone elsewhere.
         function focusPath() {
             const item = focused()

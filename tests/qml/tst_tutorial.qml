@@ -29,6 +29,65 @@ Item {
             followToTheEnd(data.lesson)
         }
 
+        // Heard as a blind learner hears it (issue 43, item 2): every move of a lesson is said, the
+        // learner's own as well as the scripted opponents' that follow it at once (only the last
+        // one was said), and while a step waits for Next no sentence says whose turn it is with
+        // the game's prompt (the step says what to do; "Ann's turn: Choose a card to play" was
+        // said with the keyboard on Next).
+        function test_everyMoveOfALessonIsSaid_data() {
+            return lessons.map(lesson => ({ tag: lesson, lesson: lesson }))
+        }
+        function test_everyMoveOfALessonIsSaid(data) {
+            open(data.lesson)
+            const game = guide.session
+            const announcer = findChild(page, "announcer")
+            verify(announcer)
+            const said = []
+            const turnsSaidAtNext = []
+            const listener = (count) => {
+                const text = announcer.lastText
+                said.push(text)
+                if (guide.waitsForNext && page.turnText !== "" && text.indexOf(page.turnText + ": ") >= 0)
+                    turnsSaidAtNext.push(text)
+            }
+            announcer.countChanged.connect(listener)
+            const logText = (i) => game.log.data(game.log.index(i, 0), LogModel.TextRole)
+            let lines = game.log.rowCount()
+            let guard = 0
+            try {
+                while (!guide.completed && ++guard < 100) {
+                    if (guide.waitsForNext) {
+                        mouseClick(findChild(overlay, "tutorialNext"))
+                    } else {
+                        const step = guide.stepIndex
+                        clickPointed()
+                        if (guide.stepIndex === step && !guide.completed)
+                            clickPointed()
+                        tryVerify(() => guide.stepIndex > step, 2000, "step " + (step + 1) + " done")
+                    }
+                    let lastMove = -1
+                    for (; lines < game.log.rowCount(); ++lines) {
+                        const line = logText(lines)
+                        tryVerify(() => said.some(s => s.indexOf(line) >= 0), 3000,
+                                  data.lesson + ": the move \"" + line + "\" was said; said: " + JSON.stringify(said.slice(-4)))
+                        lastMove = said.findIndex(s => s.indexOf(line) >= 0)
+                    }
+                    // The new step is said after the moves that led to it.
+                    if (!guide.completed) {
+                        const stepText = guide.text
+                        tryVerify(() => said.some(s => s.indexOf(stepText) >= 0), 3000, data.lesson + ": the step is said")
+                        let stepSaid = -1
+                        said.forEach((s, i) => { if (s.indexOf(stepText) >= 0) stepSaid = i })
+                        verify(stepSaid >= lastMove,
+                               data.lesson + ": step " + (guide.stepIndex + 1) + " is said after its moves: " + JSON.stringify(said.slice(-3)))
+                    }
+                }
+                compare(turnsSaidAtNext, [], data.lesson + ": no turn prompt said while the step waits for Next")
+            } finally {
+                announcer.countChanged.disconnect(listener)
+            }
+        }
+
         // The bubble never covers what its step points at (nor leaves the window), at every step of
         // every lesson, at the smallest window and two common ones; for a step that asks for a
         // card and then where it goes, both targets.

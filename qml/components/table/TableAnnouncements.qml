@@ -54,13 +54,14 @@ Item {
                                                      game.finished, page.covered].join("|")
     /// The turn to announce: the result with its reason at the end; the status line's turn (as the
     /// game words it: "Ann's extra turn", "Ann opens the round") and what to do; "" when a
-    /// computer is to play or a handover screen will say whose turn it is.
+    /// computer is to play, a handover screen will say whose turn it is, or a guided game's step
+    /// says what to do (its own announcement).
     function turnSentence() {
         if (!game || page.covered)
             return ""
         if (game.finished)
             return [game.result.text, game.result.reason, speech.endScreenText()].filter(t => t !== "").join(" ")
-        if (game.handover.pending || !page.canAct)
+        if (game.handover.pending || !page.canAct || page.guided)
             return ""
         return page.prompt !== "" ? page.turnText + ": " + page.prompt : page.turnText
     }
@@ -69,7 +70,9 @@ Item {
     function endScreenText() {
         return speech.endScreenItem && typeof speech.endScreenItem.spokenText === "function" ? speech.endScreenItem.spokenText() : ""
     }
-    property string pendingMove: ""
+    /// The moves to say, in order: every move kept since the last announcement (a lesson's
+    /// scripted opponents play at once after the learner's move, and each is said).
+    property var pendingMoves: []
     property var pendingNews: []
     property string spokenTurnKey: ""
     /// The action count when the last move was said: a move is said once (a play taken back with
@@ -79,7 +82,7 @@ Item {
         if (spokenMove === "" || game.actionCount === spokenMoveCount)
             return
         spokenMoveCount = game.actionCount
-        pendingMove = spokenMove
+        pendingMoves.push(spokenMove)
         speechTimer.restart()
     }
     // A play waiting for Done: its words and the count it would follow, to say it was taken back.
@@ -92,7 +95,7 @@ Item {
         // Take back: what was taken back, then whose turn it is now (never the move before it again,
         // which the log's last line has become).
         function onUndone(text) {
-            speech.pendingMove = text !== "" ? qsTranslate("TablePage", "Taken back: %1").arg(text) : ""
+            speech.pendingMoves = text !== "" ? [qsTranslate("TablePage", "Taken back: %1").arg(text)] : []
             speech.spokenMoveCount = page.game.actionCount
             speech.spokenTurnKey = "" // whose turn it is now, said again
             speechTimer.restart()
@@ -133,13 +136,13 @@ Item {
             const parts = []
             // A play waiting for Done was taken back (Take back): said so, then whose turn it is.
             if (speech.previewEnded && page.game && page.game.actionCount === speech.previewCount && speech.previewText !== "") {
-                speech.pendingMove = qsTranslate("TablePage", "Taken back: %1").arg(speech.previewText)
+                speech.pendingMoves = [qsTranslate("TablePage", "Taken back: %1").arg(speech.previewText)]
                 speech.spokenTurnKey = ""
             }
             speech.previewEnded = false
-            if (speech.pendingMove !== "")
-                parts.push(speech.pendingMove)
-            speech.pendingMove = ""
+            for (const move of speech.pendingMoves)
+                parts.push(move)
+            speech.pendingMoves = []
             if (!page.game || !page.game.moves.pending) {
                 for (const news of speech.pendingNews) {
                     const text = news()

@@ -31,10 +31,18 @@ Item {
     // Keys: Esc opens the menu, F1 the rules; a play waits for Enter (Done) or Backspace (Take
     // back), MoveConfirmBar; Enter, pressed afresh once the handover screen is up, confirms the
     // handover (HandoverOverlay). Each game adds its own.
+    // (Esc closes the log first when it is open: it came over the table, it goes first.)
     Shortcut {
         sequences: ["Esc"]
         enabled: page.active
-        onActivated: menu.opened ? menu.close() : menu.open()
+        onActivated: menu.opened ? menu.close() : page.logOpen ? page.toggleLog() : menu.open()
+    }
+    // The log (docs/accessibility.md, "Keyboard"): L opens it with the keyboard on its newest line
+    // (Up and Down go over the moves before it), and closes it.
+    Shortcut {
+        sequence: "L"
+        enabled: page.active && !menu.opened && page.game !== null
+        onActivated: page.toggleLog()
     }
     Shortcut {
         sequence: "F1"
@@ -113,6 +121,10 @@ Item {
                 target.forceActiveFocus(Qt.OtherFocusReason)
             else
                 page.turnFocusRequested()
+            // (A game whose page puts the keyboard nowhere at a turn: the status line.)
+            const now = page.Window.activeFocusItem
+            if ((!now || !now.visible || !now.activeFocusOnTab) && keyboard.statusPill.visible)
+                keyboard.statusPill.forceActiveFocus(Qt.OtherFocusReason)
             return
         }
         // (While others play: the status line, named with whose turn it is, never the bare page.)
