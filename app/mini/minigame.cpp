@@ -105,6 +105,8 @@ QVariant MiniTileModel::data(const QModelIndex& index, int role) const
     case OwnerRole: return t->owner;
     case Qt::DisplayRole:
     case DescriptionRole: return t->description;
+    case SpokenNameRole: return t->spokenName;
+    case PlaceRole: return t->place;
     }
     return {};
 }
@@ -116,6 +118,7 @@ QHash<int, QByteArray> MiniTileModel::roleNames() const
             {OutIndexRole, "outIndex"},   {OutRaceRole, "outRace"},   {IsTargetRole, "isTarget"},
             {NoEffectRole, "noEffect"},   {RankRole, "rank"},         {OwnerRole, "owner"},
             {DescriptionRole, "description"}, {MovedRole, "moved"},
+            {SpokenNameRole, "spokenName"}, {PlaceRole, "place"},
             {LandingRole, "landing"},     {LandingStackRole, "landingStack"}, {LandingHeightRole, "landingHeight"}};
 }
 
@@ -413,21 +416,23 @@ void MiniGame::refreshSelection()
                 r.owner = playerName(p);
         // Said in words first, with the letters the tile shows: "Green tile 2 (G2)".
         const QString words = capitalized(tileWords(r.color, r.number));
-        QString description = t.isBlack() ? tr("%1 (%2), nobody's").arg(words, r.tile) : tr("%1 (%2)").arg(words, r.tile);
+        r.spokenName = t.isBlack() ? tr("%1 (%2), nobody's").arg(words, r.tile) : tr("%1 (%2)").arg(words, r.tile);
+        QString where;
         if (place.stack >= 0) {
-            description += QStringLiteral(", ") + stackLabel(place.stack, row.size());
+            where = stackLabel(place.stack, row.size());
             if (place.stack > 0 && place.stack < row.size() - 1)
-                description += tr(" of %1").arg(row.size());
+                where += tr(" of %1").arg(row.size());
             const Stack& stack = row.stacks[std::size_t(place.stack)];
             if (place.height > 0)
-                description += tr(", riding on %1").arg(tileName(stack[std::size_t(place.height - 1)]));
+                where += tr(", riding on %1").arg(tileName(stack[std::size_t(place.height - 1)]));
             const std::vector<Tile> riders = row.riders(t);
             if (!riders.empty())
-                description += tr(", carrying %1").arg(tileList(riders));
+                where += tr(", carrying %1").arg(tileList(riders));
         } else if (r.outIndex >= 0) {
-            description += tr(", finished in race %1").arg(r.outRace);
+            where = tr("finished in race %1").arg(r.outRace);
         }
-        r.description = description;
+        r.place = where;
+        r.description = where.isEmpty() ? r.spokenName : r.spokenName + QStringLiteral(", ") + where;
         tiles.append(r);
     }
     m_tiles.setRows(tiles);

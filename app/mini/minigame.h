@@ -32,7 +32,14 @@ struct MiniTileRow
     bool moved = false;    ///< moved or shaken by the last turn (with the riders it carried)
     int rank = 0;          ///< 1-based place in the ranking (finished tiles first)
     QString owner;         ///< the owner's name where the viewer may see it, else ""
-    QString description;   ///< "G1, stack 2 of 9, carrying Y1" (accessibility and tips)
+    QString description;   ///< "G1, stack 2 of 9, carrying Y1" (tips: spokenName, then place)
+    /// Its accessible name, "Green tile 2 (G2)" ("…, nobody's" for a black tile): the same all game,
+    /// so a move renames no tile (every tile's place in its name renamed a dozen tiles a move, a
+    /// flood a screen reader dropped announcements for: issue 43).
+    QString spokenName;
+    /// Where it is, "stack 2 of 9, riding on R2, carrying Y1" or "finished in race 1" ("" never):
+    /// said as it takes the keyboard (MiniTile's description while it has the focus).
+    QString place;
     bool operator==(const MiniTileRow&) const = default;
 };
 
@@ -46,7 +53,7 @@ public:
     enum Role {
         TileRole = Qt::UserRole + 1, ColorRole, NumberRole, StackRole, HeightRole, StackSizeRole, OutIndexRole,
         OutRaceRole, IsTargetRole, NoEffectRole, RankRole, OwnerRole, DescriptionRole, MovedRole, LandingRole,
-        LandingStackRole, LandingHeightRole,
+        LandingStackRole, LandingHeightRole, SpokenNameRole, PlaceRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;

@@ -69,7 +69,9 @@ Rectangle {
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
             // What pressing it does, in the engine's words for the move (as the text beside it).
-            Accessible.description: bar.pendingText !== "" ? qsTr("Take back: %1").arg(bar.pendingText) : ""
+            // (While it has the keyboard only: Done has it as the play comes, and a description
+            // changed at every play is one more event a screen reader must queue; issue 43.)
+            Accessible.description: activeFocus && bar.pendingText !== "" ? qsTr("Take back: %1").arg(bar.pendingText) : ""
             onClicked: bar.game.takeBackMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Backspace") }
         }

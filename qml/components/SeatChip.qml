@@ -39,11 +39,12 @@ Item {
     readonly property bool nameCut: avatarOnly || nameText.truncated
 
     Accessible.role: Accessible.StaticText
+    // (Whose turn it is, the status line says: "to play" here renamed two chips at every move,
+    // events a screen reader must queue; issue 43.)
     Accessible.name: {
         let t = name + ", " + (isHuman ? qsTr("human") : qsTr("computer")) + ", "
                 + qsTr("%n card(s)", "", handSize)
         if (color !== "") t += ", " + qsTr("backs %1").arg(Theme.turtleName(color))
-        if (isCurrent) t += ", " + qsTr("to play")
         if (isWinner) t += ", " + qsTr("winner")
         return t
     }

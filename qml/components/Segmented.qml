@@ -28,19 +28,28 @@ FocusScope {
     }
     Keys.onLeftPressed: step(-1)
     Keys.onRightPressed: step(1)
+    // The chosen value (or the first, when none is) holds the focus the group is given. It is
+    // handed straight from the old value to the new one: a `focus` bound to the choice left it
+    // with the group between the two, and a screen reader read the group (a panel) whole.
+    function focusChosen() {
+        const i = Math.max(0, root.values.indexOf(root.current))
+        if (i < repeater.count)
+            repeater.itemAt(i).forceFocusInScope()
+    }
+    onCurrentChanged: root.focusChosen()
 
     Row {
         id: row
         spacing: Theme.px(6)
         Repeater {
+            id: repeater
             model: root.values
+            onItemAdded: root.focusChosen()
             delegate: Rectangle {
                 id: seg
                 required property int index
                 required property string modelData
                 readonly property bool on: root.current === modelData
-                // The chosen value (or the first, when none is) takes the focus the group is given.
-                focus: on || (root.values.indexOf(root.current) < 0 && index === 0)
                 width: Math.max(root.minSegmentWidth, label.implicitWidth + Theme.px(24))
                 height: root.segmentHeight
                 color: on ? root.accent : (hover.containsMouse ? "#FFFFFF" : Theme.cream)
@@ -73,6 +82,7 @@ FocusScope {
                 Accessible.description: root.Accessible.name
                 Accessible.checked: on
                 Accessible.onPressAction: root.chosen(seg.modelData)
+                function forceFocusInScope() { seg.focus = true }
             }
         }
     }

@@ -15,10 +15,9 @@ import Tidepool
 // TableKeyboard (who has the keyboard, the focus trap, Esc, F1, T) and TablePace.
 FocusScope {
     id: page
-    // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
-    // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
-    // screen), and the page's name says where one is (issue 19).
-    Accessible.role: Accessible.Pane
+    // A focus scope, named (issue 19; a bare page was a nameless "layered pane"); a section, which
+    // Orca reads by its name, not a pane, read whole (issue 43: Ripple's 20 face-down slots).
+    Accessible.role: Accessible.Section
     Accessible.name: qsTr("%1 table").arg(page.game && GameRegistry.byName[page.game.gameName] ? GameRegistry.byName[page.game.gameName].title : "")
     /// The game in play (a GameSession subclass); its page reads its own properties from it.
     property GameSession game

@@ -10,8 +10,10 @@ FocusScope {
     id: page
     // A focus scope, named: the keyboard goes straight to the control the page keeps it on when the
     // page is shown (a bare page gave a screen reader a nameless "layered pane" at each change of
-    // screen), and the page's name says where one is (issue 19).
-    Accessible.role: Accessible.Pane
+    // screen), and the page's name says where one is (issue 19). A section, not a pane: Orca
+    // reads a focused pane whole, every label under it (issue 43: a table's 20 face-down slots,
+    // the whole rules), and a section by its name ("Ripple table section").
+    Accessible.role: Accessible.Section
     Accessible.name: qsTr("Tidepool")
     property string errorText: ""
     signal gameChosen(string name)

@@ -23,6 +23,8 @@ Item {
     required property int rank
     required property string owner
     required property string description
+    required property string spokenName
+    required property string place
     /// Moved or shaken by the last turn (MovedMark).
     required property bool moved
     property Item board
@@ -233,10 +235,11 @@ Item {
     }
 
     Accessible.role: Accessible.Button
-    Accessible.name: description
-    // What it can do now, while it has the keyboard only: a description that changed on every
-    // tile at each choice of a card flooded the screen reader (issue 43, docs/accessibility.md).
-    Accessible.description: !activeFocus ? "" : showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
-                          : whyNotText
+    // Named by what it is, the same all game; where it is and what it can do now, while it has the
+    // keyboard only (said as it takes it): a name or description that changed on every tile at each
+    // move or choice of a card flooded the screen reader (issue 43, docs/accessibility.md).
+    Accessible.name: spokenName
+    Accessible.description: !activeFocus ? "" : [place, showTarget ? (noEffect ? qsTr("Can be chosen, but the card would change nothing") : qsTr("Can be chosen with the selected card"))
+                                                 : whyNotText].filter(t => t !== "").join(". ")
     Accessible.onPressAction: if (game && game.handover.viewerToAct) game.playOn(piece.tile)
 }

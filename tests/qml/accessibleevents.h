@@ -27,6 +27,7 @@ public:
     Q_INVOKABLE void start()
     {
         reset();
+        m_focus.clear();
         if (s_counter == this)
             return;
         s_counter = this;
@@ -41,6 +42,9 @@ public:
         QAccessible::installUpdateHandler(m_previous);
         s_counter = nullptr;
     }
+    /// Every object given the focus since start(), in order, as {role (QAccessible::Role), name}:
+    /// a screen reader reads a focused panel whole (Orca: every label under it), a control by its name.
+    Q_INVOKABLE QVariantList focusEvents() const { return m_focus; }
     /// Forgets what was counted.
     Q_INVOKABLE void reset()
     {
@@ -114,6 +118,12 @@ private:
             if (QAccessibleInterface* face = event->accessibleInterface())
                 source = QStringLiteral("%1 '%2' %3").arg(int(face->role())).arg(face->text(QAccessible::Name).left(40), source);
         }
+        if (event->type() == QAccessible::Focus) {
+            if (QAccessibleInterface* face = event->accessibleInterface())
+                m_focus.append(QVariantMap{{QStringLiteral("role"), int(face->role())},
+                                           {QStringLiteral("name"), face->text(QAccessible::Name)},
+                                           {QStringLiteral("objectName"), event->object() ? event->object()->objectName() : QString()}});
+        }
         m_bySource[what + QStringLiteral(": ") + source] += 1;
         m_byType[what] += 1;
     }
@@ -123,4 +133,5 @@ private:
     int m_total = 0;
     QHash<QString, int> m_bySource;
     QHash<QString, int> m_byType;
+    QVariantList m_focus;
 };

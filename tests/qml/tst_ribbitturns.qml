@@ -48,7 +48,12 @@ Item {
             verify(ribbitGame.moves.pendingText.indexOf("Ann played Last turtle +1: red moves") === 0, ribbitGame.moves.pendingText)
             // Issue 19: each button's description says what pressing it does, with the move in words.
             compare(findChild(page, "doneButton").Accessible.description, "Finish your turn: " + ribbitGame.moves.pendingText)
-            compare(findChild(page, "takeBackButton").Accessible.description, "Take back: " + ribbitGame.moves.pendingText)
+            // Take back's, as it takes the keyboard (issue 43: one event less at every play).
+            const takeBack = findChild(page, "takeBackButton")
+            compare(takeBack.Accessible.description, "", "no description while Done has the keyboard")
+            takeBack.forceActiveFocus(Qt.TabFocusReason)
+            compare(takeBack.Accessible.description, "Take back: " + ribbitGame.moves.pendingText)
+            findChild(page, "doneButton").forceActiveFocus(Qt.TabFocusReason)
             compare(ribbitGame.currentPlayerName, "Ann")
             verify(!ribbitGame.handover.pending, "Ann still sees her own play")
             // Backspace takes it back: the board, the hand and the turn as they were.

@@ -1002,10 +1002,6 @@
         <translation>, đang cõng %1</translation>
     </message>
     <message>
-        <source>, finished in race %1</source>
-        <translation>, về đích ở chặng %1</translation>
-    </message>
-    <message>
         <source>red tile %1</source>
         <translation>thẻ đỏ %1</translation>
     </message>
@@ -1082,6 +1078,10 @@
     <message>
         <source>%1 played %2 on %3.</source>
         <translation>%1 đánh %2 vào %3.</translation>
+    </message>
+    <message>
+        <source>finished in race %1</source>
+        <translation>về đích ở chặng %1</translation>
     </message>
 </context>
 </TS>
