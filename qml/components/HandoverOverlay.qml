@@ -136,7 +136,11 @@ Item {
             Keys.onBacktabPressed: (event) => event.accepted = true
             Accessible.role: Accessible.Dialog
             Accessible.name: qsTr("Pass the screen to %1").arg(root.playerName)
-            Accessible.description: root.secretText
+            // Everything the card says, in one description (a screen reader reads it with the
+            // name as the dialog takes the focus): its lines are not objects of their own, whose
+            // showing and hiding with each handover were a score of events to queue (issue 43).
+            Accessible.description: [root.since.length > 0 ? qsTr("Since your last turn:") + " " + root.since.join(" ") : "",
+                                     root.secretText].filter(t => t !== "").join(" ")
             FocusRing { shown: card.activeFocus && !root.armed; radius: card.radius }
             width: Math.min(root.width * 0.8, Theme.px(620))
             height: col.implicitHeight + Theme.px(64)
@@ -161,8 +165,6 @@ Item {
                     text: qsTr("Pass the screen to")
                     font.pixelSize: Theme.fontLarge
                     color: Theme.inkSoft
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -174,8 +176,6 @@ Item {
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
                 }
                 // Since your turn: the moves made while this player looked away, in the log's words.
                 Column {
@@ -207,8 +207,6 @@ Item {
                             color: Theme.ink
                         }
                     }
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Since your last turn:") + " " + root.since.join(" ")
                 }
                 Text {
                     textFormat: Text.PlainText
@@ -218,8 +216,6 @@ Item {
                     text: root.secretText
                     font.pixelSize: Theme.fontBody
                     color: Theme.inkSoft
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
                 }
                 Item { width: 1; height: Theme.px(4) }
                 TButton {

@@ -128,8 +128,9 @@ def check_handover_event(player, other):
         return
     name, description = dialogs[-1]
     check(name == f"Pass the screen to {player}", f"its focus event's name names {player} ('{name}')")
-    check(player in description and other not in description,
-          f"its focus event's description names {player}, not {other} ('{description}')")
+    # (The description also lists the moves since the player's last turn, which name others.)
+    check(f"{player}'s hand" in description and f"{other}'s hand" not in description,
+          f"its focus event's description names {player}'s hand, not {other}'s ('{description}')")
 
 
 def unnamed_controls(app):
