@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
 <context>
+    <name>AllSavedGames</name>
+    <message>
+        <source>Scroll the saved games</source>
+        <translation>Cuộn danh sách ván đã lưu</translation>
+    </message>
+</context>
+<context>
     <name>CardHand</name>
     <message>
         <source>Key %1</source>
@@ -84,10 +91,6 @@
         <translation>Luật chơi</translation>
     </message>
     <message>
-        <source>How to play %1</source>
-        <translation>Cách chơi %1</translation>
-    </message>
-    <message>
         <source>Learn to play</source>
         <translation>Học chơi</translation>
     </message>
@@ -98,6 +101,10 @@
     <message>
         <source>Learn to play %1</source>
         <translation>Học chơi %1</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>Luật chơi %1</translation>
     </message>
 </context>
 <context>
@@ -547,6 +554,10 @@
         <source>Close the moves since your last turn</source>
         <translation>Đóng danh sách nước đi từ lượt trước của bạn</translation>
     </message>
+    <message>
+        <source>Scroll the moves</source>
+        <translation>Cuộn danh sách nước đi</translation>
+    </message>
 </context>
 <context>
     <name>NewGamePage</name>
@@ -609,6 +620,14 @@
         <translation>
             <numerusform>Đã bỏ %1: bàn còn %n người chơi.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Scroll the players</source>
+        <translation>Cuộn danh sách người chơi</translation>
+    </message>
+    <message>
+        <source>Scroll the rules</source>
+        <translation>Cuộn luật chơi</translation>
     </message>
 </context>
 <context>
@@ -723,6 +742,10 @@
     <message>
         <source>when you host or join</source>
         <translation>khi mở bàn hoặc vào bàn</translation>
+    </message>
+    <message>
+        <source>Scroll the seats</source>
+        <translation>Cuộn danh sách chỗ ngồi</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1061,10 @@
     <message>
         <source>How to play %1</source>
         <translation>Cách chơi %1</translation>
+    </message>
+    <message>
+        <source>Scroll the rules</source>
+        <translation>Cuộn luật chơi</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ PaperPanel {
         boundsBehavior: Flickable.StopAtBounds
         // The newest move in view.
         onContentHeightChanged: contentY = Math.max(0, contentHeight - height)
-        ScrollBar.vertical: ScrollBar { policy: recapFlick.contentHeight > recapFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+        ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the moves"); policy: recapFlick.contentHeight > recapFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
         Column {
             id: recapColumn
             width: recapFlick.width

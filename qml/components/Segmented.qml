@@ -32,9 +32,9 @@ FocusScope {
     // handed straight from the old value to the new one: a `focus` bound to the choice left it
     // with the group between the two, and a screen reader read the group (a panel) whole.
     function focusChosen() {
-        const i = Math.max(0, root.values.indexOf(root.current))
-        if (i < repeater.count)
-            repeater.itemAt(i).forceFocusInScope()
+        const item = repeater.itemAt(Math.max(0, root.values.indexOf(root.current)))
+        if (item)
+            item.forceFocusInScope()
     }
     onCurrentChanged: root.focusChosen()
 

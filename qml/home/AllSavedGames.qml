@@ -64,7 +64,7 @@ Popup {
             model: saved
             keyNavigationEnabled: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the saved games") }
             Accessible.role: Accessible.List
             Accessible.name: qsTranslate("HomePage", "Unfinished games")
             delegate: Rectangle {

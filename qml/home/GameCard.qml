@@ -117,7 +117,8 @@ Item {
             objectName: "rulesButton"
             big: true
             text: qsTr("Rules")
-            Accessible.name: qsTr("How to play %1").arg(card.title)
+            // The visible word first (a screen reader's user, or voice control, says "Rules").
+            Accessible.name: qsTr("Rules of %1").arg(card.title)
             onClicked: card.rulesChosen()
         }
         Text {

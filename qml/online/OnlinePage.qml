@@ -145,7 +145,7 @@ FocusScope {
                     contentHeight: hostCol.implicitHeight
                     clip: true
                     boundsBehavior: Flickable.StopAtBounds
-                    ScrollBar.vertical: ScrollBar { policy: hostFlick.contentHeight > hostFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                    ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the seats"); policy: hostFlick.contentHeight > hostFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
                     Column {
                         id: hostCol
                         width: hostFlick.width - Theme.px(12)

@@ -231,15 +231,19 @@ TablePage {
     }
 
     // ---------- Every seat's place along the top (fixed all game) ----------
+    // (Not in view under a round's scoring view: the table is the next round's already, whose
+    // slots a screen reader found there with names that clashed with the scored cards'.)
     RippleOthers {
         id: othersArea
         page: page
+        visible: !page.scoringOpen
     }
 
     // ---------- The acting player's beach, their piles, the draw pile and the held card ----------
     RippleMainArea {
         id: mainArea
         page: page
+        visible: !page.scoringOpen
         anchors { left: parent.left; right: parent.right; top: othersArea.bottom; bottom: lastMoveBar.top
                   leftMargin: Theme.px(16); rightMargin: Theme.px(16); topMargin: Theme.px(4) }
     }

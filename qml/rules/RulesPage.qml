@@ -115,6 +115,7 @@ FocusScope {
             contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy))
         }
         ScrollBar.vertical: ScrollBar {
+            Accessible.name: qsTr("Scroll the rules")
             policy: ScrollBar.AlwaysOn
             width: Theme.px(12)
         }

@@ -117,7 +117,7 @@ FocusScope {
                 contentHeight: seatCol.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: seatFlick.contentHeight > seatFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the players"); policy: seatFlick.contentHeight > seatFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
                 Column {
                     id: seatCol
                     width: seatFlick.width - Theme.px(8)
@@ -183,7 +183,7 @@ FocusScope {
                 contentHeight: ruleCol.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar { policy: ruleFlick.contentHeight > ruleFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
+                ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the rules"); policy: ruleFlick.contentHeight > ruleFlick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
                 Column {
                     id: ruleCol
                     width: ruleFlick.width - Theme.px(12)

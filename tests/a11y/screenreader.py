@@ -134,7 +134,7 @@ def check_handover_event(player, other):
 
 
 def unnamed_controls(app):
-    controls = {"push button", "check box", "radio button", "spin button", "text", "heading",
+    controls = {"push button", "scroll bar", "check box", "radio button", "spin button", "text", "heading",
                 "dialog", "toggle button"}
     return [a.getRoleName() for a in showing(app) if a.getRoleName() in controls and not (a.name or "").strip()]
 

@@ -42,6 +42,31 @@ Item {
             }
         }
 
+        // Every button's name holds the words it shows (issue 43, item 7: the visible
+        // "Rules" was named "How to play Ribbit"): a screen reader's user hears what a sighted
+        // helper reads out, and voice control finds it by its words.
+        function test_everyButtonIsNamedWithItsWords() {
+            const page = createTemporaryObject(homeComponent, root)
+            waitForRendering(page)
+            const wrong = []
+            const walk = (item) => {
+                if (!item.visible)
+                    return
+                if (item.Accessible.role === Accessible.Button && typeof item.text === "string") {
+                    // (Its words before a " · ", less symbols: "⚙ Settings · Ngôn ngữ" is Settings.)
+                    const shown = Array.from(item.text.split(" · ")[0])
+                                           .filter(c => c === " " || /[0-9]/.test(c) || c.toLowerCase() !== c.toUpperCase())
+                                           .join("").trim()
+                    if (shown !== "" && item.Accessible.name.indexOf(shown) < 0)
+                        wrong.push(shown + " -> " + item.Accessible.name)
+                }
+                for (let i = 0; i < item.children.length; ++i)
+                    walk(item.children[i])
+            }
+            walk(page)
+            compare(wrong, [], "buttons named with other words than they show")
+        }
+
         function test_offersToContinueAnUnfinishedGame() {
             verify(unfinished.start(setup))
             const page = createTemporaryObject(homeComponent, root)
