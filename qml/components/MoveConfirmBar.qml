@@ -69,7 +69,7 @@ Rectangle {
             text: qsTr("Take back")
             Accessible.name: qsTr("Take back (Backspace)")
             // What pressing it does, in the engine's words for the move (as the text beside it).
-            // (While it has the keyboard only: Done has it as the play comes, and a description
+            // (While it has the keyboard only, as Done's: read as it takes it, and a description
             // changed at every play is one more event a screen reader must queue; issue 43.)
             Accessible.description: activeFocus && bar.pendingText !== "" ? qsTr("Take back: %1").arg(bar.pendingText) : ""
             onClicked: bar.game.takeBackMove()
@@ -82,7 +82,7 @@ Rectangle {
             tone: "primary"
             text: qsTr("Done")
             Accessible.name: qsTr("Done (Enter)")
-            Accessible.description: bar.pendingText !== "" ? qsTr("Finish your turn: %1").arg(bar.pendingText) : ""
+            Accessible.description: activeFocus && bar.pendingText !== "" ? qsTr("Finish your turn: %1").arg(bar.pendingText) : ""
             onClicked: bar.game.confirmMove()
             Tip { visible: parent.hovered; text: qsTr("Key %1").arg("Enter") }
             // The default action (Enter): always ringed, so the keyboard user sees what Enter does.

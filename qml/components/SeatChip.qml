@@ -39,11 +39,11 @@ Item {
     readonly property bool nameCut: avatarOnly || nameText.truncated
 
     Accessible.role: Accessible.StaticText
-    // (Whose turn it is, the status line says: "to play" here renamed two chips at every move,
-    // events a screen reader must queue; issue 43.)
+    // (Whose turn it is, the status line says; every hand holds five cards by the rules, shown by
+    // the pips: "to play" and the count, one card less while a play waits for Done, renamed chips
+    // at every move, events a screen reader must queue; issue 43.)
     Accessible.name: {
-        let t = name + ", " + (isHuman ? qsTr("human") : qsTr("computer")) + ", "
-                + qsTr("%n card(s)", "", handSize)
+        let t = name + ", " + (isHuman ? qsTr("human") : qsTr("computer"))
         if (color !== "") t += ", " + qsTr("backs %1").arg(Theme.turtleName(color))
         if (isWinner) t += ", " + qsTr("winner")
         return t
