@@ -29,16 +29,6 @@
     </message>
 </context>
 <context>
-    <name>SeatChip</name>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n card</numerusform>
-            <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>tidepool::app::PlayerStatistics</name>
     <message numerus="yes">
         <source>%1: %n game(s)</source>

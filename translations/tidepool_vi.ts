@@ -1084,12 +1084,6 @@
         <source>computer</source>
         <translation>máy</translation>
     </message>
-    <message numerus="yes">
-        <source>%n card(s)</source>
-        <translation>
-            <numerusform>%n lá</numerusform>
-        </translation>
-    </message>
     <message>
         <source>backs %1</source>
         <translation>ủng hộ %1</translation>
@@ -1280,10 +1274,6 @@
         <translation>Âm lượng</translation>
     </message>
     <message>
-        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, Escape opens the menu.</source>
-        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, Escape để mở menu.</translation>
-    </message>
-    <message>
         <source>Online</source>
         <translation>Trực tuyến</translation>
     </message>
@@ -1322,6 +1312,10 @@
     <message>
         <source>Clear statistics…</source>
         <translation>Xoá thống kê…</translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, L opens the log of moves, Escape opens the menu.</source>
+        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, L để mở nhật ký nước đi, Escape để mở menu.</translation>
     </message>
 </context>
 <context>

@@ -214,7 +214,7 @@ FocusScope {
                     Layout.columnSpan: 2
                     Layout.fillWidth: true
                     wrapMode: Text.Wrap
-                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, Escape opens the menu.")
+                    text: qsTr("Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, L opens the log of moves, Escape opens the menu.")
                     font.pixelSize: Theme.fontBody
                     color: Theme.inkSoft
                     Accessible.role: Accessible.StaticText
