@@ -90,12 +90,7 @@ FocusScope {
     property real captionZ: 5
 
     property bool logOpen: false
-    function toggleLog() {
-        logPanel.slideOnce()
-        logOpen = !logOpen
-        if (logOpen)
-            Qt.callLater(logPanel.takeFocus) // once its lines are made (TableLog)
-    }
+    function toggleLog() { logPanel.toggle() } // (TableLog: the keyboard goes in and comes back)
     property bool endHidden: false
     property bool active: StackView.status === StackView.Active
     readonly property bool thinking: game && !game.finished && (game.computers.busy || game.computers.toAct)

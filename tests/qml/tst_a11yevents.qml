@@ -17,13 +17,13 @@ Item {
     height: 768
 
     /// The most events a move may cost on average over the game (docs/accessibility.md, "Few events
-    /// per move"): today's figures kept (Ribbit 16, Mini 15, Ripple 8); the aim, 15 for every move,
-    /// is not reached for a person's move yet (26 to 29 in Ribbit and Mini). (Before issue 43's
+    /// per move"): today's figures kept (Ribbit 16, Mini 14, Ripple 8); the aim, 15 for every move,
+    /// is not reached for a person's move yet (23 to 26 in Ribbit and Mini). (Before issue 43's
     /// fixes: Ribbit 37, Mini 49.)
     readonly property int meanBound: 20
     readonly property int moves: 12
     /// The same with a handover screen before each move (hot seat), which brings the next
-    /// person's whole hand: today's figures kept (Ribbit and Mini 81; 110 when each line of the
+    /// person's whole hand: today's figures kept (Ribbit and Mini 79; 110 when each line of the
     /// handover card was an object of its own).
     readonly property int handoverBound: 90
 

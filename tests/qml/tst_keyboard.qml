@@ -138,6 +138,44 @@ Item {
             }
         }
 
+        // The log keeps the keyboard while computers play and the turn comes back (it was taken
+        // to the status line, then the hand, at every move); closed, the turn's focus. Never opened
+        // under the handover screen (it took the keyboard from it, and Tab walked the table behind).
+        function test_theLogKeepsTheKeyboardWhileOthersPlay() {
+            AppSettings.setBotDelay(50)
+            const session = GameRegistry.session("ribbit")
+            const record = (players) => JSON.stringify({ format: "tidepool-record", version: 1, game: "ribbit", options: {},
+                                                         players: players, seed: 5, setup: null, actions: [] })
+            try {
+                AppSettings.setBotDelay(400)
+                verify(session.openRecordText(record([{ name: "Computer 1", kind: "bot:easy" }, { name: "Computer 2", kind: "bot:easy" },
+                                                      { name: "Ann", kind: "human" }])), session.errorText)
+                let page = stack.push(GameRegistry.fileUrl("ribbit", "page"), { game: session }, StackView.Immediate)
+                tryCompare(page.StackView, "status", StackView.Active)
+                tryVerify(() => session.actionCount === 1, 5000, "the first computer has played")
+                verify(!page.canAct, "the second computer plays next")
+                keyClick(Qt.Key_L)
+                tryVerify(() => focused() && focused().Accessible.role === Accessible.ListItem, 2000, "the keyboard is in the log")
+                tryVerify(() => page.canAct && session.actionCount >= 1, 5000, "Ann's turn comes")
+                wait(300)
+                verify(focused() && focused().Accessible.role === Accessible.ListItem, "the log kept the keyboard: " + focused())
+                keyClick(Qt.Key_L)
+                tryVerify(() => focused() && /^card-/.test(focused().objectName), 2000, "closed: the turn's focus, her hand: " + focusedName())
+                stack.clear(StackView.Immediate)
+
+                verify(session.openRecordText(record([{ name: "Ann", kind: "human" }, { name: "Ben", kind: "human" }])), session.errorText)
+                page = stack.push(GameRegistry.fileUrl("ribbit", "page"), { game: session }, StackView.Immediate)
+                tryCompare(page.StackView, "status", StackView.Active)
+                tryCompare(findChild(page, "handover"), "armed", true)
+                tryVerify(() => focusedName() === "handoverCard", 2000)
+                keyClick(Qt.Key_L)
+                verify(!page.logOpen, "no log under the handover screen")
+                compare(focusedName(), "handoverCard")
+            } finally {
+                AppSettings.setBotDelay(900)
+            }
+        }
+
         // "gameCard-<game>/playButton" for a card's button, the objectName alone elsewhere.
         function focusPath() {
             const item = focused()

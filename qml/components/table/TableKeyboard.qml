@@ -39,9 +39,13 @@ Item {
     }
     // The log (docs/accessibility.md, "Keyboard"): L opens it with the keyboard on its newest line
     // (Up and Down go over the moves before it), and closes it.
+    // (Not under a screen that keeps the keyboard, the handover screen above all: the log opened
+    // under it took the keyboard from it, and Tab from there walked the table behind the cover.)
     Shortcut {
         sequence: "L"
         enabled: page.active && !menu.opened && page.game !== null
+                 && (page.logOpen || (!page.game.handover.pending && !page.handoverSettling && keyboard.trapRoot === null
+                                      && !keyboard.showResults.visible))
         onActivated: page.toggleLog()
     }
     Shortcut {
@@ -86,6 +90,13 @@ Item {
         function onPendingChanged() { page.settleFocus(false) }
     }
     Component.onCompleted: settleFocus(true)
+    /// `item` is in the log (TableLog, "gameLog").
+    function inLog(item) {
+        for (let p = item; p; p = p.parent)
+            if (p.objectName === "gameLog")
+                return p.visible
+        return false
+    }
     /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
     readonly property Item trapRoot: keyboard.endScreenItem ? keyboard.endScreenItem
                                      : page.coverScreen && page.coverScreen.visible ? page.coverScreen : null
@@ -97,6 +108,10 @@ Item {
             keyboard.handover.takeFocus()
             return
         }
+        // The log has the keyboard: it keeps it while others play and the turn passes (a player
+        // going back over the moves); the turn's focus waits for it to close.
+        if (page.logOpen && keyboard.inLog(current))
+            return
         const guide = page.guideFocusItem
         if (guide && guide.visible) {
             if (current !== guide)

@@ -6,12 +6,40 @@ import Tidepool
 // window is resized. The log's lines are the game's; it keeps no state.
 LogPanel {
     id: logPanel
+    objectName: "gameLog"
     /// The table page (TablePage) whose log this is.
     required property Item page
     /// The top bar's height: the log begins under it.
     required property real topBarHeight
-    /// Lets the next change of `page.logOpen` slide (TablePage.toggleLog).
-    function slideOnce() { logSlide.enabled = true }
+    /// Opens or closes the log (TablePage.toggleLog), sliding. Opened, it has the keyboard on its
+    /// newest line (once its lines are made); closed, the keyboard goes back to what had it before
+    /// when nothing was played meanwhile and it is still in view (a play waiting for Done: Done),
+    /// else the table decides (TableKeyboard: the turn's focus).
+    function toggle() {
+        logSlide.enabled = true
+        page.logOpen = !page.logOpen
+        if (page.logOpen) {
+            const current = page.Window.activeFocusItem
+            logPanel.returnTo = current && !logPanel.holds(current) ? current : null
+            logPanel.openedAt = page.game ? page.game.actionCount : -1
+            Qt.callLater(logPanel.takeFocus)
+        } else if (logPanel.holds(page.Window.activeFocusItem)) {
+            if (logPanel.returnTo && logPanel.returnTo.visible && page.game && page.game.actionCount === logPanel.openedAt)
+                logPanel.returnTo.forceActiveFocus(Qt.OtherFocusReason)
+            else
+                page.settleFocus(false)
+        }
+    }
+    /// Where the keyboard was when the log opened, and the game's action count then.
+    property Item returnTo: null
+    property int openedAt: -1
+    /// `item` is in the log (its lines, its close button).
+    function holds(item) {
+        for (let p = item; p; p = p.parent)
+            if (p === logPanel)
+                return true
+        return false
+    }
 
     width: Math.min(Theme.px(340), page.width * 0.4)
     height: parent.height - topBarHeight
