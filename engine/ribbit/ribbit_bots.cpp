@@ -90,6 +90,13 @@ struct RibbitRace
         base.moves.clear(); // the turns so far matter only for the beliefs, sampled below
         return base;
     }
+    /// R7: the move reaches the lettuce.
+    static bool endsRace(const Observation& obs, const Action& a)
+    {
+        if (!a.turtle)
+            return false;
+        return obs.track.find(*a.turtle).space + a.card.steps() >= obs.rules.finish();
+    }
     /// Push my turtle, hold back the others, never finish a rival's turtle (and always finish mine).
     static auto playoutGain(const State& world, Color mine)
     {
