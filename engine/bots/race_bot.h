@@ -133,6 +133,8 @@ std::pair<std::vector<std::vector<Card>>, std::size_t> dealHands(int player, con
 //   searchBase(observation)                the observation the sampled worlds start from
 //   playoutGain(world, mine)               a callable: how much the playout policy likes an action
 //                                          for the holder of `mine` (before the noise)
+//   revealCost(observation, mine, action)  the Hard level's cost (in wins: 0..1) of what playing
+//                                          `action` tells the table about my colour `mine`
 //   endsRace(observation, action)          whether playing `action` ends the race at once (Ribbit:
 //                                          a turtle reaches the lettuce, R7; Mini: never, a race
 //                                          ends on a draw)
@@ -276,7 +278,12 @@ private:
         const auto beliefs = colorBeliefs(obs);
         const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::hardIterations(obs.rules);
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
-        const auto result = determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng);
+        std::vector<double> bias;
+        const auto mine = *obs.colors[static_cast<std::size_t>(obs.player)];
+        for (const Action& a : candidates)
+            bias.push_back(-Race::revealCost(obs, mine, a));
+        const auto result =
+            determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng, bias);
         return {candidates[result.best], true, result, iterations};
     }
 
