@@ -140,7 +140,7 @@ std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& obs
     // on other turtles is no less telling than one who pushes it, and counting only the turtle
     // played on put that evidence on the carriers. The weights were chosen by the log-loss of the
     // rivals' true colours in games against Medium and against the reference expert of
-    // tests/benchmarks/ (docs/ai.md, "Beliefs").
+    // tests/benchmarks/ (docs/ai.md, "Against a reference expert").
     constexpr double kCard = 0.4;   // per space, the turtle of a coloured card (the hand limits it)
     constexpr double kChoice = 0.6; // per space, the turtle chosen with a rainbow or last-turtle card
     constexpr double kRider = 0.8;  // per space, each turtle carried

@@ -7,6 +7,11 @@
 //   tidepool-reference-match --bots hard,reference --games 400 [--seed 1] [--iterations N]
 //                            [--threads 1] [--option key=value ...]
 // Levels: easy, medium, hard (ribbit::makeTypedBot) and reference. docs/ai.md gives the results.
+// With --threads 1 it also prints each level's beliefs' log-loss of its rivals' true colours and
+// its race finishes' predicted and actual wins. Environment: TIDEPOOL_DUMP_FINISHES=1 writes each
+// lost race finish (seed, seat, colours, track, hand, beliefs, turns) to stderr;
+// TIDEPOOL_LOG_POSITIONS=FILE instead plays --games self-play games of the expert with --bots N
+// players and writes every position with its winner (fit_position_value.py reads them).
 #include "reference_expert.h"
 
 #include "bots/typed_simulation.h"
