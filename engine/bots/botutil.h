@@ -82,10 +82,9 @@ struct SearchResult
     double mean = 0;
 };
 
-///
-/// `bias` (empty, or one per candidate): added to a candidate's mean playout value, in the same
-/// units (a win is 1), for what the playouts cannot see (the Ribbit Hard level's cost of showing
-/// its colour).
+/// determinizedSearch(): `bias` (empty, or one per candidate) is added to a candidate's mean
+/// playout value, in the same units (a win is 1), for what the playouts cannot see (the Ribbit Hard
+/// level's cost of showing its colour).
 template <class Game, class Sampler>
 SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& candidates, int player, int iterations,
                                       Sampler&& sample, Rng& rng, const std::vector<double>& bias = {})

@@ -80,4 +80,32 @@ TEST(RibbitBots, NeitherMediumNorHardEndsTheRaceForTheColourTheRivalRodeForward)
         }
 }
 
+// The beliefs read a free choice more than a forced one: a rainbow +1 could have moved any
+// turtle, so choosing blue with it says more than playing a blue card, which the hand may have
+// forced. And a turtle carried forward counts for the player who carried it (R3).
+TEST(RibbitBots, BeliefsWeighAFreeChoiceAboveACardAndCountRiders)
+{
+    // Red's player (seat 0) reads blue's (seat 1) turns.
+    const auto belief = [](const std::vector<std::string>& rivalHand, const std::vector<const char*>& actions,
+                           ribbit::Color colour) {
+        ribbit_test::SetupSpec spec;
+        spec.colors = {"R", "B"};
+        spec.hands = {{"R++", "R+", "R+", "G+", "P+"}, rivalHand};
+        auto state = spec.build(3);
+        for (const char* action : actions)
+            EXPECT_TRUE(state->apply(action).ok()) << action;
+        return ribbit::colorBeliefs(state->observation(0))[1][static_cast<std::size_t>(colour)];
+    };
+    const std::vector<std::string> hand = {"*+", "B+", "Y+", "Y+", "Y+"};
+    const double byRainbow = belief(hand, {"R++ R", "*+ B"}, ribbit::Color::Blue);
+    const double byCard = belief(hand, {"R++ R", "B+ B"}, ribbit::Color::Blue);
+    EXPECT_GT(byRainbow, byCard);
+    EXPECT_GT(byCard, 0.25); // above the prior over the four colours red's player cannot rule out
+    // Blue climbs onto yellow on space 1, then the rival moves yellow twice, carrying blue to 3:
+    // yellow was played on three times, blue once, but blue went as far: blue is the likelier.
+    const std::vector<std::string> riding = {"Y+", "B+", "Y+", "Y+", "P+"};
+    const std::vector<const char*> turns = {"R++ R", "Y+ Y", "R+ R", "B+ B", "R+ R", "Y+ Y", "G+ G", "Y+ Y"};
+    EXPECT_GT(belief(riding, turns, ribbit::Color::Blue), belief(riding, turns, ribbit::Color::Yellow));
+}
+
 } // namespace
