@@ -82,9 +82,12 @@ struct SearchResult
     double mean = 0;
 };
 
+/// determinizedSearch(): `bias` (empty, or one per candidate) is added to a candidate's mean
+/// playout value, in the same units (a win is 1), for what the playouts cannot see (the Ribbit Hard
+/// level's cost of showing its colour).
 template <class Game, class Sampler>
 SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& candidates, int player, int iterations,
-                                      Sampler&& sample, Rng& rng)
+                                      Sampler&& sample, Rng& rng, const std::vector<double>& bias = {})
 {
     const std::size_t n = candidates.size();
     std::vector<double> total(n, 0.0);
@@ -98,7 +101,7 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
         } else {
             double bestScore = -1e9;
             for (std::size_t i = 0; i < n; ++i) {
-                const double mean = total[i] / visits[i];
+                const double mean = total[i] / visits[i] + (bias.empty() ? 0.0 : bias[i]);
                 const double score = mean + kExplore * std::sqrt(std::log(static_cast<double>(it)) / visits[i]) +
                                      kPrior * (1.0 - static_cast<double>(i) / static_cast<double>(n)) /
                                          (1.0 + visits[i]);

@@ -133,6 +133,11 @@ std::pair<std::vector<std::vector<Card>>, std::size_t> dealHands(int player, con
 //   searchBase(observation)                the observation the sampled worlds start from
 //   playoutGain(world, mine)               a callable: how much the playout policy likes an action
 //                                          for the holder of `mine` (before the noise)
+//   revealCost(observation, mine, action)  the Hard level's cost (in wins: 0..1) of what playing
+//                                          `action` tells the table about my colour `mine`
+//   endsRace(observation, action)          whether playing `action` ends the race at once (Ribbit:
+//                                          a turtle reaches the lettuce, R7; Mini: never, a race
+//                                          ends on a draw)
 // and the game's namespace the free functions legalActions(rules, board, hand), explain(rules,
 // board, action), colorBeliefs(observation) and sampleWorldWith(observation, beliefs, rng), found by
 // argument-dependent lookup.
@@ -266,14 +271,48 @@ private:
         if (m_level != "hard" || actions.size() == 1)
             return {best, false, {}, 0};
         std::vector<Action> candidates;
-        for (std::size_t i : topIndices(scores, 6))
+        for (std::size_t i : topIndices(scores, kHardCandidates))
             candidates.push_back(actions[i]);
+        addQuietAndFinishing(obs, actions, scores, candidates);
         const Observation base = Race::searchBase(obs);
         const auto beliefs = colorBeliefs(obs);
         const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::hardIterations(obs.rules);
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
-        const auto result = determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng);
+        std::vector<double> bias;
+        const auto mine = *obs.colors[static_cast<std::size_t>(obs.player)];
+        for (const Action& a : candidates)
+            bias.push_back(-Race::revealCost(obs, mine, a));
+        const auto result =
+            determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng, bias);
         return {candidates[result.best], true, result, iterations};
+    }
+
+    /// Medium's best few actions are the search's candidates.
+    static constexpr std::size_t kHardCandidates = 6;
+
+    /// Both ways of a race's end are searched: if no candidate ends the race, Medium's best action
+    /// that does is added, and if every candidate ends it, Medium's best that does not. Several
+    /// cards often end the race with the same turtle (R+ and a rainbow +1, each a candidate), and
+    /// Medium values an end by its chance alone, so its best few could leave the quiet moves out
+    /// (or the end, when Medium thinks it lost) and the search could not weigh them.
+    static void addQuietAndFinishing(const Observation& obs, const std::vector<Action>& actions,
+                                     const std::vector<double>& scores, std::vector<Action>& candidates)
+    {
+        bool anyEnds = false, anyQuiet = false;
+        for (const Action& a : candidates)
+            (Race::endsRace(obs, a) ? anyEnds : anyQuiet) = true;
+        std::optional<std::size_t> bestEnds, bestQuiet;
+        for (std::size_t i : topIndices(scores, actions.size())) {
+            const bool ends = Race::endsRace(obs, actions[i]);
+            if (ends && !bestEnds)
+                bestEnds = i;
+            if (!ends && !bestQuiet)
+                bestQuiet = i;
+        }
+        if (!anyEnds && bestEnds)
+            candidates.push_back(actions[*bestEnds]);
+        if (!anyQuiet && bestQuiet)
+            candidates.push_back(actions[*bestQuiet]);
     }
 
 private:

@@ -38,14 +38,15 @@ inline bool searches(const std::string& level)
 }
 
 /// Plays game after game of one game family on its typed fast path. `make(seed)` gives a new
-/// game's state; `makeBot(level, botSeed, options)` a typed bot of a searching level.
-template <class GameState, class Action, class Make, class MakeBot>
+/// game's state; `makeBot(level, botSeed, options)` a typed bot of a level for which
+/// `isBot(level)` holds (searches(): easy, medium, hard); every other level plays at random.
+template <class GameState, class Action, class Make, class MakeBot, class IsBot = bool (*)(const std::string&)>
 class Games
 {
 public:
-    Games(const SimulationSpec& spec, Make make, MakeBot makeBot, const RecordSink& sink)
-        : m_spec(spec), m_make(std::move(make)), m_makeBot(std::move(makeBot)), m_sink(sink),
-          m_n(spec.levels.size())
+    Games(const SimulationSpec& spec, Make make, MakeBot makeBot, const RecordSink& sink, IsBot isBot = &searches)
+        : m_spec(spec), m_make(std::move(make)), m_makeBot(std::move(makeBot)), m_isBot(std::move(isBot)),
+          m_sink(sink), m_n(spec.levels.size())
     {}
 
     /// Game `g`, with `legal` as scratch space (one per thread). A failure is an error message.
@@ -62,7 +63,7 @@ public:
             entryAt[seat] = k;
             const std::string& level = m_spec.levels[k];
             const std::uint64_t s = botSeed(seed, static_cast<int>(seat));
-            if (searches(level))
+            if (m_isBot(level))
                 bots[seat] = m_makeBot(level, s, m_spec.botOptions);
             else
                 random[seat].emplace(s); // RandomBot: one generator for the whole game
@@ -111,6 +112,7 @@ private:
     const SimulationSpec& m_spec;
     Make m_make;
     MakeBot m_makeBot;
+    IsBot m_isBot;
     const RecordSink& m_sink;
     std::size_t m_n;
 };
@@ -208,13 +210,16 @@ Expected<SimulationSummary> runAll(const SimulationSpec& spec, const GamesT& gam
 /// Plays `spec`'s games of the game whose first starting position is `start` (already checked by
 /// simulateGames()): game g is `start.deal(spec.seed + g)`; `makeBot(level, botSeed, options)` gives
 /// the game's typed bot of a searching level (its makeTypedBot), the random level needs none.
-template <class GameState, class MakeBot>
+/// `isBot(level)`: the levels `makeBot` makes (by default searches(); tests and benchmarks pass
+/// their own to seat players the app does not offer, e.g. tests/benchmarks' reference expert).
+template <class GameState, class MakeBot, class IsBot = bool (*)(const std::string&)>
 Expected<SimulationSummary> simulateTyped(const GameState& start, const SimulationSpec& spec, const RecordSink& sink,
-                                          MakeBot makeBot)
+                                          MakeBot makeBot, IsBot isBot = &searches)
 {
     using Action = typename GameState::Action;
     auto make = [&start](std::uint64_t seed) { return start.deal(seed); };
-    const Games<GameState, Action, decltype(make), MakeBot> games(spec, make, std::move(makeBot), sink);
+    const Games<GameState, Action, decltype(make), MakeBot, IsBot> games(spec, make, std::move(makeBot), sink,
+                                                                         std::move(isBot));
     return runAll<Action>(spec, games);
 }
 

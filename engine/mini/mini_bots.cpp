@@ -87,6 +87,10 @@ struct MiniRace
                 base.moves.push_back(m);
         return base;
     }
+    /// Not weighed in Mini's search.
+    static double revealCost(const Observation&, Color, const Action&) { return 0.0; }
+    /// A Mini race ends on a draw (the third lettuce), never by a move.
+    static bool endsRace(const Observation&, const Action&) { return false; }
     /// Push my tiles, hold back the other colours' (a black tile is nobody's).
     static auto playoutGain(const State&, Color mine)
     {

@@ -90,6 +90,31 @@ struct RibbitRace
         base.moves.clear(); // the turns so far matter only for the beliefs, sampled below
         return base;
     }
+    /// R7: the move reaches the lettuce.
+    static bool endsRace(const Observation& obs, const Action& a)
+    {
+        if (!a.turtle)
+            return false;
+        return obs.track.find(*a.turtle).space + a.card.steps() >= obs.rules.finish();
+    }
+    /// Pushing my turtle forward by choice (its own coloured card, or a rainbow card) shows the table
+    /// my colour, which the rivals can then hold back; the playouts cannot see that, so the search
+    /// counts it: per space pushed, a share of a win that shrinks as the leading turtle nears the
+    /// lettuce (nothing with open colours, R10).
+    static double revealCost(const Observation& obs, Color mine, const Action& a)
+    {
+        // Chosen against the reference expert of tests/benchmarks, which reads colours from pushes:
+        // 0, 0.03, 0.06 and 0.12 won 57.0%, 61.5%, 67.5% and 69.5% of the same 200 two-player games.
+        constexpr double kReveal = 0.06;
+        if (obs.rules.openColors || a.turtle != mine || a.card.steps() <= 0)
+            return 0.0;
+        if (!(a.card.isRainbow() || (a.card.isColored() && a.card.color == mine)))
+            return 0.0;
+        int lead = 0;
+        for (Color c : kColors)
+            lead = std::max(lead, obs.track.find(c).space);
+        return kReveal * a.card.steps() * (1.0 - static_cast<double>(lead) / obs.rules.finish());
+    }
     /// Push my turtle, hold back the others, never finish a rival's turtle (and always finish mine).
     static auto playoutGain(const State& world, Color mine)
     {
@@ -109,14 +134,62 @@ struct RibbitRace
 
 std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& obs)
 {
+    // Evidence per player and colour, in log-odds: for each of the player's turns, the spaces each
+    // turtle moved (the turtle played on and, R3, every rider it carried), weighted by how freely
+    // the player chose it. Riders count (issue 46): a player who brings its colour forward riding
+    // on other turtles is no less telling than one who pushes it, and counting only the turtle
+    // played on put that evidence on the carriers. The weights were chosen by the log-loss of the
+    // rivals' true colours in games against Medium and against the reference expert of
+    // tests/benchmarks/ (docs/ai.md, "Against a reference expert").
+    constexpr double kCard = 0.4;   // per space, the turtle of a coloured card (the hand limits it)
+    constexpr double kChoice = 0.6; // per space, the turtle chosen with a rainbow or last-turtle card
+    constexpr double kRider = 0.8;  // per space, each turtle carried
+    constexpr double kLimit = 8.0;  // log-odds at most (e^8: about 3,000 to 1)
     const std::size_t n = static_cast<std::size_t>(obs.playerCount);
-    // Evidence per player and colour: spaces they pushed it forward (+) or back (-).
     std::vector<std::array<double, kColorCount>> evidence(n, std::array<double, kColorCount>{});
-    for (const Move& m : obs.moves)
-        if (m.action.turtle && m.player >= 0 && static_cast<std::size_t>(m.player) < n)
-            evidence[static_cast<std::size_t>(m.player)][static_cast<std::size_t>(*m.action.turtle)] +=
-                m.action.card.steps();
-    return bots::beliefsFromEvidence(evidence, obs.colors, 0.6, 6.0);
+    // A card that lets the player choose the turtle tells as much by the turtles it left: replaying
+    // the turns gives the turtles it could have moved (a stacked START's order is not public, so
+    // there the chosen turtle counts alone).
+    const bool replay = !obs.rules.startStacked;
+    Track track;
+    if (replay) {
+        track.spaces.resize(static_cast<std::size_t>(obs.rules.trackLength));
+        for (Color c : kColors)
+            track.spaces[0].push_back(Stack{c});
+    }
+    for (const Move& m : obs.moves) {
+        if (!m.action.turtle || m.player < 0 || static_cast<std::size_t>(m.player) >= n)
+            continue;
+        auto& e = evidence[static_cast<std::size_t>(m.player)];
+        const double step = m.to - m.from;
+        const Card card = m.action.card;
+        if (card.isColored()) {
+            e[static_cast<std::size_t>(*m.action.turtle)] += kCard * step;
+        } else {
+            // The chosen turtle gains what the choice was worth against the average choice.
+            std::array<bool, kColorCount> could{};
+            int count = 0;
+            if (replay)
+                for (Color t : kColors)
+                    if (isPlayable(obs.rules, track, card, t)) {
+                        could[static_cast<std::size_t>(t)] = true;
+                        ++count;
+                    }
+            if (!replay) {
+                e[static_cast<std::size_t>(*m.action.turtle)] += kChoice * step;
+            } else if (count > 1) {
+                e[static_cast<std::size_t>(*m.action.turtle)] += kChoice * step;
+                for (Color t : kColors)
+                    if (could[static_cast<std::size_t>(t)])
+                        e[static_cast<std::size_t>(t)] -= kChoice * step / count;
+            }
+        }
+        for (Color c : m.carried)
+            e[static_cast<std::size_t>(c)] += kRider * step;
+        if (replay)
+            applyMoveInPlace(obs.rules, track, m.action);
+    }
+    return bots::beliefsFromEvidence(evidence, obs.colors, 1.0, kLimit);
 }
 
 std::unique_ptr<RibbitState> sampleWorld(const Observation& obs, Rng& rng)

@@ -10,9 +10,12 @@
 
 namespace tidepool::ribbit {
 
-/// Per colour, how likely each other player is to hold it, from what they played (a turtle they
-/// pushed is likely theirs, one they held back is not). [player][colour], each row sums to 1 over
-/// the colours still possible for that player; the observer's own row is certain.
+/// Per colour, how likely each other player is to hold it, from their public turns: a turtle they
+/// moved forward or carried forward (R3: riders go along) is likely theirs, one they moved back is
+/// not, and a turtle they chose with a rainbow or last-turtle card (R4) counts against the turtles
+/// they could have chosen instead. [player][colour], each row sums to 1 over the colours still
+/// possible for that player; the observer's own row is certain. docs/ai.md ("Against a reference
+/// expert") measures them.
 std::vector<std::array<double, kColorCount>> colorBeliefs(const Observation& observation);
 /// A full state consistent with `observation`: the other players' colours drawn from
 /// colorBeliefs(), the unseen cards shuffled into their hands and the draw pile.
