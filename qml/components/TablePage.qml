@@ -252,6 +252,7 @@ FocusScope {
         endScreenItem: screens.endScreenItem
         showResults: screens.showResults
         statusPill: status.pill
+        log: logPanel
     }
 
     GameMenu {

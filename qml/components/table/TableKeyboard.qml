@@ -25,6 +25,8 @@ Item {
     required property Item showResults
     /// The status line's pill: the keyboard rests there while others play.
     required property Item statusPill
+    /// The log (TableLog): while it has the keyboard, it keeps it.
+    required property Item log
     /// The game menu (Esc opens and closes it; nothing is decided while it is open).
     required property GameMenu menu
 
@@ -90,13 +92,6 @@ Item {
         function onPendingChanged() { page.settleFocus(false) }
     }
     Component.onCompleted: settleFocus(true)
-    /// `item` is in the log (TableLog, "gameLog").
-    function inLog(item) {
-        for (let p = item; p; p = p.parent)
-            if (p.objectName === "gameLog")
-                return p.visible
-        return false
-    }
     /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
     readonly property Item trapRoot: keyboard.endScreenItem ? keyboard.endScreenItem
                                      : page.coverScreen && page.coverScreen.visible ? page.coverScreen : null
@@ -110,7 +105,7 @@ Item {
         }
         // The log has the keyboard: it keeps it while others play and the turn passes (a player
         // going back over the moves); the turn's focus waits for it to close.
-        if (page.logOpen && keyboard.inLog(current))
+        if (page.logOpen && keyboard.log.visible && keyboard.log.holds(current))
             return
         const guide = page.guideFocusItem
         if (guide && guide.visible) {
