@@ -113,15 +113,13 @@ Item {
             verify(session.openRecordText(Samples.text(data.path)), session.errorText)
             const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
             tryCompare(page.StackView, "status", StackView.Active)
-            if (session.handover.pending) {
-                tryCompare(findChild(page, "handover"), "armed", true)
-                keyClick(Qt.Key_Return)
-                tryCompare(session.handover, "pending", false)
-            }
+            if (session.handover.pending)
+                confirmHandover(page, session)
             tryVerify(() => page.canAct, 3000)
-            const lines = session.log.rowCount()
+            const log = logLines(session)
+            const lines = log.length
             verify(lines >= 2, data.tag + ": the sample has moves in its log")
-            const line = (i) => session.log.data(session.log.index(i, 0), LogModel.TextRole)
+            const line = (i) => log[i]
             for (const close of [Qt.Key_L, Qt.Key_Escape]) {
                 keyClick(Qt.Key_L)
                 verify(page.logOpen, data.tag + ": L opens the log")
