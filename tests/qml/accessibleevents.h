@@ -42,7 +42,8 @@ public:
         QAccessible::installUpdateHandler(m_previous);
         s_counter = nullptr;
     }
-    /// Every object given the focus since start(), in order, as {role (QAccessible::Role), name}:
+    /// Every object given the focus since start(), in order, as {role (QAccessible::Role), name,
+    /// objectName}:
     /// a screen reader reads a focused panel whole (Orca: every label under it), a control by its name.
     Q_INVOKABLE QVariantList focusEvents() const { return m_focus; }
     /// Forgets what was counted.
