@@ -134,6 +134,14 @@ Item {
                 tryVerify(() => focused() && focused().visible && focused().Accessible.role !== Accessible.ListItem, 2000,
                           data.tag + ": the keyboard is back on the table: " + focused())
             }
+            // Opened and closed again before the log was laid out (L twice at once): closed, and
+            // the keyboard stays on the table.
+            const before = focused()
+            page.toggleLog()
+            page.toggleLog()
+            verify(!page.logOpen, data.tag + ": L twice leaves the log closed")
+            wait(100)
+            compare(focused(), before, data.tag + ": the keyboard stays where it was")
         }
 
         // The log keeps the keyboard while computers play and the turn comes back (it was taken

@@ -22,7 +22,8 @@ LogPanel {
             const current = page.Window.activeFocusItem
             logPanel.returnTo = current && !logPanel.holds(current) ? current : null
             logPanel.openedAt = page.game ? page.game.actionCount : -1
-            Qt.callLater(logPanel.takeFocus)
+            // (Unless closed again meanwhile: L pressed twice.)
+            Qt.callLater(() => { if (page.logOpen) logPanel.takeFocus() })
         } else if (logPanel.holds(page.Window.activeFocusItem)) {
             if (logPanel.returnTo && logPanel.returnTo.visible && page.game && page.game.actionCount === logPanel.openedAt)
                 logPanel.returnTo.forceActiveFocus(Qt.OtherFocusReason)
