@@ -116,10 +116,8 @@ Item {
             if (session.handover.pending)
                 confirmHandover(page, session)
             tryVerify(() => page.canAct, 3000)
-            const log = logLines(session)
-            const lines = log.length
+            const log = logLines(session), lines = log.length, line = (i) => log[i]
             verify(lines >= 2, data.tag + ": the sample has moves in its log")
-            const line = (i) => log[i]
             for (const close of [Qt.Key_L, Qt.Key_Escape]) {
                 keyClick(Qt.Key_L)
                 verify(page.logOpen, data.tag + ": L opens the log")
@@ -134,8 +132,7 @@ Item {
                 tryVerify(() => focused() && focused().visible && focused().Accessible.role !== Accessible.ListItem, 2000,
                           data.tag + ": the keyboard is back on the table: " + focused())
             }
-            // Opened and closed again before the log was laid out (L twice at once): closed, and
-            // the keyboard stays on the table.
+            // Opened and closed again before it was laid out (L twice at once): the keyboard stays.
             const before = focused()
             page.toggleLog()
             page.toggleLog()
