@@ -136,7 +136,15 @@ def check_handover_event(player, other):
 def unnamed_controls(app):
     controls = {"push button", "scroll bar", "check box", "radio button", "spin button", "text", "heading",
                 "dialog", "toggle button"}
-    return [a.getRoleName() for a in showing(app) if a.getRoleName() in controls and not (a.name or "").strip()]
+    unnamed = []
+    for a in showing(app):
+        try:
+            role, name = a.getRoleName(), a.name
+        except Exception:  # gone since the walk (a page or card dropped meanwhile): not in view
+            continue
+        if role in controls and not (name or "").strip():
+            unnamed.append(role)
+    return unnamed
 
 
 # A card as the hand names it: Ribbit's ("Red +1", "Rainbow −1", "Last turtle +1") and Mini's
