@@ -307,6 +307,8 @@ Q_SIGNALS:
     void replayClosed();
 
 protected:
+    /// Takes the suggestion away (its action and reason), e.g. when the viewer chose another move.
+    void clearSuggestion();
     /// After a change of the game (the models refreshed): publishes every value, the session's and
     /// its parts' (publish()), then emits stateChanged(). A controller changing its own state calls
     /// it rather than emitting stateChanged() itself: QML's handlers of stateChanged run before any
@@ -419,7 +421,6 @@ private:
     tidepool::app::ComputerRunner m_computer;
     QString m_suggestedAction;
     QString m_suggestionReason;
-    void clearSuggestion();
     /// The log's entries since `player`'s last one (all of them if they have none), oldest first.
     QStringList entriesSinceLastTurnOf(int player) const;
     /// actionCount() when the recap was dismissed (-1: it was not).

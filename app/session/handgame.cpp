@@ -55,7 +55,20 @@ void HandGame::selectCard(int row)
         return;
     }
     m_selected = row;
+    // Another card than the suggested one: the suggestion's line spoke of a card no longer chosen
+    // (issue 44: the old hint stayed up beside the new card).
+    if (!suggestedAction().isEmpty() && cardOf(suggestedAction()) != m_hand.rows()[row].card)
+        clearSuggestion();
     refreshSelection();
+}
+
+QString HandGame::cardOf(const QString& action)
+{
+    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
+    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
+        words.removeFirst();
+    return words.value(0);
 }
 
 bool HandGame::playOn(const QString& target)
@@ -76,14 +89,11 @@ QString HandGame::whyNot(const QString& target) const
 
 void HandGame::highlightSuggestion(const QString& action)
 {
-    // "R+ R", "discard G-", "shake -": the card is the first word ("discard" aside).
-    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (!words.isEmpty() && words.first() == QLatin1String("discard"))
-        words.removeFirst();
-    if (words.isEmpty())
+    const QString card = cardOf(action);
+    if (card.isEmpty())
         return;
     for (int row = 0; row < m_hand.rowCount(); ++row)
-        if (m_hand.rows()[row].card == words.first()) {
+        if (m_hand.rows()[row].card == card) {
             if (m_selected != row)
                 selectCard(row);
             return;

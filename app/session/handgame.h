@@ -115,6 +115,9 @@ protected:
     void fillSeat(int player, Seat& seat) const override;
     /// The selected card's notation, "" for none.
     QString selectedNotation() const;
+    /// The card of a suggested action's notation ("R+ R", "discard G-", "shake -": its first word,
+    /// "discard" aside), "" for none.
+    static QString cardOf(const QString& action);
     /// The engine's text (a move's sentence, a reason) with "player N" replaced by the seats' names.
     QString named(const std::string& text) const;
 

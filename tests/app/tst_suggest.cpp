@@ -105,6 +105,27 @@ private Q_SLOTS:
         QCOMPARE(game.suggestionReason(), QString());
     }
 
+    // Issue 44, item 2: picking another card than the suggested one takes the suggestion away (its
+    // line spoke of a card no longer chosen); picking the suggested card again keeps it.
+    void pickingAnotherCardTakesTheSuggestionAway()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(record(kBenBlue, kDeckPurple)), qPrintable(game.errorText()));
+        game.suggestMove();
+        QTRY_VERIFY(!game.suggesting());
+        const QString card = game.suggestedAction().split(QLatin1Char(' ')).first();
+        QCOMPARE(selectedCard(game.hand()), card);
+        int other = -1;
+        for (int row = 0; row < game.hand()->rowCount() && other < 0; ++row)
+            if (game.hand()->data(game.hand()->index(row), HandModel::CardRole).toString() != card
+                && game.hand()->data(game.hand()->index(row), HandModel::PlayableRole).toBool())
+                other = row;
+        QVERIFY(other >= 0);
+        game.selectCard(other);
+        QCOMPARE(game.suggestedAction(), QString());
+        QCOMPARE(game.suggestionReason(), QString());
+    }
+
     void hiddenInformationDoesNotChangeTheSuggestion()
     {
         // Ben's hand and the deck differ; everything Ann can see is the same.
