@@ -3,7 +3,7 @@ import Tidepool
 
 // The table page of a game played from a private hand onto a board (a HandGame): TablePage with,
 // along the bottom, the viewer's secret colour card, their hand, the draw pile and the last card
-// played. A game fills it with its board (a child anchored between `boardTop` and `handArea`), its
+// played. A game fills it with its board (a child anchored between `boardTop` and `boardBottom`), its
 // card (`cardFace`: kind, turtle, steps, dimmed, highlighted), its secret card (`secretCard`, an
 // item with `game` and `turtle`) and its end screen.
 TablePage {
@@ -19,11 +19,13 @@ TablePage {
     property string overText: ""
     /// The bottom strip (secret card, hand, piles): the board ends at its top.
     readonly property alias handArea: bottomArea
+    /// Where the board must end: above the hand and the move caption's strip (the caption and the
+    /// notices lie there, never on the board; issue 44).
+    readonly property real boardBottom: bottomArea.y - Theme.px(34)
     /// A card was chosen by key (1-5, Enter or Space in the hand): the focus goes on to its targets.
     signal chosenByKey()
 
     prompt: game ? game.prompt : ""
-    recapSuppressed: game !== null && game.selectedCard >= 0
     captionBottomMargin: bottomArea.height + page.replayRoom + Theme.px(2)
 
     // Keys: 1-5 choose a card (the focus moves on to where it may be played), Tab moves through

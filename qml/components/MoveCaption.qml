@@ -12,6 +12,14 @@ Item {
     property GameSession game
     /// Widest the caption may be.
     property real maxWidth: parent ? parent.width * 0.7 : 600
+    /// A notice shows in the caption's place (TablePage's toast, a game's own news): the caption waits.
+    property bool covered: false
+    /// The tip of the piece the keyboard is on (TipGate.focusTip: its heading and lines), shown in
+    /// the caption's place while the keyboard is there: the words next to where the eyes are, never
+    /// a popup over the board (issue 44).
+    readonly property Item keyboardTip: TipGate.focusTip
+    readonly property string tipText: keyboardTip ? [keyboardTip.heading, keyboardTip.text.replace(/\n/g, " · ")]
+                                                    .filter(t => t !== "").join(" · ") : ""
     /// The caption in view (tests follow it): "" when none shows.
     readonly property string shownText: captionPill.visible ? caption.text : ""
 
@@ -21,7 +29,8 @@ Item {
     Rectangle {
         id: captionPill
         objectName: "captionPill"
-        visible: root.game !== null && root.game.moves.lastText !== "" && !root.game.moves.pending
+        visible: root.game !== null && !root.covered
+                 && (root.tipText !== "" || (root.game.moves.lastText !== "" && !root.game.moves.pending))
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom }
         width: Math.min(caption.implicitWidth + Theme.px(32), root.maxWidth)
         height: caption.implicitHeight + Theme.px(10)
@@ -32,7 +41,7 @@ Item {
             objectName: "captionText"
             anchors.centerIn: parent
             width: Math.min(implicitWidth, root.maxWidth - Theme.px(32))
-            text: root.game ? root.game.moves.lastText : ""
+            text: root.tipText !== "" ? root.tipText : root.game ? root.game.moves.lastText : ""
             textFormat: Text.PlainText // the engine's words, never markup
             elide: Text.ElideRight
             color: Theme.cream

@@ -5,20 +5,17 @@ import Tidepool
 // "Since your last turn": when it is the viewer's turn after more than one move by others and no
 // handover screen listed them (one person with computers; Ripple), every one of those moves in the
 // log's words (the game's recap), newest in view, scrolling beyond `maxHeight`. It goes when the
-// viewer starts to choose (`suppressed`), acts, or closes it. Place it at the top of the table,
-// under the status line; it grows downward.
+// viewer acts or closes it. It lies in the table's band of messages (TableMessages), never on the
+// board.
 PaperPanel {
     id: root
     objectName: "recap"
     property GameSession game
     /// Tallest it may be (it scrolls beyond).
     property real maxHeight: Theme.px(200)
-    /// Hide it (the viewer has started to choose).
-    property bool suppressed: false
     readonly property var lines: game ? game.moves.recap : []
 
-    visible: lines.length > 0 && !suppressed
-    width: Math.min(parent ? parent.width - Theme.px(32) : Theme.px(640), Theme.px(640))
+    visible: lines.length > 0
     height: Math.min(recapColumn.implicitHeight, maxHeight) + Theme.px(20)
     radius: Theme.px(14)
     color: "#F5FBF3E2"
@@ -44,17 +41,29 @@ PaperPanel {
                 font.bold: true
                 color: Theme.inkSoft
             }
-            Repeater {
-                model: root.lines
-                delegate: Text {
-                    objectName: "recapLine"
-                    required property string modelData
-                    width: parent.width
-                    text: "• " + modelData
-                    textFormat: Text.PlainText // the engine's words, never markup
-                    wrapMode: Text.Wrap
-                    font.pixelSize: Theme.fontSmall + Theme.px(1)
-                    color: Theme.ink
+            // Two columns when the band is wide and the moves many (read down the first, then the
+            // second): the board keeps more of the window.
+            Grid {
+                id: lineGrid
+                readonly property int twoColumns: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
+                width: parent.width
+                columns: twoColumns
+                rows: Math.ceil(root.lines.length / twoColumns)
+                flow: Grid.TopToBottom
+                columnSpacing: Theme.px(16)
+                rowSpacing: Theme.px(2)
+                Repeater {
+                    model: root.lines
+                    delegate: Text {
+                        objectName: "recapLine"
+                        required property string modelData
+                        width: (lineGrid.width - (lineGrid.twoColumns - 1) * lineGrid.columnSpacing) / lineGrid.twoColumns
+                        text: "• " + modelData
+                        textFormat: Text.PlainText // the engine's words, never markup
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontSmall + Theme.px(1)
+                        color: Theme.ink
+                    }
                 }
             }
         }

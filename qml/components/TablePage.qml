@@ -59,8 +59,10 @@ FocusScope {
     property real topBarHeight: Theme.px(70)
     property real statusHeight: Theme.px(58)
     property real statusPadding: Theme.px(40)
-    /// Where the board may begin: the bottom of the status line.
-    readonly property real boardTop: status.y + status.height
+    /// Where the board may begin: below the status line and the band of messages (issue 44: a
+    /// message never lies on the pieces it talks about).
+    readonly property real boardTop: messageBand.height > 0 ? messageBand.y + messageBand.height + Theme.gapSmall
+                                                              : status.y + status.height
 
     /// A screen of the game's own covers the table (between races, a round's scoring): computer
     /// turns wait, the handover screen takes no key and the end screen waits.
@@ -71,23 +73,19 @@ FocusScope {
     /// what is hidden).
     property bool hasHandover: true
     property string handoverText: ""
-    /// "Suggest a move" in the free corner under the Menu (stacked) rather than under the status.
-    property bool suggestInCorner: false
-    /// ... and its suggestion beside the button, in the band under the status line, rather than
-    /// below it (the page keeps that band free: Ripple's seats reaching under the corner).
-    property bool suggestBeside: false
-    /// The top of the recap of moves since the viewer's last turn.
-    property real recapTop: suggestBar.visible && (!suggestInCorner || suggestBeside)
-                            ? suggestBar.y + suggestBar.height + Theme.gapSmall : boardTop
-    /// The recap waits (e.g. while a card is chosen).
-    property bool recapSuppressed: false
+    /// The band of messages under the status line (TableMessages: "Suggest a move" and its
+    /// suggestion, the recap of moves since the viewer's last turn): their own place, never over
+    /// the board, which begins below it (`boardTop`).
+    readonly property alias messages: messageBand
     /// The bottom edge of what is laid over the top of the page (an online table's connection
-    /// banner sets it while it shows; 0 otherwise): the recap begins below it, never under it.
+    /// banner sets it while it shows; 0 otherwise): the band of messages, and so the board, begin below it.
     property real overlayBottom: 0
     /// The move caption's gap to the bottom of the page, and its widest share of the page.
     property real captionBottomMargin: Theme.px(2)
     property real captionShare: 0.7
     property real captionZ: 5
+    /// The game shows its own news in the caption's place (Ripple's "an extra turn"): the caption waits.
+    property bool captionCovered: false
 
     property bool logOpen: false
     function toggleLog() { logPanel.toggle() } // (TableLog: the keyboard goes in and comes back)
@@ -104,7 +102,7 @@ FocusScope {
     /// The room the replay bar takes along the bottom while a game is replayed (0 otherwise): a
     /// game's hand row and bottom strip stand above it, never under it.
     readonly property real replayRoom: screens.replayBar.visible ? screens.replayBar.height + screens.replayBar.anchors.bottomMargin + Theme.px(6) : 0
-    readonly property alias suggestBar: suggestBar
+    readonly property alias suggestBar: messageBand.suggestBar
     readonly property bool endShown: game && game.finished && !covered && !endHidden && !game.handover.pending && !game.replay.active
                                      && !finishBeat.running
     /// The finish-line moment: when a game ends at this table with animations on, the end screen
@@ -174,12 +172,12 @@ FocusScope {
         anchors.fill: parent
     }
 
-    // Just under the status line, never over it: whose turn it is and what to do stay readable.
+    // A notice ("It is not your turn"): in the caption's place above the hand, never on the board.
     Toast {
         id: toast
         objectName: "noticeToast"
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: status.y + status.height + Theme.px(4)
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
+        maxWidth: page.width * page.captionShare
     }
 
     // Done / Take back: the viewer's play waits for their word (Settings: "Confirm each move").
@@ -196,6 +194,8 @@ FocusScope {
         game: page.game
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
         maxWidth: page.width * page.captionShare
+        // (Not while a notice or the game's own news shows in its place.)
+        covered: toast.visible || page.captionCovered
         z: page.captionZ
     }
 
@@ -265,32 +265,18 @@ FocusScope {
         onRulesRequested: page.rulesRequested()
     }
 
-    // Learning mode: "Suggest a move" (the Medium computer player's choice for the viewer).
-    SuggestBar {
-        id: suggestBar
-        game: page.game
-        stacked: page.suggestInCorner
-        beside: page.suggestInCorner && page.suggestBeside
-        anchors.top: status.bottom
-        anchors.horizontalCenter: page.suggestInCorner ? undefined : parent.horizontalCenter
-        anchors.left: page.suggestInCorner ? parent.left : undefined
-        anchors.leftMargin: page.suggestInCorner ? Theme.px(12) : 0
+    // The band of messages: "Suggest a move" and the recap (TableMessages).
+    TableMessages {
+        id: messageBand
+        page: page
+        x: Theme.px(16)
+        width: page.width - 2 * Theme.px(16)
+        y: Math.max(status.y + status.height, page.overlayBottom) + Theme.gapSmall
         z: 5
         // Said as a secret (it tells the viewer's hand): never to the next person at the screen.
         onSuggested: (sentence) => {
             page.say(sentence, true)
             keyboard.focusSuggestion()
         }
-    }
-
-    // On the viewer's turn after several moves by others with no handover screen to list them
-    // (one person with computers): every move since their last turn, until they act.
-    MoveRecap {
-        game: page.game
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: Math.max(page.recapTop, page.overlayBottom)
-        maxHeight: Math.max(Theme.px(80), page.height * 0.28)
-        suppressed: page.recapSuppressed
-        z: 6
     }
 }

@@ -1,12 +1,15 @@
 import QtQuick
 import Tidepool
 
-// A short message that slides in at the top of the board and fades out by itself.
+// A short message that fades in and out by itself, in the place of the move caption above the hand
+// (TablePage): its own place, never on the board (issue 44).
 Item {
     id: root
     property string text: ""
     property int showFor: 3200
-    width: Math.min(parent ? parent.width * 0.8 : 600, bubble.implicitWidth)
+    /// The widest it may be (it wraps beyond).
+    property real maxWidth: parent ? parent.width * 0.8 : 600
+    width: Math.min(maxWidth, bubble.implicitWidth)
     height: bubble.height
     visible: opacity > 0
     opacity: 0
@@ -31,8 +34,8 @@ Item {
     Rectangle {
         id: bubble
         width: root.width
-        implicitWidth: label.implicitWidth + Theme.px(56)
-        height: label.implicitHeight + Theme.px(24)
+        implicitWidth: label.implicitWidth + Theme.px(40)
+        height: label.implicitHeight + Theme.px(10)
         radius: height / 2
         color: "#F2301E12"
         border.color: Theme.gold
@@ -40,14 +43,15 @@ Item {
         Text {
             id: label
             anchors.centerIn: parent
-            width: parent.width - Theme.px(40)
+            width: parent.width - Theme.px(32)
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
             text: root.text
             textFormat: Text.PlainText // the engine's words, never markup
             color: Theme.cream
             font.family: Theme.bodyFont
-            font.pixelSize: Theme.fontBody
+            font.pixelSize: Theme.fontSmall + Theme.px(1)
+            font.bold: true
         }
         MouseArea { anchors.fill: parent; onClicked: root.state = "" }
     }

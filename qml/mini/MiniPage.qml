@@ -19,9 +19,6 @@ HandTablePage {
                   .arg(page.game ? page.game.currentPlayerName : "")
     // Between two races, computer turns and the handover screen wait.
     covered: page.game !== null && page.game.betweenRaces
-    // Under the race's header (its badge and tray) and the suggestion.
-    recapTop: Math.max(race.y + race.headerH + Theme.gapSmall,
-                       page.suggestBar.visible ? page.suggestBar.y + page.suggestBar.height + Theme.gapSmall : 0)
     onChosenByKey: {
         if (page.game.selectedHasNoTile)
             noTileButton.forceActiveFocus(Qt.TabFocusReason)
@@ -44,8 +41,9 @@ HandTablePage {
         id: race
         objectName: "race"
         game: page.game
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: page.handArea.top
-                  topMargin: page.boardTop; leftMargin: Theme.px(16); rightMargin: Theme.px(16); bottomMargin: Theme.px(30) }
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom
+                  topMargin: page.boardTop; bottomMargin: page.height - page.boardBottom
+                  leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
     }
 
     // ---------- Between two races (advanced) ----------

@@ -41,7 +41,8 @@ HandTablePage {
     Track {
         id: track
         game: page.game
-        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: page.handArea.top
-                  topMargin: page.boardTop; leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
+        anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom
+                  topMargin: page.boardTop; bottomMargin: page.height - page.boardBottom
+                  leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
     }
 }

@@ -15,10 +15,12 @@ Item {
     readonly property real startUnits: startStacked ? 1.6 : 4.7
     readonly property real spaceUnits: 1.16
     readonly property real sideMargin: Theme.px(20)
+    /// Room below the pond for the spaces' numbers (START, 1…, FINISH), inside the track.
+    readonly property real labelRoom: Theme.px(14)
     // Turtle width: as large as both the width and the height of a five-turtle stack allow.
     readonly property real turtleW: Math.max(20, Math.min(
         (width - 2 * sideMargin) / (startUnits + (spaces - 1) * spaceUnits + 0.15),
-        (height - Theme.px(40)) / 3.25,
+        (height - labelRoom - Theme.px(40)) / 3.25,
         Theme.px(150)))
     readonly property real turtleH: turtleW * 2 / 3
     readonly property real stackStep: turtleH * 0.775
@@ -59,8 +61,9 @@ Item {
         id: pond
         x: track.originX - track.sideMargin * 0.5
         width: track.trackW + track.sideMargin
-        height: Math.min(track.height, track.turtleH * 5.1 + Theme.px(30))
-        y: (track.height - height) / 2 + Theme.px(6)
+        // (The spaces' numbers hang below the pond: the track keeps their room, `labelRoom`.)
+        height: Math.min(track.height - track.labelRoom, track.turtleH * 5.1 + Theme.px(30))
+        y: (track.height - track.labelRoom - height) / 2 + Theme.px(4)
         radius: Theme.px(28)
         border.color: "#8C6A3E"
         border.width: Theme.px(4)

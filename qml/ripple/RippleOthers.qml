@@ -4,20 +4,14 @@ import Tidepool
 // Every seat's place along the top of the Ripple table (RipplePage), fixed all game: each seat
 // keeps its own place in seat order (RippleGame.otherBeaches; RippleSeatSpot); the seat drawn
 // large below shows only a compact placeholder there, so nothing moves between turns. It sizes
-// the places alike (`cardW`, `spotW`, `twoLineHeader`) and keeps the corner of "Suggest a move"
-// free (`suggestRoom`). Stateless.
+// the places alike (`cardW`, `spotW`, `twoLineHeader`). Stateless.
 Item {
     id: othersArea
     /// The Ripple page (RipplePage) whose seats these are.
     required property Item page
-    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop + suggestRoom
+    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop
               leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
     height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
-    // When the seats reach under the corner of "Suggest a move" (under the Menu), they start
-    // below it, so the button never covers the first seat's name. Whether the button shows or
-    // not (it hides on others' turns): the table must not jump between turns.
-    // (The corner is as wide as the suggestion's column below the button: 12 + 210 + 24 px, and a gap.)
-    readonly property real suggestRoom: othersArea.x + seatRow.x < Theme.px(256) ? Theme.px(40) : 0
     // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the
     // placeholder goes round.
     readonly property int count: Math.max(1, page.n)

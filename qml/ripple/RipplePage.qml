@@ -38,14 +38,10 @@ TablePage {
     covered: scoringOpen
     // No handover screen: Ripple has no secret hands (RippleGame::hasPrivateInformation).
     hasHandover: false
-    // Ripple's top rows hold the other beaches, so "Suggest a move" sits in the free corner under the Menu.
-    suggestInCorner: true
-    // ... and when the seats start below that corner, the suggestion goes beside the button, in the
-    // band kept free above the seats, never down over the first seat's name and cards.
-    suggestBeside: othersArea.suggestRoom > 0
     captionBottomMargin: Theme.px(3) + replayRoom
     captionShare: 0.8
     captionZ: 0
+    captionCovered: announce.visible
     endScreen: Component {
         RippleEnd {
             objectName: "endScreen"
@@ -256,11 +252,12 @@ TablePage {
         height: Theme.px(34)
     }
 
+    // In the move caption's place under the table, never on the beach (issue 44).
     Toast {
         id: announce
         objectName: "announcement"
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: mainArea.y + Theme.px(6)
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
+        maxWidth: page.width * page.captionShare
         showFor: 3600
         Accessible.role: Accessible.StaticText // said by the page's announcer, in order
     }

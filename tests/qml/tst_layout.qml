@@ -205,10 +205,8 @@ Item {
                         session.confirmHandover()
                         tryCompare(findChild(page, "handover"), "visible", false)
                     }
-                    // The recap of the turns since the player's last ("Since your last turn") still
-                    // lies over the other seats' beaches in Ripple: its own place on the table is
-                    // issue 44's. Until then it is closed here, as its × does.
-                    session.dismissRecap()
+                    // (The recap of the turns since the player's last, when there is one, stays: it
+                    // has its own place above the board, TableMessages; tst_overlays.qml.)
                     if (session.selectCard !== undefined)
                         session.selectCard(0)
                     check(label + " turn")

@@ -12,8 +12,8 @@ TablePage {
 
     ColumnLayout {
         anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom
-                  // Under "Suggest a move" when learning mode shows it (TablePage's suggestBar).
-                  topMargin: (page.suggestBar.visible ? page.suggestBar.y + page.suggestBar.height : page.boardTop) + Theme.px(16)
+                  // (boardTop: under the status line and the band of messages, "Suggest a move".)
+                  topMargin: page.boardTop + Theme.px(16)
                   margins: Theme.px(24) }
         spacing: Theme.px(16)
 

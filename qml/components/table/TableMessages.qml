@@ -1,0 +1,39 @@
+import QtQuick
+import Tidepool
+
+// The table page's band of messages (TablePage), between the status line and the board: learning
+// mode's "Suggest a move" with its suggestion, and the recap of every move since the viewer's last
+// turn. Messages have their own place, as on the best game sites (issue 44): the board begins
+// below the band (TablePage.boardTop), so no message ever lies on a piece, a card or a name. The
+// band is as tall as what it shows (0 with nothing): the recap comes at the start of the viewer's
+// turn and goes when they act or close it. It keeps no state.
+Column {
+    id: band
+    objectName: "messageBand"
+    /// The table page (TablePage) whose messages these are.
+    required property Item page
+    readonly property alias suggestBar: suggestBar
+    readonly property alias recap: recap
+    /// A suggestion came (`sentence`: what the bar shows).
+    signal suggested(string sentence)
+    spacing: Theme.gapSmall
+
+    SuggestBar {
+        id: suggestBar
+        game: band.page.game
+        anchors.horizontalCenter: parent.horizontalCenter
+        maxWidth: band.width
+        onSuggested: (sentence) => band.suggested(sentence)
+    }
+
+    // On the viewer's turn after several moves by others with no handover screen to list them
+    // (one person with computers; Ripple): every move since their last turn, until they act.
+    MoveRecap {
+        id: recap
+        game: band.page.game
+        anchors.horizontalCenter: parent.horizontalCenter
+        width: Math.min(band.width, Theme.px(1200))
+        // At most a fifth of the page (it scrolls beyond, newest in view): the board keeps the rest.
+        maxHeight: Math.max(Theme.px(56), band.page.height * 0.18)
+    }
+}
