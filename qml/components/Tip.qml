@@ -7,6 +7,8 @@ import Tidepool
 // "<" and ">" (e.g. "take <pile>"), which must show as written.
 //
 // Declared inside the item it explains, like a ToolTip: `Tip { visible: mouse.containsMouse; text: ... }`.
+// The keyboard on that item (`keyboard`) shows the words in the table's caption strip instead
+// (TipGate.focusTip; MoveCaption), not in a popup over the board far from the mouse (issue 44).
 // The ToolTip itself is made when the tip first shows, not with every card, tile and slot of a page
 // (docs/performance.md); until then the tip is an empty item at its parent's corner.
 Item {
@@ -17,6 +19,14 @@ Item {
     /// An end screen, the handover screen or another cover lies over this tip's item (TipGate):
     /// the tooltip does not open, and one already open closes.
     readonly property bool covered: TipGate.covers.length > 0 && TipGate.covered(parent)
+    /// The keyboard is on the tip's item: its words show in the table's caption strip, above the
+    /// hand (TipGate.focusTip), while no mouse hovers it and no screen reader reads it (a screen
+    /// reader reads the item's description).
+    property bool keyboard: false
+    readonly property bool inCaption: keyboard && !visible && !covered && !ScreenReader.active
+                                      && (text !== "" || heading !== "")
+    onInCaptionChanged: TipGate.setFocusTip(root, inCaption)
+    Component.onDestruction: TipGate.setFocusTip(root, false)
     /// The tooltip is open on screen.
     readonly property bool opened: loader.item !== null && loader.item.popup.opened
     /// The tooltip's content (a Column holding "tipHeading" and "tipText"), once made.

@@ -18,6 +18,16 @@ QtObject {
             covers = rest
     }
 
+    /// The tip whose item has the keyboard (Tip.keyboard), shown in the table's caption strip
+    /// (MoveCaption), or null.
+    property Item focusTip: null
+    function setFocusTip(tip, on) {
+        if (on)
+            focusTip = tip
+        else if (focusTip === tip)
+            focusTip = null
+    }
+
     /// Whether `item` lies under a covering screen (and not inside it).
     function covered(item) {
         for (const cover of covers) {

@@ -220,7 +220,8 @@ Item {
     }
 
     Tip {
-        visible: mouse.containsMouse || piece.activeFocus
+        visible: mouse.containsMouse
+        keyboard: piece.activeFocus
         heading: piece.description
         text: {
             let lines = []

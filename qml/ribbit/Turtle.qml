@@ -192,7 +192,8 @@ Item {
 
     Tip {
         objectName: "turtleTip"
-        visible: mouse.containsMouse || turtle.activeFocus
+        visible: mouse.containsMouse
+        keyboard: turtle.activeFocus
         heading: turtle.description
         text: {
             let lines = []

@@ -209,8 +209,8 @@ Item {
     }
     Tip {
         objectName: "slotTip"
-        visible: (mouse.containsMouse || (slotItem.activeFocus && root.quietItem !== slotItem))
-                 && (heading !== "" || text !== "")
+        visible: mouse.containsMouse && (heading !== "" || text !== "")
+        keyboard: slotItem.activeFocus && root.quietItem !== slotItem
         heading: slotItem.up ? slotItem.name + " · " + qsTranslate("Beach", "%n point(s)", "", slotItem.value) : ""
         text: {
             let lines = []

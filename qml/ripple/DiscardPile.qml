@@ -142,7 +142,8 @@ Item {
         }
         FocusRing { objectName: "focusRing"; shown: root.activeFocus }
         Tip {
-            visible: mouse.containsMouse || root.activeFocus
+            visible: mouse.containsMouse
+            keyboard: root.activeFocus
             heading: root.label + (root.size > 0 ? " · " + qsTr("%n card(s)", "", root.size) : "")
             text: [root.size > 0 ? qsTr("Top: %1 (%2)").arg(root.name).arg(root.value) : "",
                    root.hint,

@@ -80,7 +80,8 @@ Column {
                     onClicked: if (page.canAct) page.game.draw()
                 }
                 Tip {
-                    visible: drawMouse.containsMouse || (drawPile.activeFocus && page.quietItem !== drawPile)
+                    visible: drawMouse.containsMouse
+                    keyboard: drawPile.activeFocus && page.quietItem !== drawPile
                     heading: qsTranslate("RipplePage", "Draw pile")
                     text: page.game && page.game.drawHint !== "" ? page.game.drawHint + "\n" + qsTranslate("RipplePage", "Key Space") : ""
                 }
