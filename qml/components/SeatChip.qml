@@ -26,13 +26,13 @@ Item {
     readonly property real textLeft: Theme.px(5) + avatarSide + content.spacing
     // (The natural width from the texts' own widths, never from what is shown: no binding loop.)
     readonly property real pipsWidth: Math.min(handSize, 6) * (Theme.px(8) + Theme.px(3))
-    readonly property real naturalTextWidth: Math.max(Math.min(nameText.implicitWidth, Theme.px(120)),
+    readonly property real naturalTextWidth: Math.max(Math.min(nameText.implicitWidth, Theme.px(190)),
                                                       pipsWidth + statusText.implicitWidth)
     implicitWidth: Math.max(Theme.px(150), textLeft + naturalTextWidth + Theme.px(19))
     implicitHeight: Theme.px(50)
     width: Math.max(implicitHeight, Math.min(implicitWidth, maxWidth))
     /// The room beside the avatar for the name and the line under it.
-    readonly property real textRoom: width - textLeft - Theme.px(12)
+    readonly property real textRoom: width - textLeft - Theme.px(10)
     /// Too narrow for a readable piece of the name: the avatar alone.
     readonly property bool avatarOnly: textRoom < Theme.px(34)
     /// The name as shown is cut (its whole is in the tip and the accessible name).
@@ -129,7 +129,7 @@ Item {
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
-                    width: Math.max(0, Math.min(implicitWidth, Theme.px(120), chip.textRoom))
+                    width: Math.max(0, Math.min(implicitWidth, Theme.px(190), chip.textRoom))
                 }
             }
             Row {

@@ -9,7 +9,7 @@ Row {
     /// The table page (TablePage) whose seats these are.
     required property Item page
     objectName: "seatChips"
-    spacing: Theme.px(seatRepeater.count >= 5 ? 8 : 12)
+    spacing: Theme.px(seatRepeater.count >= 6 ? 4 : seatRepeater.count >= 5 ? 8 : 12)
     Repeater {
         id: seatRepeater
         model: page.game ? page.game.seats : null

@@ -11,10 +11,12 @@ Item {
     required property Item page
     /// Buttons left of the Log button (TablePage.topButtons).
     property alias buttons: topButtonRow.data
-    /// The width the centre piece may take, centred: up to the Rules button on the left and the
-    /// game's buttons and the Log on the right, with a gap to each (TablePage.topCenterRoom).
-    readonly property real centerRoom: Math.max(0, 2 * Math.min(topBar.width / 2 - (rulesButton.x + rulesButton.width),
-                                                                topRight.x - topBar.width / 2) - 2 * Theme.gap)
+    /// The width the centre piece may take: from the Rules button on the left to the game's
+    /// buttons and the Log on the right, with a gap to each (TablePage.topCenterRoom). The piece
+    /// stands centred on the bar, moved aside only as far as it must to keep within that room (six
+    /// seats' names at 1920x1080 were cut while the bar had room to spare; issue 44).
+    readonly property real roomLeft: rulesButton.x + rulesButton.width + Theme.gap
+    readonly property real centerRoom: Math.max(0, topRight.x - Theme.gap - roomLeft)
     /// The Menu button was pressed.
     signal menuRequested()
     /// The default centre piece (TablePage.topCenter): the seats.
@@ -46,7 +48,9 @@ Item {
         onClicked: page.rulesRequested()
     }
     Loader {
-        anchors.centerIn: parent
+        id: centerPiece
+        anchors.verticalCenter: parent.verticalCenter
+        x: Math.max(topBar.roomLeft, Math.min((topBar.width - width) / 2, topBar.roomLeft + topBar.centerRoom - width))
         sourceComponent: page.topCenter
     }
     Row {
