@@ -129,6 +129,8 @@ QVariantMap entryMap(const AppGame& game)
         {QStringLiteral("learningOn"), game.learningOn.translated()},
         {QStringLiteral("startLabel"), game.startLabel.translated()},
         {QStringLiteral("lessons"), lessonNames(game)},
+        {QStringLiteral("minPlayers"), info ? info->minPlayers : 2},
+        {QStringLiteral("maxPlayers"), info ? info->maxPlayers : 2},
     };
 }
 

@@ -112,7 +112,8 @@ class GameRegistry : public QObject
     QML_SINGLETON
     /// Every game, in the engine's order: maps with name, title, page, rules, cardScene, icon,
     /// iconAspect, tutorial, tagline, learningOn, startLabel (translated; again on a language switch)
-    /// and lessons (the names of its further guided games, AppLesson::name).
+    /// lessons (the names of its further guided games, AppLesson::name), minPlayers and maxPlayers
+    /// (the seats its rules allow, GameInfo).
     Q_PROPERTY(QVariantList games READ games NOTIFY gamesChanged)
     /// The same maps by game name.
     Q_PROPERTY(QVariantMap byName READ byName NOTIFY gamesChanged)

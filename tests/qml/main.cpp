@@ -1,6 +1,7 @@
 // One Qt Quick Test runner for every tst_*.qml (each file is its own ctest entry, see CMakeLists).
 #include "accessibleevents.h"
 #include "layoutprobe.h"
+#include "recordmaker.h"
 #include "samples.h"
 #include "testinput.h"
 #include "testserver.h"
@@ -48,6 +49,9 @@ public Q_SLOTS:
                                             [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestInput; });
         qmlRegisterSingletonType<Samples>("TidepoolTest", 1, 0, "Samples",
                                           [](QQmlEngine*, QJSEngine*) -> QObject* { return new Samples; });
+        // TestRecords: records of any game played by the engine's computers (tst_overlays.qml).
+        qmlRegisterSingletonType<TestRecords>("TidepoolTest", 1, 0, "TestRecords",
+                                              [](QQmlEngine*, QJSEngine*) -> QObject* { return new TestRecords; });
         // AccessibleEvents: the accessibility events a move costs (issue 43).
         qmlRegisterSingletonType<AccessibleEvents>("TidepoolTest", 1, 0, "AccessibleEvents",
                                                    [](QQmlEngine*, QJSEngine*) -> QObject* { return new AccessibleEvents; });

@@ -1,0 +1,190 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtTest
+import Tidepool
+import TidepoolTest
+
+// Issue 44: messages have their own places. Every registered game's table (GameRegistry, none
+// named), with its fewest and its most seats (a person and computers: TestRecords plays them to
+// the person's turn after several moves of others), at five window sizes, in English and
+// Vietnamese, is checked in each state that shows a message:
+//  - the recap of the moves since the person's last turn, with a suggestion asked for;
+//  - the keyboard on a piece (its words in the caption strip above the hand, not a popup);
+//  - a notice ("It is not your turn").
+// It fails when a message (the recap, the suggestion, the notice, the caption, a game's own news,
+// a lesson's bubble) meets a piece, a card, a slot, a pile or a name; when a suggestion or a recap
+// line is cut; when a seat's name is cut at 1920x1080 and above; and when the table's pieces
+// spread over less than a set share of a big window. (A tooltip shown by the mouse stands beside
+// the pointer, over what is hovered: it is not a message of the table's and is not checked here.)
+Item {
+    id: root
+    width: 1280
+    height: 768
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+    }
+
+    TestCase {
+        id: test
+        name: "Overlays"
+        when: windowShown
+
+        // What matters on a table (objectNames): pieces, cards, slots, piles and names.
+        readonly property var piecePattern: /^(turtle-|tile-|space-|lettuce|slot\d|pile|card-|seatChip\d|seatName|liveScore|drawPile|heldCard|raceBadge|frontMarker|bigBeachHeading|secretCard|placeholderName|otherBeach|finisher-)/
+        // The messages laid on or beside the table.
+        readonly property var messageNames: ["recap", "suggestionBox", "suggestButton", "noticeToast", "announcement",
+                                             "captionPill", "tutorialBubble"]
+
+        function rectOf(item) { return item.mapToItem(root, 0, 0, item.width, item.height) }
+        function meet(a, b) {
+            const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+            const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+            return w > 1 && h > 1
+        }
+        function isAncestor(a, b) {
+            for (let p = b.parent; p; p = p.parent)
+                if (p === a) return true
+            return false
+        }
+        function collect(item, found) {
+            if (!item || !item.visible || item.opacity < 0.05)
+                return
+            if (item.objectName !== "" && item.width > 0 && item.height > 0) {
+                if (piecePattern.test(item.objectName))
+                    found.pieces.push(item)
+                if (messageNames.indexOf(item.objectName) >= 0)
+                    found.messages.push(item)
+                if (item.objectName === "seatChipName" || item.objectName.indexOf("seatName") === 0
+                        || item.objectName.indexOf("placeholderName") === 0)
+                    found.names.push(item)
+                if (item.objectName === "suggestionText" || item.objectName === "recapLine")
+                    found.words.push(item)
+            }
+            for (let i = 0; i < item.children.length; ++i)
+                collect(item.children[i], found)
+        }
+        function describe(item) {
+            const r = rectOf(item)
+            return item.objectName + " [" + Math.round(r.x) + "," + Math.round(r.y) + " " + Math.round(r.width)
+                   + "x" + Math.round(r.height) + "]"
+        }
+        // The problems of the table in view; `big`: a window of 1920x1080 or more.
+        function problemsOf(label, big) {
+            waitForRendering(root)
+            wait(30)
+            const found = { pieces: [], messages: [], names: [], words: [] }
+            collect(root.Window.window.contentItem, found)
+            const problems = []
+            for (const m of found.messages)
+                for (const p of found.pieces)
+                    if (!isAncestor(m, p) && !isAncestor(p, m) && meet(rectOf(m), rectOf(p)))
+                        problems.push(describe(m) + " lies on " + describe(p))
+            for (const t of found.words)
+                if (t.truncated)
+                    problems.push("cut: " + JSON.stringify(t.text))
+            if (big)
+                for (const t of found.names)
+                    if (t.truncated)
+                        problems.push("a name cut with room to spare: " + JSON.stringify(t.text))
+            // The table's share of a big window: the pieces' bounding box (its area over the window's).
+            // (The seats' chips in the top bar are not the table.)
+            const board = found.pieces.filter(p => !/^seatChip/.test(p.objectName))
+            if (big && board.length > 0) {
+                let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
+                for (const p of board) {
+                    const r = rectOf(p)
+                    x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y)
+                    x1 = Math.max(x1, r.x + r.width); y1 = Math.max(y1, r.y + r.height)
+                }
+                const share = (x1 - x0) * (y1 - y0) / (root.width * root.height)
+                if (share < test.tableShare)
+                    problems.push("the table fills " + Math.round(100 * share) + "% of the window (at least "
+                                  + Math.round(100 * test.tableShare) + "%)")
+            }
+            return problems.map(p => label + ": " + p)
+        }
+        // The keyboard on the first piece that takes it (a turtle, a tile, a slot, a pile): its tip's
+        // words show in the caption strip and no popup opens.
+        function keyboardOnAPiece(page, label) {
+            const found = { pieces: [], messages: [], names: [], words: [] }
+            collect(page, found)
+            const piece = found.pieces.find(p => p.activeFocusOnTab && /^(turtle-|tile-|slot\d|pile|drawPile)/.test(p.objectName))
+            if (!piece)
+                return []
+            piece.forceActiveFocus(Qt.TabFocusReason)
+            const caption = findChild(page, "captionText")
+            tryVerify(() => TipGate.focusTip !== null && caption.text === findChild(page, "moveCaption").tipText, 1000,
+                      label + ": the words of " + piece.objectName + " in the caption strip")
+            verify(!TipGate.focusTip.opened, label + ": no popup for the keyboard")
+            return problemsOf(label + " keyboard on " + piece.objectName, false)
+        }
+
+        property var problems: []
+        /// The least share of a window of 1920x1080 or more that a table's pieces spread over (their
+        /// bounding box), with the recap and a suggestion up. Today Ripple with two seats is the
+        /// least filled (29%): raising this floor is issue 44's item 3.
+        readonly property real tableShare: 0.25
+        property string shots: ""
+        function init() {
+            AppSettings.setAnimationDuration(0)
+            problems = []
+        }
+        function cleanup() {
+            stack.clear(StackView.Immediate)
+            AppSettings.setLanguage("en")
+            root.width = 1280
+            root.height = 768
+            Theme.scale = 1
+        }
+        function resize(w, h) {
+            root.width = w
+            root.height = h
+            Theme.scale = Math.max(0.75, Math.min(w / 1280, h / 800))
+        }
+
+        function test_messagesHaveTheirOwnPlaces_data() {
+            const rows = []
+            for (const entry of GameRegistry.games)
+                for (const seats of [entry.minPlayers, entry.maxPlayers])
+                    rows.push({ tag: entry.name + " " + seats + " seats", game: entry.name, seats: seats })
+            return rows
+        }
+        function test_messagesHaveTheirOwnPlaces(data) {
+            const session = GameRegistry.session(data.game)
+            // (A recap lists more than one move: two seats have one between their turns.)
+            const record = TestRecords.midGame(data.game, data.seats, 11, "{}", Math.min(2, data.seats - 1))
+            verify(record !== "", "a record of " + data.tag)
+            verify(session.openRecordText(record), session.errorText)
+            verify(session.handover.viewerToAct, data.tag + ": Ann's turn")
+            session.setLearningMode(true)
+            if (data.seats > 2)
+                verify(session.moves.recap.length >= 2, data.tag + ": the recap of the others' moves")
+            const page = stack.push(GameRegistry.fileUrl(data.game, "page"), { game: session }, StackView.Immediate)
+            tryCompare(page.StackView, "status", StackView.Active)
+            if (session.handover.pending)
+                session.confirmHandover()
+            session.suggestMove("medium")
+            tryVerify(() => !session.suggestion.working && session.suggestion.action !== "", 5000)
+            for (const language of ["en", "vi"]) {
+                AppSettings.setLanguage(language)
+                for (const size of [[1024, 640], [1280, 768], [1366, 768], [1920, 1080], [2560, 1440]]) {
+                    resize(size[0], size[1])
+                    const label = data.tag + " " + size[0] + "x" + size[1] + " " + language
+                    const big = size[0] >= 1920
+                    if (data.seats > 2)
+                        verify(findChild(page, "recap").visible, label + ": the recap shows")
+                    problems = problems.concat(problemsOf(label + " recap and suggestion", big))
+                    if (test.shots !== "")
+                        grabImage(root).save(test.shots + "/" + label.replace(/ /g, "-") + ".png")
+                    problems = problems.concat(keyboardOnAPiece(page, label))
+                    page.showToast(qsTr("It is not your turn") + " — " + session.suggestion.reason)
+                    problems = problems.concat(problemsOf(label + " a notice", big))
+                }
+            }
+            if (problems.length > 0)
+                fail(problems.length + " problems:\n  " + problems.slice(0, 40).join("\n  "))
+        }
+    }
+}
