@@ -11,9 +11,11 @@ Row {
     /// The widest the bar may be (the button and its suggestion beside it, which wraps onto at most
     /// three lines within it: never cut short; issue 44).
     property real maxWidth: Theme.px(900)
+    /// Not shown (a guided game: its steps say what to play).
+    property bool hidden: false
     // Up for the whole game in learning mode, the button usable on the viewer's turns only: shown
     // and hidden at every turn, it was two events a move a screen reader queued (issue 43).
-    visible: game !== null && game.learningMode && !game.finished && !game.replay.active
+    visible: game !== null && game.learningMode && !game.finished && !game.replay.active && !hidden
     spacing: Theme.px(10)
 
     /// A suggestion came (`sentence`: what the bar shows): the page says it and moves the keyboard

@@ -77,6 +77,11 @@ FocusScope {
     /// suggestion, the recap of moves since the viewer's last turn): their own place, never over
     /// the board, which begins below it (`boardTop`).
     readonly property alias messages: messageBand
+    /// The room a guided game's bubble takes (TutorialOverlay sets it): at the top of the band of
+    /// messages, or over an end screen at the top of the page, the end screen below it.
+    property real guideRoom: 0
+    /// The end screen while it is up, else null.
+    readonly property Item endScreenItem: screens.endScreenItem
     /// The bottom edge of what is laid over the top of the page (an online table's connection
     /// banner sets it while it shows; 0 otherwise): the band of messages, and so the board, begin below it.
     property real overlayBottom: 0

@@ -4,7 +4,10 @@ import Tidepool
 
 // The guided first game's callout over a game screen: the step's text, what to do, a glowing ring
 // around the part of the table it talks about (found by objectName in the page), and Next/Leave.
-// It takes no clicks outside its bubble, so the player plays the step on the table itself.
+// It takes no clicks outside its bubble, so the player plays the step on the table itself. On a
+// table page the bubble stands in the band of messages above the board (`inBand`, TablePage's
+// guideRoom), wide and low, never on what it talks about (issue 44); over an end screen it finds a
+// free place.
 Item {
     id: root
     objectName: "tutorialOverlay"
@@ -18,6 +21,10 @@ Item {
     z: 950 // above the table and its end screen, below the page's toasts
     visible: tutorial !== null && tutorial.active && !tutorial.completed
 
+    /// The bubble stands in the table page's band of messages (over an end screen: at the top).
+    readonly property bool inBand: visible && page !== null && page.messages !== undefined
+    Binding { target: root.page; property: "guideRoom"; value: root.inBand ? bubble.height : 0
+              when: root.page !== null && root.page.hasOwnProperty("guideRoom") }
     readonly property bool lastStep: tutorial !== null && tutorial.stepIndex === tutorial.stepCount - 1
     // The target's rectangle in the overlay's coordinates (width 0 when there is none).
     property rect targetRect: Qt.rect(0, 0, 0, 0)
@@ -137,8 +144,7 @@ Item {
         value: root.visible ? root.targetItem : null
         when: root.page && root.page.hasOwnProperty("guideTargetItem")
     }
-    // Enter on the focused Next goes on with the guided game, not to a page's own Enter (Ripple's
-    // Enter closes a round's scoring).
+    // Enter on the focused Next goes on with the guided game, not to a page's own Enter.
     Binding {
         target: root.page
         property: "guideHasKeyboard"
@@ -159,23 +165,18 @@ Item {
         onTriggered: root.locate()
     }
 
-    // The ring around the target.
-    TutorialRing {
-        id: ring
-        root: root
-    }
+    TutorialRing { id: ring; root: root } // the ring around the target
 
-    // The speech bubble, never over the target: of the places around it (beside it when the target
-    // is low, the hand or the secret card; below it for turtles and tiles, whose riders sit above;
-    // else above it), and failing those a corner of the window, the first that fits in the window
-    // without touching the target, covering the least of the hand row and the end screen's buttons.
+    // The speech bubble: in the band of messages; over an end screen, the first of the places around
+    // the target (or a corner) that fits without touching it, covering the least of what matters.
     Item {
         id: bubble
         objectName: "tutorialBubble"
         Accessible.role: Accessible.Grouping
         Accessible.name: root.tutorial ? root.tutorial.title : ""
         // Wider (so lower) over an end screen, to leave its buttons free.
-        width: Math.min(Theme.px(!root.hasTarget && root.endShown ? 760 : 500), root.width - 2 * Theme.gapLarge)
+        width: root.inBand ? Math.min(Theme.px(1100), root.width - 2 * Theme.px(16))
+                           : Math.min(Theme.px(!root.hasTarget && root.endShown ? 760 : 500), root.width - 2 * Theme.gapLarge)
         height: card.height
         readonly property real margin: Theme.px(22)
         readonly property real tx: root.targetRect.x - ring.pad
@@ -203,6 +204,12 @@ Item {
         readonly property var placement: {
             const W = root.width, H = root.height, w = width, h = height, m = margin
             const edge = Theme.gapLarge, top = Theme.px(8)
+            if (root.inBand && root.endShown)
+                return { side: "none", x: (W - w) / 2, y: top }
+            if (root.inBand) {
+                const band = root.page.messages.mapToItem(root, 0, 0)
+                return { side: !root.hasTarget ? "none" : tcy < band.y ? "below" : "above", x: (W - w) / 2, y: band.y }
+            }
             if (!root.hasTarget) {
                 // With nothing to point at (the welcome, the end): over an end screen, under its
                 // buttons when there is room, else at the top, never over them; else just under
@@ -233,9 +240,8 @@ Item {
             const target = Qt.rect(Math.min(tx, st.x), Math.min(ty, st.y),
                                    Math.max(tx + tw, st.x + st.width) - Math.min(tx, st.x),
                                    Math.max(ty + th, st.y + st.height) - Math.min(ty, st.y))
-            // What the bubble should rather leave in view (each covered pixel counts): the riders
-            // above a turtle or tile, the hand row, the top bar and status line, the end screen's
-            // buttons, what else the step speaks of; and the earlier places of the order are preferred.
+            // What to leave in view (each covered pixel counts): riders, the hand row, the top bar,
+            // the end screen's buttons, what the step speaks of; earlier places are preferred.
             const riders = ridersAbove ? Qt.rect(tx, ty - th, tw, th) : Qt.rect(0, 0, 0, 0)
             const keepClear = [riders, hand, hand, hand, root.endRect, topRect()]
             for (const k of root.keepRects)
@@ -279,7 +285,6 @@ Item {
             NumberAnimation { target: card; property: "scale"; to: 1; duration: Theme.medium; easing.type: Easing.OutCubic }
         }
 
-        // The pointer towards the target.
         TutorialPointer {
             root: root
             bubble: bubble
@@ -288,6 +293,7 @@ Item {
         TutorialCard {
             id: card
             root: root
+            wide: root.inBand
         }
         // The bubble itself takes clicks (so they don't fall through to the table).
         MouseArea { anchors.fill: card; z: -1 }

@@ -18,11 +18,19 @@ Column {
     signal suggested(string sentence)
     spacing: Theme.gapSmall
 
+    // A guided game's bubble stands here (TutorialOverlay, over the page: TablePage.guideRoom).
+    Item {
+        objectName: "guideSpace"
+        width: band.width
+        height: band.page.endShown ? 0 : band.page.guideRoom
+        visible: height > 0
+    }
     SuggestBar {
         id: suggestBar
         game: band.page.game
         anchors.horizontalCenter: parent.horizontalCenter
         maxWidth: band.width
+        hidden: band.page.guided // (a guided game's steps say what to play)
         onSuggested: (sentence) => band.suggested(sentence)
     }
 

@@ -29,6 +29,8 @@ Item {
     Loader {
         id: endLoader
         anchors.fill: parent
+        // (Below a guided game's bubble, which stands at the top over its last step: issue 44.)
+        anchors.topMargin: page.guideRoom > 0 ? page.guideRoom + Theme.px(16) : 0
         z: 80
         active: page.endShown
         sourceComponent: page.endScreen
