@@ -43,26 +43,33 @@ PaperPanel {
             }
             // Two columns when the band is wide and the moves many (read down the first, then the
             // second): the board keeps more of the window.
-            Grid {
-                id: lineGrid
-                readonly property int twoColumns: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
+            Row {
+                id: lineColumns
+                readonly property int count: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
+                readonly property int firstCount: Math.ceil(root.lines.length / count)
+                readonly property real columnWidth: (width - (count - 1) * spacing) / count
                 width: parent.width
-                columns: twoColumns
-                rows: Math.ceil(root.lines.length / twoColumns)
-                flow: Grid.TopToBottom
-                columnSpacing: Theme.px(16)
-                rowSpacing: Theme.px(2)
+                spacing: Theme.px(16)
                 Repeater {
-                    model: root.lines
-                    delegate: Text {
-                        objectName: "recapLine"
-                        required property string modelData
-                        width: (lineGrid.width - (lineGrid.twoColumns - 1) * lineGrid.columnSpacing) / lineGrid.twoColumns
-                        text: "• " + modelData
-                        textFormat: Text.PlainText // the engine's words, never markup
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.fontSmall + Theme.px(1)
-                        color: Theme.ink
+                    model: lineColumns.count
+                    delegate: Column {
+                        required property int index
+                        width: lineColumns.columnWidth
+                        spacing: Theme.px(2)
+                        Repeater {
+                            model: index === 0 ? root.lines.slice(0, lineColumns.firstCount)
+                                               : root.lines.slice(lineColumns.firstCount)
+                            delegate: Text {
+                                objectName: "recapLine"
+                                required property string modelData
+                                width: parent.width
+                                text: "• " + modelData
+                                textFormat: Text.PlainText // the engine's words, never markup
+                                wrapMode: Text.Wrap
+                                font.pixelSize: Theme.fontSmall + Theme.px(1)
+                                color: Theme.ink
+                            }
+                        }
                     }
                 }
             }
