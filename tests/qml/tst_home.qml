@@ -204,5 +204,22 @@ Item {
             root.width = 1280
             root.height = 800
         }
+
+        // Issue 44: the middle card sat raised as if hovered, under a pointer that rests at the
+        // screen's centre with no mouse used (the window system says where it is when a window
+        // opens). A card rises only under a mouse that moves over it.
+        function test_aCardRisesOnlyUnderAMovingMouse() {
+            const page = createTemporaryObject(homeComponent, root)
+            waitForRendering(page)
+            const card = findChild(page, "gameCard-" + GameRegistry.games[1].name)
+            TestInput.pointerRestsAt(card, card.width / 2, card.height / 3)
+            wait(50)
+            compare(card.scale, 1, "not raised under a resting pointer")
+            mouseMove(card, card.width / 2 + 4, card.height / 3)
+            mouseMove(card, card.width / 2 + 8, card.height / 3)
+            tryVerify(() => card.scale > 1, 1000, "raised under a moving mouse")
+            mouseMove(root, 2, 2)
+            tryCompare(card, "scale", 1)
+        }
     }
 }
