@@ -221,5 +221,34 @@ Item {
             mouseMove(root, 2, 2)
             tryCompare(card, "scale", 1)
         }
+
+        // Issue 44: the warning before an unfinished game's replay took its height from the game
+        // cards at 1280x768 (two unfinished games listed), cropping their pictures. It lies over the
+        // foot of the page: the cards keep their size; Close puts a plain error away.
+        function test_aWarningLeavesTheCardsTheirSize() {
+            verify(unfinished.start(setup))
+            verify(unfinished2.start(setup))
+            root.width = 1280
+            root.height = 768
+            const page = createTemporaryObject(homeComponent, root)
+            const card = findChild(page, "gameCard-" + GameRegistry.games[0].name)
+            waitForRendering(page)
+            const before = card.height
+            page.secretReplay = "/tmp/x.tidepool.json"
+            page.errorText = "/tmp/x.tidepool.json: this game is not finished, and its replay would show every player's secret colour and hand"
+            const box = findChild(page, "homeError")
+            tryVerify(() => box.visible && box.height > 0)
+            waitForRendering(page)
+            compare(card.height, before, "the cards keep their height")
+            verify(box.mapToItem(page, 0, box.height).y <= page.height, "the warning is on screen")
+            verify(!findChild(page, "closeHomeError").visible, "a question is answered, not closed")
+            page.secretReplay = ""
+            let dismissed = 0
+            page.errorDismissed.connect(() => ++dismissed)
+            mouseClick(findChild(page, "closeHomeError"))
+            compare(dismissed, 1)
+            forgetOurs()
+            root.height = 800
+        }
     }
 }
