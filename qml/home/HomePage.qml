@@ -113,6 +113,7 @@ FocusScope {
             page.openRequested(selectedFile.toString(), replay)
         }
     }
+    FileDialogLook { dialog: openDialog }
 
     Shortcut {
         sequence: "F1"
