@@ -56,7 +56,7 @@ QtObject {
         p.dark = Theme.paperEdge
         p.shadow = "#2B2118"
         p.highlight = Theme.teal
-        p.highlightedText = Theme.cream
+        p.highlightedText = Theme.ink // the row is tinted with the highlight, not filled
         p.placeholderText = Theme.inkSoft
         if (popup.background) {
             popup.background.radius = Theme.radius
