@@ -191,6 +191,7 @@ ApplicationWindow {
                     window.homeError = ""
                 }
             }
+            onErrorDismissed: window.homeError = ""
             onReadableRequested: (name, path) => window.resumeReadable(name, path)
             onLearnRequested: (name) => window.showTutorial(name)
             onRulesRequested: (name) => window.showRules(name, null)

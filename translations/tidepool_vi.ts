@@ -111,7 +111,7 @@
     <name>GameMenu</name>
     <message>
         <source>Game menu</source>
-        <translation>Menu trò chơi</translation>
+        <translation>Trình đơn trò chơi</translation>
     </message>
     <message>
         <source>Save a copy of this game</source>
@@ -281,6 +281,7 @@
     </message>
     <message>
         <source>Tidepool</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>Tidepool</translation>
     </message>
     <message>
@@ -502,6 +503,7 @@
     <name>Main</name>
     <message>
         <source>Tidepool</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>Tidepool</translation>
     </message>
     <message>
@@ -1278,10 +1280,6 @@
         <translation>Trực tuyến</translation>
     </message>
     <message>
-        <source>Server</source>
-        <translation>Máy chủ</translation>
-    </message>
-    <message>
         <source>Game server&apos;s address</source>
         <translation>Địa chỉ máy chủ trò chơi</translation>
     </message>
@@ -1315,7 +1313,19 @@
     </message>
     <message>
         <source>Keyboard: Tab and the arrow keys move, Enter or Space acts, the number keys choose a card in your hand, Enter confirms a move and Backspace takes it back, T says what is on the table, L opens the log of moves, Escape opens the menu.</source>
-        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, L để mở nhật ký nước đi, Escape để mở menu.</translation>
+        <translation>Bàn phím: Tab và các phím mũi tên để di chuyển, Enter hoặc phím cách để thực hiện, phím số để chọn lá bài trên tay, Enter để xác nhận nước đi và Backspace để rút lại, T để nghe những gì đang có trên bàn, L để mở nhật ký nước đi, Escape để mở trình đơn.</translation>
+    </message>
+    <message>
+        <source>Game server</source>
+        <translation>Máy chủ trò chơi</translation>
+    </message>
+    <message>
+        <source>Set up a game server…</source>
+        <translation>Thiết lập máy chủ trò chơi…</translation>
+    </message>
+    <message>
+        <source>Only for playing at online tables</source>
+        <translation>Chỉ cần khi chơi ở bàn trực tuyến</translation>
     </message>
 </context>
 <context>
@@ -1356,7 +1366,7 @@
     </message>
     <message>
         <source>☰  Menu</source>
-        <translation>☰  Menu</translation>
+        <translation>☰  Trình đơn</translation>
     </message>
     <message>
         <source>?  Rules</source>
@@ -1876,6 +1886,7 @@
     </message>
     <message>
         <source>record: %1</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>record: %1</translation>
     </message>
     <message>

@@ -620,8 +620,14 @@ void GameSession::seekReplay(int position)
     if (!built)
         return; // cannot happen: the full record replayed when it was loaded
     setTable(makeLocalTable(m_gameName, std::move(*built)));
-    m_handover.showAll(currentPlayer());
-    m_log.setRows(m_replay.logSoFar());
+    const QList<LogEntry> log = m_replay.logSoFar();
+    // The replay shows the player to act; once the game is over nobody acts, and it shows the seat
+    // that made the last move (a finished game keeps no secret: its colour card lies face up).
+    int shown = currentPlayer();
+    for (auto it = log.crbegin(); shown < 0 && it != log.crend(); ++it)
+        shown = it->player;
+    m_handover.showAll(shown);
+    m_log.setRows(log);
     refreshAll();
     changed();
 }

@@ -59,6 +59,9 @@ class HandGame : public GameSession
     Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
     /// The viewer's secret colour letter, "" when nothing private is shown.
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
+    /// Every colour is public now (the game's rule: open colours, the game over, a replay), so the
+    /// viewer's secret colour card lies face up.
+    Q_PROPERTY(bool colorsOpen READ colorsOpen NOTIFY stateChanged)
     /// The viewer's hand (empty while hidden).
     Q_PROPERTY(tidepool::app::HandModel* hand READ hand CONSTANT)
 
@@ -72,6 +75,7 @@ public:
     int lastCardSteps() const { return lastPlayed().steps; }
     int selectedCard() const { return m_selected; }
     virtual QString viewerColor() const = 0;
+    bool colorsOpen() const { return state() && colorsShown(); }
     HandModel* hand() { return &m_hand; }
     const HandModel* hand() const { return &m_hand; }
 

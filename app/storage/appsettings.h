@@ -58,6 +58,8 @@ class AppSettings : public QObject
     /// Online tables: the game server's address as typed in Settings (docs/online.md), by default
     /// the local server of `bash scripts/serve`, kDefaultServer. serverUrl() reads it.
     Q_PROPERTY(QString serverAddress READ serverAddress NOTIFY serverAddressChanged)
+    /// The server is still kDefaultServer (nobody set one up): Settings keeps its address folded away.
+    Q_PROPERTY(bool serverIsDefault READ serverIsDefault NOTIFY serverAddressChanged)
     /// Online tables: the player's name at a table (printable text on one line, at most
     /// kMaxNameLength characters: cleanPlayerName()); "" lets the server name the seat ("Player 2").
     Q_PROPERTY(QString playerName READ playerName NOTIFY playerNameChanged)
@@ -98,6 +100,7 @@ public:
     /// The local server of `bash scripts/serve` (OnlineClient's default too).
     static constexpr const char* kDefaultServer = "http://127.0.0.1:2567";
     QString serverAddress() const;
+    bool serverIsDefault() const { return serverAddress() == QLatin1String(kDefaultServer); }
     QString playerName() const;
     /// Remembers the server's address (trimmed; "" goes back to kDefaultServer). Kept even when
     /// it is not an address (serverProblem() says why), so that nothing typed is lost.

@@ -169,8 +169,11 @@ struct Context
     double hiddenMean = 7;
 };
 
-/// The Easy and Medium score of each legal action (higher is better).
-std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& actions, bool medium, Rng& rng)
+/// The Easy and Medium score of each legal action (higher is better). `beachAfter`, when given, gets
+/// the expected score of the acting player's beach after each action, without the refinements
+/// (feeding, ending the round, an extra turn) that the scores also weigh: the number a player is told.
+std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& actions, bool medium, Rng& rng,
+                             std::vector<double>* beachAfter = nullptr)
 {
     const Observation& obs = ctx.obs;
     const int me = obs.player;
@@ -208,6 +211,7 @@ std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& acti
     std::vector<double> scores;
     for (const Action& a : actions) {
         double est = now;
+        double beach = now; // a discard, a flip, a draw and a reveal leave the beach as it is expected
         switch (a.kind) {
         case ActionKind::Reveal:
             est = rng.unit(); // nothing to tell the slots apart
@@ -219,12 +223,14 @@ std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& acti
             const std::size_t pile = static_cast<std::size_t>(a.pile.index());
             const auto& top = obs.discardTops[pile];
             est = top ? bestUse(ctx.catalogue, mine, *top, ctx.hiddenMean) : now;
+            beach = est;
             break;
         }
         case ActionKind::Place:
         case ActionKind::Stack: {
             const Judged next = after(mine, *obs.held, a);
-            est = estimate(ctx.catalogue, next, ctx.hiddenMean) + endingPenalty(next, 0);
+            beach = estimate(ctx.catalogue, next, ctx.hiddenMean);
+            est = beach + endingPenalty(next, 0);
             if (a.kind == ActionKind::Stack)
                 est -= 2.5; // an extra turn
             if (a.kind == ActionKind::Place && !medium)
@@ -252,14 +258,32 @@ std::vector<double> scoreAll(const Context& ctx, const std::vector<Action>& acti
         }
         }
         scores.push_back(-est);
+        if (beachAfter)
+            beachAfter->push_back(beach);
     }
     return scores;
 }
 
-std::string estimateReason(double before, double afterEstimate)
+/// Why Medium's choice is good, in a family's words and with the beach's own score (fewest points
+/// win): a beach that goes down or stays needs no more; one that goes up says what the choices that
+/// add fewer points would cost (a discard is always a choice and keeps the beach as it is, so some
+/// choice adds fewer points).
+std::string beachReason(ActionKind kind, double before, double afterChoice)
 {
-    return format(TP_TR("ripple", "your beach's expected score goes from {0} to {1}"), std::lround(before),
-                  std::lround(afterEstimate));
+    const long b = std::lround(before);
+    const long a = std::lround(afterChoice);
+    if (kind == ActionKind::Draw)
+        return format(TP_TR("ripple", "no top card of a discard pile would bring your beach's {0} points down by much"), b);
+    if (a < b)
+        return format(TP_TR("ripple", "your beach goes down from about {0} points to {1} (the fewest points win)"), b, a);
+    if (a == b)
+        return format(TP_TR("ripple", "your beach stays at about {0} points (the fewest points win)"), b);
+    if (kind == ActionKind::Stack)
+        return format(TP_TR("ripple", "your beach goes up from about {0} points to {1}, but stacking earns an extra turn"),
+                      b, a);
+    return format(TP_TR("ripple", "your beach goes up from about {0} points to {1}, but the choices that add fewer "
+                                  "would give another player a card they can use or end the round while you are behind"),
+                  b, a);
 }
 
 struct Playout
@@ -397,7 +421,7 @@ public:
             return {c.action.toString(), {}};
         if (!c.searched)
             return {c.action.toString(), format(TP_TR("engine", "{0}: {1}"), c.probe->explain(c.action),
-                                                estimateReason(c.now, c.after))};
+                                                beachReason(c.action.kind, c.now, c.after))};
         return {c.action.toString(), format(TP_TR("engine", "{0}: {1}"), c.probe->explain(c.action),
                                             bots::searchReason(c.search.mean, c.search.visits, c.iterations))};
     }
@@ -414,7 +438,7 @@ private:
     {
         Action action;
         std::unique_ptr<RippleState> probe; ///< a sampled world, for the action's explanation
-        double now = 0, after = 0;          ///< Medium: my beach's expected score before and after
+        double now = 0, after = 0;          ///< Medium: my beach's expected score before and after (no refinements)
         bool searched = false;
         bots::SearchResult<Playout> search;
         int iterations = 0;
@@ -450,12 +474,13 @@ private:
             c.action = actions[bots::looseIndex(scores, 0.6, rng)];
             return c;
         }
-        const auto scores = scoreAll(ctx, actions, true, rng);
+        std::vector<double> beachAfter;
+        const auto scores = scoreAll(ctx, actions, true, rng, &beachAfter);
         const std::size_t bestI = bestIndex(scores);
         c.action = actions[bestI];
         if (m_level != "hard" || actions.size() == 1) {
             c.now = estimate(*m_catalogue, judged(obs.beaches[static_cast<std::size_t>(obs.player)]), mean);
-            c.after = -scores[bestI];
+            c.after = beachAfter[bestI];
             return c;
         }
         std::vector<Action> candidates;

@@ -45,6 +45,7 @@ Popup {
             open()
         }
     }
+    FileDialogLook { dialog: saveDialog }
 
     modal: true
     focus: true

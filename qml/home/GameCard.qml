@@ -28,7 +28,12 @@ Item {
 
     implicitWidth: Theme.px(340)
     implicitHeight: Theme.px(440)
-    scale: hover.containsMouse && playable ? 1.025 : 1
+    /// Raised under a mouse that moves over it; not under a pointer that only rests where the
+    /// window or the page opened (issue 44: the middle card sat raised, as if hovered, on a screen
+    /// whose pointer rests at its centre with no mouse used).
+    property bool pointedAt: false
+    readonly property bool raised: pointedAt && hover.containsMouse && playable
+    scale: raised ? 1.025 : 1
     Behavior on scale { NumberAnimation { duration: Theme.fast; easing.type: Easing.OutCubic } }
 
     Accessible.role: Accessible.Button
@@ -39,7 +44,7 @@ Item {
     PaperPanel {
         anchors.fill: parent
         radius: Theme.px(18)
-        elevation: hover.containsMouse && card.playable ? Theme.px(10) : Theme.px(5)
+        elevation: card.raised ? Theme.px(10) : Theme.px(5)
         opacity: card.playable ? 1 : 0.88
 
         // Scene
@@ -158,6 +163,8 @@ Item {
         anchors.fill: parent
         anchors.bottomMargin: card.playable ? Theme.px(80) : 0
         hoverEnabled: true
+        onPositionChanged: card.pointedAt = true
+        onContainsMouseChanged: if (!containsMouse) card.pointedAt = false
         cursorShape: card.playable ? Qt.PointingHandCursor : Qt.ArrowCursor
         onClicked: if (card.playable) card.chosen()
     }

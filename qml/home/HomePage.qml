@@ -38,6 +38,8 @@ FocusScope {
     /// the error message gets "Watch anyway" and "Cancel".
     property string secretReplay: ""
     signal secretReplayAnswered(bool watch)
+    /// The error was read (Close): Main clears it.
+    signal errorDismissed()
     /// Continue a damaged autosave from what can be read.
     signal readableRequested(string game, string path)
 
@@ -111,6 +113,7 @@ FocusScope {
             page.openRequested(selectedFile.toString(), replay)
         }
     }
+    FileDialogLook { dialog: openDialog }
 
     Shortcut {
         sequence: "F1"
@@ -188,9 +191,6 @@ FocusScope {
             onFileRequested: (replay) => { openDialog.replay = replay; openDialog.open() }
         }
 
-        // Error from a record given on the command line, or a file that could not be opened
-        HomeError { page: page }
-
         // An autosave that can't be read is named, never passed by in silence.
         DamagedSaveNotice {
             page: page
@@ -205,5 +205,14 @@ FocusScope {
             color: "#C8E6CB93"
             font.pixelSize: Theme.fontSmall
         }
+    }
+
+    // Error from a record given on the command line, or a file that could not be opened: over the
+    // foot of the page, leaving the cards their room.
+    HomeError {
+        page: page
+        z: 2
+        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.gapLarge }
+        width: Math.min(implicitWidth, parent.width - 2 * Theme.gapLarge, Theme.px(900))
     }
 }

@@ -2,9 +2,9 @@ import QtQuick
 import Tidepool
 
 // The viewer's secret colour card (components/SecretColorCard.qml), lying face down. Press and hold
-// to peek (only on your turn).
+// to peek (only on your turn). At the end and in a replay the card lies face up.
 SecretColorCard {
-    open: !!game && game.finished // every colour is shown at the end
+    open: !!game && game.colorsOpen // every colour is public (HandGame.colorsOpen)
     caption: qsTr("Your colour")
     peekCaption: qsTr("Your colour · hold to peek")
     faceUpName: qsTr("Your colour: %1").arg(Theme.turtleName(turtle))

@@ -168,13 +168,20 @@ Item {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: face.radius * 0.7 }
             height: face.height * 0.14
             color: "#26000000"
+            // The whole caption, smaller if it must be (issue 44: "Rùa cuối c…" on the last card
+            // played): a small card's band holds its longest caption in every language.
             Text {
+                objectName: "cardCaption"
                 textFormat: Text.PlainText
                 anchors.centerIn: parent
                 width: parent.width - card.w * 0.08
+                height: parent.height
                 horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
                 text: card.caption
                 font.pixelSize: Math.max(9, card.w * 0.115)
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 7
                 font.bold: true
                 color: card.kind === "rainbow" ? Theme.ink : (card.kind === "color" ? card.inkOnFace : "#FFFFFF")
                 elide: Text.ElideRight

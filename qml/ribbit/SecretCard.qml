@@ -2,9 +2,9 @@ import QtQuick
 import Tidepool
 
 // The viewer's secret turtle card (components/SecretColorCard.qml), lying face down. Press and hold
-// to peek (only on your turn). With open colours the card lies face up.
+// to peek (only on your turn). With open colours, at the end and in a replay the card lies face up.
 SecretColorCard {
-    open: !!game && (game.openColors || game.finished) // every colour is shown at the end
+    open: !!game && game.colorsOpen // every colour is public (HandGame.colorsOpen)
     caption: qsTr("Your turtle")
     peekCaption: qsTr("Your turtle · hold to peek")
     faceUpName: qsTr("Your turtle: %1").arg(Theme.turtleName(turtle))

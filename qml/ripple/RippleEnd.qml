@@ -98,7 +98,7 @@ Item {
                     onClicked: root.game.showScoring(root.game.scoredRounds)
                 }
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
-                TButton { text: qsTr("Replay"); onClicked: root.replay() }
+                TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

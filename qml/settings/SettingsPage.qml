@@ -68,12 +68,18 @@ FocusScope {
             contentHeight: grid.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
+            // Whatever doesn't fit is seen to scroll (issue 44: in Vietnamese "Xoá thống kê…" was
+            // cut off at the foot of the paper at 1280x768, with nothing saying there was more).
+            ScrollBar.vertical: ScrollBar {
+                objectName: "settingsScrollBar"
+                policy: flick.contentHeight > flick.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
             GridLayout {
                 id: grid
-                width: flick.width
+                width: flick.width - Theme.px(14) // room for the scroll bar
                 columns: 2
                 columnSpacing: Theme.gapLarge
-                rowSpacing: Theme.px(22)
+                rowSpacing: Theme.px(16)
 
                 Text {
                     textFormat: Text.PlainText
@@ -210,6 +216,7 @@ FocusScope {
                 StatisticsSettings {}
 
                 Text {
+                    objectName: "keyboardHelp"
                     textFormat: Text.PlainText
                     Layout.columnSpan: 2
                     Layout.fillWidth: true

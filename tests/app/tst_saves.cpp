@@ -426,9 +426,15 @@ private Q_SLOTS:
         viewer.seekReplay(1);
         QCOMPARE(viewer.replayPosition(), 1);
         QCOMPARE(viewer.log()->rowCount(), 1);
+        // A replay keeps no secret: the secret colour card lies face up with a colour (issue 44: a
+        // "?" at the end of a finished game, where nobody is to act).
+        QVERIFY(viewer.colorsOpen());
+        QVERIFY(!viewer.viewerColor().isEmpty());
         viewer.seekReplay(length + 10);
         QCOMPARE(viewer.replayPosition(), length);
         QVERIFY(viewer.finished());
+        QVERIFY(viewer.colorsOpen());
+        QVERIFY(!viewer.viewerColor().isEmpty());
         // Watched from a file: leaving goes home (replayClosed), there is no game to go back to.
         QSignalSpy closed(&viewer, &GameSession::replayClosed);
         viewer.stopReplay();

@@ -1,11 +1,15 @@
 // Ripple's own computer-player tests (the generic ones are bot_test.cpp's, over every game).
 #include "bot_checks.h"
 #include "ripple/ripple_bots.h"
+#include "ripple_helpers.h"
 
 #include <gtest/gtest.h>
 
+#include <regex>
+
 using namespace tidepool;
 using bot_checks::Table;
+using ripple_test::SetupSpec;
 
 namespace {
 
@@ -44,6 +48,53 @@ TEST(RippleBots, ComputersEndARoundThatStalls)
             last += history[i] + "\n";
         EXPECT_TRUE(state->isFinished()) << stall.first << " vs medium, seed " << stall.seed << ", the last actions:\n" << last;
     }
+}
+
+// Issue 44: Ben held a drawn crab combo and was told "Discard the crab combo…, then turn a face-down
+// card up: your beach's expected score goes from 61 to 74". A discard leaves the beach as it was;
+// the 74 held Medium's cost of feeding the next player the crab, and "goes from 61 to 74" read as
+// "the best move makes me worse". Player 0 holds the drawn crab combo: placing it anywhere adds at
+// least 13 points to a beach of low cards; the rival's crab column would match it (a 20-point gain
+// for them with a dolphin beside their crab, 35 with a seashell).
+SetupSpec crabHeld(const std::string& besideRivalsCrab)
+{
+    SetupSpec spec;
+    spec.beaches = {{"dolphin", "beachball", "boat", "wave", "?pineapple", "boat", "wave", "dolphin", "beachball", "?fish"},
+                    {"crab", "?castle", "?castle", "?castle", "?flower", besideRivalsCrab}};
+    spec.deckTop = {"crab+sun+seashell"};
+    return spec;
+}
+
+Decision mediumAdvice(State& state)
+{
+    return makeBot("ripple", "medium", 7, 0, BotOptions{})->decide(state);
+}
+
+TEST(RippleBots, AHintSaysWhatHappensToTheBeachInPlainWords)
+{
+    auto state = crabHeld("dolphin").build();
+    ASSERT_TRUE(state && state->apply("draw"));
+    const Decision d = mediumAdvice(*state);
+    // Every place adds points; the discard adds none, so it is the least harm, and the hint says the
+    // beach keeps its points.
+    EXPECT_EQ(d.action, "discard");
+    EXPECT_TRUE(std::regex_match(d.reason, std::regex(".*then turn a face-down card up: your beach stays at about "
+                                                      "[0-9]+ points \\(the fewest points win\\)")))
+        << d.reason;
+}
+
+TEST(RippleBots, AHintThatAddsPointsSaysWhy)
+{
+    auto state = crabHeld("seashell").build();
+    ASSERT_TRUE(state && state->apply("draw"));
+    const Decision d = mediumAdvice(*state);
+    // Feeding the rival 35 points costs more than 13 on one's own beach: the crab goes over a
+    // face-down card, the place that adds the fewest points.
+    EXPECT_TRUE(d.action == "place 4" || d.action == "place 9") << d.action;
+    EXPECT_TRUE(std::regex_match(d.reason, std::regex(".*: your beach goes up from about [0-9]+ points to [0-9]+, but the "
+                                                      "choices that add fewer would give another player a card they "
+                                                      "can use or end the round while you are behind")))
+        << d.reason;
 }
 
 } // namespace

@@ -1,6 +1,9 @@
 # cmake -DLUPDATE=... -DSOURCES_FILE=... -DOPTIONS=... -DTS_FILE=... -DWORK_DIR=... -P check_translations.cmake
 # Copies TS_FILE to WORK_DIR, brings the copy up to date with lupdate over the sources listed in
-# SOURCES_FILE, and fails when any message of the copy is unfinished (new, changed or untranslated).
+# SOURCES_FILE, and fails when any message of the copy is unfinished (new, changed or untranslated),
+# or when a Vietnamese set leaves an English word as it is (issue 44: "Menu"): a translation equal to
+# its source, with a word in it, is refused unless the translator marked it kept on purpose (a name,
+# a term of the game: <translatorcomment>kept in English</translatorcomment>, which lupdate keeps).
 # With -DEXPECT_NONE=ON TS_FILE need not exist: lupdate (given -pluralonly in OPTIONS) writes a new
 # file, and the check fails when it holds any message (a plural form that needs an English file).
 foreach(var LUPDATE SOURCES_FILE TS_FILE WORK_DIR)
@@ -52,5 +55,22 @@ if(count GREATER 0)
   endforeach()
   message(FATAL_ERROR "${ts_name}: ${count} of ${total} messages are not translated. Run "
     "`cmake --build build --target update_translations`, then translate them (Qt Linguist):\n${list}")
+endif()
+if(ts_name MATCHES "_vi\\.ts$")
+  string(REPLACE ";" "," listable "${text}") # (a list item ends at a semicolon: "&apos;")
+  string(REGEX MATCHALL "<source>[^<]*</source>[ \n]*(<comment>[^<]*</comment>[ \n]*)?(<extracomment>[^<]*</extracomment>[ \n]*)?<translation>[^<]*</translation>" plain "${listable}")
+  set(list "")
+  foreach(item IN LISTS plain)
+    string(REGEX REPLACE "<source>([^<]*)</source>.*" "\\1" source "${item}")
+    string(REGEX REPLACE ".*<translation>([^<]*)</translation>" "\\1" translation "${item}")
+    if(source STREQUAL translation AND source MATCHES "[A-Za-z][a-z][a-z]")
+      string(APPEND list "  ${source}\n")
+    endif()
+  endforeach()
+  if(NOT list STREQUAL "")
+    message(FATAL_ERROR "${ts_name}: these translations are the English words left as they are. Translate "
+      "them, or, for a name kept in English on purpose, give the message the translator comment "
+      "\"kept in English\" (Qt Linguist):\n${list}")
+  endif()
 endif()
 message(STATUS "${ts_name}: all ${total} messages are translated")

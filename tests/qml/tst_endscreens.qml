@@ -8,7 +8,8 @@ import TidepoolTest
 // comes, at the end of a game of two computers played here or opening each of the game's finished
 // sample records (tests/samples.h), the focus is on one of its controls (named and in view, not a
 // turtle or tile hidden under it), Tab and Shift+Tab go round its controls only, the winner heading
-// and the win reason are named, and what it shows beyond the result is said once, after the result.
+// and the win reason are named, what it shows beyond the result is said once, after the result,
+// and its replay button says "Watch the replay" as in every game.
 // A game's own end-screen words are its own test's (tst_ribbitboard.qml, tst_mini.qml).
 Item {
     id: root
@@ -94,6 +95,10 @@ Item {
             const at = announcer.lastText.indexOf(game.result.text)
             verify(at >= 0 && at < announcer.lastText.indexOf(extra), "after the result: " + announcer.lastText)
             compare(announcer.lastText.split(extra).length - 1, 1, "said once")
+            // One name for one button in every game (issue 44: Ripple's said "Replay").
+            const watch = findChild(end, "watchReplay")
+            verify(watch && watch.visible, "the end screen offers the replay")
+            compare(watch.text, "Watch the replay")
             return { names: names, said: announcer.lastText }
         }
 

@@ -1,10 +1,12 @@
 import QtQuick
 import QtTest
 import Tidepool
+import TidepoolTest
 
 // The file dialogs (Open a saved game, Save a copy) open where Qt has no native dialog, as offscreen
 // and on most Linux desktops: Qt's own QML dialog then loads, and it needs every QML module it
-// imports (Qt.labs.folderlistmodel, qml6-module-qt-labs-folderlistmodel on Debian) at run time.
+// imports (Qt.labs.folderlistmodel, qml6-module-qt-labs-folderlistmodel on Debian) at run time,
+// dressed in the app's looks with its highlighted row selected (FileDialogLook).
 Item {
     id: root
     width: 1280
@@ -62,6 +64,31 @@ Item {
             const save = find(top, i => i.text === "Save" && i.visible && i.clicked !== undefined)
             verify(save, "the confirm button says Save")
             verify(!find(top, i => i.text === "Open" && i.visible && i.clicked !== undefined), "not Open")
+            dialog.reject()
+            tryVerify(function() { return !dialog.visible }, 3000)
+        }
+
+        // Issue 44: Qt's own dialog (no desktop dialog offscreen) was the one grey, square screen,
+        // and Open stayed disabled until the row that already looked selected was clicked. It has
+        // the app's paper and rounded corners, and what looks selected is selected.
+        function test_openDialogLooksLikeTheAppAndOpensTheRowShownSelected() {
+            const page = createTemporaryObject(homeComponent, root)
+            const dialog = findChild(page, "openDialog")
+            const sample = Samples.paths(GameRegistry.games[0].name, "finished")[0]
+            dialog.currentFolder = "file://" + sample.substring(0, sample.lastIndexOf("/"))
+            dialog.open()
+            tryVerify(function() { return dialog.visible }, 3000, "the dialog is shown")
+            const top = root.Window.window.contentItem.parent || root.Window.window.contentItem
+            let list = null
+            tryVerify(function() { return (list = find(top, i => i.objectName === "fileDialogListView")) !== null
+                                          && list.count > 0 && list.currentItem !== null }, 3000, "a row is highlighted")
+            const open = find(top, i => i.text === "Open" && i.visible && i.clicked !== undefined)
+            verify(open, "the dialog has its Open button")
+            tryVerify(function() { return open.enabled }, 3000, "Open works on the row shown selected")
+            compare(String(dialog.selectedFile), String(list.currentItem.fileUrl))
+            const background = list.parent.background
+            verify(Qt.colorEqual(background.color, Theme.paper), "on the app's paper: " + background.color)
+            verify(background.radius > 0, "with rounded corners")
             dialog.reject()
             tryVerify(function() { return !dialog.visible }, 3000)
         }

@@ -204,5 +204,51 @@ Item {
             root.width = 1280
             root.height = 800
         }
+
+        // Issue 44: the middle card sat raised as if hovered, under a pointer that rests at the
+        // screen's centre with no mouse used (the window system says where it is when a window
+        // opens). A card rises only under a mouse that moves over it.
+        function test_aCardRisesOnlyUnderAMovingMouse() {
+            const page = createTemporaryObject(homeComponent, root)
+            waitForRendering(page)
+            const card = findChild(page, "gameCard-" + GameRegistry.games[1].name)
+            TestInput.pointerRestsAt(card, card.width / 2, card.height / 3)
+            wait(50)
+            compare(card.scale, 1, "not raised under a resting pointer")
+            mouseMove(card, card.width / 2 + 4, card.height / 3)
+            mouseMove(card, card.width / 2 + 8, card.height / 3)
+            tryVerify(() => card.scale > 1, 1000, "raised under a moving mouse")
+            mouseMove(root, 2, 2)
+            tryCompare(card, "scale", 1)
+        }
+
+        // Issue 44: the warning before an unfinished game's replay took its height from the game
+        // cards at 1280x768 (two unfinished games listed), cropping their pictures. It lies over the
+        // foot of the page: the cards keep their size; Close puts a plain error away.
+        function test_aWarningLeavesTheCardsTheirSize() {
+            verify(unfinished.start(setup))
+            verify(unfinished2.start(setup))
+            root.width = 1280
+            root.height = 768
+            const page = createTemporaryObject(homeComponent, root)
+            const card = findChild(page, "gameCard-" + GameRegistry.games[0].name)
+            waitForRendering(page)
+            const before = card.height
+            page.secretReplay = "/tmp/x.tidepool.json"
+            page.errorText = "/tmp/x.tidepool.json: this game is not finished, and its replay would show every player's secret colour and hand"
+            const box = findChild(page, "homeError")
+            tryVerify(() => box.visible && box.height > 0)
+            waitForRendering(page)
+            compare(card.height, before, "the cards keep their height")
+            verify(box.mapToItem(page, 0, box.height).y <= page.height, "the warning is on screen")
+            verify(!findChild(page, "closeHomeError").visible, "a question is answered, not closed")
+            page.secretReplay = ""
+            let dismissed = 0
+            page.errorDismissed.connect(() => ++dismissed)
+            mouseClick(findChild(page, "closeHomeError"))
+            compare(dismissed, 1)
+            forgetOurs()
+            root.height = 800
+        }
     }
 }

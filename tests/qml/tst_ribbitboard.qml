@@ -50,6 +50,27 @@ Item {
             game.stopReplay()
         }
 
+        // Issue 44: the last card played (about 70 px wide) showed "Rùa cuối c…". Every caption,
+        // in every language, is whole on the smallest card drawn.
+        function test_captionsAreWholeOnSmallCards() {
+            const captions = [{ kind: "last" }, { kind: "rainbow" }].concat(
+                        ["B", "G", "P", "R", "Y"].map(t => ({ kind: "color", turtle: t })))
+            const cut = []
+            for (const language of ["en", "vi"]) {
+                AppSettings.setLanguage(language)
+                for (const w of [60, 80, 105])
+                    for (const c of captions) {
+                        const card = createTemporaryObject(colorCard, root, { kind: c.kind, turtle: c.turtle || "", width: w, height: w * 1.4 })
+                        const caption = findChild(card, "cardCaption")
+                        if (caption.text === "" || caption.truncated)
+                            cut.push(language + " " + w + " px: " + caption.text)
+                        card.destroy()
+                    }
+            }
+            AppSettings.setLanguage("en")
+            compare(cut, [], "captions cut short")
+        }
+
         // Colour-blind safety (docs/accessibility.md): blue and purple cards, alike under
         // protanopia and deuteranopia, carry different bold patterns, drawn at every card size
         // (a repeat never under 6 px): their pictures differ in lightness, not only in hue.

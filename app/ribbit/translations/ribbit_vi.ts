@@ -31,7 +31,7 @@
     </message>
     <message>
         <source>Last turtle</source>
-        <translation>Rùa cuối cùng</translation>
+        <translation>Rùa cuối</translation>
     </message>
 </context>
 <context>

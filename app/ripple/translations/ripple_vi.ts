@@ -9,6 +9,7 @@
     </message>
     <message>
         <source>combo %1</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>combo %1</translation>
     </message>
     <message>
@@ -75,6 +76,7 @@
     <name>GamesModel</name>
     <message>
         <source>Ripple</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>Ripple</translation>
     </message>
     <message>
@@ -146,12 +148,12 @@
         <translation>Xem bàn chơi</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Xem lại</translation>
-    </message>
-    <message>
         <source>Back home</source>
         <translation>Về màn hình chính</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Xem lại ván</translation>
     </message>
 </context>
 <context>
@@ -721,10 +723,6 @@
         <translation>lá {0}</translation>
     </message>
     <message>
-        <source>your beach&apos;s expected score goes from {0} to {1}</source>
-        <translation>điểm dự kiến của bãi biển bạn đi từ {0} xuống {1}</translation>
-    </message>
-    <message>
         <source>Dolphin</source>
         <translation>Cá heo</translation>
     </message>
@@ -1192,11 +1190,32 @@
         <source>first draw a card from the draw pile or take the top card of another player&apos;s discard pile</source>
         <translation>trước hết hãy rút một lá từ chồng bài rút hoặc lấy lá trên cùng của chồng bài bỏ của người khác</translation>
     </message>
+    <message>
+        <source>no top card of a discard pile would bring your beach&apos;s {0} points down by much</source>
+        <translation>không lá trên cùng nào của các chồng bài bỏ giúp bãi biển của bạn ({0} điểm) bớt được bao nhiêu điểm</translation>
+    </message>
+    <message>
+        <source>your beach goes down from about {0} points to {1} (the fewest points win)</source>
+        <translation>bãi biển của bạn giảm từ khoảng {0} điểm xuống {1} (ít điểm nhất thắng)</translation>
+    </message>
+    <message>
+        <source>your beach stays at about {0} points (the fewest points win)</source>
+        <translation>bãi biển của bạn giữ ở khoảng {0} điểm (ít điểm nhất thắng)</translation>
+    </message>
+    <message>
+        <source>your beach goes up from about {0} points to {1}, but stacking earns an extra turn</source>
+        <translation>bãi biển của bạn tăng từ khoảng {0} điểm lên {1}, nhưng xếp bài sau combo cho bạn một lượt thêm</translation>
+    </message>
+    <message>
+        <source>your beach goes up from about {0} points to {1}, but the choices that add fewer would give another player a card they can use or end the round while you are behind</source>
+        <translation>bãi biển của bạn tăng từ khoảng {0} điểm lên {1}, nhưng các lựa chọn tăng ít điểm hơn sẽ cho người chơi khác một lá họ dùng được, hoặc kết thúc vòng khi bạn đang bị dẫn điểm</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::RippleGame</name>
     <message>
         <source> combo</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation> combo</translation>
     </message>
     <message>

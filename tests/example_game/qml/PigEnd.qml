@@ -69,7 +69,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.gap
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
-                TButton { text: qsTr("Replay"); onClicked: root.replay() }
+                TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

@@ -12,8 +12,8 @@
         <translation>Xem bàn chơi</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Xem lại</translation>
+        <source>Watch the replay</source>
+        <translation>Xem lại ván</translation>
     </message>
     <message>
         <source>Back home</source>
