@@ -149,6 +149,7 @@
     </message>
     <message>
         <source>Pig</source>
+        <translatorcomment>kept in English</translatorcomment>
         <translation>Pig</translation>
     </message>
     <message>
