@@ -948,13 +948,34 @@ QStringList GameSession::sinceLastTurn() const
     return entriesSinceLastTurnOf(currentPlayer());
 }
 
+qsizetype GameSession::turnStartOf(int player) const
+{
+    const QList<LogEntry>& entries = m_log.rows();
+    qsizetype start = entries.size();
+    while (start > 0 && entries[start - 1].player == player)
+        --start;
+    return start;
+}
+
 QStringList GameSession::recap() const
 {
     // With a handover screen between people's turns, that screen lists the moves (sinceLastTurn).
-    if (tidepool::app::HandoverPolicy::coverBetweenTurns(turn()) || !viewerToAct() || handoverPending() ||
-        (m_recapDismissedAt == actionCount() && m_recapDismissedIn == m_table->position()))
+    if (tidepool::app::HandoverPolicy::coverBetweenTurns(turn()) || !viewerToAct() || handoverPending())
         return {};
-    const QStringList lines = entriesSinceLastTurnOf(viewer());
+    // The others' moves before the viewer's turn began: they stay for the whole turn (a Ripple
+    // turn is several actions: the table moved under the pointer when they went at the first;
+    // issue 44), until the turn passes or the viewer closes them.
+    const qsizetype start = turnStartOf(viewer());
+    if (m_recapDismissedAt == start && m_recapDismissedIn == m_table->position())
+        return {};
+    const QList<LogEntry>& entries = m_log.rows();
+    qsizetype from = start;
+    while (from > 0 && entries[from - 1].player != viewer())
+        --from;
+    QStringList lines;
+    for (qsizetype i = from; i < start; ++i)
+        if (!entries[i].text.isEmpty())
+            lines << entries[i].text;
     return lines.size() > 1 ? lines : QStringList();
 }
 
@@ -962,7 +983,7 @@ void GameSession::dismissRecap()
 {
     if (recap().isEmpty())
         return;
-    m_recapDismissedAt = actionCount();
+    m_recapDismissedAt = int(turnStartOf(viewer()));
     m_recapDismissedIn = m_table->position();
     changed();
 }

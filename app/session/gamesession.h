@@ -423,8 +423,9 @@ private:
     QString m_suggestionReason;
     /// The log's entries since `player`'s last one (all of them if they have none), oldest first.
     QStringList entriesSinceLastTurnOf(int player) const;
-    /// actionCount() when the recap was dismissed (-1: it was not).
-    int m_recapDismissedAt = -1;
+    /// The log's row where `player`'s turn under way began (the row after the last one not theirs).
+    qsizetype turnStartOf(int player) const;
+    int m_recapDismissedAt = -1; ///< the recap was closed for the turn beginning at this log row ...
     const void* m_recapDismissedIn = nullptr; ///< ... in this state (a new game starts afresh)
     /// The session's own properties' values when their signals were last emitted (publish()).
     struct Published

@@ -293,8 +293,9 @@ class SessionMoves : public SessionPart
     /// Done, else the last action (the log's last line). For the Undo buttons' descriptions.
     Q_PROPERTY(QString undoText READ undoText NOTIFY undoTextChanged)
     /// Without a handover screen (one person with computers; Ripple always): the log's sentences
-    /// since the viewer's last turn, oldest first, when more than one move happened, while it is
-    /// their turn and until they act or dismissRecap(); empty otherwise.
+    /// of the others' moves between the viewer's last turn and this one, oldest first, when more
+    /// than one happened, for the whole of the viewer's turn (its several actions too) until it
+    /// passes or dismissRecap(); empty otherwise.
     Q_PROPERTY(QStringList recap READ recap NOTIFY recapChanged)
     /// One sentence: what the last action did (the game's words; the pending play's while a move
     /// waits for Done); "" before the first. The table captions every move with it, a computer's

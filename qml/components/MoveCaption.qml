@@ -17,7 +17,10 @@ Item {
     /// The tip of the piece the keyboard is on (TipGate.focusTip: its heading and lines), shown in
     /// the caption's place while the keyboard is there: the words next to where the eyes are, never
     /// a popup over the board (issue 44).
-    readonly property Item keyboardTip: TipGate.focusTip
+    readonly property Item keyboardTip: tipsShown ? TipGate.focusTip : null
+    /// The keyboard's tips may show (the viewer's turn: while others play, the keyboard resting on
+    /// a piece played on must not hide their moves' captions).
+    property bool tipsShown: true
     readonly property string tipText: keyboardTip ? [keyboardTip.heading, keyboardTip.text.replace(/\n/g, " · ")]
                                                     .filter(t => t !== "").join(" · ") : ""
     /// The caption in view (tests follow it): "" when none shows.

@@ -14,8 +14,10 @@ PaperPanel {
     /// Tallest it may be (it scrolls beyond).
     property real maxHeight: Theme.px(200)
     readonly property var lines: game ? game.moves.recap : []
+    /// Not shown (a guided game: its steps tell the moves).
+    property bool hidden: false
 
-    visible: lines.length > 0
+    visible: lines.length > 0 && !hidden
     height: Math.min(recapColumn.implicitHeight, maxHeight) + Theme.px(20)
     radius: Theme.px(14)
     color: "#F5FBF3E2"

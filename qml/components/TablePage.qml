@@ -8,7 +8,7 @@ import Tidepool
 // (MoveConfirmBar), the move caption, the log, the end screen's slot and "Show the results", the
 // replay bar, the handover screen, the game menu, "Suggest a move", the recap of moves since the
 // viewer's last turn, the computer pace and the keys Esc and F1. A game's page fills it: its board
-// and hand are its children (laid under the overlays; `boardTop` is where the status line ends),
+// and hand are its children (laid under the overlays; `boardTop` is where the board may begin),
 // its own screens over the table go in `overlays`, and it names its end screen (`endScreen`).
 // Its regions are components of components/table/: TableTopBar (with TableSeats), TableStatusLine,
 // TableLog, TableScreens (the screens over the table), TableAnnouncements (the spoken game),
@@ -62,7 +62,7 @@ FocusScope {
     /// Where the board may begin: below the status line and the band of messages (issue 44: a
     /// message never lies on the pieces it talks about).
     readonly property real boardTop: messageBand.height > 0 ? messageBand.y + messageBand.height + Theme.gapSmall
-                                                              : status.y + status.height
+                                                              : Math.max(status.y + status.height, page.overlayBottom)
 
     /// A screen of the game's own covers the table (between races, a round's scoring): computer
     /// turns wait, the handover screen takes no key and the end screen waits.
@@ -116,6 +116,8 @@ FocusScope {
     readonly property bool finishMomentShown: finishBeat.running
 
     function showToast(text) { toast.show(text) }
+    /// A notice is up in the caption strip (a game's own news there waits: RipplePage).
+    readonly property bool noticeShown: toast.visible
 
     Timer {
         id: finishBeat
@@ -201,6 +203,7 @@ FocusScope {
         maxWidth: page.width * page.captionShare
         // (Not while a notice or the game's own news shows in its place.)
         covered: toast.visible || page.captionCovered
+        tipsShown: page.canAct
         z: page.captionZ
     }
 

@@ -50,8 +50,10 @@ Item {
             textFormat: Text.PlainText // the engine's words, never markup
             color: Theme.cream
             font.family: Theme.bodyFont
-            font.pixelSize: Theme.fontSmall + Theme.px(1)
+            font.pixelSize: Theme.fontSmall
             font.bold: true
+            maximumLineCount: 2
+            elide: Text.ElideRight
         }
         MouseArea { anchors.fill: parent; onClicked: root.state = "" }
     }

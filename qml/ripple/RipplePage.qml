@@ -249,7 +249,7 @@ TablePage {
         id: lastMoveBar
         // (Above the replay bar while a game is replayed, TablePage.replayRoom.)
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: page.replayRoom }
-        height: Theme.px(34)
+        height: Theme.px(40)
     }
 
     // In the move caption's place under the table, never on the beach (issue 44).
@@ -258,6 +258,8 @@ TablePage {
         objectName: "announcement"
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
         maxWidth: page.width * page.captionShare
+        // (A notice takes the strip while it shows: the two never lie on each other.)
+        visible: opacity > 0 && !page.noticeShown
         showFor: 3600
         Accessible.role: Accessible.StaticText // said by the page's announcer, in order
     }

@@ -6,8 +6,8 @@ import Tidepool
 // around the part of the table it talks about (found by objectName in the page), and Next/Leave.
 // It takes no clicks outside its bubble, so the player plays the step on the table itself. On a
 // table page the bubble stands in the band of messages above the board (`inBand`, TablePage's
-// guideRoom), wide and low, never on what it talks about (issue 44); over an end screen it finds a
-// free place.
+// guideRoom), wide and low, never on what it talks about (issue 44); over an end screen at the top,
+// the end screen below it; over a game's own screen (a round's scoring) in a free place.
 Item {
     id: root
     objectName: "tutorialOverlay"
@@ -21,8 +21,9 @@ Item {
     z: 950 // above the table and its end screen, below the page's toasts
     visible: tutorial !== null && tutorial.active && !tutorial.completed
 
-    /// The bubble stands in the table page's band of messages (over an end screen: at the top).
-    readonly property bool inBand: visible && page !== null && page.messages !== undefined
+    /// The bubble stands in the table page's band of messages (over an end screen: at the top; over
+    /// a game's own screen, a round's scoring, it finds a free place as below).
+    readonly property bool inBand: visible && page !== null && page.messages !== undefined && (!endShown || page.endShown)
     Binding { target: root.page; property: "guideRoom"; value: root.inBand ? bubble.height : 0
               when: root.page !== null && root.page.hasOwnProperty("guideRoom") }
     readonly property bool lastStep: tutorial !== null && tutorial.stepIndex === tutorial.stepCount - 1
@@ -204,12 +205,11 @@ Item {
         readonly property var placement: {
             const W = root.width, H = root.height, w = width, h = height, m = margin
             const edge = Theme.gapLarge, top = Theme.px(8)
-            if (root.inBand && root.endShown)
+            if (root.inBand && root.page.endShown)
                 return { side: "none", x: (W - w) / 2, y: top }
-            if (root.inBand) {
-                const band = root.page.messages.mapToItem(root, 0, 0)
-                return { side: !root.hasTarget ? "none" : tcy < band.y ? "below" : "above", x: (W - w) / 2, y: band.y }
-            }
+            if (root.inBand) // (the overlay fills the page: the band's y is the bubble's)
+                return { side: !root.hasTarget ? "none" : tcy < root.page.messages.y ? "below" : "above",
+                         x: (W - w) / 2, y: root.page.messages.y }
             if (!root.hasTarget) {
                 // With nothing to point at (the welcome, the end): over an end screen, under its
                 // buttons when there is room, else at the top, never over them; else just under
@@ -290,12 +290,7 @@ Item {
             bubble: bubble
         }
 
-        TutorialCard {
-            id: card
-            root: root
-            wide: root.inBand
-        }
-        // The bubble itself takes clicks (so they don't fall through to the table).
-        MouseArea { anchors.fill: card; z: -1 }
+        TutorialCard { id: card; root: root; wide: root.inBand }
+        MouseArea { anchors.fill: card; z: -1 } // (clicks on the bubble don't fall through to the table)
     }
 }

@@ -30,13 +30,15 @@ Item {
             const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
             return w > 1 && h > 1
         }
-        function pieces(item, out) {
+        // `everyText`: each text shown counts too (an end screen's result, ranking and names).
+        function pieces(item, out, everyText) {
             if (!item || !item.visible || item.opacity < 0.05)
                 return out
-            if (item.objectName !== "" && item.width > 0 && item.height > 0 && piecePattern.test(item.objectName))
+            const isText = everyText && item.contentWidth !== undefined && item.elide !== undefined && item.text !== ""
+            if (item.width > 0 && item.height > 0 && (isText || (item.objectName !== "" && piecePattern.test(item.objectName))))
                 out.push(item)
             for (let i = 0; i < item.children.length; ++i)
-                pieces(item.children[i], out)
+                pieces(item.children[i], out, everyText)
             return out
         }
         function problemsAt(where) {
@@ -46,9 +48,9 @@ Item {
             const b = rectIn(bubble, page)
             const found = []
             // Under an end screen's veil the table is out of play: the end screen's own parts count.
-            for (const p of pieces(page.endScreenItem ? page.endScreenItem : page, []))
+            for (const p of pieces(page.endScreenItem ? page.endScreenItem : page, [], page.endScreenItem !== null))
                 if (meet(b, rectIn(p, page)))
-                    found.push(where + ": the bubble lies on " + p.objectName)
+                    found.push(where + ": the bubble lies on " + (p.objectName !== "" ? p.objectName : JSON.stringify(p.text)))
             return found
         }
 

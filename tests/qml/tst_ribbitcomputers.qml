@@ -125,8 +125,9 @@ Item {
             AppSettings.setBotDelay(900)
         }
 
-        // An online table's connection banner is laid over the top of the game page: the recap comes
-        // below it while it shows (it covered the recap's first lines), and goes back up after.
+        // An online table's connection banner is laid over the top of the game page: the recap (the
+        // band of messages) and the board come below it while it shows (it covered the recap's first
+        // lines), and go back up after.
         function test_theRecapStaysBelowTheConnectionBanner() {
             AppSettings.setBotDelay(40)
             verify(ribbitGame.openRecordText(Records.seatsRecord("ribbit", ["bot:easy", "bot:easy", "human"], 3)),
@@ -135,7 +136,7 @@ Item {
             tryCompare(ribbitGame.handover, "viewerToAct", true, 10000)
             const recap = findChild(page, "recap")
             tryCompare(recap, "visible", true)
-            const topAlone = recap.y
+            const topAlone = recap.mapToItem(page, 0, 0).y
             const banner = createTemporaryObject(bannerComponent, page)
             unreachable.server = TestServer.nowhere()
             unreachable.join("ACDEFG")
@@ -145,9 +146,37 @@ Item {
             verify(bannerBottom > topAlone, "the banner reaches below where the recap begins alone")
             tryVerify(() => recap.mapToItem(page, 0, 0).y >= bannerBottom, 2000,
                       "the recap begins below the banner, not under it")
+            verify(page.boardTop >= recap.mapToItem(page, 0, recap.height).y, "the board below the recap")
+            ribbitGame.dismissRecap()
+            tryVerify(() => page.boardTop >= bannerBottom, 2000, "with no message, the board begins below the banner")
             unreachable.leave()
             tryVerify(() => !banner.visible)
-            tryCompare(recap, "y", topAlone)
+            tryVerify(() => page.boardTop < bannerBottom, 2000, "the board goes back up")
+            AppSettings.setBotDelay(900)
+        }
+
+        // Issue 44: the keyboard on a turtle shows its words in the caption strip on the person's
+        // turn; once they have played (the keyboard still resting on that turtle), the computers'
+        // moves are captioned again, not hidden by the tip.
+        function test_theKeyboardsTipGivesWayToTheComputersMoves() {
+            AppSettings.setBotDelay(300)
+            verify(ribbitGame.openRecordText(Records.seatsRecord("ribbit", ["human", "bot:easy"], 3)), ribbitGame.errorText)
+            const page = show(ribbitComponent)
+            tryCompare(ribbitGame.handover, "viewerToAct", true, 10000)
+            const caption = findChild(page, "captionText")
+            // By keys: 1 chooses a card and puts the keyboard on its first turtle (its tip in the
+            // strip), Enter plays it (and Enter again confirms it when Done is asked for).
+            let card = 0
+            while (!ribbitGame.hand.data(ribbitGame.hand.index(card, 0), HandModel.PlayableRole)) ++card
+            keyClick(Qt.Key_1 + card)
+            tryVerify(() => TipGate.focusTip !== null && caption.text.indexOf(TipGate.focusTip.heading) === 0, 2000,
+                      "the turtle's words in the strip: " + caption.text)
+            keyClick(Qt.Key_Return)
+            if (ribbitGame.moves.pending)
+                keyClick(Qt.Key_Return)
+            compare(ribbitGame.actionCount, 1, "Ann played by keys")
+            tryVerify(() => ribbitGame.actionCount >= 2, 10000, "the computer moved")
+            tryCompare(caption, "text", ribbitGame.moves.lastText, 2000, "the computer's move, not the turtle's tip")
             AppSettings.setBotDelay(900)
         }
 

@@ -36,6 +36,21 @@ Item {
             compare(rippleGame.moves.recap, lines, "every action so far: Ann has not acted yet")
             const recap = findChild(page, "recap")
             tryCompare(recap, "visible", true)
+            // It stays for the person's whole turn (issue 44: it went at the first action, the draw,
+            // and the table moved up under the pointer on its way to a slot), until it passes.
+            rippleGame.clickSlot(0)
+            rippleGame.clickSlot(1) // the opening reveal: the turn passes
+            tryVerify(() => rippleGame.handover.viewerToAct && rippleGame.phase === "play", 20000, "the person's next turn")
+            const since = rippleGame.moves.recap
+            verify(since.length >= 4, JSON.stringify(since))
+            tryCompare(recap, "visible", true)
+            const before = rippleGame.actionCount
+            rippleGame.draw()
+            compare(rippleGame.actionCount, before + 1, "drawn")
+            compare(rippleGame.moves.recap, since, "the same lines while the turn goes on")
+            verify(recap.visible)
+            mouseClick(findChild(recap, "recapClose"))
+            compare(rippleGame.moves.recap, [], "closed for the rest of the turn")
             AppSettings.setBotDelay(900)
         }
 

@@ -39,6 +39,7 @@ Column {
     MoveRecap {
         id: recap
         game: band.page.game
+        hidden: band.page.guided // (a guided game says its moves in its steps)
         anchors.horizontalCenter: parent.horizontalCenter
         width: Math.min(band.width, Theme.px(1200))
         // At most a fifth of the page (it scrolls beyond, newest in view): the board keeps the rest.

@@ -15,8 +15,8 @@ Item {
     /// buttons and the Log on the right, with a gap to each (TablePage.topCenterRoom). The piece
     /// stands centred on the bar, moved aside only as far as it must to keep within that room (six
     /// seats' names at 1920x1080 were cut while the bar had room to spare; issue 44).
-    readonly property real roomLeft: rulesButton.x + rulesButton.width + Theme.gap
-    readonly property real centerRoom: Math.max(0, topRight.x - Theme.gap - roomLeft)
+    readonly property real roomLeft: rulesButton.x + rulesButton.width + Theme.gapSmall
+    readonly property real centerRoom: Math.max(0, topRight.x - Theme.gapSmall - roomLeft)
     /// The Menu button was pressed.
     signal menuRequested()
     /// The default centre piece (TablePage.topCenter): the seats.
