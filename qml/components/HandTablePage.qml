@@ -21,7 +21,7 @@ TablePage {
     readonly property alias handArea: bottomArea
     /// Where the board must end: above the hand and the move caption's strip (the caption and the
     /// notices lie there, never on the board; issue 44).
-    readonly property real boardBottom: bottomArea.y - Theme.px(40)
+    readonly property real boardBottom: bottomArea.y - Theme.px(34)
     /// A card was chosen by key (1-5, Enter or Space in the hand): the focus goes on to its targets.
     signal chosenByKey()
 

@@ -249,7 +249,7 @@ TablePage {
         id: lastMoveBar
         // (Above the replay bar while a game is replayed, TablePage.replayRoom.)
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; bottomMargin: page.replayRoom }
-        height: Theme.px(40)
+        height: Theme.px(34)
     }
 
     // In the move caption's place under the table, never on the beach (issue 44).
