@@ -137,8 +137,10 @@ public:
     /// beaches with their owners; only what the viewer may see (no hand, no secret colour). Made
     /// from the controller's models in the chosen language; "" without a game.
     Q_INVOKABLE virtual QString tableSummary() const { return {}; }
-    /// `action` (notation, played by `actor`) in words from the notation alone, for a position with
-    /// no move to tell (an online table's, built from an observation): "Ben played Blue −2 on B1.".
+    /// `action` (notation, played by `actor`) in words, for a position with no move to tell (an
+    /// online table's, built from an observation), called with the position just after it: the
+    /// engine's own sentence where that position shows the whole move (Ripple: every card a move
+    /// names is face up after it), else from the notation alone: "Ben played Blue −2 on B1.".
     /// The notation itself when it can't be read.
     virtual QString actionWords(int actor, const QString& action) const { Q_UNUSED(actor); return action; }
     int actionCount() const;

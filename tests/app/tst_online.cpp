@@ -12,6 +12,8 @@
 #include "online/remotetable.h"
 #include "localtable.h"
 #include "mini/minigame.h"
+#include "ripple/ripplegame.h"
+#include "ripple/ripple.h"
 #include "racegames.h"
 #include "localgameserver.h"
 #include "seatsetup.h"
@@ -38,6 +40,7 @@
 #include <algorithm>
 #include <functional>
 #include <memory>
+#include <random>
 
 using namespace tidepool::app;
 using tidepool::Json;
@@ -295,6 +298,33 @@ private:
         }
     }
 
+    /// Plays `action` (Ripple notation, legal for the seat `game` plays) as the page plays it: the
+    /// slots, the piles and the draw pile clicked; a move shown first ("Confirm each move") is
+    /// confirmed.
+    static bool playRipple(RippleGame& game, const QString& action)
+    {
+        const QStringList words = action.split(u' ');
+        bool ok = false;
+        if (words[0] == QLatin1String("reveal"))
+            ok = game.clickSlot(words[1].toInt()) && game.clickSlot(words[2].toInt());
+        else if (words[0] == QLatin1String("draw"))
+            ok = game.draw();
+        else if (words[0] == QLatin1String("take")) {
+            const auto pile = tidepool::ripple::Pile::parse(words[1].toStdString());
+            ok = pile && game.take(pile->index());
+        } else if (words[0] == QLatin1String("place"))
+            ok = game.placeAt(words[1].toInt());
+        else if (words[0] == QLatin1String("stack"))
+            ok = game.stackAt(words[1].toInt());
+        else if (words[0] == QLatin1String("discard"))
+            ok = game.discardHeld();
+        else if (words[0] == QLatin1String("flip"))
+            ok = game.flipAt(words[1].toInt());
+        if (ok && game.movePending())
+            ok = game.confirmMove();
+        return ok;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -451,6 +481,96 @@ private Q_SLOTS:
     // Turtle Race Mini advanced game against the server's computer, to the final result, each turn
     // played as the page plays it (a card selected, a highlighted tile chosen); the computer's moves
     // arrive from the server and enter the log.
+    // Issue 44, at an online Ripple table played whole by two screens: each screen's own beach is
+    // the big one through the other's turns too (Ann's shrank to a thumbnail during Ben's turn),
+    // and each log line is the sentence a table at one screen logs, naming the cards ("Ben placed
+    // the card in slot 2" named none): checked against the server's record replayed here at the end.
+    void aRippleTableKeepsEachScreensBeachAndNamesTheCards()
+    {
+        auto ann = client();
+        auto ben = client();
+        QSignalSpy annJoined(ann.get(), &OnlineClient::joined);
+        ann->host(QStringLiteral("ripple"), Json{{"rounds", 1}}, {QStringLiteral("human"), QStringLiteral("human")},
+                  QStringLiteral("Ann"));
+        QTRY_COMPARE_WITH_TIMEOUT(annJoined.size(), 1, kWait);
+        QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Waiting, kWait);
+        QSignalSpy benJoined(ben.get(), &OnlineClient::joined);
+        ben->join(ann->code(), QStringLiteral("Ben"));
+        QTRY_COMPARE_WITH_TIMEOUT(benJoined.size(), 1, kWait);
+        QTRY_VERIFY_WITH_TIMEOUT(ann->table().contains("seats") && ann->table()["seats"].size() > 1 &&
+                                     ann->table()["seats"][1].value("taken", false),
+                                 kWait);
+        RippleGame annGame;
+        RippleGame benGame;
+        QSignalSpy annNotices(&annGame, &GameSession::notice);
+        QSignalSpy benNotices(&benGame, &GameSession::notice);
+        annGame.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("ripple")));
+        benGame.playTable(std::make_unique<RemoteTable>(ben.get(), QStringLiteral("ripple")));
+        ann->start();
+        QTRY_VERIFY_WITH_TIMEOUT(annGame.active() && benGame.active(), kWait);
+
+        std::mt19937 random(44);
+        int bigChecks = 0;
+        for (int turn = 0;; ++turn) {
+            QVERIFY2(turn < 800, "the round did not end");
+            QTRY_VERIFY_WITH_TIMEOUT(annGame.viewerToAct() || benGame.viewerToAct() || annGame.finished(), kWait);
+            if (annGame.finished())
+                break;
+            RippleGame& acting = annGame.viewerToAct() ? annGame : benGame;
+            RippleGame& waiting = &acting == &annGame ? benGame : annGame;
+            const int seat = &acting == &annGame ? 0 : 1;
+            // Whoever acts, each screen shows its own beach big.
+            QCOMPARE(annGame.bigSeat(), 0);
+            QCOMPARE(benGame.bigSeat(), 1);
+            QCOMPARE(waiting.bigSeatName(), &waiting == &annGame ? QStringLiteral("Ann") : QStringLiteral("Ben"));
+            ++bigChecks;
+            const auto legal = acting.table()->legalActions(seat);
+            QVERIFY(!legal.empty());
+            std::vector<QString> choices;
+            for (const auto& a : legal)
+                choices.push_back(QString::fromStdString(a.text));
+            const int before = int(acting.table()->record().actions.size());
+            QTest::qWait(110); // within the server's rate limit
+            const QString action = choices[random() % choices.size()];
+            QVERIFY2(playRipple(acting, action), qPrintable(action));
+            QTRY_VERIFY2_WITH_TIMEOUT(int(acting.table()->record().actions.size()) > before || acting.finished(),
+                                      qPrintable(action + QStringLiteral(" (notices: ") +
+                                                 (annNotices.isEmpty() ? QString() : annNotices.last().at(0).toString()) +
+                                                 QStringLiteral(")")),
+                                      kWait);
+        }
+        QVERIFY(bigChecks > 20);
+        QTRY_VERIFY_WITH_TIMEOUT(benGame.finished(), kWait);
+        // The server's whole record (after `over`), replayed here as at one screen.
+        QTRY_VERIFY_WITH_TIMEOUT(annGame.autosave()->blockedReason().isEmpty(), kWait);
+        RippleGame here;
+        QVERIFY2(here.openRecordText(annGame.recordJson()), qPrintable(here.errorText()));
+        const int lines = here.log()->rowCount();
+        QCOMPARE(annGame.log()->rowCount(), lines);
+        QCOMPARE(benGame.log()->rowCount(), lines);
+        int same = 0;
+        for (int i = 0; i < lines; ++i) {
+            const QString atOneScreen = here.log()->index(i).data(LogModel::TextRole).toString();
+            for (RippleGame* screen : {&annGame, &benGame}) {
+                const QString online = screen->log()->index(i).data(LogModel::TextRole).toString();
+                QVERIFY2(!online.contains(QStringLiteral("the card in slot")) && !online.contains(QStringLiteral("turned up slots")) &&
+                             !online.contains(QStringLiteral("drew a card")) && !online.contains(QStringLiteral("top card of")),
+                         qPrintable(online));
+                // What the position after a move can't tell: a ripple, the face-down card a
+                // place replaced, a reshuffle, the round's scores.
+                const bool untold = atOneScreen.contains(QStringLiteral(" rippled ")) || atOneScreen.contains(QStringLiteral("face-down")) ||
+                                    atOneScreen.contains(QStringLiteral(" is over")) || atOneScreen.contains(QStringLiteral("shuffled"));
+                if (untold)
+                    continue;
+                QCOMPARE(online, atOneScreen);
+                ++same;
+            }
+        }
+        QVERIFY2(same > lines, qPrintable(QString::number(same)));
+        ann->leave();
+        ben->leave();
+    }
+
     void aGameSessionPlaysAnOnlineTableToTheEnd()
     {
         auto ann = annHostsMiniAgainstAComputer(Json{{"variant", "advanced"}});
