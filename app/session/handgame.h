@@ -59,6 +59,10 @@ class HandGame : public GameSession
     Q_PROPERTY(int selectedCard READ selectedCard NOTIFY selectionChanged)
     /// The viewer's secret colour letter, "" when nothing private is shown.
     Q_PROPERTY(QString viewerColor READ viewerColor NOTIFY stateChanged)
+    /// The viewer may look at their secret colour card now (hold to peek): on their turn, and at
+    /// any time while they are the only person playing at this screen (an online table's own seat,
+    /// or one person against computers), since nobody else here is to be kept from it.
+    Q_PROPERTY(bool canPeekColor READ canPeekColor NOTIFY stateChanged)
     /// The viewer's hand (empty while hidden).
     Q_PROPERTY(tidepool::app::HandModel* hand READ hand CONSTANT)
 
@@ -72,6 +76,7 @@ public:
     int lastCardSteps() const { return lastPlayed().steps; }
     int selectedCard() const { return m_selected; }
     virtual QString viewerColor() const = 0;
+    bool canPeekColor() const;
     HandModel* hand() { return &m_hand; }
     const HandModel* hand() const { return &m_hand; }
 

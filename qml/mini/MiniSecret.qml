@@ -2,7 +2,7 @@ import QtQuick
 import Tidepool
 
 // The viewer's secret colour card (components/SecretColorCard.qml), lying face down. Press and hold
-// to peek (only on your turn).
+// to peek (on your turn, or at any time when you are alone at your screen: HandGame.canPeekColor).
 SecretColorCard {
     open: !!game && game.finished // every colour is shown at the end
     caption: qsTr("Your colour")
