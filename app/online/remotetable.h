@@ -99,8 +99,11 @@ public:
     void setMovePace(int ms) override;
     /// Messages from the server not shown yet (waiting for the pace).
     int waitingMessages() const { return int(m_inbox.size()); }
+    bool showingOthersMoves() const override { return m_paceTimer.isActive() || !m_inbox.empty(); }
 
 private:
+    /// A view of this screen's seats says the game is over.
+    bool viewsFinished() const;
     /// One message of the server, applied to this table when its turn in the inbox comes.
     struct Incoming
     {

@@ -719,6 +719,19 @@ QString GameSession::commit(const QString& action)
     return result.status == tidepool::app::Table::Submission::Status::Refused ? result.reason : QString();
 }
 
+bool GameSession::sayWhyItWaits()
+{
+    if (!active() || !online() || replaying() || viewerToAct())
+        return false;
+    if (finished())
+        Q_EMIT notice(tr("The game is over"));
+    else if (m_table->showingOthersMoves())
+        Q_EMIT notice(tr("Wait a moment: the other players' moves are still being shown"));
+    else
+        Q_EMIT notice(tr("It is not your turn"));
+    return true;
+}
+
 bool GameSession::applyAction(const QString& action)
 {
     if (!active())

@@ -184,6 +184,12 @@ public:
     const SeatModel* seats() const { return &m_seats; }
     LogModel* log() { return &m_log; }
 
+    /// A click or key on the table when this screen may not act (TablePage.canAct is false because
+    /// it is not this screen's turn): at an online table it is never dropped without a word, so
+    /// this says why it waits as a notice, "Wait a moment: the other players' moves are still being
+    /// shown" while they are (Table::showingOthersMoves), else whose turn it is, and returns true.
+    /// Elsewhere (at one screen a click out of turn is not taken) it says nothing and returns false.
+    Q_INVOKABLE bool sayWhyItWaits();
     /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if
     /// the engine refuses the rule set or seats.
     Q_INVOKABLE bool start(tidepool::app::NewGameSetup* setup);
