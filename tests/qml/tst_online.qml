@@ -201,6 +201,14 @@ Item {
             const menu = createTemporaryObject(menuComponent, root, { game: rippleGame })
             menu.open()
             tryCompare(menu, "opened", true)
+            // Nothing pauses at an online table and nothing is taken back (issue 44: the menu said
+            // "Paused" with Resume, and its Undo was greyed for ever): it says the game goes on.
+            const title = findChild(menu.contentItem, "menuTitle")
+            compare(title.text, "The game goes on")
+            compare(findChild(menu.contentItem, "resumeButton").text, "Back to the table")
+            verify(findChild(menu.contentItem, "onlineNote").visible)
+            verify(!findChild(menu.contentItem, "undoButton").visible, "no Undo online")
+            verify(!findChild(menu.contentItem, "undoReason").visible)
             const save = findChild(menu.contentItem, "saveButton")
             verify(save.visible)
             verify(!save.enabled, "no file dialog for a record that can't be written")
