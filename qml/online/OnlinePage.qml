@@ -138,8 +138,21 @@ FocusScope {
                     Accessible.role: Accessible.AlertMessage
                     Accessible.name: text
                 }
+                // The game: above the seats and rules that scroll, never scrolled half under the
+                // heading with them (issue 44).
+                Segmented {
+                    id: gameChoice
+                    objectName: "gameChoice"
+                    Layout.maximumWidth: parent.width
+                    Accessible.name: qsTr("Game")
+                    values: GameRegistry.games.map(g => g.name)
+                    labels: GameRegistry.games.map(g => g.title)
+                    current: hostSetup.game
+                    onChosen: (v) => hostSetup.setGame(v)
+                }
                 Flickable {
                     id: hostFlick
+                    objectName: "hostFlick"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     contentHeight: hostCol.implicitHeight
@@ -150,15 +163,6 @@ FocusScope {
                         id: hostCol
                         width: hostFlick.width - Theme.px(12)
                         spacing: Theme.px(6)
-                        Segmented {
-                            id: gameChoice
-                            objectName: "gameChoice"
-                            Accessible.name: qsTr("Game")
-                            values: GameRegistry.games.map(g => g.name)
-                            labels: GameRegistry.games.map(g => g.title)
-                            current: hostSetup.game
-                            onChosen: (v) => hostSetup.setGame(v)
-                        }
                         SectionTitle {
                             text: qsTr("Seats")
                             detail: qsTr("%1 to %2 at the table").arg(hostSetup.minPlayers).arg(hostSetup.maxPlayers)

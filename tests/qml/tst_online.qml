@@ -93,6 +93,30 @@ Item {
             AppSettings.setPlayerName("")
         }
 
+        // Issue 44: the row of games stayed in the scrolled seats and rules, and scrolled half
+        // under the form's heading; it stands above them, whole, however far they scroll.
+        function test_theRowOfGamesNeverScrollsUnderTheHeading() {
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            verify(page)
+            findChild(page, "gameChoice").chosen("ripple")
+            while (lost.hostSeats.rowCount() < lost.setup.maxPlayers)
+                lost.addHostSeat()
+            waitForRendering(page)
+            const flick = findChild(page, "hostFlick")
+            verify(flick.contentHeight > flick.height, "the seats and rules scroll at this height")
+            const games = findChild(page, "gameChoice")
+            const host = findChild(page, "hostButton")
+            for (const contentY of [0, (flick.contentHeight - flick.height) / 2, flick.contentHeight - flick.height]) {
+                flick.contentY = contentY
+                waitForRendering(page)
+                const top = games.mapToItem(page, 0, 0).y
+                const bottom = games.mapToItem(page, 0, games.height).y
+                const flickTop = flick.mapToItem(page, 0, 0).y
+                verify(top >= host.mapToItem(page, 0, host.height).y, "scrolled " + contentY + ": the games' top " + top + " is under the heading")
+                verify(bottom <= flickTop + 1, "scrolled " + contentY + ": the games row reaches into the scrolled part")
+            }
+        }
+
         // An online game's "New online table" opens Play online with its game and rules chosen.
         function test_theHostFormStartsWithTheGameAndRulesGiven() {
             const page = createTemporaryObject(onlineComponent, root,
