@@ -32,6 +32,9 @@ FocusScope {
     property var hostOptions: ({})
     /// Home's "Back to your online table": the code of the table to join again at once ("" none).
     property string rejoinCode: ""
+    /// The table this screen was at and may go back to (its seat token is kept: a game that goes on,
+    /// after a crash or a lost link): the join panel's code starts with it ("" none).
+    property string yourTable: rejoinCode !== "" ? rejoinCode : AppSettings.unfinishedOnlineTable()
 
     // The rule set of the table to host: the same options (and rows) as the New game page's.
     NewGameSetup { id: hostSetup }
@@ -240,6 +243,7 @@ FocusScope {
         id: banner
         lobby: page.lobby
         topMargin: page.height - banner.height - Theme.px(30)
+        onRejoinRequested: (code) => page.lobby.join(code)
         onHomeRequested: { page.lobby.leave(); page.back() }
     }
 }

@@ -117,6 +117,22 @@ Item {
             }
         }
 
+        // Issue 44: after a crash Play online did not fill in the code of the table this screen was
+        // at (its seat token kept: the game goes on there).
+        function test_playOnlineFillsInTheTableYouWereAt() {
+            TestServer.keepSeatToken(AppSettings.serverAddress, "HJKMNP", "t1")
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            verify(page)
+            compare(findChild(page, "codeField").text, "HJKMNP")
+            verify(findChild(page, "joinButton").enabled)
+            const hint = findChild(page, "joinHint")
+            verify(hint.text.indexOf("HJKMNP") >= 0, hint.text)
+            page.destroy()
+            TestServer.keepSeatToken(AppSettings.serverAddress, "HJKMNP", "")
+            const none = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            compare(findChild(none, "codeField").text, "")
+        }
+
         // An online game's "New online table" opens Play online with its game and rules chosen.
         function test_theHostFormStartsWithTheGameAndRulesGiven() {
             const page = createTemporaryObject(onlineComponent, root,
@@ -252,6 +268,24 @@ Item {
             verify(said.indexOf("Ben lost the connection") === 0, said)
             compare(game.said[game.said.length - 1], said)
             verify(!findChild(game.banner, "bannerHome").visible, "the game goes on: no way home forced")
+            verify(!findChild(game.banner, "bannerRejoin").visible)
+
+            // The server goes (a crash): once the table can't be reached, the banner's first button
+            // joins it again by its code (issue 44: a small Home button was the only way back).
+            let rejoined = ""
+            game.banner.rejoinRequested.connect((code) => rejoined = code)
+            const tableCode = host.code
+            TestServer.quickBackoff(host, 2)
+            TestServer.stop()
+            tryCompare(host, "status", OnlineLobby.Unreachable, 30000)
+            compare(host.rejoinCode, tableCode)
+            const rejoin = findChild(game.banner, "bannerRejoin")
+            tryVerify(() => rejoin.visible)
+            compare(rejoin.text, "Join table " + tableCode + " again")
+            tryVerify(() => rejoin.activeFocus, 2000, "the way back has the keyboard")
+            verify(findChild(game.banner, "bannerHome").visible)
+            keyClick(Qt.Key_Return)
+            compare(rejoined, tableCode)
         }
     }
 }
