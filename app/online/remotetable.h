@@ -57,6 +57,8 @@ public:
     QString positionError() const { return m_positionError; }
     QList<int> localSeats() const override;
     int seatToAct() const override;
+    /// The game is over at this screen: the server's `over` came, or a view says so and no other
+    /// seat's last move is still on show for the pace.
     bool isFinished() const override;
     std::vector<int> winners() const override;
     /// The last observation the server sent for `seat` (one of localSeats()); null for any other

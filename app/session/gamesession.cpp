@@ -209,6 +209,7 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     m_replay.stop();
     m_watchOnly = false;
     setTable(std::move(table));
+    m_endDue = false;
     m_handover.reset();
     m_log.resetRows({});
     setError(QString());
@@ -216,6 +217,14 @@ void GameSession::playTable(std::unique_ptr<Table> table)
         updateViewer();
         refreshAll();
         changed();
+        // The end may come here rather than with the last action: an online table shows another
+        // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
+        // for a game whose last action was seen here (not on coming back to a finished table).
+        if (m_endDue && finished()) {
+            m_endDue = false;
+            if (!m_gate)
+                countFinishedGame();
+        }
     };
     connect(m_table.get(), &Table::opened, this, show);
     connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
@@ -854,6 +863,7 @@ void GameSession::afterAction(int actor, const QString& action)
     updateViewer();
     refreshAll();
     saveToAutosave();
+    m_endDue = !finished();
     if (finished() && !m_gate)
         countFinishedGame();
     changed();

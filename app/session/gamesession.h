@@ -446,6 +446,9 @@ private:
         int actionCount = 0;
         bool online = false;
     } m_published;
+    /// An action was seen here and the game is not over yet: its end, when it comes (an online
+    /// table's after the last move's pace), is counted in the statistics.
+    bool m_endDue = false;
     SessionReplay m_replayPart;
     SessionSuggestion m_suggestionPart;
     SessionAutosave m_autosavePart;

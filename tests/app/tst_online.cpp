@@ -1094,9 +1094,51 @@ private Q_SLOTS:
         QVERIFY(!table.isFinished());
         QCOMPARE(actions(), 4);
         QTRY_COMPARE_WITH_TIMEOUT(actions(), 5, kWait); // the pace is over
-        QVERIFY(table.isFinished());
+        // The last move is on show for the pace like any other before the game is over here (issue
+        // 44: the end screen came at once over the other screen's last move).
+        QVERIFY(!table.isFinished());
+        QCOMPARE(table.waitingMessages(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(table.isFinished(), kWait);
         QCOMPARE(table.winners(), std::vector<int>{1});
         c.leave();
+    }
+
+    // Another seat's last move whose view says the game is over, with no `over` yet: the game is
+    // over at this screen once that move has been on show for the pace, and the screen is told
+    // (opened()); this screen's own last move ends it at once.
+    void theLastMoveOfAnotherSeatIsShownBeforeTheEnd()
+    {
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable table(&c, QStringLiteral("mini"));
+        QSignalSpy opened(&table, &Table::opened);
+        table.setMovePace(1500);
+        fake.send("played", Json{{"position", 1}, {"seat", 1}, {"action", "last"}, {"name", "Ben"},
+                                 {"views", Json::array({fakeView(1, -1, true)})}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(table.record().actions.size()), 1, kWait);
+        QVERIFY(!table.isFinished());
+        QVERIFY(table.showingOthersMoves());
+        const int openedBefore = int(opened.size());
+        QTRY_VERIFY_WITH_TIMEOUT(table.isFinished(), kWait);
+        QVERIFY(int(opened.size()) > openedBefore);
+        QVERIFY(!table.showingOthersMoves());
+        c.leave();
+
+        FakeServer again;
+        QVERIFY(again.listen());
+        OnlineClient mine;
+        joinFake(again, mine, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        RemoteTable own(&mine, QStringLiteral("mini"));
+        own.setMovePace(10000);
+        again.send("played", Json{{"position", 1}, {"seat", 0}, {"action", "last"}, {"name", "Me"},
+                                  {"views", Json::array({fakeView(1, -1, true)})}});
+        QTRY_COMPARE_WITH_TIMEOUT(int(own.record().actions.size()), 1, kWait);
+        QVERIFY(own.isFinished());
+        mine.leave();
     }
 
     // The server answered an action it could not save (Redis down a moment) with "storage", and
