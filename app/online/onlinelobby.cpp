@@ -404,6 +404,12 @@ void OnlineLobby::setErrorText(const QString& text)
     Q_EMIT errorTextChanged();
 }
 
+QString OnlineLobby::rejoinCode() const
+{
+    const bool lost = m_status == Status::Unreachable || m_status == Status::Closed;
+    return lost && m_joinedOnce ? m_code : QString();
+}
+
 void OnlineLobby::setStatus(Status status, const QString& text)
 {
     m_closedText = text;

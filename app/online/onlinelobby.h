@@ -111,6 +111,9 @@ private:
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
     /// The table's code ("K7QF3A"), "" at no table.
     Q_PROPERTY(QString code READ code NOTIFY codeChanged)
+    /// The code of the table this screen was at and lost (the server unreachable, the table
+    /// closed under it), to join again by (the banner's "Join table K7QF3A again"); "" otherwise.
+    Q_PROPERTY(QString rejoinCode READ rejoinCode NOTIFY statusChanged)
     /// The table's game ("" at no table, or before the server said).
     Q_PROPERTY(QString game READ game NOTIFY gameChanged)
     /// The table's game as people call it (translated).
@@ -148,6 +151,7 @@ public:
     QString bannerText() const { return m_bannerText; }
     QString errorText() const { return m_errorText; }
     QString code() const { return m_code; }
+    QString rejoinCode() const;
     QString game() const { return m_game; }
     QString gameTitle() const;
     QString rulesText() const { return m_rulesText; }

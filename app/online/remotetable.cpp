@@ -29,7 +29,14 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
 {
     m_record.game = gameName.toStdString();
     m_paceTimer.setSingleShot(true);
-    connect(&m_paceTimer, &QTimer::timeout, this, &RemoteTable::deliver);
+    connect(&m_paceTimer, &QTimer::timeout, this, [this] {
+        // The last move has been on show for the pace: the game's end (held back by isFinished()
+        // while it showed) is shown now, if nothing else brings it.
+        const bool endWaited = m_inbox.empty() && viewsFinished();
+        deliver();
+        if (endWaited)
+            Q_EMIT opened();
+    });
     m_retryTimer.setSingleShot(true);
     connect(&m_retryTimer, &QTimer::timeout, this, &RemoteTable::retryPending);
     // What the server tells of the game waits its turn in the inbox (the pace); answers to this
@@ -65,9 +72,11 @@ RemoteTable::RemoteTable(OnlineClient* client, const QString& gameName, QObject*
         m_retryTimer.stop();
         m_pending.reset();
     });
+    // The end waits behind the last move until it has been on show for the pace, as the next move
+    // would (issue 44: the end screen came over the other screen's last move).
     connect(client, &OnlineClient::over, this,
             [this](const std::vector<int>& winners, const QString&, const tidepool::Json& record) {
-                receive(false, [this, winners, record] { onOver(winners, record); });
+                receive(true, [this, winners, record] { onOver(winners, record); });
             });
     if (!client->table().is_null())
         onTable(client->table());
@@ -297,14 +306,21 @@ int RemoteTable::seatToAct() const
     return current;
 }
 
-bool RemoteTable::isFinished() const
+bool RemoteTable::viewsFinished() const
 {
-    if (m_winners)
-        return true;
     for (const auto& [seat, view] : m_views)
         if (view.value("finished", false))
             return true;
     return false;
+}
+
+bool RemoteTable::isFinished() const
+{
+    if (m_winners)
+        return true;
+    // Another seat's last move is shown for the pace before the game is over at this screen (its
+    // end screen would cover it): the pace timer's end says so (opened()).
+    return viewsFinished() && !m_paceTimer.isActive();
 }
 
 std::vector<int> RemoteTable::winners() const

@@ -57,6 +57,8 @@ public:
     QString positionError() const { return m_positionError; }
     QList<int> localSeats() const override;
     int seatToAct() const override;
+    /// The game is over at this screen: the server's `over` came, or a view says so and no other
+    /// seat's last move is still on show for the pace.
     bool isFinished() const override;
     std::vector<int> winners() const override;
     /// The last observation the server sent for `seat` (one of localSeats()); null for any other
@@ -99,8 +101,11 @@ public:
     void setMovePace(int ms) override;
     /// Messages from the server not shown yet (waiting for the pace).
     int waitingMessages() const { return int(m_inbox.size()); }
+    bool showingOthersMoves() const override { return m_paceTimer.isActive() || !m_inbox.empty(); }
 
 private:
+    /// A view of this screen's seats says the game is over.
+    bool viewsFinished() const;
     /// One message of the server, applied to this table when its turn in the inbox comes.
     struct Incoming
     {

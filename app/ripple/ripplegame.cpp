@@ -277,11 +277,14 @@ int RippleGame::bigSeat() const
     if (current < 0)
         return viewer() >= 0 ? viewer() : 0;
     // A computer's turn: the person who played last before it stays below (walking back in seat
-    // order to a person), so that a person's beach does not give way to each computer's.
+    // order to a person), so that a person's beach does not give way to each computer's. At an
+    // online table a person at another screen is like a computer here (as for the handover): this
+    // screen's own beach stays below through the others' turns (issue 44: during Ben's turn Ann's
+    // beach shrank to a thumbnail on her own screen).
     const int seats = playerCount();
     for (int back = 0; back < seats; ++back) {
         const int seat = (current - back + seats) % seats;
-        if (isHuman(seat))
+        if (isHuman(seat) && playsHere(seat))
             return seat;
     }
     return current; // computers only
@@ -857,6 +860,12 @@ QString RippleGame::actionWords(int actor, const QString& action) const
     const auto parsed = Action::parse(action.toStdString());
     if (!parsed)
         return action;
+    // An online table's position has no moves, but every card a Ripple move names is face up just
+    // after it: the engine's own sentence, the one a table at one screen logs (issue 44: online
+    // it named no card, "Ben placed the card in slot 2").
+    if (const RippleState* after = ripple())
+        if (const auto move = after->moveSeenAfter(*parsed, actor))
+            return named(after->describe(*move, tidepool::kTable));
     const QString who = playerName(actor);
     const int slot = parsed->slot.index;
     switch (parsed->kind) {

@@ -268,7 +268,8 @@ class RippleGame : public GameSession
     /// The seat whose beach is drawn large below, and its facts for the big beach's header: the
     /// person to act; during a computer's turn the person who played last before it (the nearest
     /// person going back in seat order), so that a person's beach stays below while computers
-    /// play on theirs along the top; the player to act when every seat is a computer; the
+    /// play on theirs along the top; at an online table only this screen's people count (a person
+    /// at another screen is like a computer here), so the viewer's own beach stays below; the player to act when every seat is a computer; the
     /// viewer's (else seat 0) once the game is over.
     Q_PROPERTY(int bigSeat READ bigSeat NOTIFY stateChanged)
     Q_PROPERTY(QString bigSeatName READ bigSeatName NOTIFY stateChanged)

@@ -209,6 +209,7 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     m_replay.stop();
     m_watchOnly = false;
     setTable(std::move(table));
+    m_endDue = false;
     m_handover.reset();
     m_log.resetRows({});
     setError(QString());
@@ -216,6 +217,14 @@ void GameSession::playTable(std::unique_ptr<Table> table)
         updateViewer();
         refreshAll();
         changed();
+        // The end may come here rather than with the last action: an online table shows another
+        // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
+        // for a game whose last action was seen here (not on coming back to a finished table).
+        if (m_endDue && finished()) {
+            m_endDue = false;
+            if (!m_gate)
+                countFinishedGame();
+        }
     };
     connect(m_table.get(), &Table::opened, this, show);
     connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
@@ -725,6 +734,19 @@ QString GameSession::commit(const QString& action)
     return result.status == tidepool::app::Table::Submission::Status::Refused ? result.reason : QString();
 }
 
+bool GameSession::sayWhyItWaits()
+{
+    if (!active() || !online() || replaying() || viewerToAct())
+        return false;
+    if (finished())
+        Q_EMIT notice(tr("The game is over"));
+    else if (m_table->showingOthersMoves())
+        Q_EMIT notice(tr("Wait a moment: the other players' moves are still being shown"));
+    else
+        Q_EMIT notice(tr("It is not your turn"));
+    return true;
+}
+
 bool GameSession::applyAction(const QString& action)
 {
     if (!active())
@@ -847,6 +869,7 @@ void GameSession::afterAction(int actor, const QString& action)
     updateViewer();
     refreshAll();
     saveToAutosave();
+    m_endDue = !finished();
     if (finished() && !m_gate)
         countFinishedGame();
     changed();

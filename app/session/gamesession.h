@@ -137,8 +137,10 @@ public:
     /// beaches with their owners; only what the viewer may see (no hand, no secret colour). Made
     /// from the controller's models in the chosen language; "" without a game.
     Q_INVOKABLE virtual QString tableSummary() const { return {}; }
-    /// `action` (notation, played by `actor`) in words from the notation alone, for a position with
-    /// no move to tell (an online table's, built from an observation): "Ben played Blue −2 on B1.".
+    /// `action` (notation, played by `actor`) in words, for a position with no move to tell (an
+    /// online table's, built from an observation), called with the position just after it: the
+    /// engine's own sentence where that position shows the whole move (Ripple: every card a move
+    /// names is face up after it), else from the notation alone: "Ben played Blue −2 on B1.".
     /// The notation itself when it can't be read.
     virtual QString actionWords(int actor, const QString& action) const { Q_UNUSED(actor); return action; }
     int actionCount() const;
@@ -182,6 +184,12 @@ public:
     const SeatModel* seats() const { return &m_seats; }
     LogModel* log() { return &m_log; }
 
+    /// A click or key on the table when this screen may not act (TablePage.canAct is false because
+    /// it is not this screen's turn): at an online table it is never dropped without a word, so
+    /// this says why it waits as a notice, "Wait a moment: the other players' moves are still being
+    /// shown" while they are (Table::showingOthersMoves), else whose turn it is, and returns true.
+    /// Elsewhere (at one screen a click out of turn is not taken) it says nothing and returns false.
+    Q_INVOKABLE bool sayWhyItWaits();
     /// Starts a new game from the new-game screen's choices. Returns false (and sets errorText) if
     /// the engine refuses the rule set or seats.
     Q_INVOKABLE bool start(tidepool::app::NewGameSetup* setup);
@@ -439,6 +447,9 @@ private:
         int actionCount = 0;
         bool online = false;
     } m_published;
+    /// An action was seen here and the game is not over yet: its end, when it comes (an online
+    /// table's after the last move's pace), is counted in the statistics.
+    bool m_endDue = false;
     SessionReplay m_replayPart;
     SessionSuggestion m_suggestionPart;
     SessionAutosave m_autosavePart;

@@ -100,6 +100,21 @@ void HandGame::highlightSuggestion(const QString& action)
         }
 }
 
+bool HandGame::canPeekColor() const
+{
+    if (!active() || finished() || replaying() || handoverPending() || viewer() < 0 || !playsHere(viewer()))
+        return false;
+    if (viewerToAct())
+        return true;
+    // Alone at this screen: no one else here plays, so no one is to be kept from it between turns
+    // (issue 44: online, Mini let you peek at your colour only on your own turn).
+    int peopleHere = 0;
+    for (int p = 0; p < playerCount(); ++p)
+        if (isHuman(p) && playsHere(p))
+            ++peopleHere;
+    return peopleHere == 1 && isHuman(viewer());
+}
+
 void HandGame::fillSeat(int player, Seat& seat) const
 {
     seat.handSize = handSizeOf(player);

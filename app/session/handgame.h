@@ -62,6 +62,10 @@ class HandGame : public GameSession
     /// Every colour is public now (the game's rule: open colours, the game over, a replay), so the
     /// viewer's secret colour card lies face up.
     Q_PROPERTY(bool colorsOpen READ colorsOpen NOTIFY stateChanged)
+    /// The viewer may look at their secret colour card now (hold to peek): on their turn, and at
+    /// any time while they are the only person playing at this screen (an online table's own seat,
+    /// or one person against computers), since nobody else here is to be kept from it.
+    Q_PROPERTY(bool canPeekColor READ canPeekColor NOTIFY stateChanged)
     /// The viewer's hand (empty while hidden).
     Q_PROPERTY(tidepool::app::HandModel* hand READ hand CONSTANT)
 
@@ -76,6 +80,7 @@ public:
     int selectedCard() const { return m_selected; }
     virtual QString viewerColor() const = 0;
     bool colorsOpen() const { return state() && colorsShown(); }
+    bool canPeekColor() const;
     HandModel* hand() { return &m_hand; }
     const HandModel* hand() const { return &m_hand; }
 

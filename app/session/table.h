@@ -47,6 +47,9 @@ public:
     virtual QList<int> localSeats() const = 0;
     /// The seat to act, -1 once the game is over (or before it is open).
     virtual int seatToAct() const = 0;
+    /// Other seats' moves are still being shown at this screen's pace (setMovePace): one is on show,
+    /// or more wait behind it. Never at a local table.
+    virtual bool showingOthersMoves() const { return false; }
     virtual bool isFinished() const = 0;
     /// The winners (seats), empty before the end.
     virtual std::vector<int> winners() const = 0;

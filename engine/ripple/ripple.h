@@ -252,6 +252,13 @@ public:
     /// "player 0 rippled the sun into slot 3, replacing the face-down fish." Every part of a move is
     /// public (face-down cards are hidden from everyone), so the sentence is the same for every viewer.
     std::string describe(const Move& move, int viewer) const;
+    /// The move `action` by `player` was, as this state just after it shows it: the cards it drew,
+    /// took, placed, stacked, discarded or turned up are face up now. For a position that has no
+    /// moves (read back from an observation: an online table), so that its sentence is describe()'s,
+    /// the one a table at one screen logs. What the state after a move can't tell is left out (a
+    /// ripple, a face-down card replaced, a reshuffle, a round's scores); nullopt when it shows
+    /// none of the move (a new round was dealt after it) or `action` does not fit it.
+    std::optional<Move> moveSeenAfter(const Action& action, int player) const;
     /// A world consistent with the observation (engine/ripple/ripple_bots.cpp, sampleWorld()).
     std::unique_ptr<RippleState> sampleWorld(int player, Rng& rng) const;
     /// A new game with these rules, players and catalogue dealt from `seed`.

@@ -240,4 +240,91 @@ std::string RippleState::describe(const Move& move, int) const
     return text;
 }
 
+std::optional<Move> RippleState::moveSeenAfter(const Action& action, int player) const
+{
+    if (player < 0 || player >= m_playerCount)
+        return std::nullopt;
+    // A move that ended a round before the last is followed by the next round's deal: every card of
+    // this state is another.
+    if (action.kind != ActionKind::Reveal && m_phase == Phase::Reveal)
+        return std::nullopt;
+    const Beach& beach = m_beaches[static_cast<std::size_t>(player)];
+    const auto shown = [&beach](Slot slot) -> const BeachCard* {
+        if (!slot.valid())
+            return nullptr;
+        const BeachCard& card = beach[static_cast<std::size_t>(slot.index)];
+        return card.up ? &card : nullptr;
+    };
+    Move move;
+    move.player = player;
+    move.round = m_round;
+    move.action = action;
+    switch (action.kind) {
+    case ActionKind::Reveal: {
+        const BeachCard* first = shown(action.slot);
+        const BeachCard* second = shown(action.second);
+        if (!first || !second)
+            return std::nullopt;
+        move.turnedUp = {first->card, second->card};
+        move.endedTurn = true;
+        return move;
+    }
+    case ActionKind::Draw:
+    case ActionKind::Take:
+        if (!m_held || !m_held->drawn)
+            return std::nullopt;
+        move.card = m_held->card;
+        if (action.kind == ActionKind::Take) {
+            if (!action.pile.validFor(m_playerCount))
+                return std::nullopt;
+            move.pile = action.pile;
+        }
+        return move;
+    case ActionKind::Place: {
+        const BeachCard* placed = shown(action.slot);
+        if (!placed || !m_held)
+            return std::nullopt;
+        move.card = placed->card;
+        move.replaced = m_held->card;
+        return move;
+    }
+    case ActionKind::Stack: {
+        const BeachCard* combo = shown(action.slot);
+        if (!combo || !combo->card.combo || combo->stacked.empty())
+            return std::nullopt;
+        move.card = combo->stacked.back();
+        move.combo = combo->card;
+        move.completedCombo = comboComplete(combo->card, combo->stacked);
+        move.extraTurn = true;
+        move.endedTurn = true;
+        return move;
+    }
+    case ActionKind::Discard: {
+        // Onto the player's own pile; with two players the next discard goes to the other one.
+        Pile pile = nextPile(player);
+        if (pile.half >= 0)
+            pile.half ^= 1;
+        const auto& cards = m_discards[static_cast<std::size_t>(pile.index())];
+        if (cards.empty())
+            return std::nullopt;
+        move.card = cards.back();
+        move.pile = pile;
+        break;
+    }
+    case ActionKind::Flip: {
+        const BeachCard* card = shown(action.slot);
+        if (!card)
+            return std::nullopt;
+        move.card = card->card;
+        move.turnedUp = {card->card};
+        break;
+    }
+    }
+    // Discard and flip may end the turn: the last turns begin when it ended with every card up.
+    const std::optional<int> current = currentPlayer();
+    move.endedTurn = current != player;
+    move.triggeredRoundEnd = move.endedTurn && m_phase == Phase::Play && m_endTrigger == player;
+    return move;
+}
+
 } // namespace tidepool::ripple

@@ -131,7 +131,8 @@ Item {
                     anchors.topMargin: slot.selected ? -hand.cardH * 0.12 : 0
                     hoverEnabled: true
                     cursorShape: hand.canAct ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (hand.canAct) hand.game.selectCard(slot.index)
+                    // Out of turn at an online table: said why it waits, never dropped silently.
+                    onClicked: if (hand.canAct) hand.game.selectCard(slot.index); else hand.game.sayWhyItWaits()
                 }
                 Tip {
                     visible: mouse.containsMouse
@@ -143,7 +144,7 @@ Item {
                 Accessible.description: slot.dim ? slot.reason : ""
                 Accessible.checkable: true
                 Accessible.checked: slot.selected
-                Accessible.onPressAction: if (hand.canAct) hand.game.selectCard(slot.index)
+                Accessible.onPressAction: if (hand.canAct) hand.game.selectCard(slot.index); else hand.game.sayWhyItWaits()
             }
         }
     }

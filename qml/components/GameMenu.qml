@@ -5,13 +5,17 @@ import QtQuick.Layouts
 import QtQuick.Dialogs
 import Tidepool
 
-// The in-game menu (Escape): resume, learning mode, rules, back home.
+// The in-game menu (Escape): resume, learning mode, rules, back home. At an online table nothing
+// pauses (the others play on at their screens) and nothing is taken back (the server keeps every
+// move): the menu says the game goes on and offers neither (issue 44).
 Popup {
     id: menu
     objectName: "gameMenu"
     property bool learningMode: true
     /// The game on screen: for undo and saving a copy (any game's controller).
     property GameSession game
+    /// An online table (GameSession.online): no pause, no undo.
+    readonly property bool online: game !== null && game.online
     signal learningToggled(bool on)
     signal homeRequested()
     signal settingsRequested()
@@ -73,16 +77,21 @@ Popup {
         const dialog = menu.contentItem.parent
         if (dialog) {
             dialog.Accessible.name = qsTr("Game menu")
-            dialog.Accessible.description = qsTr("Paused")
+            dialog.Accessible.description = menu.online ? menuTitle.text : qsTr("Paused")
         }
     }
     contentItem: ColumnLayout {
         objectName: "gameMenuDialog"
         spacing: Theme.px(12)
         Text {
+            id: menuTitle
+            objectName: "menuTitle"
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Paused")
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
+            text: menu.online ? qsTr("The game goes on") : qsTr("Paused")
             font.family: Theme.displayFont
             font.pixelSize: Theme.fontTitle
             font.bold: true
@@ -90,12 +99,23 @@ Popup {
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
+        Text {
+            objectName: "onlineNote"
+            textFormat: Text.PlainText
+            Layout.fillWidth: true
+            visible: menu.online
+            text: qsTr("The others play on at their screens while this menu is open, and a move can't be taken back online.")
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
         TButton {
+            objectName: "resumeButton"
             Layout.fillWidth: true
             tone: "primary"
             big: true
             focus: true
-            text: qsTr("Resume")
+            text: menu.online ? qsTr("Back to the table") : qsTr("Resume")
             onClicked: menu.close()
         }
         RowLayout {
@@ -117,7 +137,7 @@ Popup {
         TButton {
             objectName: "undoButton"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replay.active
+            visible: menu.game !== null && !menu.game.replay.active && !menu.online
             enabled: menu.game !== null && menu.game.moves.canUndo
             text: qsTr("Undo my last action")
             // What it takes back, for a screen reader (the move is on the table for the eyes).
@@ -131,6 +151,7 @@ Popup {
             objectName: "undoReason"
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.moves.canUndo && menu.game.moves.undoBlockedReason !== "" && !menu.game.replay.active
+                     && !menu.online
             text: menu.game ? qsTr("Can't undo: %1").arg(menu.game.moves.undoBlockedReason) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
@@ -199,7 +220,7 @@ Popup {
         Text {
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
-            text: qsTr("Esc to resume")
+            text: menu.online ? qsTr("Esc to go back to the table") : qsTr("Esc to resume")
             font.pixelSize: Theme.fontSmall
             color: Theme.inkFaint
         }

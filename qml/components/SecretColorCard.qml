@@ -1,8 +1,9 @@
 import QtQuick
 import Tidepool
 
-// The viewer's secret colour card (the race games'), lying face down. Press and hold to peek (only
-// on your turn); Space, Enter or a screen reader's activate command turn it up for a few seconds.
+// The viewer's secret colour card (the race games'), lying face down. Press and hold to peek (on
+// your turn, or at any time when you are the only person playing at this screen: HandGame's
+// canPeekColor); Space, Enter or a screen reader's activate command turn it up for a few seconds.
 // When `open` (the game's: open colours, the end) the card lies face up. The captions and
 // accessible names are the game's words.
 Item {
@@ -11,7 +12,7 @@ Item {
     /// The viewer's colour letter, "" when nothing private is shown.
     readonly property string turtle: game ? game.viewerColor : ""
     property bool open: false
-    readonly property bool canPeek: !!game && game.handover.viewerToAct && turtle !== ""
+    readonly property bool canPeek: !!game && game.canPeekColor && turtle !== ""
     property string caption: ""
     property string peekCaption: ""
     property string faceUpName: ""

@@ -2,7 +2,8 @@ import QtQuick
 import Tidepool
 
 // The viewer's secret colour card (components/SecretColorCard.qml), lying face down. Press and hold
-// to peek (only on your turn). At the end and in a replay the card lies face up.
+// to peek (on your turn, or at any time when you are alone at your screen: HandGame.canPeekColor).
+// At the end and in a replay the card lies face up.
 SecretColorCard {
     open: !!game && game.colorsOpen // every colour is public (HandGame.colorsOpen)
     caption: qsTr("Your colour")

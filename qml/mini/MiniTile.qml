@@ -216,7 +216,7 @@ Item {
         enabled: piece.racing
         hoverEnabled: true
         cursorShape: piece.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (piece.game && piece.game.handover.viewerToAct) piece.game.playOn(piece.tile)
+        onClicked: if (piece.game && piece.game.handover.viewerToAct) piece.game.playOn(piece.tile); else if (piece.game) piece.game.sayWhyItWaits()
     }
 
     Tip {

@@ -16,6 +16,10 @@ Item {
     /// How far below the page's top the banner sits (a game page: below its turn line and prompt).
     property real topMargin: Theme.px(76)
     signal homeRequested()
+    /// "Join the table again": the table was lost under this screen (the server unreachable, the
+    /// table closed) and its code is known (OnlineLobby.rejoinCode).
+    signal rejoinRequested(string code)
+    readonly property string rejoinCode: lobby !== null ? lobby.rejoinCode : ""
 
     readonly property bool shown: lobby !== null && lobby.bannerText !== ""
     /// The table is gone under this screen: the only way on is home.
@@ -59,8 +63,8 @@ Item {
         when: root.parent !== null && "overlayBottom" in root.parent
         restoreMode: Binding.RestoreValue
     }
-    // The table is gone: the keyboard goes to the way home.
-    onEndedChanged: if (ended) Qt.callLater(() => homeButton.forceActiveFocus(Qt.TabFocusReason))
+    // The table is gone: the keyboard goes to the way back to it, else home.
+    onEndedChanged: if (ended) Qt.callLater(() => (rejoinButton.visible ? rejoinButton : homeButton).forceActiveFocus(Qt.TabFocusReason))
     Announcer { id: ownAnnouncer }
 
     Rectangle {
@@ -111,11 +115,23 @@ Item {
                 text: qsTr("Leave the table")
                 onClicked: root.homeRequested()
             }
+            // The way back to the table: Play online joins it again by its code (the kept seat token
+            // brings this screen's seats back), rather than only a way home.
+            TButton {
+                id: rejoinButton
+                objectName: "bannerRejoin"
+                visible: root.ended && root.rejoinCode !== ""
+                tone: "primary"
+                big: true
+                text: qsTr("Join table %1 again").arg(root.rejoinCode)
+                Accessible.name: qsTr("Join table %1 again").arg(root.rejoinCode.split("").join(" "))
+                onClicked: root.rejoinRequested(root.rejoinCode)
+            }
             TButton {
                 id: homeButton
                 objectName: "bannerHome"
                 visible: root.ended
-                tone: "primary"
+                tone: rejoinButton.visible ? "secondary" : "primary"
                 text: qsTr("Back home")
                 onClicked: root.homeRequested()
             }

@@ -28,7 +28,12 @@ PaperPanel {
                 textFormat: Text.PlainText
                 width: parent.width
                 wrapMode: Text.Wrap
-                text: qsTranslate("OnlinePage", "Type the code the host shares with you.")
+                objectName: "joinHint"
+                // The table this screen was at is filled in (issue 44: after a crash, Play online
+                // did not fill in the code).
+                text: page.yourTable !== ""
+                      ? qsTranslate("OnlinePage", "Your table %1 is filled in: Join to go back to your seat.").arg(page.yourTable)
+                      : qsTranslate("OnlinePage", "Type the code the host shares with you.")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.inkSoft
                 Accessible.role: Accessible.StaticText
@@ -40,6 +45,7 @@ PaperPanel {
                 TextField {
                     id: codeField
                     objectName: "codeField"
+                    Component.onCompleted: text = page.yourTable
                     Layout.fillWidth: true
                     Layout.preferredHeight: Theme.px(56)
                     placeholderText: qsTranslate("OnlinePage", "Code, e.g. K7QF3A")

@@ -22,6 +22,8 @@ FocusScope {
     property OnlineLobby lobby
     /// Leave the table (and go home).
     signal leaveRequested()
+    /// The banner's "Join table K7QF3A again": the table was lost under this screen.
+    signal rejoinRequested(string code)
 
     StackView.onActivated: Qt.callLater(() => (startButton.visible && startButton.enabled ? startButton : copyButton).forceActiveFocus(Qt.TabFocusReason))
     Shortcut {
@@ -233,5 +235,6 @@ FocusScope {
         page: page
         topMargin: page.height - banner.height - footer.height - Theme.gap
         onHomeRequested: page.leaveRequested()
+        onRejoinRequested: (code) => page.rejoinRequested(code)
     }
 }

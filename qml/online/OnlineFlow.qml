@@ -31,6 +31,13 @@ Item {
         stack.pop(null, StackView.Immediate)
         show({ hostGame: name, hostOptions: options })
     }
+    // The table was lost under this screen (the server unreachable, the table closed): back to Play
+    // online joining it again by its code, as Home's "Back to your online table" does.
+    function rejoin(code) {
+        online.leave()
+        stack.pop(null, StackView.Immediate)
+        show({ rejoinCode: code })
+    }
     function showLobby() {
         window.holdArt(() => stack.replace(lobbyComponent))
     }
@@ -74,6 +81,7 @@ Item {
         LobbyPage {
             lobby: online
             onLeaveRequested: flow.leave()
+            onRejoinRequested: (code) => flow.rejoin(code)
         }
     }
     // Laid over an online game's page: the connection in words, and the way home.
@@ -81,6 +89,7 @@ Item {
         id: connectionBannerComponent
         ConnectionBanner {
             onHomeRequested: flow.leave()
+            onRejoinRequested: (code) => flow.rejoin(code)
         }
     }
 }

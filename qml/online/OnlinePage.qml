@@ -32,6 +32,9 @@ FocusScope {
     property var hostOptions: ({})
     /// Home's "Back to your online table": the code of the table to join again at once ("" none).
     property string rejoinCode: ""
+    /// The table this screen was at and may go back to (its seat token is kept: a game that goes on,
+    /// after a crash or a lost link): the join panel's code starts with it ("" none).
+    property string yourTable: rejoinCode !== "" ? rejoinCode : AppSettings.unfinishedOnlineTable()
 
     // The rule set of the table to host: the same options (and rows) as the New game page's.
     NewGameSetup { id: hostSetup }
@@ -138,8 +141,21 @@ FocusScope {
                     Accessible.role: Accessible.AlertMessage
                     Accessible.name: text
                 }
+                // The game: above the seats and rules that scroll, never scrolled half under the
+                // heading with them (issue 44).
+                Segmented {
+                    id: gameChoice
+                    objectName: "gameChoice"
+                    Layout.maximumWidth: parent.width
+                    Accessible.name: qsTr("Game")
+                    values: GameRegistry.games.map(g => g.name)
+                    labels: GameRegistry.games.map(g => g.title)
+                    current: hostSetup.game
+                    onChosen: (v) => hostSetup.setGame(v)
+                }
                 Flickable {
                     id: hostFlick
+                    objectName: "hostFlick"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     contentHeight: hostCol.implicitHeight
@@ -150,15 +166,6 @@ FocusScope {
                         id: hostCol
                         width: hostFlick.width - Theme.px(12)
                         spacing: Theme.px(6)
-                        Segmented {
-                            id: gameChoice
-                            objectName: "gameChoice"
-                            Accessible.name: qsTr("Game")
-                            values: GameRegistry.games.map(g => g.name)
-                            labels: GameRegistry.games.map(g => g.title)
-                            current: hostSetup.game
-                            onChosen: (v) => hostSetup.setGame(v)
-                        }
                         SectionTitle {
                             text: qsTr("Seats")
                             detail: qsTr("%1 to %2 at the table").arg(hostSetup.minPlayers).arg(hostSetup.maxPlayers)
@@ -236,6 +243,7 @@ FocusScope {
         id: banner
         lobby: page.lobby
         topMargin: page.height - banner.height - Theme.px(30)
+        onRejoinRequested: (code) => page.lobby.join(code)
         onHomeRequested: { page.lobby.leave(); page.back() }
     }
 }

@@ -182,7 +182,7 @@ Item {
         width: turtle.tw * 0.82; height: turtle.th * 0.8
         hoverEnabled: true
         cursorShape: turtle.choosing ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (turtle.game && turtle.game.handover.viewerToAct) turtle.game.playOn(turtle.color)
+        onClicked: if (turtle.game && turtle.game.handover.viewerToAct) turtle.game.playOn(turtle.color); else if (turtle.game) turtle.game.sayWhyItWaits()
     }
 
     // Why the chosen card can't move this turtle ("" when no card is chosen). whyNot() is a call:

@@ -12,6 +12,9 @@ Item {
     property RippleGame game
     property real cardW: Theme.px(100)
     property bool interactive: false  // the viewer acts on this beach now
+    /// The viewer's own beach (the big one): a click on it out of turn says why it waits at an
+    /// online table (GameSession.sayWhyItWaits), never dropped silently.
+    property bool own: false
     property bool scoring: false      // the scoring view's breakdown
     property var blocks: []           // scoring: [{firstColumn, columns, points, icon}]
     property string objectPrefix: "slot"

@@ -203,9 +203,9 @@ Item {
         id: mouse
         anchors.fill: parent
         hoverEnabled: true
-        enabled: root.interactive || root.scoring || slotItem.up
+        enabled: root.interactive || root.scoring || slotItem.up || root.own
         cursorShape: slotItem.clickable ? Qt.PointingHandCursor : Qt.ArrowCursor
-        onClicked: if (root.interactive) root.game.clickSlot(slotItem.slot)
+        onClicked: if (root.interactive) root.game.clickSlot(slotItem.slot); else if (root.own && root.game) root.game.sayWhyItWaits()
     }
     Tip {
         objectName: "slotTip"

@@ -89,6 +89,7 @@ Column {
         game: page.game
         cardW: mainArea.cardW
         interactive: page.canAct && page.game.currentPlayer === page.bigPlayer
+        own: true
         objectPrefix: "slot"
         quietItem: page.quietItem
     }

@@ -77,7 +77,7 @@ Column {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: drawPile.canDraw ? Qt.PointingHandCursor : Qt.ArrowCursor
-                    onClicked: if (page.canAct) page.game.draw()
+                    onClicked: if (page.canAct) page.game.draw(); else page.game.sayWhyItWaits()
                 }
                 Tip {
                     visible: drawMouse.containsMouse

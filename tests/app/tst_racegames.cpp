@@ -112,11 +112,13 @@ private Q_SLOTS:
         expectNoneShown(board, "owner");
         g.selectCard(0);
         QCOMPARE(g.selectedCard(), -1);
+        QVERIFY(!g.canPeekColor());
         g.confirmHandover();
         QVERIFY(!g.handoverPending());
         QCOMPARE(g.viewer(), 0);
         QCOMPARE(g.viewerColor(), f->annColor);
         QCOMPARE(g.hand()->rowCount(), 5);
+        QVERIFY(g.canPeekColor()); // her turn
         // Ann's own colour is only on the card she holds to peek: not on her seat chip, not as
         // "backed by" on the board.
         expectNoneShown(g.seats(), "color");
@@ -127,6 +129,8 @@ private Q_SLOTS:
         QVERIFY(g.handoverPending());
         QCOMPARE(g.hand()->rowCount(), 0);
         QCOMPARE(g.viewerColor(), QString());
+        // Two people at this screen: no peeking between turns.
+        QVERIFY(!g.canPeekColor());
         expectNoneShown(board, "owner");
         QCOMPARE(g.currentPlayerName(), QStringLiteral("Ben"));
     }

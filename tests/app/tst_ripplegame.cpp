@@ -230,8 +230,10 @@ private Q_SLOTS:
             QVERIFY2(!summary.contains(QLatin1String(hidden)), qPrintable(summary));
     }
 
-    // An action told from its notation alone (an online table's log, whose positions have no
-    // moves): words, never the bare notation; bad notation comes back as it was.
+    // An action told for a position with no moves (an online table's log): the engine's sentence
+    // where the position just after it shows the move (its cards face up: RippleState::
+    // moveSeenAfter), else words from its notation alone, never the bare notation; bad notation
+    // comes back as it was. (This position is not after these actions: flip 9, face up, fits.)
     void anActionInWordsFromItsNotation()
     {
         RippleGame game;
@@ -240,7 +242,8 @@ private Q_SLOTS:
         QCOMPARE(game.actionWords(1, QStringLiteral("take P0a")), QStringLiteral("Ben took the top card of Ann's discard pile."));
         QCOMPARE(game.actionWords(0, QStringLiteral("reveal 3 8")), QStringLiteral("Ann turned up slots 3 and 8."));
         QCOMPARE(game.actionWords(0, QStringLiteral("stack 4")), QStringLiteral("Ann stacked the card behind the combo in slot 4."));
-        QCOMPARE(game.actionWords(0, QStringLiteral("flip 9")), QStringLiteral("Ann turned up slot 9."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("flip 9")), QStringLiteral("Ann turned up slot 9: a fish."));
+        QCOMPARE(game.actionWords(0, QStringLiteral("flip 3")), QStringLiteral("Ann turned up slot 3.")); // face down: not told
         QCOMPARE(game.actionWords(0, QStringLiteral("place 12")), QStringLiteral("place 12"));
     }
 

@@ -1,7 +1,10 @@
 // Ripple rules: every ruling 1..12 of the product's rulings (docs/rules.md) and both options.
+#include "random_game.h"
 #include "ripple_helpers.h"
 
 #include "core/notation.h"
+#include "core/record.h"
+#include "core/rng.h"
 
 #include <gtest/gtest.h>
 
@@ -1400,4 +1403,80 @@ TEST(RippleRipple, PlaceMakesMatchOnlyWhereThePartnerShowsTheHeldIcon)
     EXPECT_EQ(matches, (std::vector<int>{3}));
     ASSERT_TRUE(play(*state, {"place 3"}));
     EXPECT_FALSE(state->placeMakesMatch(3)) << "slot 3 already makes that match";
+}
+
+// An online table's position is read back from a seat's observation and has no moves
+// (RippleState::fromObservationJson): its log line is describe() of moveSeenAfter(), the move as
+// the position just after it shows it. In random games of 2 to 4 players, read back for every seat
+// after every action, it names exactly the cards of the real move, and its sentence is the real
+// one's except for what the position after a move can't tell (a ripple, a face-down card replaced,
+// a reshuffle, a round's scores). The move before a new round's deal is not told (nullopt).
+TEST(RippleMoveSeenAfter, NamesTheSameCardsAsTheMoveItself)
+{
+    int told = 0;
+    int same = 0;
+    for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+        SCOPED_TRACE("seed " + std::to_string(seed));
+        const int players = 2 + static_cast<int>(seed % 3);
+        Record record = random_game::recordOf("ripple", Json{{"rounds", 2}}, seed, players);
+        auto start = startState(record);
+        ASSERT_TRUE(start) << start.error();
+        std::unique_ptr<State> state = std::move(*start);
+        Rng rng(seed);
+        while (!state->isFinished()) {
+            const auto legal = state->legalActions();
+            const std::string text = legal[static_cast<std::size_t>(rng.below(legal.size()))].text;
+            ASSERT_TRUE(state->apply(text));
+            const auto& real = dynamic_cast<const RippleState&>(*state);
+            const Move& move = real.moves().back();
+            Record table = record;
+            table.seed = 0;
+            table.actions = state->history();
+            for (int seat = 0; seat < players; ++seat) {
+                SCOPED_TRACE(text + ", seat " + std::to_string(seat));
+                auto world = RippleState::fromObservationJson(table, state->observationJson(seat), 77 + seed);
+                ASSERT_TRUE(world) << world.error();
+                const auto& seen = dynamic_cast<const RippleState&>(**world);
+                ASSERT_TRUE(seen.moves().empty());
+                const std::optional<Move> seenMove = seen.moveSeenAfter(move.action, move.player);
+                const bool newDeal = move.roundEnded && !state->isFinished();
+                if (newDeal) {
+                    EXPECT_FALSE(seenMove) << "a new round was dealt after it";
+                    continue;
+                }
+                ASSERT_TRUE(seenMove);
+                ++told;
+                EXPECT_EQ(seenMove->card, move.card);
+                EXPECT_EQ(seenMove->pile, move.pile);
+                EXPECT_EQ(seenMove->combo, move.combo);
+                EXPECT_EQ(seenMove->completedCombo, move.completedCombo);
+                EXPECT_EQ(seenMove->triggeredRoundEnd, move.triggeredRoundEnd);
+                if (move.action.kind == ActionKind::Place)
+                    EXPECT_EQ(seenMove->replaced, move.replaced);
+                else
+                    EXPECT_EQ(seenMove->turnedUp, move.turnedUp);
+                const bool untold = move.ripple || move.reshuffled || move.roundEnded ||
+                                    (move.action.kind == ActionKind::Place && !move.turnedUp.empty());
+                if (!untold) {
+                    EXPECT_EQ(seen.describe(*seenMove, tidepool::kTable), real.describe(move, tidepool::kTable));
+                    ++same;
+                }
+            }
+        }
+    }
+    EXPECT_GT(told, 1000);
+    EXPECT_GT(same, told / 2);
+}
+
+// What the position after an action does not show is not made up: an action of another kind, or
+// a slot that is still face down, is not told.
+TEST(RippleMoveSeenAfter, AnActionThePositionDoesNotShowIsNotTold)
+{
+    Record record = random_game::recordOf("ripple", Json::object(), 5, 2);
+    auto start = startState(record);
+    ASSERT_TRUE(start) << start.error();
+    const auto& fresh = dynamic_cast<const RippleState&>(**start);
+    EXPECT_FALSE(fresh.moveSeenAfter(Action::reveal(0, 1), 0)) << "every card is face down";
+    EXPECT_FALSE(fresh.moveSeenAfter(Action::draw(), 0)) << "no card is held";
+    EXPECT_FALSE(fresh.moveSeenAfter(Action::reveal(0, 1), 7)) << "no such player";
 }

@@ -4,6 +4,8 @@
 // online tests, stopped when the test runner ends.
 #include "../app/localgameserver.h"
 #include "appsettings.h"
+#include "online/onlineclient.h"
+#include "online/onlinelobby.h"
 
 #include <QObject>
 
@@ -18,6 +20,14 @@ public:
     Q_INVOKABLE QString start() { return m_local.start(); }
     /// Why start() gave "".
     Q_INVOKABLE QString why() const { return m_local.why(); }
+    /// Stops the server and its Redis (as a crash takes them): its tables are gone.
+    Q_INVOKABLE void stop() { m_local.stop(); }
+    /// `lobby`'s client tries to come back `attempts` times, quickly, before it gives up.
+    Q_INVOKABLE static void quickBackoff(tidepool::app::OnlineLobby* lobby, int attempts)
+    {
+        if (lobby && lobby->client())
+            lobby->client()->setBackoff(50, 200, attempts);
+    }
     /// An address where no server listens (a loopback port just freed).
     Q_INVOKABLE static QString nowhere() { return tidepool::test::LocalGameServer::nowhere(); }
     /// Keeps (or with "" forgets) a seat token for the table `code` at the server address `server`

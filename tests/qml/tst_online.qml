@@ -93,6 +93,46 @@ Item {
             AppSettings.setPlayerName("")
         }
 
+        // Issue 44: the row of games stayed in the scrolled seats and rules, and scrolled half
+        // under the form's heading; it stands above them, whole, however far they scroll.
+        function test_theRowOfGamesNeverScrollsUnderTheHeading() {
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            verify(page)
+            findChild(page, "gameChoice").chosen("ripple")
+            while (lost.hostSeats.rowCount() < lost.setup.maxPlayers)
+                lost.addHostSeat()
+            waitForRendering(page)
+            const flick = findChild(page, "hostFlick")
+            verify(flick.contentHeight > flick.height, "the seats and rules scroll at this height")
+            const games = findChild(page, "gameChoice")
+            const host = findChild(page, "hostButton")
+            for (const contentY of [0, (flick.contentHeight - flick.height) / 2, flick.contentHeight - flick.height]) {
+                flick.contentY = contentY
+                waitForRendering(page)
+                const top = games.mapToItem(page, 0, 0).y
+                const bottom = games.mapToItem(page, 0, games.height).y
+                const flickTop = flick.mapToItem(page, 0, 0).y
+                verify(top >= host.mapToItem(page, 0, host.height).y, "scrolled " + contentY + ": the games' top " + top + " is under the heading")
+                verify(bottom <= flickTop + 1, "scrolled " + contentY + ": the games row reaches into the scrolled part")
+            }
+        }
+
+        // Issue 44: after a crash Play online did not fill in the code of the table this screen was
+        // at (its seat token kept: the game goes on there).
+        function test_playOnlineFillsInTheTableYouWereAt() {
+            TestServer.keepSeatToken(AppSettings.serverAddress, "HJKMNP", "t1")
+            const page = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            verify(page)
+            compare(findChild(page, "codeField").text, "HJKMNP")
+            verify(findChild(page, "joinButton").enabled)
+            const hint = findChild(page, "joinHint")
+            verify(hint.text.indexOf("HJKMNP") >= 0, hint.text)
+            page.destroy()
+            TestServer.keepSeatToken(AppSettings.serverAddress, "HJKMNP", "")
+            const none = createTemporaryObject(onlineComponent, root, { lobby: lost })
+            compare(findChild(none, "codeField").text, "")
+        }
+
         // An online game's "New online table" opens Play online with its game and rules chosen.
         function test_theHostFormStartsWithTheGameAndRulesGiven() {
             const page = createTemporaryObject(onlineComponent, root,
@@ -201,6 +241,14 @@ Item {
             const menu = createTemporaryObject(menuComponent, root, { game: rippleGame })
             menu.open()
             tryCompare(menu, "opened", true)
+            // Nothing pauses at an online table and nothing is taken back (issue 44: the menu said
+            // "Paused" with Resume, and its Undo was greyed for ever): it says the game goes on.
+            const title = findChild(menu.contentItem, "menuTitle")
+            compare(title.text, "The game goes on")
+            compare(findChild(menu.contentItem, "resumeButton").text, "Back to the table")
+            verify(findChild(menu.contentItem, "onlineNote").visible)
+            verify(!findChild(menu.contentItem, "undoButton").visible, "no Undo online")
+            verify(!findChild(menu.contentItem, "undoReason").visible)
             const save = findChild(menu.contentItem, "saveButton")
             verify(save.visible)
             verify(!save.enabled, "no file dialog for a record that can't be written")
@@ -220,6 +268,24 @@ Item {
             verify(said.indexOf("Ben lost the connection") === 0, said)
             compare(game.said[game.said.length - 1], said)
             verify(!findChild(game.banner, "bannerHome").visible, "the game goes on: no way home forced")
+            verify(!findChild(game.banner, "bannerRejoin").visible)
+
+            // The server goes (a crash): once the table can't be reached, the banner's first button
+            // joins it again by its code (issue 44: a small Home button was the only way back).
+            let rejoined = ""
+            game.banner.rejoinRequested.connect((code) => rejoined = code)
+            const tableCode = host.code
+            TestServer.quickBackoff(host, 2)
+            TestServer.stop()
+            tryCompare(host, "status", OnlineLobby.Unreachable, 30000)
+            compare(host.rejoinCode, tableCode)
+            const rejoin = findChild(game.banner, "bannerRejoin")
+            tryVerify(() => rejoin.visible)
+            compare(rejoin.text, "Join table " + tableCode + " again")
+            tryVerify(() => rejoin.activeFocus, 2000, "the way back has the keyboard")
+            verify(findChild(game.banner, "bannerHome").visible)
+            keyClick(Qt.Key_Return)
+            compare(rejoined, tableCode)
         }
     }
 }
