@@ -25,6 +25,10 @@
         <source>Back home</source>
         <translation>Về màn hình chính</translation>
     </message>
+    <message>
+        <source>Join table %1 again</source>
+        <translation>Vào lại bàn %1</translation>
+    </message>
 </context>
 <context>
     <name>ExampleFrame</name>
@@ -176,6 +180,22 @@
     <message>
         <source>Take back: %1</source>
         <translation>Rút lại: %1</translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation>Ván chơi vẫn tiếp tục</translation>
+    </message>
+    <message>
+        <source>The others play on at their screens while this menu is open, and a move can&apos;t be taken back online.</source>
+        <translation>Trong lúc trình đơn này mở, những người khác vẫn chơi tiếp trên màn hình của họ, và khi chơi trực tuyến không thể rút lại nước đi.</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Quay lại bàn chơi</translation>
+    </message>
+    <message>
+        <source>Esc to go back to the table</source>
+        <translation>Esc để quay lại bàn chơi</translation>
     </message>
 </context>
 <context>
@@ -748,6 +768,10 @@
     <message>
         <source>Scroll the seats</source>
         <translation>Cuộn danh sách chỗ ngồi</translation>
+    </message>
+    <message>
+        <source>Your table %1 is filled in: Join to go back to your seat.</source>
+        <translation>Mã bàn %1 của bạn đã được điền sẵn: bấm Vào bàn để trở lại chỗ ngồi.</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1610,10 @@
     <message>
         <source>Saved to %1</source>
         <translation>Đã lưu vào %1</translation>
+    </message>
+    <message>
+        <source>Wait a moment: the other players&apos; moves are still being shown</source>
+        <translation>Chờ một chút: nước đi của những người chơi khác vẫn đang được hiển thị</translation>
     </message>
 </context>
 <context>
