@@ -951,14 +951,15 @@ void GameSession::refreshAll()
         m_seats.setRows(rows);
 }
 
-QStringList GameSession::entriesSinceLastTurnOf(int player) const
+QStringList GameSession::entriesSinceLastTurnOf(int player, qsizetype end) const
 {
     const QList<LogEntry>& entries = m_log.rows();
-    qsizetype from = entries.size();
+    end = end < 0 ? entries.size() : std::min(end, entries.size());
+    qsizetype from = end;
     while (from > 0 && entries[from - 1].player != player)
         --from;
     QStringList lines;
-    for (qsizetype i = from; i < entries.size(); ++i)
+    for (qsizetype i = from; i < end; ++i)
         if (!entries[i].text.isEmpty())
             lines << entries[i].text;
     return lines;
@@ -991,14 +992,7 @@ QStringList GameSession::recap() const
     const qsizetype start = turnStartOf(viewer());
     if (m_recapDismissedAt == start && m_recapDismissedIn == m_table->position())
         return {};
-    const QList<LogEntry>& entries = m_log.rows();
-    qsizetype from = start;
-    while (from > 0 && entries[from - 1].player != viewer())
-        --from;
-    QStringList lines;
-    for (qsizetype i = from; i < start; ++i)
-        if (!entries[i].text.isEmpty())
-            lines << entries[i].text;
+    const QStringList lines = entriesSinceLastTurnOf(viewer(), start);
     return lines.size() > 1 ? lines : QStringList();
 }
 

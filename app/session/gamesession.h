@@ -429,8 +429,9 @@ private:
     tidepool::app::ComputerRunner m_computer;
     QString m_suggestedAction;
     QString m_suggestionReason;
-    /// The log's entries since `player`'s last one (all of them if they have none), oldest first.
-    QStringList entriesSinceLastTurnOf(int player) const;
+    /// The log's entries since `player`'s last one before row `end` (all of them if they have none;
+    /// `end` -1: the whole log), oldest first.
+    QStringList entriesSinceLastTurnOf(int player, qsizetype end = -1) const;
     /// The log's row where `player`'s turn under way began (the row after the last one not theirs).
     qsizetype turnStartOf(int player) const;
     int m_recapDismissedAt = -1; ///< the recap was closed for the turn beginning at this log row ...
