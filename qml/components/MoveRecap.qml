@@ -11,70 +11,82 @@ PaperPanel {
     id: root
     objectName: "recap"
     property GameSession game
-    /// Tallest it may be (it scrolls beyond).
+    /// Tallest it may be, its heading included (its moves scroll beyond, the newest in view).
     property real maxHeight: Theme.px(200)
     readonly property var lines: game ? game.moves.recap : []
     /// Not shown (a guided game: its steps tell the moves).
     property bool hidden: false
 
     visible: lines.length > 0 && !hidden
-    height: Math.min(recapColumn.implicitHeight, maxHeight) + Theme.px(20)
+    height: Math.min(heading.height + lineColumns.implicitHeight, Math.max(maxHeight - Theme.px(18), heading.height * 2)) + Theme.px(18)
     radius: Theme.px(14)
     color: "#F5FBF3E2"
 
+    // The heading stays in view; the moves scroll under it, newest in view.
+    Text {
+        id: heading
+        anchors { left: parent.left; top: parent.top; right: parent.right
+                  leftMargin: Theme.px(10); topMargin: Theme.px(8); rightMargin: Theme.px(44) }
+        text: qsTr("Since your last turn:")
+        textFormat: Text.PlainText
+        font.pixelSize: Theme.fontBody
+        font.bold: true
+        color: Theme.inkSoft
+        elide: Text.ElideRight
+    }
     Flickable {
         id: recapFlick
-        anchors { fill: parent; margins: Theme.px(10); rightMargin: Theme.px(44) }
-        contentHeight: recapColumn.implicitHeight
+        objectName: "recapMoves"
+        anchors { left: parent.left; right: parent.right; top: heading.bottom; bottom: parent.bottom
+                  leftMargin: Theme.px(10); rightMargin: Theme.px(44); topMargin: Theme.px(2); bottomMargin: Theme.px(8) }
+        contentHeight: lineColumns.implicitHeight
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // The newest move in view.
         onContentHeightChanged: contentY = Math.max(0, contentHeight - height)
+        onHeightChanged: contentY = Math.max(0, contentHeight - height)
         ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the moves"); policy: recapFlick.contentHeight > recapFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
-        Column {
-            id: recapColumn
+        // Two columns when the band is wide and the moves many (read down the first, then the
+        // second): the board keeps more of the window.
+        Row {
+            id: lineColumns
+            readonly property int count: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
+            readonly property int firstCount: Math.ceil(root.lines.length / count)
+            readonly property real columnWidth: (width - (count - 1) * spacing) / count
             width: recapFlick.width
-            spacing: Theme.px(2)
-            Text {
-                width: parent.width
-                text: qsTr("Since your last turn:")
-                textFormat: Text.PlainText
-                font.pixelSize: Theme.fontBody
-                font.bold: true
-                color: Theme.inkSoft
-            }
-            // Two columns when the band is wide and the moves many (read down the first, then the
-            // second): the board keeps more of the window.
-            Row {
-                id: lineColumns
-                readonly property int count: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
-                readonly property int firstCount: Math.ceil(root.lines.length / count)
-                readonly property real columnWidth: (width - (count - 1) * spacing) / count
-                width: parent.width
-                spacing: Theme.px(16)
-                Repeater {
-                    model: lineColumns.count
-                    delegate: Column {
-                        required property int index
-                        width: lineColumns.columnWidth
-                        spacing: Theme.px(2)
-                        Repeater {
-                            model: index === 0 ? root.lines.slice(0, lineColumns.firstCount)
-                                               : root.lines.slice(lineColumns.firstCount)
-                            delegate: Text {
-                                objectName: "recapLine"
-                                required property string modelData
-                                width: parent.width
-                                text: "• " + modelData
-                                textFormat: Text.PlainText // the engine's words, never markup
-                                wrapMode: Text.Wrap
-                                font.pixelSize: Theme.fontSmall + Theme.px(1)
-                                color: Theme.ink
-                            }
+            spacing: Theme.px(16)
+            Repeater {
+                model: lineColumns.count
+                delegate: Column {
+                    required property int index
+                    width: lineColumns.columnWidth
+                    spacing: Theme.px(2)
+                    Repeater {
+                        model: index === 0 ? root.lines.slice(0, lineColumns.firstCount)
+                                           : root.lines.slice(lineColumns.firstCount)
+                        delegate: Text {
+                            objectName: "recapLine"
+                            required property string modelData
+                            width: parent.width
+                            text: "• " + modelData
+                            textFormat: Text.PlainText // the engine's words, never markup
+                            wrapMode: Text.Wrap
+                            font.pixelSize: Theme.fontSmall + Theme.px(1)
+                            color: Theme.ink
                         }
                     }
                 }
             }
+        }
+    }
+    // Earlier moves above the ones in view: the top edge fades (a line cut there reads as "more").
+    Rectangle {
+        anchors { left: recapFlick.left; right: recapFlick.right; top: recapFlick.top }
+        height: Theme.px(14)
+        visible: recapFlick.contentY > 1
+        gradient: Gradient {
+            GradientStop { position: 0; color: root.color }
+            GradientStop { position: 1; color: "#00FBF3E2" }
         }
     }
     // Close: it goes until the viewer's next turn.

@@ -13,7 +13,11 @@ Item {
     readonly property Beach bigBeach: bigColumn.beach
     readonly property Item drawPile: drawColumn.drawPile
     readonly property Item heldCard: drawColumn.heldCard
-    readonly property real cardW: Math.max(40, Math.min((width - Theme.px(120)) / 8.4, (height - Theme.px(36)) / 3.55, Theme.px(150)))
+    /// A card width (px) set by the page (RipplePage.besideCardW, two seats side by side); 0: the
+    /// area's own, from its width and height.
+    property real fixedCardW: 0
+    readonly property real cardW: fixedCardW > 0 ? fixedCardW
+        : Math.max(40, Math.min((width - Theme.px(120)) / 8.4, (height - Theme.px(36)) / 3.55, Theme.px(150)))
 
     Row {
         id: mainRow

@@ -9,23 +9,31 @@ Item {
     id: othersArea
     /// The Ripple page (RipplePage) whose seats these are.
     required property Item page
-    anchors { left: parent.left; right: parent.right; top: parent.top; topMargin: page.boardTop
-              leftMargin: Theme.px(16); rightMargin: Theme.px(16) }
-    height: page.n === 2 ? page.height * 0.26 : page.height * 0.245
+    // (Two seats in a landscape window: the other beach alone, on the right of the acting
+    // player's, as tall as the table: RipplePage.beside.)
+    // (Beside: its piles' labels reach a little beyond the spot, RippleSeatSpot.)
+    anchors { right: parent.right; top: parent.top; rightMargin: Theme.px(16) + (page.beside ? page.besideCardW * page.besideShare * 0.25 : 0)
+              topMargin: page.beside ? page.besideTop : page.boardTop }
+    width: page.beside ? spotW : rowWidth
+    /// The width of the row along the top (px), the seats with their gaps.
+    readonly property real rowWidth: page.width - Theme.px(32)
+    height: page.beside ? page.height - page.besideTop - Theme.px(40) - page.replayRoom
+                        : page.n === 2 ? page.height * 0.26 : page.height * 0.245
     // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the
     // placeholder goes round.
     readonly property int count: Math.max(1, page.n)
     readonly property real panelGap: Theme.px(page.n >= 5 ? 10 : 18)
     readonly property real pileFactor: page.pilesEach === 2 ? 0.74 : 1.0
-    readonly property real cardW: Math.max(20, Math.min(
-        (width - (count - 1) * panelGap) / count / (5.4 + 0.3 + pileFactor + 0.05),
+    readonly property real cardW: page.beside ? page.besideCardW * page.besideShare : Math.max(20, Math.min(
+        (rowWidth - (count - 1) * panelGap) / count / (5.4 + 0.3 + pileFactor + 0.05),
         (height - Theme.px(twoLineHeader ? 46 : 34)) / 3.55, Theme.px(96)))
     // The width of a spot: Beach (5 cards, 4 gaps), the row's spacing and the pile column.
     readonly property real spotW: 5 * cardW + 4 * Math.round(cardW * 0.1) + cardW * 0.3 + cardW * pileFactor
     // The seats' headers take two lines (name, then the live score) when one line can't hold a
     // badge, a name of up to 130 px and "+16 showing · total +40" beside it: every seat alike,
     // so that the beaches stay level.
-    readonly property bool twoLineHeader: (width - (count - 1) * panelGap) / count < Theme.px(page.n >= 5 ? 260 : 340)
+    readonly property bool twoLineHeader: page.beside ? page.besideCardW * page.besideShare * 6.4 < Theme.px(340)
+                                                      : (rowWidth - (count - 1) * panelGap) / count < Theme.px(page.n >= 5 ? 260 : 340)
 
     Row {
         id: seatRow

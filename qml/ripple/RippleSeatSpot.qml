@@ -22,8 +22,11 @@ Item {
     required property bool endedRound
     required property var beach
     objectName: playingBelow ? "seatPlaceholder" + player : "otherBeach" + player
-    width: area.spotW
+    // (Beside the acting player's beach, RipplePage.beside, the other seat alone: no placeholder.)
+    readonly property bool besideBelow: playingBelow && page.beside
+    width: besideBelow ? 0 : area.spotW
     height: area.height
+    visible: !besideBelow
     Accessible.role: Accessible.Grouping
     Accessible.name: playingBelow ? qsTranslate("RipplePage", "%1's beach, playing below").arg(name) : qsTranslate("RipplePage", "%1's beach").arg(name)
 

@@ -85,8 +85,10 @@ Item {
                 if (shown && (r.x < -2 || r.y < -2 || r.x + r.width > root.width + 2 || r.y + r.height > root.height + 2)
                         && !(clip && scrollable))
                     problems.push("outside the window " + JSON.stringify(r) + ": " + describe(item))
-                if (shown)
-                    out.push({ item: item, rect: r })
+                // (A text scrolled partly out of a Flickable's view is seen only where it shows.)
+                const seen = shown && clip && scrollable ? intersect(r, clip) : (shown ? r : null)
+                if (seen && seen.width > 0 && seen.height > 0)
+                    out.push({ item: item, rect: seen })
             }
             let childClip = clip, childScrollable = scrollable
             if (item.clip && item.width > 0) {

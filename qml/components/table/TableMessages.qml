@@ -42,7 +42,8 @@ Column {
         hidden: band.page.guided // (a guided game says its moves in its steps)
         anchors.horizontalCenter: parent.horizontalCenter
         width: Math.min(band.width, Theme.px(1200))
-        // At most a fifth of the page (it scrolls beyond, newest in view): the board keeps the rest.
-        maxHeight: Math.max(Theme.px(56), band.page.height * 0.18)
+        // Its heading and three or four lines (it scrolls beyond, newest in view, two columns when
+        // wide): the board keeps the rest of the window (issue 44: a tall recap shrank the board).
+        maxHeight: Math.max(Theme.px(80), band.page.height * 0.13)
     }
 }
