@@ -16,27 +16,16 @@ TablePage {
     /// The beach drawn large: the player to act (the viewer's once the game is over).
     readonly property int bigPlayer: game ? game.bigSeat : 0
     readonly property int pilesEach: n === 2 ? 2 : 1
-    /// Two seats in a landscape window: the other player's beach stands beside the acting
-    /// player's, face to face, instead of above it, so that a wide window's width holds both
-    /// beaches large (issue 44: with the other beach along the top, two thirds of a 1920x1080
-    /// window were bare wood). Three seats and more keep the row along the top.
-    readonly property bool beside: n === 2 && width >= height * 1.5
-    /// The other beach's cards beside the acting player's, as a share of theirs.
-    readonly property real besideShare: 0.75
-    /// The acting player's card width (px) when the beaches stand side by side: the most that lets
-    /// both rows (their beach, piles, draw pile and card in play, then the other beach and its
-    /// piles) fit the window's width and the height between the band of messages and the caption.
-    readonly property real besideRoom: height - boardTop - lastMoveBar.height - replayRoom - Theme.px(8)
-    readonly property real besideCardW: {
-        const room = besideRoom
-        // (The acting player's row is about 9 card widths: piles, 5 slots and their gaps, the draw
-        // pile and the card in play; the other's about 6.7: 5 slots and its piles.)
-        return Math.max(40, Math.min((width - Theme.px(32 + 24 + 24)) / (9.1 + besideShare * 7.05),
-                                     (room - Theme.px(36)) / 3.55, Theme.px(170)))
+    /// Two seats in a landscape window: the beaches side by side (RippleFaceToFace).
+    readonly property alias beside: faceToFace.active
+    readonly property alias besideShare: faceToFace.share
+    readonly property alias besideCardW: faceToFace.cardW
+    readonly property alias besideTop: faceToFace.top
+    RippleFaceToFace {
+        id: faceToFace
+        page: page
+        captionRoom: lastMoveBar.height
     }
-    /// How far below the band of messages the two beaches begin (px): the room they leave, shared
-    /// above and below them.
-    readonly property real besideTop: boardTop + Math.max(Theme.px(4), (besideRoom - 3.4 * besideCardW - Theme.px(36)) / 2)
     /// A seat's avatar colour (an index of Theme.seatTints): the one chosen for the player on the
     /// New game page, as on the seat chips of the other games (TablePage.avatars).
     function avatarOf(player) { return page.avatars[player] !== undefined ? page.avatars[player] : player % 6 }

@@ -171,15 +171,26 @@ FocusScope {
             }
         }
 
-        // Rules
+        // Rules (and, in the room they leave, the game's picture)
         PaperPanel {
+            id: rulesPanel
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 10
+            // (The room under the rules: the picture shows when it would be at least 150 px tall.)
+            readonly property real spare: height - Theme.px(36) - ruleCol.implicitHeight - Theme.gap
+            GamePicture {
+                id: gamePicture
+                entry: page.entry
+                visible: rulesPanel.spare >= Theme.px(150)
+                anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: Theme.px(18) }
+                height: Math.min(rulesPanel.spare, Theme.px(320))
+            }
             Flickable {
                 id: ruleFlick
-                anchors.fill: parent
-                anchors.margins: Theme.px(18)
+                objectName: "rulesFlick"
+                anchors { fill: parent; margins: Theme.px(18)
+                          bottomMargin: gamePicture.visible ? gamePicture.height + Theme.px(18) + Theme.gap : Theme.px(18) }
                 contentHeight: ruleCol.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds

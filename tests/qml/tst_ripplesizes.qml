@@ -4,7 +4,8 @@ import Tidepool
 import "ripplerecords.js" as RippleRecords
 
 // The Ripple screen at every window size (issue 20, review 20): six seats readable in the smallest
-// window, the move preview whole, a computer's level in view, the suggestion over no seat.
+// window, the move preview whole, a computer's level in view, the suggestion over no seat; two seats
+// face to face in a landscape window (issue 44).
 Item {
     id: root
     width: 1280
@@ -13,6 +14,42 @@ Item {
     RippleScreenCase {
         id: test
         name: "RippleSizes"
+
+        // Issue 44: two seats in a landscape window stand face to face. The other player's beach is
+        // beside the acting player's (right of the draw pile, level with it), in the same place
+        // whoever acts, with cards three quarters as wide as theirs; no placeholder is shown.
+        // (Along the top it had cards about 60 px wide in a 1920x1080 window, two thirds bare.)
+        function test_twoSeatsFaceToFaceInAWideWindow() {
+            root.width = 1280
+            open(RippleRecords.annToPlay())
+            verify(page.beside, "two seats in a window of 1280x800")
+            const big = findChild(page, "bigBeach"), ben = findChild(page, "otherBeach1")
+            const bigRect = big.mapToItem(page, 0, 0, big.width, big.height)
+            const benRect = ben.mapToItem(page, 0, 0, ben.width, ben.height)
+            const drawPile = findChild(page, "drawPile").mapToItem(page, 0, 0, 1, 1)
+            verify(benRect.x > drawPile.x && drawPile.x > bigRect.x + bigRect.width - 1,
+                   "the big beach, then the draw pile, then Ben's beach, left to right")
+            verify(benRect.y < bigRect.y + bigRect.height / 2 && benRect.y + benRect.height > bigRect.y,
+                   "Ben's beach level with Ann's, not above it")
+            verify(benRect.x + benRect.width <= page.width, "Ben's beach in the window")
+            verify(!findChild(page, "seatPlaceholder0").visible, "no placeholder for Ann")
+            const ratio = findChild(page, "p1slot0").width / slot(0).width
+            verify(ratio > 0.7 && ratio < 0.8, "Ben's cards three quarters as wide as Ann's: " + ratio)
+            verify(slot(0).width >= 80, "Ann's cards are large in a 1280x800 window: " + slot(0).width)
+            // Ann's turn: draw, discard, turn up the crab; Ben acts next, Ann's beach where his was.
+            verify(game.draw())
+            verify(game.discardHeld())
+            verify(game.flipAt(3))
+            compare(game.currentPlayerName, "Ben")
+            waitForRendering(page)
+            const annNow = findChild(page, "otherBeach0")
+            compare(annNow.mapToItem(page, 0, 0).x, benRect.x)
+            // (The band of messages above may change height between turns: both beaches move alike.)
+            compare(annNow.mapToItem(page, 0, 0).y - findChild(page, "bigBeach").mapToItem(page, 0, 0).y,
+                    benRect.y - bigRect.y)
+            verify(!findChild(page, "seatPlaceholder1").visible, "no placeholder for Ben")
+            compare(findChild(page, "bigBeach").beach, game.beach(1))
+        }
 
         // Issue 20: six players in the smallest window (1024x640) and larger: every name and every
         // live score is shown whole (never "Player 1 +16 showi…"), and "Suggest a move" covers no name.
