@@ -26,7 +26,7 @@ Item {
     readonly property real textLeft: Theme.px(5) + avatarSide + content.spacing
     // (The natural width from the texts' own widths, never from what is shown: no binding loop.)
     readonly property real pipsWidth: Math.min(handSize, 6) * (Theme.px(8) + Theme.px(3))
-    readonly property real naturalTextWidth: Math.max(Math.min(nameText.implicitWidth, Theme.px(190)),
+    readonly property real naturalTextWidth: Math.max(Math.min(nameText.implicitWidth, Theme.px(240)),
                                                       pipsWidth + statusText.implicitWidth)
     implicitWidth: Math.max(Theme.px(150), textLeft + naturalTextWidth + Theme.px(19))
     implicitHeight: Theme.px(50)
@@ -129,7 +129,11 @@ Item {
                     font.bold: true
                     color: Theme.ink
                     elide: Text.ElideRight
-                    width: Math.max(0, Math.min(implicitWidth, Theme.px(190), chip.textRoom))
+                    // A long name ("Computer 1 (Medium)", five seats) takes a smaller font, down
+                    // to a little under the line beneath it, before it is cut (issue 44).
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.fontSmall - Theme.px(2)
+                    width: Math.max(0, Math.min(implicitWidth, Theme.px(240), chip.textRoom))
                 }
             }
             Row {

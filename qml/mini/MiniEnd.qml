@@ -82,6 +82,9 @@ Item {
             font.italic: who === ""
             color: who !== "" ? Theme.ink : Theme.inkFaint
             elide: Text.ElideRight
+            // (A long name on two lines, "Computer 3" over "(Medium)", before it is cut.)
+            wrapMode: Text.Wrap
+            maximumLineCount: 2
         }
     }
 

@@ -9,11 +9,22 @@ Item {
     property int highlightRound: 0 // the round shown above the table, 0 for none
 
     readonly property int roundCount: game ? game.rounds : 3
-    readonly property real nameW: Math.max(Theme.px(84), Math.min(Theme.px(150), width * 0.3))
+    /// The widest name as written in its row (px, with its star and padding).
+    readonly property real namesWidth: {
+        let widest = 0
+        for (let i = 0; i < rows.count; ++i)
+            if (rows.itemAt(i))
+                widest = Math.max(widest, rows.itemAt(i).nameWidth)
+        return widest
+    }
+    // Every name whole when the table has the room ("★ Computer 2 (Medium)" was cut at 1920x1080
+    // with room to spare: issue 44); the rounds keep at least their short headings' width.
+    readonly property real nameW: Math.max(Theme.px(84), Math.min(Math.max(Theme.px(150), namesWidth + Theme.px(4)),
+                                                                 width - totalW - roundCount * Theme.px(44)))
     readonly property real totalW: Theme.px(76)
     readonly property real cellW: Math.max(Theme.px(40), Math.min(Theme.px(80), (width - nameW - totalW) / Math.max(1, roundCount)))
     readonly property real rowH: Theme.px(30)
-    implicitWidth: Theme.px(150) + roundCount * Theme.px(70) + totalW
+    implicitWidth: Math.max(Theme.px(150), namesWidth + Theme.px(4)) + roundCount * Theme.px(70) + totalW
     /// Each player's row in words, as its accessible name ("Ann: 12, 20, 5, total 37"), joined.
     function spokenText() {
         const parts = []
@@ -80,6 +91,7 @@ Item {
                 // Who leads is the engine's (the lowest total once a round is scored, the winners at the end).
                 required property bool leads
                 objectName: "tableRow" + index
+                readonly property real nameWidth: nameText.implicitWidth
                 readonly property bool leading: leads
                 width: table.width
                 height: root.rowH + Theme.px(4)
@@ -88,6 +100,8 @@ Item {
                 Row {
                     anchors.verticalCenter: parent.verticalCenter
                     Text {
+                        id: nameText
+                        objectName: "tableName" + line.index
                         textFormat: Text.PlainText
                         width: root.nameW
                         height: line.height

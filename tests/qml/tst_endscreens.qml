@@ -16,9 +16,9 @@ Item {
     width: 1280
     height: 800
 
-    function seatsRecord(game, kinds, seed, options) {
+    function seatsRecord(game, kinds, seed, options, suffix) {
         return JSON.stringify({ format: "tidepool-record", version: 1, game: game, options: options || {},
-                                players: kinds.map((k, i) => ({ name: "Computer " + (i + 1), kind: k })),
+                                players: kinds.map((k, i) => ({ name: "Computer " + (i + 1) + (suffix || ""), kind: k })),
                                 seed: seed, setup: null, actions: [] })
     }
 
@@ -37,6 +37,18 @@ Item {
         function cleanup() {
             stack.clear(StackView.Immediate)
             AppSettings.setBotDelay(900)
+            root.width = 1280
+            root.height = 800
+            Theme.scale = 1
+        }
+        function cutTexts(item, out) {
+            if (!item.visible)
+                return out
+            if (item.truncated === true)
+                out.push(JSON.stringify(item.text))
+            for (let i = 0; i < item.children.length; ++i)
+                cutTexts(item.children[i], out)
+            return out
         }
         function inside(item, ancestor) {
             for (let p = item; p; p = p.parent)
@@ -110,6 +122,35 @@ Item {
             const game = GameRegistry.session(data.game)
             verify(game.openRecordText(root.seatsRecord(data.game, ["bot:easy", "bot:easy"], 3)), game.errorText)
             checkEnd(data.game, game)
+        }
+
+        // Issue 44: in a big window no text of an end screen is cut, with the most seats and long
+        // names ("★ Compute…" in Ripple's totals at 1920x1080, with room to spare).
+        function test_endScreenWholeInABigWindow_data() {
+            return GameRegistry.games.map(g => ({ tag: g.name, game: g.name, seats: g.maxPlayers }))
+        }
+        function test_endScreenWholeInABigWindow(data) {
+            root.width = 1920
+            root.height = 1080
+            Theme.scale = 1.35
+            const game = GameRegistry.session(data.game)
+            const kinds = []
+            for (let i = 0; i < data.seats; ++i)
+                kinds.push("bot:easy")
+            verify(game.openRecordText(root.seatsRecord(data.game, kinds, 5, {}, " (Medium)")), game.errorText)
+            checkEnd(data.game, game)
+            const end = findChild(stack.currentItem, "endScreen")
+            waitForRendering(end)
+            compare(cutTexts(end, []), [], "cut on the end screen")
+            // The seats' chips above it, whole too while their natural widths fit the top bar
+            // (six long names share it: each chip then gives up the same share of its width).
+            const page = stack.currentItem
+            const chips = findChild(page, "seatChips")
+            for (let p = 0; p < data.seats; ++p) {
+                const chip = findChild(page, "seatChip" + p)
+                if (chip && chips.naturalWidth <= chips.room)
+                    verify(!chip.nameCut, "a seat's name cut with room to spare: " + chip.name)
+            }
         }
 
         // Every finished sample record of every game, opened.
