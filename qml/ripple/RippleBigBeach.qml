@@ -13,6 +13,10 @@ Column {
     /// The big Beach (RipplePage places the keyboard on its slots).
     readonly property alias beach: bigBeach
     spacing: Theme.px(2)
+    // As wide as the beach: a long header ("Extra turn · draw pile only", "Last turns") runs on
+    // over the draw pile's column above its top (RippleDrawColumn.topPadding), never pushing the
+    // draw pile aside (the row would move mid-turn and, two seats face to face, leave the window).
+    width: bigBeach.width
     Row {
         id: bigHeader
         height: Theme.px(32)

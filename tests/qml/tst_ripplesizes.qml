@@ -51,6 +51,27 @@ Item {
             compare(findChild(page, "bigBeach").beach, game.beach(1))
         }
 
+        // Issue 44: the acting player's header growing ("Extra turn · draw pile only") moves
+        // nothing: the draw pile stays beside the beach (the header's width pushed it, and with two
+        // seats face to face the whole row, the piles off the window's left edge).
+        function test_anExtraTurnMovesNothing() {
+            root.width = 1366
+            root.height = 768
+            open(RippleRecords.annToPlay())
+            confirmHandover()
+            const drawPile = findChild(page, "drawPile")
+            const before = drawPile.mapToItem(page, 0, 0)
+            const pile = findChild(page, "pileP1a")
+            mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
+            mouseClick(slot(2))
+            mouseClick(slot(4))
+            compare(game.extraTurn, true)
+            waitForRendering(page)
+            compare(drawPile.mapToItem(page, 0, 0).x, before.x)
+            const ownPile = findChild(page, "pileP0a")
+            verify(ownPile.mapToItem(page, 0, 0).x >= 0, "Ann's piles in the window")
+        }
+
         // Issue 20: six players in the smallest window (1024x640) and larger: every name and every
         // live score is shown whole (never "Player 1 +16 showi…"), and "Suggest a move" covers no name.
         function test_sixSeatsAreReadableInASmallWindow_data() {
