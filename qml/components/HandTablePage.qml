@@ -26,6 +26,7 @@ TablePage {
     signal chosenByKey()
 
     prompt: game ? game.prompt : ""
+    waitingKeys: ["1", "2", "3", "4", "5"]
     captionBottomMargin: bottomArea.height + page.replayRoom + Theme.px(2)
 
     // Keys: 1-5 choose a card (the focus moves on to where it may be played), Tab moves through

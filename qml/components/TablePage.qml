@@ -101,6 +101,9 @@ FocusScope {
     /// (covered: Mini's between races, where 1-5 chose a card through the "Start race 2" screen), and
     /// the hand just revealed has settled (HandoverOverlay.settling: a second Enter just after the
     /// one that revealed acts on nothing; the keyboard goes into the hand after it).
+    /// The game's own keys (1-5, N, X…): online, one pressed while the viewer may not act is answered
+    /// in words (GameSession.sayWhyItWaits, TableKeyboard), as a click is.
+    property var waitingKeys: []
     readonly property bool canAct: game && game.handover.viewerToAct && !game.handover.pending && !covered && !handoverSettling
     readonly property bool handoverSettling: screens.handover !== null && screens.handover.settling
     readonly property bool menuOpened: menu.opened

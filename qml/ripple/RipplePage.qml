@@ -36,6 +36,7 @@ TablePage {
     statusPadding: Theme.px(36)
     promptShare: 0.55
     prompt: game ? game.prompt : ""
+    waitingKeys: ["N", "X", "A", "B", "C", "D", "E", "F", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
     turnText: {
         if (!page.game) return ""
         if (page.game.finished) return page.game.result.text

@@ -62,6 +62,14 @@ Item {
         onActivated: page.sayTable()
     }
 
+    // Online, a game's key pressed while it is not the viewer's turn, or while the others' moves
+    // are still being shown, is answered in words, never dropped silently (issue 44), as a click.
+    Shortcut {
+        sequences: page.waitingKeys
+        enabled: page.active && !menu.opened && page.game !== null && page.game.online && !page.canAct
+        onActivated: page.game.sayWhyItWaits()
+    }
+
     property bool turnFocusDue: true
     /// Asks for the keyboard's owner to be decided (after the current change settles); `turnBegins`:
     /// the viewer's turn (re)starts, so the turn's focus is due.
