@@ -46,35 +46,28 @@ PaperPanel {
         onContentHeightChanged: contentY = Math.max(0, contentHeight - height)
         onHeightChanged: contentY = Math.max(0, contentHeight - height)
         ScrollBar.vertical: ScrollBar { Accessible.name: qsTr("Scroll the moves"); policy: recapFlick.contentHeight > recapFlick.height + 1 ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff }
-        // Two columns when the band is wide and the moves many (read down the first, then the
-        // second): the board keeps more of the window.
-        Row {
+        // Two columns when the band is wide and the moves many, read across, row by row, so that
+        // the newest moves are the last row whether it scrolls or not (down the first column, then
+        // the second, a scrolled recap showed the middle of the list at the top of each).
+        Grid {
             id: lineColumns
             readonly property int count: root.width >= Theme.px(960) && root.lines.length > 3 ? 2 : 1
-            readonly property int firstCount: Math.ceil(root.lines.length / count)
-            readonly property real columnWidth: (width - (count - 1) * spacing) / count
+            readonly property real columnWidth: (width - (count - 1) * columnSpacing) / count
             width: recapFlick.width
-            spacing: Theme.px(16)
+            columns: count
+            columnSpacing: Theme.px(16)
+            rowSpacing: Theme.px(2)
             Repeater {
-                model: lineColumns.count
-                delegate: Column {
-                    required property int index
+                model: root.lines
+                delegate: Text {
+                    objectName: "recapLine"
+                    required property string modelData
                     width: lineColumns.columnWidth
-                    spacing: Theme.px(2)
-                    Repeater {
-                        model: index === 0 ? root.lines.slice(0, lineColumns.firstCount)
-                                           : root.lines.slice(lineColumns.firstCount)
-                        delegate: Text {
-                            objectName: "recapLine"
-                            required property string modelData
-                            width: parent.width
-                            text: "• " + modelData
-                            textFormat: Text.PlainText // the engine's words, never markup
-                            wrapMode: Text.Wrap
-                            font.pixelSize: Theme.fontSmall + Theme.px(1)
-                            color: Theme.ink
-                        }
-                    }
+                    text: "• " + modelData
+                    textFormat: Text.PlainText // the engine's words, never markup
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontSmall + Theme.px(1)
+                    color: Theme.ink
                 }
             }
         }

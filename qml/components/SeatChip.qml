@@ -130,9 +130,9 @@ Item {
                     color: Theme.ink
                     elide: Text.ElideRight
                     // A long name ("Computer 1 (Medium)", five seats) takes a smaller font, down
-                    // to a little under the line beneath it, before it is cut (issue 44).
+                    // to the line beneath it's, before it is cut (issue 44).
                     fontSizeMode: Text.HorizontalFit
-                    minimumPixelSize: Theme.fontSmall - Theme.px(2)
+                    minimumPixelSize: Theme.fontSmall
                     width: Math.max(0, Math.min(implicitWidth, Theme.px(240), chip.textRoom))
                 }
             }

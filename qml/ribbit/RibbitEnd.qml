@@ -120,8 +120,9 @@ Item {
                                 font.italic: place.owner === ""
                                 color: place.owner !== "" ? Theme.ink : Theme.inkFaint
                                 elide: Text.ElideRight
-                                // (A long name on two lines, "Computer 3" over "(Medium)", before it is cut.)
-                                wrapMode: Text.Wrap
+                                // (A long name on two lines, "Computer 3" over "(Medium)", before it is cut; never
+                                // inside a word: "Bartholome/w".)
+                                wrapMode: Text.WordWrap
                                 maximumLineCount: 2
                             }
                         }

@@ -169,7 +169,8 @@ Item {
     // name went through "top card " and back, each an event a screen reader must queue: issue 43).
     readonly property string sentence: root.size > 0 ? qsTr("%1, top card %2").arg(root.spokenLabel).arg(root.name) : qsTr("%1, empty").arg(root.spokenLabel)
     property string spokenName: sentence
-    onSentenceChanged: Qt.callLater(() => { root.spokenName = root.sentence })
+    // (The pile may be gone by then: a table closed at once.)
+    onSentenceChanged: Qt.callLater(() => { if (root) root.spokenName = root.sentence })
     Accessible.name: spokenName
     Accessible.onPressAction: if (root.canTake) root.game.take(root.pileIndex)
 }

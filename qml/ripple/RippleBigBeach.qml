@@ -17,12 +17,19 @@ Column {
     // over the draw pile's column above its top (RippleDrawColumn.topPadding), never pushing the
     // draw pile aside (the row would move mid-turn and, two seats face to face, leave the window).
     width: bigBeach.width
+    /// The header's room (px): the beach and the draw column beside it. The name and the live score
+    /// give way (elided) to the badges, so that nothing runs onto the other beach beside it.
+    property real headerRoom: width
     Row {
         id: bigHeader
         height: Theme.px(32)
         spacing: Theme.px(10)
+        readonly property real pillsWidth: (extraPill.visible ? extraPill.width + spacing : 0)
+                                           + (lastPill.visible ? lastPill.width + spacing : 0)
+        readonly property real textRoom: headerRoom - bigBadge.width - spacing - pillsWidth
         // The seat's badge in its avatar colour (as along the top and on the New game page).
         SeatBadge {
+            id: bigBadge
             objectName: "bigSeatBadge"
             anchors.verticalCenter: parent.verticalCenter
             width: Theme.px(26)
@@ -33,11 +40,14 @@ Column {
         }
         Text {
             textFormat: Text.PlainText
+            id: bigHeading
             objectName: "bigBeachHeading"
             Accessible.role: Accessible.Heading
             Accessible.name: text
             anchors.verticalCenter: parent.verticalCenter
             text: page.game ? qsTranslate("RipplePage", "%1's beach").arg(page.game.bigSeatName) : ""
+            width: Math.min(implicitWidth, Math.max(Theme.px(60), bigHeader.textRoom))
+            elide: Text.ElideRight
             font.family: Theme.displayFont
             font.pixelSize: Theme.fontLarge
             font.bold: true
@@ -47,12 +57,16 @@ Column {
             textFormat: Text.PlainText
             anchors.verticalCenter: parent.verticalCenter
             objectName: "bigLiveScore"
+            width: Math.max(0, Math.min(implicitWidth, bigHeader.textRoom - bigHeading.width - bigHeader.spacing))
+            elide: Text.ElideRight
             text: page.game ? qsTranslate("RipplePage", "%1 showing · total %2 · %n face down", "", page.game.bigSeatFaceDown)
                               .arg(page.signed(page.game.bigSeatLiveScore)).arg(page.signed(page.game.bigSeatTotal)) : ""
             font.pixelSize: Theme.fontSmall + Theme.px(1)
             color: Theme.sand
         }
         Rectangle {
+            id: extraPill
+            objectName: "extraTurnBadge"
             visible: page.game !== null && page.game.extraTurn
             anchors.verticalCenter: parent.verticalCenter
             width: extraText.implicitWidth + Theme.px(16); height: Theme.px(24); radius: height / 2
@@ -68,6 +82,7 @@ Column {
             }
         }
         Rectangle {
+            id: lastPill
             objectName: "lastTurnsBadge"
             visible: page.game !== null && page.game.lastTurns
             anchors.verticalCenter: parent.verticalCenter

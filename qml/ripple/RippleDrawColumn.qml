@@ -11,9 +11,29 @@ Column {
     required property Item mainArea
     readonly property alias drawPile: drawPile
     readonly property alias heldCard: heldCard
+    /// The room of the card in play and its label ("About to be discarded", the widest), px.
+    readonly property real heldWidth: Math.max(mainArea.cardW, aboutMetrics.width + Theme.px(4))
+    /// The column's width whatever is in play (px): the cards side by side, or the widest button it
+    /// may show, so the row never moves mid-turn (a card drawn widened it: the beach jumped).
+    readonly property real fixedWidth: Math.max(mainArea.cardW * 1.15 + heldWidth, discardSizer.implicitWidth)
+    /// The widest "Discard it…" button (px), whatever the card width.
+    readonly property real buttonWidth: discardSizer.implicitWidth
+    width: fixedWidth
     topPadding: Theme.px(34) + mainArea.cardW * 0.28
+    TextMetrics {
+        id: aboutMetrics
+        font.pixelSize: Theme.fontSmall
+        font.bold: true
+        text: qsTranslate("RipplePage", "About to be discarded")
+    }
+    TButton {
+        id: discardSizer
+        visible: false
+        text: qsTranslate("RipplePage", "Discard it, turn a card up")
+    }
     spacing: Theme.px(10)
     Row {
+        anchors.horizontalCenter: parent.horizontalCenter
         spacing: mainArea.cardW * 0.25
         // Draw pile
         Column {
@@ -99,10 +119,12 @@ Column {
         }
         // The held card
         Column {
+            width: heldWidth
             spacing: Theme.px(12)
             Item {
                 id: heldCard
                 objectName: "heldCard"
+                anchors.horizontalCenter: parent.horizontalCenter
                 width: mainArea.cardW; height: width * 1.4
                 // Keyboard: reached by Tab while a card is in play (the focus comes here
                 // when one is drawn or taken); X discards it, the arrow keys go on to the

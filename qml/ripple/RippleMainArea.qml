@@ -13,6 +13,8 @@ Item {
     readonly property Beach bigBeach: bigColumn.beach
     readonly property Item drawPile: drawColumn.drawPile
     readonly property Item heldCard: drawColumn.heldCard
+    /// The widest button under the draw pile (px), whatever the card width.
+    readonly property real drawButtonWidth: drawColumn.buttonWidth
     /// A card width (px) set by the page (RipplePage.besideCardW, two seats side by side); 0: the
     /// area's own, from its width and height.
     property real fixedCardW: 0
@@ -66,6 +68,8 @@ Item {
             id: bigColumn
             page: mainArea.page
             mainArea: mainArea
+            // (Its header may run on above the draw column, never beyond it.)
+            headerRoom: width + mainRow.spacing + drawColumn.width
         }
 
         // Draw pile and the held card

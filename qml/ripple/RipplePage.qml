@@ -25,6 +25,7 @@ TablePage {
         id: faceToFace
         page: page
         captionRoom: lastMoveBar.height
+        buttonWidth: mainArea.drawButtonWidth
     }
     /// A seat's avatar colour (an index of Theme.seatTints): the one chosen for the player on the
     /// New game page, as on the seat chips of the other games (TablePage.avatars).

@@ -114,8 +114,12 @@ Item {
                 font.bold: true
                 color: Theme.cream
                 elide: Text.ElideRight
+                // (On one line: the room the live score leaves, at least 130 px: a wide place,
+                // two seats face to face, keeps "Computer (Medium)" whole: issue 44.)
                 width: Math.min(implicitWidth, area.twoLineHeader
-                                ? other.width - otherBadge.width - nameLine.spacing : Theme.px(130))
+                                ? other.width - otherBadge.width - nameLine.spacing
+                                : Math.max(Theme.px(130), other.width - otherBadge.width - nameLine.spacing - Theme.px(16)
+                                           - scoreText.implicitWidth - (endTagPill.visible ? endTagPill.width + Theme.px(8) : 0)))
             }
         }
         Row {
@@ -126,6 +130,7 @@ Item {
             spacing: Theme.px(8)
             Text {
                 textFormat: Text.PlainText
+                id: scoreText
                 objectName: "liveScore" + other.player
                 anchors.verticalCenter: parent.verticalCenter
                 // The face-up cards' score now (the engine's scoreVisible), then the total
@@ -202,7 +207,7 @@ Item {
                     isNext: src ? src.isNext : false
                     showNext: page.pilesEach === 2
                     hint: src ? src.hint : ""
-                    keyName: ["A", "B", "C", "D", "E", "F"][index]
+                    keyName: ["A", "B", "C", "D", "E", "F"][index] || ""
                 }
             }
         }

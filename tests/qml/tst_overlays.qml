@@ -67,6 +67,12 @@ Item {
             for (let i = 0; i < item.children.length; ++i)
                 collect(item.children[i], found)
         }
+        function collectNamed(item, name, out) {
+            if (item.objectName === name)
+                out.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                collectNamed(item.children[i], name, out)
+        }
         function boundsOf(items) {
             let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
             for (const p of items) {
@@ -200,6 +206,15 @@ Item {
                         // fifth of the window and shrank the board: issue 44).
                         verify(recap.height <= Math.max(Theme.px(80), 0.13 * root.height) + 1,
                                label + ": the recap's height " + recap.height)
+                        // Read across, row by row, the newest last (in two columns read down, a
+                        // scrolled recap showed the middle of the list at the top of the second).
+                        const lines = []
+                        collectNamed(recap, "recapLine", lines)
+                        for (let i = 1; i < lines.length; ++i) {
+                            const a = lines[i - 1].mapToItem(recap, 0, 0), b = lines[i].mapToItem(recap, 0, 0)
+                            verify(b.y > a.y + 1 || (Math.abs(b.y - a.y) <= 1 && b.x > a.x),
+                                   label + ": recap line " + i + " after line " + (i - 1))
+                        }
                     }
                     problems = problems.concat(problemsOf(page, label + " recap and suggestion", big))
                     if (test.shots !== "")

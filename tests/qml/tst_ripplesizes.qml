@@ -54,22 +54,48 @@ Item {
         // Issue 44: the acting player's header growing ("Extra turn · draw pile only") moves
         // nothing: the draw pile stays beside the beach (the header's width pushed it, and with two
         // seats face to face the whole row, the piles off the window's left edge).
-        function test_anExtraTurnMovesNothing() {
-            root.width = 1366
-            root.height = 768
-            open(RippleRecords.annToPlay())
+        // Nor does a card coming into play ("About to be discarded", "Discard it, turn a card up"
+        // under it widened the draw column), and with long names in Vietnamese the acting player's
+        // header stays off the other beach's, whose name shows whole (issue 44's review).
+        function test_anExtraTurnMovesNothing_data() {
+            return [{ tag: "1366x768 en", w: 1366, h: 768, language: "en" },
+                    { tag: "1280x800 vi", w: 1280, h: 800, language: "vi" },
+                    { tag: "1920x1080 en", w: 1920, h: 1080, language: "en" }]
+        }
+        function test_anExtraTurnMovesNothing(data) {
+            root.width = data.w
+            root.height = data.h
+            Theme.scale = Math.max(0.75, Math.min(data.w / 1280, data.h / 800))
+            AppSettings.setLanguage(data.language)
+            const record = JSON.parse(RippleRecords.annToPlay())
+            record.players[0].name = "Bartholomew"
+            record.players[1].name = "Computer (Medium)"
+            open(JSON.stringify(record))
             confirmHandover()
+            verify(page.beside)
             const drawPile = findChild(page, "drawPile")
-            const before = drawPile.mapToItem(page, 0, 0)
+            const before = drawPile.mapToItem(page, 0, 0).x, slotBefore = slot(0).mapToItem(page, 0, 0).x
             const pile = findChild(page, "pileP1a")
             mouseClick(pile, pile.width / 2, pile.cardW * 0.7)
+            waitForRendering(page)
+            compare(slot(0).mapToItem(page, 0, 0).x, slotBefore, "a card in play moves nothing")
             mouseClick(slot(2))
+            waitForRendering(page)
+            compare(slot(0).mapToItem(page, 0, 0).x, slotBefore, "a card about to be discarded moves nothing")
             mouseClick(slot(4))
             compare(game.extraTurn, true)
             waitForRendering(page)
-            compare(drawPile.mapToItem(page, 0, 0).x, before.x)
+            compare(drawPile.mapToItem(page, 0, 0).x, before)
+            compare(slot(0).mapToItem(page, 0, 0).x, slotBefore)
             const ownPile = findChild(page, "pileP0a")
             verify(ownPile.mapToItem(page, 0, 0).x >= 0, "Ann's piles in the window")
+            // The header, its "Extra turn" badge last, ends before the other beach begins.
+            const badge = findChild(page, "extraTurnBadge")
+            verify(badge.visible)
+            const other = findChild(page, "otherBeach1")
+            verify(badge.mapToItem(page, badge.width, 0).x <= other.mapToItem(page, 0, 0).x,
+                   "the header off the other beach")
+            compare(findChild(page, "seatName1").truncated, false, "Computer (Medium) whole")
         }
 
         // Issue 20: six players in the smallest window (1024x640) and larger: every name and every
