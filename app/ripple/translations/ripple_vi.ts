@@ -1424,5 +1424,34 @@
             <numerusform>Lá %1 có thể gợn sóng vào ô %2: chọn một ô, hoặc bỏ lá bài</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Block set!</source>
+        <translation>Bộ khối!</translation>
+    </message>
+    <message>
+        <source>Match!</source>
+        <translation>Thành cặp!</translation>
+    </message>
+    <message>
+        <source>Combo!</source>
+        <translatorcomment>kept in English</translatorcomment>
+        <translation>Combo!</translation>
+    </message>
+    <message>
+        <source>Extra turn!</source>
+        <translation>Lượt thêm!</translation>
+    </message>
+    <message>
+        <source>a ripple, and an extra turn</source>
+        <translation>nhờ gợn sóng, và được thêm một lượt</translation>
+    </message>
+    <message>
+        <source>a ripple</source>
+        <translation>nhờ gợn sóng</translation>
+    </message>
+    <message>
+        <source>and an extra turn</source>
+        <translation>và được thêm một lượt</translation>
+    </message>
 </context>
 </TS>
