@@ -46,6 +46,7 @@ TablePage {
         RippleEnd {
             objectName: "endScreen"
             game: page.game
+            avatars: page.avatars
         }
     }
 

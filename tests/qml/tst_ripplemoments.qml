@@ -1,13 +1,14 @@
 import QtQuick
 import QtTest
 import Tidepool
+import TidepoolTest
 import "ripplerecords.js" as RippleRecords
 
 // Issue 44's moments at the Ripple table: an action that makes a block set, a match or a completed
 // combo lights the slots concerned (the model's moment, the engine's news) with a word over them,
 // on the big beach and on a seat's beach along the top; never for a face-down card; nothing with
-// animations off; a computer plays on at its pace meanwhile. (The round's tally is
-// tst_rippleround.qml's.)
+// animations off; a computer plays on at its pace meanwhile. The end screen celebrates the
+// engine's winner. (The round's tally is tst_rippleround.qml's.)
 Item {
     id: root
     width: 1280
@@ -166,6 +167,46 @@ Item {
             // (Held up by the moment, it would come at its end, 1.2 s after the place, then the
             // pace: over 2 s.)
             verify(took < 300 + 700 + 700, "the computer's first move after its pace, not the moment's end: " + took + " ms")
+        }
+
+        // The end screen celebrates the engine's winner(s): a gold ring on their badge (its rings
+        // spreading as it comes), their name and total, and confetti; with animations off, the
+        // ring only.
+        function test_theEndScreenCelebratesTheWinner_data() {
+            return [{ tag: "animations on", duration: 350 }, { tag: "animations off", duration: 0 }]
+        }
+        function test_theEndScreenCelebratesTheWinner(data) {
+            AppSettings.setAnimationDuration(data.duration)
+            const path = Samples.paths("ripple", "finished")[0]
+            verify(game.openRecord(path), game.errorText)
+            verify(game.finished)
+            let end = null
+            tryVerify(() => (end = findChild(page, "endScreen")) !== null && end.visible, 5000)
+            const table = findChild(end, "finalTable")
+            let winners = 0
+            for (let p = 0; p < game.playerCount; ++p) {
+                const row = findChild(table, "tableRow" + p)
+                const card = findChild(end, "winner" + p)
+                verify(card, "a place for seat " + p)
+                compare(card.visible, row.isWinner, "seat " + p + " celebrated only if the engine says it won")
+                if (!row.isWinner)
+                    continue
+                ++winners
+                verify(game.result.text.indexOf(row.name) >= 0, game.result.text)
+                const ring = findChild(card, "winnerMoment" + p)
+                verify(ring.shown && findChild(ring, "winnerRing").visible)
+                compare(findChild(card, "winnerTotal" + p).text, "total " + (row.total > 0 ? "+" + row.total : row.total < 0 ? "\u2212" + (-row.total) : "0"))
+                if (data.duration > 0)
+                    tryVerify(() => ring.playing, 2000, "the rings spread")
+                else
+                    verify(!ring.playing)
+            }
+            verify(winners >= 1, "the engine named a winner")
+            const confetti = findChild(end, "confetti")
+            if (data.duration > 0)
+                tryVerify(() => confetti.playing, 2000)
+            else
+                verify(!confetti.playing)
         }
     }
 }

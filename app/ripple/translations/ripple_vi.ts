@@ -155,6 +155,10 @@
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
+    <message>
+        <source>total %1</source>
+        <translation>tổng %1</translation>
+    </message>
 </context>
 <context>
     <name>RipplePage</name>
