@@ -149,6 +149,26 @@ Item {
             }
         }
 
+        // The landing's mark (MovedMark, on the slot the last action changed) pulses as it lands,
+        // and not with animations off: it is simply there.
+        function test_theLandingsMarkPulsesOnlyWithAnimations() {
+            open(blockRecord())
+            verify(game.draw())
+            verify(game.placeAt(2)) // over the fish: no moment, only the landing
+            const mark = findChild(slot(2), "movedMark")
+            verify(mark.visible)
+            let lowest = 1
+            for (let i = 0; i < 12; ++i) {
+                lowest = Math.min(lowest, mark.opacity)
+                wait(40)
+            }
+            compare(lowest, 1, "no pulse with animations off")
+            verify(game.undo())
+            AppSettings.setAnimationDuration(350)
+            verify(game.placeAt(2))
+            tryVerify(() => mark.opacity < 0.9, 1000, "it pulses with animations on")
+        }
+
         // The moments run alongside: a computer's turn comes at the chosen pace, never later.
         function test_aComputerPlaysAtItsPaceWhileAMomentPlays() {
             AppSettings.setAnimationDuration(700) // the longest moments (1.2 s)
