@@ -30,15 +30,16 @@ Row {
             required property int total
             objectName: "winner" + player
             visible: isWinner
-            // (Room for the ring, which stands out round the badge.)
-            spacing: root.badgeW * 0.22
+            spacing: Theme.px(2)
             Item {
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: root.badgeW
-                height: width
+                // (Room below for the ring, which stands out round the badge.)
+                height: root.badgeW * 1.22
                 SeatBadge {
                     objectName: "winnerBadge" + winner.player
-                    anchors.fill: parent
+                    width: root.badgeW
+                    height: root.badgeW
                     player: winner.player
                     avatar: root.avatars[winner.player] !== undefined ? root.avatars[winner.player] : winner.player % 6
                     human: winner.isHuman
@@ -49,8 +50,10 @@ Row {
                 // The winner's moment: the gold ring stays, the rings and sparks spread once it comes.
                 FinishMoment {
                     objectName: "winnerMoment" + winner.player
-                    anchors.fill: parent
-                    anchors.margins: -root.badgeW * 0.08
+                    x: -root.badgeW * 0.08
+                    y: x
+                    width: root.badgeW * 1.16
+                    height: width
                     shown: winner.isWinner && root.game !== null && root.game.finished
                 }
             }
