@@ -70,8 +70,20 @@ QVariant RippleBeachModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case DescriptionRole: return r->description;
     case JustChangedRole: return r->justChanged;
+    case MomentRole: return r->moment;
+    case MomentSerialRole: return r->momentSerial;
     }
     return {};
+}
+
+void RippleBeachModel::setMoment(const QString& words, const QString& note, int serial)
+{
+    if (words == m_momentWords && note == m_momentNote && serial == m_momentSerial)
+        return;
+    m_momentWords = words;
+    m_momentNote = note;
+    m_momentSerial = serial;
+    Q_EMIT momentChanged();
 }
 
 QHash<int, QByteArray> RippleBeachModel::roleNames() const
@@ -89,7 +101,9 @@ QHash<int, QByteArray> RippleBeachModel::roleNames() const
             {ComboSpotRole, "comboSpot"}, {MatchSpotRole, "matchSpot"},
             {HintRole, "hint"},           {ScoredRole, "scored"},
             {PointsRole, "points"},       {StackedPointsRole, "stackedPoints"},
-            {BlockRole, "block"},         {DescriptionRole, "description"}, {JustChangedRole, "justChanged"}};
+            {BlockRole, "block"},         {DescriptionRole, "description"},
+            {JustChangedRole, "justChanged"}, {MomentRole, "moment"},
+            {MomentSerialRole, "momentSerial"}};
 }
 
 RipplePlayerModel::RipplePlayerModel(QObject* parent) : ValueListModel(parent)
@@ -544,6 +558,11 @@ void RippleGame::refresh()
         m_piles.setRows({});
         m_lastMoveText.clear();
         m_revealPick = -1;
+        m_moment = {};
+        m_committedActor = -1;
+        m_shownBeaches.clear();
+        for (int p = 0; p < kMaxPlayers; ++p)
+            m_players.beach(p)->setMoment({}, {}, 0);
         if (m_scoringRound != 0) {
             m_scoringRound = 0;
             Q_EMIT scoringChanged();
@@ -553,8 +572,10 @@ void RippleGame::refresh()
     }
     const int count = actionCount();
     const bool newAction = m_seenActions >= 0 && count == m_seenActions + 1;
-    if (count != m_seenActions)
+    if (count != m_seenActions) {
         m_revealPick = -1;
+        m_moment = {}; // (a moment is the last action's: refreshModels() makes the new one)
+    }
     const auto& moves = game->moves();
     m_lastMoveText = describeLastAction(*game);
 
@@ -593,6 +614,10 @@ void RippleGame::refreshModels()
     const std::vector<Action> legal = acting ? tidepool::legalActionsOf(*game) : std::vector<Action>{};
     const bool learning = learningMode();
     const std::optional<Held>& held = obs.held;
+    if (m_committedActor >= 0) {
+        m_moment = momentOf(m_committedActor, m_committedAction, obs);
+        m_committedActor = -1;
+    }
 
     // The slots the last action placed, stacked or turned up a card on, for the view to point at.
     const Move* last = game->moves().empty() ? nullptr : &game->moves().back();
@@ -616,6 +641,10 @@ void RippleGame::refreshModels()
             RippleSlotRow row;
             row.slot = s;
             row.justChanged = changedByLast(p, s);
+            if (p == m_moment.player && !m_moment.kinds[std::size_t(s)].isEmpty()) {
+                row.moment = m_moment.kinds[std::size_t(s)];
+                row.momentSerial = m_moment.serial;
+            }
             row.up = seen.up && seen.card.has_value();
             if (row.up) {
                 const Card& card = *seen.card;
@@ -685,9 +714,27 @@ void RippleGame::refreshModels()
             rows.append(row);
         }
         m_players.beach(p)->setRows(rows);
+        if (p == m_moment.player) {
+            // The word for the badge: the biggest news first; then a ripple and an extra turn.
+            const Moment& m = m_moment;
+            const QString words = m.block ? tr("Block set!") : m.match ? tr("Match!") : m.combo ? tr("Combo!")
+                                                                                    : tr("Extra turn!");
+            const bool extra = m.extraTurn && (m.block || m.match || m.combo);
+            const QString note = m.ripple && extra ? tr("a ripple, and an extra turn")
+                                 : m.ripple        ? tr("a ripple")
+                                 : extra           ? tr("and an extra turn")
+                                                   : QString();
+            m_players.beach(p)->setMoment(words, note, m.serial);
+        } else {
+            m_players.beach(p)->setMoment({}, {}, 0);
+        }
     }
-    for (int p = obs.playerCount; p < kMaxPlayers; ++p)
+    for (int p = obs.playerCount; p < kMaxPlayers; ++p) {
         m_players.beach(p)->setRows({});
+        m_players.beach(p)->setMoment({}, {}, 0);
+    }
+    m_shownBeaches = obs.beaches;
+    m_shownRound = game->round();
 
     // Piles
     QList<RipplePileRow> piles;
@@ -775,6 +822,66 @@ void RippleGame::refreshModels()
     else
         m_seats.setRows(seats);
     Q_EMIT selectionChanged();
+}
+
+void RippleGame::actionCommitted(int actor, const QString& action)
+{
+    m_committedActor = actor;
+    m_committedAction = action;
+}
+
+RippleGame::Moment RippleGame::momentOf(int actor, const QString& action, const Observation& after)
+{
+    const RippleState* game = ripple();
+    if (!game || actor < 0 || actor >= after.playerCount || actor >= int(m_shownBeaches.size()))
+        return {};
+    // The action that ended a round is shown by the round's scoring view (every card turned up
+    // then, and a new round dealt after it): no moment on the table.
+    if (game->isFinished() || game->round() != m_shownRound)
+        return {};
+    // The engine's move: its own (a table here), or as the position after it shows it (an online
+    // table's position has no moves: RippleState::moveSeenAfter).
+    std::optional<Move> move;
+    if (!game->moves().empty())
+        move = game->moves().back();
+    else if (const auto parsed = Action::parse(action.toStdString()))
+        move = game->moveSeenAfter(*parsed, actor);
+    if (move && move->roundEnded)
+        return {};
+    const BeachNews news = beachNews(game->catalogue(), m_shownBeaches[std::size_t(actor)],
+                                     after.beaches[std::size_t(actor)]);
+    Moment moment;
+    moment.player = actor;
+    auto mark = [&moment](int slot, const QString& kind) {
+        QString& here = moment.kinds[std::size_t(slot)];
+        if (here.isEmpty())
+            here = kind;
+    };
+    for (const BlockScore& block : news.blocks)
+        for (int c = block.firstColumn; c < block.firstColumn + block.columns; ++c) {
+            mark(c, QStringLiteral("block"));
+            mark(c + kColumnCount, QStringLiteral("block"));
+        }
+    for (int c : news.matchedColumns) {
+        mark(c, QStringLiteral("match"));
+        mark(c + kColumnCount, QStringLiteral("match"));
+    }
+    for (int slot : news.completedCombos)
+        mark(slot, QStringLiteral("combo"));
+    moment.block = !news.blocks.empty();
+    moment.match = !news.matchedColumns.empty();
+    moment.combo = !news.completedCombos.empty();
+    if (move && move->action.kind == ActionKind::Stack && move->player == actor) {
+        moment.stack = !move->completedCombo;
+        if (moment.stack)
+            mark(move->action.slot.index, QStringLiteral("stack"));
+    }
+    if (!moment.block && !moment.match && !moment.combo && !moment.stack)
+        return {};
+    moment.ripple = move && move->ripple;
+    moment.extraTurn = move && move->extraTurn;
+    moment.serial = ++m_momentSerial;
+    return moment;
 }
 
 void RippleGame::refreshScoring()

@@ -49,6 +49,11 @@ struct RippleSlotRow
     int block = -1;          ///< index of the block set this slot belongs to, -1 for none
     QString description;     ///< for screen readers
     bool justChanged = false; ///< the last action placed, stacked or turned up a card here
+    /// The last action's moment here (issue 44), from the engine's beachNews of this beach before
+    /// and after it: "block" (a new block set), "match" (a new match), "combo" (a combo completed),
+    /// "stack" (a card stacked behind a combo: an extra turn), else "".
+    QString moment;
+    int momentSerial = 0; ///< the moment's number (RippleBeachModel::momentSerial), 0 without one
     bool operator==(const RippleSlotRow&) const = default;
 };
 
@@ -58,17 +63,39 @@ class RippleBeachModel : public tidepool::app::ValueListModel<RippleSlotRow>
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("A beach belongs to a game")
+    /// What the last action made on this beach, in a word for its badge ("Match!", "Block set!",
+    /// "Combo!", "Extra turn!"), "" when it made nothing of the kind (issue 44: the moments).
+    Q_PROPERTY(QString momentWords READ momentWords NOTIFY momentChanged)
+    /// A line under the word: "a ripple", "and an extra turn", or "".
+    Q_PROPERTY(QString momentNote READ momentNote NOTIFY momentChanged)
+    /// A new number for every moment (the slots' `momentSerial` is the same), 0 without one: a view
+    /// plays a moment once per number.
+    Q_PROPERTY(int momentSerial READ momentSerial NOTIFY momentChanged)
 public:
     enum Role {
         SlotRole = Qt::UserRole + 1, UpRole, IconRole, NameRole, ValueRole, ComboRole, Need1Role, Need2Role,
         Has1Role, Has2Role, BonusRole, StackedRole, CompletedRole, MatchedRole, CanPlaceRole, CanStackRole,
         CanFlipRole, CanRevealRole, PickedRole, RippleSpotRole, ComboSpotRole, MatchSpotRole, HintRole,
-        ScoredRole, PointsRole, StackedPointsRole, BlockRole, DescriptionRole, JustChangedRole,
+        ScoredRole, PointsRole, StackedPointsRole, BlockRole, DescriptionRole, JustChangedRole, MomentRole,
+        MomentSerialRole,
     };
     Q_ENUM(Role)
     using ValueListModel::ValueListModel;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
+    QString momentWords() const { return m_momentWords; }
+    QString momentNote() const { return m_momentNote; }
+    int momentSerial() const { return m_momentSerial; }
+    /// Sets the beach's moment (all empty and 0: none); momentChanged() when it changed.
+    void setMoment(const QString& words, const QString& note, int serial);
+
+Q_SIGNALS:
+    void momentChanged();
+
+private:
+    QString m_momentWords;
+    QString m_momentNote;
+    int m_momentSerial = 0;
 };
 
 /// One row per player: their beach, their scores so far and, while a round's scoring is shown,
@@ -352,6 +379,7 @@ protected:
     /// pass without a handover screen.
     bool hasPrivateInformation() const override { return false; }
     void refresh() override;
+    void actionCommitted(int actor, const QString& action) override;
     QString describeLastAction(const tidepool::State& state) const override;
     QStringList actionSounds(const tidepool::State& state) const override;
     void fillSeat(int player, Seat& seat) const override;
@@ -373,6 +401,30 @@ private:
     int m_revealPick = -1;
     int m_scoringRound = 0;
     int m_seenActions = -1;      ///< action count at the last refresh
+
+    /// What the last action made on its player's beach (issue 44: the moments), as the engine's
+    /// beachNews tells it; kept until the action count changes.
+    struct Moment
+    {
+        int player = -1; ///< whose beach, -1 for no moment
+        std::array<QString, tidepool::ripple::kSlotCount> kinds{}; ///< RippleSlotRow::moment per slot
+        bool block = false, match = false, combo = false, stack = false; ///< what it made
+        bool ripple = false;    ///< the card was one about to be discarded (ruling 7)
+        bool extraTurn = false; ///< it earned an extra turn (ruling 6)
+        int serial = 0;
+    };
+    /// The moment of `actor`'s action `action`, just committed, from the beaches of the last
+    /// refresh and `after` (the observation now); none when the action ended a round (its scoring
+    /// view shows it) or made nothing to show.
+    Moment momentOf(int actor, const QString& action, const tidepool::ripple::Observation& after);
+    Moment m_moment;
+    int m_momentSerial = 0;
+    /// Set by actionCommitted() for the refresh that follows it, -1 otherwise.
+    int m_committedActor = -1;
+    QString m_committedAction;
+    /// Every beach as the last refresh showed it, and the round then.
+    std::vector<tidepool::ripple::ObservedBeach> m_shownBeaches;
+    int m_shownRound = 0;
 };
 
 } // namespace tidepool::app

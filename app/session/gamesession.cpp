@@ -867,6 +867,7 @@ void GameSession::afterAction(int actor, const QString& action)
     m_log.append(actor, line);
     clearSuggestion();
     updateViewer();
+    actionCommitted(actor, action);
     refreshAll();
     saveToAutosave();
     m_endDue = !finished();

@@ -326,6 +326,15 @@ protected:
     bool applyAction(const QString& action);
     /// Rebuilds the game's own models and properties after the state changed.
     virtual void refresh() = 0;
+    /// `action` (notation) of `actor` just entered the record (Table::committed: a person's here, a
+    /// computer's, another screen's at an online table), and refresh() is about to run for it: a
+    /// game that shows what the action made (Ripple's moments) notes it here. Never called for a
+    /// game opened, a replay position or an undo. Default: nothing.
+    virtual void actionCommitted(int actor, const QString& action)
+    {
+        Q_UNUSED(actor);
+        Q_UNUSED(action);
+    }
     /// The log sentence for the action just applied to `state`.
     virtual QString describeLastAction(const tidepool::State& state) const = 0;
     /// The sounds of the last move of `state` (a position of this game), in order, by

@@ -75,13 +75,28 @@ Pile Pile::ofIndex(int index, int playerCount)
     return Pile{index, -1};
 }
 
-ScoreBreakdown scoreVisible(const Catalogue& catalogue, const ObservedBeach& seen)
+namespace {
+
+/// The beach as `seen`: its face-up cards, the face-down slots left empty (and face down).
+Beach seenBeach(const ObservedBeach& seen)
 {
     Beach beach;
     for (std::size_t s = 0; s < seen.size(); ++s)
         if (seen[s].up && seen[s].card)
             beach[s] = BeachCard{*seen[s].card, true, seen[s].stacked};
-    return scoreVisible(catalogue, beach);
+    return beach;
+}
+
+} // namespace
+
+ScoreBreakdown scoreVisible(const Catalogue& catalogue, const ObservedBeach& seen)
+{
+    return scoreVisible(catalogue, seenBeach(seen));
+}
+
+BeachNews beachNews(const Catalogue& catalogue, const ObservedBeach& before, const ObservedBeach& after)
+{
+    return beachNews(catalogue, seenBeach(before), seenBeach(after));
 }
 
 std::string Pile::halfName() const { return half < 0 ? std::string() : half == 0 ? "a" : "b"; }

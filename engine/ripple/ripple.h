@@ -154,6 +154,8 @@ using ObservedBeach = std::array<ObservedCard, kSlotCount>;
 /// The live score of a beach as everyone sees it (scoring.h's scoreVisible: its face-up cards,
 /// matches and block sets only, rulings 8 and 9): what the table shows beside each beach's name.
 ScoreBreakdown scoreVisible(const Catalogue& catalogue, const ObservedBeach& beach);
+/// beachNews() of two beaches as everyone sees them (an Observation's, before and after an action).
+BeachNews beachNews(const Catalogue& catalogue, const ObservedBeach& before, const ObservedBeach& after);
 
 /// What one player may know. Ripple has no secret hands, so every player sees the same, except
 /// that face-down cards are hidden from everyone.

@@ -160,4 +160,26 @@ ScoreBreakdown scoreVisible(const Catalogue& catalogue, const Beach& beach)
     return scoreSlots(catalogue, beach, true);
 }
 
+BeachNews beachNews(const Catalogue& catalogue, const Beach& before, const Beach& after)
+{
+    const ScoreBreakdown was = scoreVisible(catalogue, before);
+    const ScoreBreakdown now = scoreVisible(catalogue, after);
+    BeachNews news;
+    for (int c = 0; c < kColumnCount; ++c)
+        if (now.slots[static_cast<std::size_t>(c)].matched && !was.slots[static_cast<std::size_t>(c)].matched)
+            news.matchedColumns.push_back(c);
+    for (const BlockScore& block : now.blocks)
+        if (std::find(was.blocks.begin(), was.blocks.end(), block) == was.blocks.end())
+            news.blocks.push_back(block);
+    for (int s = 0; s < kSlotCount; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        // (The same combo card, face up before: a stack completed it. A completed combo placed
+        // elsewhere, or turned up, is not news of this kind.)
+        if (now.slots[i].completedCombo && !was.slots[i].completedCombo && before[i].up && after[i].up &&
+            before[i].card == after[i].card)
+            news.completedCombos.push_back(s);
+    }
+    return news;
+}
+
 } // namespace tidepool::ripple

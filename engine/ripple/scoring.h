@@ -113,4 +113,18 @@ ScoreBreakdown scoreBeach(const Catalogue& catalogue, const Beach& beach, bool e
 /// card is face up it equals scoreBeach(...) without the penalty. Never reads a face-down card.
 ScoreBreakdown scoreVisible(const Catalogue& catalogue, const Beach& beach);
 
+/// What one action made on a beach, as everyone sees it (issue 44: the table's moments): the beach
+/// just before the action and just after it, each counted as scoreVisible() counts them (face-up
+/// cards only, rulings 8 and 9), compared. Never reads a face-down card, so it tells nothing that
+/// the table does not show.
+struct BeachNews
+{
+    std::vector<int> matchedColumns;  ///< columns that match visibly now and did not before, left to right
+    std::vector<BlockScore> blocks;   ///< block sets counted now that were not before, left to right
+    std::vector<int> completedCombos; ///< slots whose combo card (the same one before) is completed now and was not
+    bool empty() const { return matchedColumns.empty() && blocks.empty() && completedCombos.empty(); }
+    bool operator==(const BeachNews&) const = default;
+};
+BeachNews beachNews(const Catalogue& catalogue, const Beach& before, const Beach& after);
+
 } // namespace tidepool::ripple

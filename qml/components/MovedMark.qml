@@ -3,7 +3,8 @@ import Tidepool
 
 // Marks the piece the last move moved (a turtle, a tile, a slot's card): a light ring that
 // pulses twice as the move lands, then stays, so the table can see what each move did (every
-// move, a computer's too, at the computer pace). Fill the piece with it; it draws a little outside.
+// move, a computer's too, at the computer pace). With animations off (Settings) it does not pulse:
+// the ring is simply there. Fill the piece with it; it draws a little outside.
 Rectangle {
     id: mark
     objectName: "movedMark"
@@ -17,7 +18,7 @@ Rectangle {
     color: "#26FFF8EA"
     border.color: "#F2FFF8EA"
     border.width: Math.max(2, Theme.px(2.5))
-    onShownChanged: if (shown) pulse.restart()
+    onShownChanged: if (shown && AppSettings.animationDuration > 0) pulse.restart()
     SequentialAnimation {
         id: pulse
         loops: 2

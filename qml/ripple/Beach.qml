@@ -97,6 +97,36 @@ Item {
         }
     }
 
+    // The last action's moment on this beach (issue 44): its word over the slots it is about (each
+    // slot plays its own part, SlotMoment). Never on the scoring view's beaches.
+    MomentBadge {
+        id: momentBadge
+        words: root.beach && !root.scoring ? root.beach.momentWords : ""
+        note: root.beach && !root.scoring ? root.beach.momentNote : ""
+        serial: root.beach && !root.scoring ? root.beach.momentSerial : 0
+        cardW: root.cardW
+        // (Once the slots show the new rows: a beach just given its model makes them first.)
+        onSerialChanged: Qt.callLater(root.playMoment)
+        Component.onCompleted: Qt.callLater(root.playMoment)
+    }
+    /// Plays the beach's moment, its badge over the span of the slots it is about.
+    function playMoment() {
+        let left = Infinity, right = -Infinity, top = Infinity
+        for (let i = 0; i < slots.count; ++i) {
+            const item = slots.itemAt(i)
+            if (item && item.moment !== "") {
+                left = Math.min(left, item.x)
+                right = Math.max(right, item.x + item.width)
+                top = Math.min(top, item.y)
+            }
+        }
+        if (left === Infinity)
+            return
+        momentBadge.centerX = (left + right) / 2
+        momentBadge.topY = top
+        momentBadge.play()
+    }
+
     Repeater {
         id: slots
         model: root.beach

@@ -39,6 +39,10 @@ Item {
     required property string description
     /// The last action placed, stacked or turned up a card here (MovedMark).
     required property bool justChanged
+    /// What the last action made here (the engine's news: "match", "block", "combo", "stack" or
+    /// ""), and the moment's number (SlotMoment).
+    required property string moment
+    required property int momentSerial
     objectName: root.objectPrefix + slot
     readonly property bool clickable: root.interactive && (canPlace || canStack || canFlip || canReveal)
     readonly property string glow: picked ? "picked" : comboSpot ? "combo" : rippleSpot ? "ripple"
@@ -67,6 +71,15 @@ Item {
         shown: slotItem.justChanged && !root.scoring
         radius: root.cardW * 0.1
     }
+    SlotMoment {
+        id: slotMoment
+        objectName: "moment" + slotItem.slot
+        anchors.fill: parent
+        kind: root.scoring ? "" : slotItem.moment
+        serial: root.scoring ? 0 : slotItem.momentSerial
+        radius: root.cardW * 0.1
+        z: 3
+    }
     RippleCard {
         id: cardFace
         anchors.fill: parent
@@ -88,6 +101,13 @@ Item {
                     || (root.step === "flip" && !slotItem.canFlip))
         scale: mouse.containsMouse && slotItem.clickable ? 1.04 : 1
         Behavior on scale { NumberAnimation { duration: Theme.fast } }
+        // (A moment's pop, apart from the hover's scale and its Behavior.)
+        transform: Scale {
+            origin.x: cardFace.width / 2
+            origin.y: cardFace.height / 2
+            xScale: 1 + slotMoment.pop
+            yScale: 1 + slotMoment.pop
+        }
     }
 
     // A match in play: a small link between the two cards of the column.

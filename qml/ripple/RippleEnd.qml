@@ -2,13 +2,16 @@ import QtQuick
 import QtQuick.Layouts
 import Tidepool
 
-// The end of the game: who won and why (the tie-break named when it decided), and the final table
-// of rounds and totals.
+// The end of the game: who won and why (the tie-break named when it decided), the winner
+// celebrated (their badge ringed in gold, RippleWinners; confetti), and the final table of rounds
+// and totals.
 Item {
     id: root
     // Tooltips of the table under this screen stay closed.
     TipCover {}
     property RippleGame game
+    /// Each seat's avatar colour (TablePage.avatars), for the winner's badge.
+    property var avatars: []
     signal playAgain()
     signal home()
     signal viewBoard()
@@ -70,6 +73,15 @@ Item {
                 // The win reason is read too (the heading says only who won).
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
+            }
+            // The winner (or the winners of a tie), celebrated.
+            RippleWinners {
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: badgeW * 0.3
+                Layout.bottomMargin: badgeW * 0.1
+                game: root.game
+                avatars: root.avatars
+                badgeW: root.height < Theme.px(700) ? Theme.px(44) : Theme.px(60)
             }
             Text {
                 id: finalHeading

@@ -58,6 +58,7 @@ TablePage {
         RippleEnd {
             objectName: "endScreen"
             game: page.game
+            avatars: page.avatars
         }
     }
 
@@ -235,7 +236,9 @@ TablePage {
         sequences: ["Return", "Enter"]
         enabled: page.active && page.game !== null && !page.menuOpened && !page.guideHasKeyboard
                  && (page.game.handover.pending || page.scoringOpen)
-        onActivated: page.game.handover.pending ? page.game.confirmHandover() : page.game.closeScoring()
+        // (The scoring view first skips its tally to the final figures while it runs.)
+        onActivated: page.game.handover.pending ? page.game.confirmHandover()
+                     : scoringLoader.item ? scoringLoader.item.proceed() : page.game.closeScoring()
     }
 
     // ---------- Every seat's place along the top (fixed all game) ----------

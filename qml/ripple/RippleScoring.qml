@@ -31,9 +31,39 @@ Item {
     }
 
 
-    // A beat of animation as the round ends: the panel springs in and its title swells once. With
-    // animations off (Settings) the panel is simply there.
+    // A beat of animation as the round ends: the panel springs in and its title swells once, and
+    // each player's sum is tallied (RippleScoreSection: the cards count up, then the block sets,
+    // the penalty and the total, about 1.2 s). A click, Space, Enter or Escape skips to the end
+    // (the final figures, exact); with animations off (Settings) the panel and its figures are
+    // simply there. What is said (spokenText) has the final figures from the start.
     readonly property bool beatPlaying: beat.running
+    /// The tally's progress: 0 at its start, 1 at its end (the final figures).
+    property real tally: 1
+    readonly property bool tallying: tallyRun.running
+    NumberAnimation {
+        id: tallyRun
+        target: root
+        property: "tally"
+        from: 0
+        to: 1
+        duration: Math.max(1000, Math.min(1500, AppSettings.animationDuration * 4))
+        easing.type: Easing.Linear
+    }
+    /// The tally jumps to its end: the final figures.
+    function skipTally() {
+        tallyRun.stop()
+        root.tally = 1
+    }
+    /// Continue (the button, Enter, Space): while the tally runs, it only skips to its end.
+    function proceed() {
+        if (root.tallying)
+            skipTally()
+        else
+            root.continued()
+    }
+    // Escape while the tally runs skips it (not the game menu); Enter and Space press Continue.
+    Keys.onShortcutOverride: (event) => event.accepted = root.tallying && event.key === Qt.Key_Escape
+    Keys.onEscapePressed: (event) => { if (root.tallying) root.skipTally(); else event.accepted = false }
     SequentialAnimation {
         id: beat
         ParallelAnimation {
@@ -44,8 +74,12 @@ Item {
         NumberAnimation { target: title; property: "scale"; from: 1.12; to: 1; duration: 260; easing.type: Easing.InOutQuad }
     }
     function playBeat() {
-        if (AppSettings.animationDuration > 0)
+        if (AppSettings.animationDuration > 0) {
             beat.restart()
+            tallyRun.restart()
+        } else {
+            skipTally()
+        }
     }
     Component.onCompleted: playBeat()
     onRoundChanged: if (round > 0) playBeat()
@@ -102,83 +136,9 @@ Item {
                 Repeater {
                     id: sectionRepeater
                     model: root.game ? root.game.players : null
-                    delegate: Item {
-                        id: section
-                        required property int index
-                        required property string name
-                        required property int scoreSlots
-                        required property int scoreBlocks
-                        required property int scorePenalty
-                        required property int scoreTotal
-                        required property int total
-                        required property bool scoreEnded
-                        required property var blocks
-                        required property var scoreBeach
-                        objectName: "scoreSection" + index
-                        width: beachView.width
-                        height: header.height + beachView.height + summary.height + Theme.px(8)
-                        Row {
-                            id: header
-                            height: Theme.px(28)
-                            spacing: Theme.px(8)
-                            Text {
-                                textFormat: Text.PlainText
-                                anchors.verticalCenter: parent.verticalCenter
-                                text: section.name
-                                font.family: Theme.displayFont
-                                font.pixelSize: Theme.fontLarge
-                                font.bold: true
-                                color: Theme.ink
-                            }
-                            Rectangle {
-                                visible: section.scoreEnded
-                                anchors.verticalCenter: parent.verticalCenter
-                                width: endedText.implicitWidth + Theme.px(14); height: Theme.px(20); radius: height / 2
-                                color: Theme.teal
-                                Text {
-                                    textFormat: Text.PlainText
-                                    id: endedText
-                                    anchors.centerIn: parent
-                                    text: qsTr("ended the round")
-                                    font.pixelSize: Theme.fontSmall - Theme.px(1)
-                                    color: "#FFFFFF"
-                                }
-                            }
-                        }
-                        Beach {
-                            id: beachView
-                            anchors { top: header.bottom; topMargin: Theme.px(2) }
-                            beach: section.scoreBeach
-                            game: root.game
-                            scoring: true
-                            blocks: section.blocks
-                            cardW: beachArea.cardW
-                            objectPrefix: "scoreSlot" + section.index + "_"
-                        }
-                        Rectangle {
-                            id: summary
-                            objectName: "scoreSummary" + section.index
-                            property int total: section.scoreTotal
-                            anchors { top: beachView.bottom; topMargin: Theme.px(4); horizontalCenter: beachView.horizontalCenter }
-                            width: summaryText.implicitWidth + Theme.px(24)
-                            height: Theme.px(28)
-                            radius: height / 2
-                            color: Theme.cream
-                            border.color: Theme.paperEdge
-                            Text {
-                                id: summaryText
-                                anchors.centerIn: parent
-                                textFormat: Text.StyledText
-                                text: qsTr("Cards %1").arg(root.signed(section.scoreSlots))
-                                      + (section.scoreBlocks !== 0 ? "  ·  " + qsTr("Block sets %1").arg(root.signed(section.scoreBlocks)) : "")
-                                      + (section.scorePenalty !== 0 ? "  ·  <font color='#B5432F'>" + qsTr("Penalty %1").arg(root.signed(section.scorePenalty)) + "</font>" : "")
-                                      + "  =  <b>" + root.signed(section.scoreTotal) + "</b>"
-                                font.pixelSize: Theme.fontBody
-                                color: Theme.ink
-                            }
-                            Accessible.role: Accessible.StaticText
-                            Accessible.name: section.name + ": " + summaryText.text.replace(/<[^>]*>/g, "")
-                        }
+                    delegate: RippleScoreSection {
+                        scoring: root
+                        cardW: beachArea.cardW
                     }
                 }
             }
@@ -195,6 +155,8 @@ Item {
             anchors.top: undefined
             width: root.sideTable ? Math.min(Theme.px(440), panel.width * 0.34) : undefined
             height: tableColumn.implicitHeight + Theme.px(24)
+            // (Quieter while the sums are tallied, the eye on them; readable all along.)
+            opacity: root.tally < 0.8 ? 0.5 : 0.5 + 0.5 * (root.tally - 0.8) / 0.2
             Rectangle {
                 anchors.fill: parent
                 radius: Theme.radius
@@ -240,11 +202,20 @@ Item {
                     : root.game.finished && root.round === root.game.scoredRounds ? qsTr("See the final results")
                     : root.round < root.game.scoredRounds ? qsTr("Back to the game")
                     : qsTr("Start round %1").arg(root.round + 1)
-                onClicked: root.continued()
+                // (Enter and Space click it: TButton.)
+                onClicked: root.proceed()
                 focus: root.visible
-                Keys.onReturnPressed: root.continued()
-                Keys.onEnterPressed: root.continued()
             }
         }
+    }
+
+    // While the tally runs, a click anywhere on the view skips it (the button too: the final
+    // figures first, a second click goes on).
+    MouseArea {
+        objectName: "tallySkip"
+        anchors.fill: parent
+        enabled: root.tallying
+        z: 100
+        onClicked: root.skipTally()
     }
 }

@@ -559,6 +559,107 @@ private Q_SLOTS:
         QCOMPARE(game.recordJson(), before);
     }
 
+    // Issue 44, the moments: what the last action made on its player's beach, from the engine's
+    // news of the beach before and after it (never a face-down card): the slots a new block set, a
+    // new match, a completed combo or a stack is about, and the badge's word.
+    void theBeachTellsWhatTheLastActionMade()
+    {
+        QVERIFY(AppSettings::installTranslator(QStringLiteral("en")));
+        // Ann: palm trees in column 0 and under slot 1's beach ball; a crab face down in slot 3 over
+        // a boat; a fish over a face-down fish in column 2; the pineapple combo (wave, sun) in slot 4.
+        const QStringList ann = {"palmtree", "beachball", "fish", "?crab", "pineapple+wave+sun",
+                                 "palmtree", "palmtree", "?fish", "boat", "?turtle"};
+        RippleGame game;
+        QVERIFY2(game.openRecordText(setupRecord(ann, kBen, {"palmtree", "flower", "crab", "seashell", "octopus", "castle",
+                                                             "wave", "sun"}, {})),
+                 qPrintable(game.errorText()));
+        RippleBeachModel* mine = game.beach(0);
+        RippleBeachModel* ben = game.beach(1);
+        auto moments = [](RippleBeachModel* beach) {
+            QStringList out;
+            for (int s = 0; s < beach->rowCount(); ++s) {
+                const QString kind = beach->data(beach->index(s), RippleBeachModel::MomentRole).toString();
+                if (!kind.isEmpty())
+                    out << QStringLiteral("%1:%2").arg(s).arg(kind);
+            }
+            return out;
+        };
+        QCOMPARE(moments(mine), QStringList()); // a game opened: nothing was just made
+        QCOMPARE(mine->momentSerial(), 0);
+
+        // A palm tree placed over the beach ball: column 1 matches, a block set of four with column 0.
+        QVERIFY(game.draw());
+        QVERIFY(game.placeAt(1));
+        QCOMPARE(moments(mine), (QStringList{"0:block", "1:block", "5:block", "6:block"}));
+        QCOMPARE(mine->momentWords(), QStringLiteral("Block set!"));
+        QCOMPARE(mine->momentNote(), QString());
+        const int first = mine->momentSerial();
+        QVERIFY(first > 0);
+        QCOMPARE(mine->data(mine->index(1), RippleBeachModel::MomentSerialRole).toInt(), first);
+        QCOMPARE(mine->data(mine->index(2), RippleBeachModel::MomentSerialRole).toInt(), 0);
+        QCOMPARE(moments(ben), QStringList());
+        // Taken back: no moment; made again: a new one.
+        QVERIFY(game.undo());
+        QCOMPARE(moments(mine), QStringList());
+        QCOMPARE(mine->momentWords(), QString());
+        QVERIFY(game.placeAt(1));
+        QCOMPARE(moments(mine), (QStringList{"0:block", "1:block", "5:block", "6:block"}));
+        QVERIFY(mine->momentSerial() > first);
+        // The next action makes nothing: the moment is gone.
+        QVERIFY(game.discardHeld());
+        QCOMPARE(moments(mine), QStringList());
+        QCOMPARE(mine->momentSerial(), 0);
+        QVERIFY(game.draw() && game.discardHeld() && game.flipAt(0)); // Ben: nothing to show
+
+        // A crab placed over the boat: the face-down crab above it would match, but nobody sees it:
+        // no moment (the moments never tell a face-down card).
+        QVERIFY(game.draw());
+        QCOMPARE(game.held().icon, QStringLiteral("crab"));
+        QVERIFY(game.placeAt(8));
+        QCOMPARE(moments(mine), QStringList());
+        QCOMPARE(mine->momentWords(), QString());
+        QVERIFY(game.discardHeld());
+        QVERIFY(game.draw() && game.discardHeld() && game.flipAt(1)); // Ben
+        // Ann turns the crab up: now the match shows.
+        QVERIFY(game.draw() && game.discardHeld());
+        QVERIFY(game.flipAt(3));
+        QCOMPARE(moments(mine), (QStringList{"3:match", "8:match"}));
+        QCOMPARE(mine->momentWords(), QStringLiteral("Match!"));
+        QVERIFY(game.draw() && game.discardHeld() && game.flipAt(2)); // Ben
+        QCOMPARE(moments(mine), QStringList());
+
+        // The wave stacked behind the pineapple combo: an extra turn; the sun completes it.
+        QVERIFY(game.draw());
+        QVERIFY(game.stackAt(4));
+        QCOMPARE(moments(mine), (QStringList{"4:stack"}));
+        QCOMPARE(mine->momentWords(), QStringLiteral("Extra turn!"));
+        QCOMPARE(mine->momentNote(), QString());
+        QVERIFY(game.draw());
+        QVERIFY(game.stackAt(4));
+        QCOMPARE(moments(mine), (QStringList{"4:combo"}));
+        QCOMPARE(mine->momentWords(), QStringLiteral("Combo!"));
+        QCOMPARE(mine->momentNote(), QStringLiteral("and an extra turn"));
+        QCOMPARE(moments(ben), QStringList());
+    }
+
+    // A ripple (the card about to be discarded placed) that makes a match says so under the word.
+    void aRippleMomentSaysItWasARipple()
+    {
+        QVERIFY(AppSettings::installTranslator(QStringLiteral("en")));
+        RippleGame game;
+        QVERIFY(game.openRecordText(record()));
+        RippleBeachModel* mine = game.beach(0);
+        QVERIFY(game.take(2)); // Ben's sun
+        QVERIFY(game.placeAt(2)); // over a fish: the fish match is broken, no moment
+        QCOMPARE(mine->momentWords(), QString());
+        QCOMPARE(game.step(), QStringLiteral("ripple"));
+        QVERIFY(game.placeAt(2)); // the fish back over the sun: a match again, by a ripple
+        QCOMPARE(mine->data(mine->index(2), RippleBeachModel::MomentRole).toString(), QStringLiteral("match"));
+        QCOMPARE(mine->data(mine->index(7), RippleBeachModel::MomentRole).toString(), QStringLiteral("match"));
+        QCOMPARE(mine->momentWords(), QStringLiteral("Match!"));
+        QCOMPARE(mine->momentNote(), QStringLiteral("a ripple"));
+    }
+
 private:
     /// One step through the controller, as a person or the computer would.
     static void playOne(RippleGame& game)

@@ -294,3 +294,52 @@ TEST(RippleScoring, TheLiveScoreCountsOnlyFaceUpCards)
     EXPECT_EQ(up.total, 2 + 3 + 4 + 9 + 10 + 12 - 15);
     EXPECT_EQ(up.total, score(slots).total);
 }
+
+// What an action made on a beach as everyone sees it (issue 44: the table's moments): matches,
+// block sets and completed combos that are new, counted from the face-up cards only.
+TEST(RippleScoring, BeachNewsTellsTheMatchesBlockSetsAndCombosAnActionMade)
+{
+    auto before = kPlain; // no two of an icon in a column
+    before[0] = before[5] = "palmtree"; // column 0 matches already
+    before[6] = "palmtree";             // slot 6: a palm tree under slot 1's beach ball
+    before[4] = "dolphin+octopus+fish[octopus]";
+    // A palm tree placed in slot 1: column 1 matches, and with column 0 a block set of four.
+    auto after = before;
+    after[1] = "palmtree";
+    BeachNews news = beachNews(catalogue(), makeBeach(before), makeBeach(after));
+    EXPECT_EQ(news.matchedColumns, (std::vector<int>{1}));
+    ASSERT_EQ(news.blocks.size(), 1u);
+    EXPECT_EQ(news.blocks[0], (BlockScore{Icon::PalmTree, 0, 2, kBlockOfFour}));
+    EXPECT_TRUE(news.completedCombos.empty());
+    EXPECT_FALSE(news.empty());
+
+    // Nothing changed: no news; a match broken is no news either.
+    EXPECT_TRUE(beachNews(catalogue(), makeBeach(after), makeBeach(after)).empty());
+    EXPECT_TRUE(beachNews(catalogue(), makeBeach(after), makeBeach(before)).matchedColumns.empty());
+    EXPECT_TRUE(beachNews(catalogue(), makeBeach(after), makeBeach(before)).blocks.empty());
+
+    // A third column of palm trees: the block of four becomes a block of six (new), column 2 matches.
+    auto third = after;
+    third[2] = third[7] = "palmtree";
+    third[7] = "?palmtree"; // ... but slot 7 is face down: nothing shows yet
+    news = beachNews(catalogue(), makeBeach(after), makeBeach(third));
+    EXPECT_TRUE(news.empty()) << "a face-down card is never read";
+    auto shown = third;
+    shown[7] = "palmtree"; // turned up
+    news = beachNews(catalogue(), makeBeach(third), makeBeach(shown));
+    EXPECT_EQ(news.matchedColumns, (std::vector<int>{2}));
+    ASSERT_EQ(news.blocks.size(), 1u);
+    EXPECT_EQ(news.blocks[0], (BlockScore{Icon::PalmTree, 0, 3, kBlockOfSix}));
+
+    // The dolphin combo gets its fish: completed.
+    auto stacked = before;
+    stacked[4] = "dolphin+octopus+fish[octopus,fish]";
+    news = beachNews(catalogue(), makeBeach(before), makeBeach(stacked));
+    EXPECT_EQ(news.completedCombos, (std::vector<int>{4}));
+    EXPECT_TRUE(news.matchedColumns.empty());
+    // A completed combo placed in another slot (carried with its cards) completes nothing there.
+    auto moved = stacked;
+    moved[3] = "dolphin+octopus+fish[octopus,fish]";
+    moved[4] = "wave";
+    EXPECT_TRUE(beachNews(catalogue(), makeBeach(stacked), makeBeach(moved)).completedCombos.empty());
+}

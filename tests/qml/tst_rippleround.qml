@@ -14,6 +14,87 @@ Item {
         id: test
         name: "RippleRound"
 
+        // The rulebook's scoring example, with the pineapple combo still face down in slot 9: Ann
+        // turns it up, Ben's last turn ends the round (with animations at `duration` for that last
+        // click); the scoring view that opens.
+        function endTheRound(duration) {
+            open(RippleRecords.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
+                                   "beachball", "palmtree", "palmtree", "castle", "?pineapple+wave+sun"],
+                                  RippleRecords.ben, ["crab"], []))
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            mouseClick(slot(9))
+            verify(game.lastTurns)
+            mouseClick(findChild(page, "drawPile"))
+            mouseClick(findChild(page, "discardButton"))
+            AppSettings.setAnimationDuration(duration)
+            mouseClick(slot(0))
+            let scoring = null
+            tryVerify(() => (scoring = findChild(page, "rippleScoring")) !== null && scoring.visible, 3000)
+            return scoring
+        }
+        // Ann's sum: cards 8 + 9 + 1 + 4 = 22, a block set -15, +10 for ending the round above 0.
+        function checkFinal(summary) {
+            compare(summary.shownSlots, 22)
+            compare(summary.shownBlocks, -15)
+            compare(summary.shownPenalty, 10)
+            compare(summary.shownTotal, 17)
+            compare(summary.shownText, "Cards +22  ·  Block sets \u2212" + "15  ·  <font color='#B5432F'>Penalty +10</font>  =  <b>+17</b>")
+        }
+
+        // Issue 44: each player's sum counts up (cards, then block sets, the penalty, the total),
+        // to the exact final figures; what is said and named has the final figures all along.
+        function test_theRoundsSumIsTallied() {
+            const scoring = endTheRound(350)
+            const summary = findChild(scoring, "scoreSummary0")
+            verify(scoring.tallying, "the sums count up")
+            verify(summary.shownTotal !== 17 || summary.shownSlots !== 22, "not the final figures at once")
+            const seen = []
+            tryVerify(() => { seen.push(summary.shownSlots + "/" + summary.shownBlocks + "/" + summary.shownTotal)
+                              return !scoring.tallying }, 3000)
+            // In order: the cards count up, then the block sets, then the total.
+            const steps = seen.map(s => s.split("/").map(Number))
+            verify(steps.some(([cards]) => cards > 0 && cards < 22), "the cards count up: " + seen.join(" "))
+            verify(steps.some(([, blocks, total]) => blocks < 0 && total === 0), "the block sets before the total: " + seen.join(" "))
+            verify(steps.every(([cards, blocks]) => blocks === 0 || cards === 22), "the cards before the block sets: " + seen.join(" "))
+            verify(steps.every(([, blocks, total]) => total === 0 || blocks === -15), "the block sets, then the total: " + seen.join(" "))
+            checkFinal(summary)
+            verify(scoring.visible && page.scoringOpen, "the view stays for the table of rounds")
+        }
+        function test_whatIsSaidHasTheFinalFigures() {
+            const scoring = endTheRound(700)
+            scoring.playBeat() // (from its start again: the test does not race the tally)
+            verify(scoring.tallying)
+            const spoken = scoring.spokenText()
+            verify(spoken.indexOf("Ann: +17 this round, 17 in all") >= 0, spoken)
+            const summary = findChild(scoring, "scoreSummary0")
+            compare(summary.Accessible.name, "Ann: Cards +22  ·  Block sets \u2212" + "15  ·  Penalty +10  =  +17")
+            verify(summary.shownTotal !== 17)
+        }
+        // A key (Space, Enter, Escape) or a click skips the tally to its end; the next Enter goes on.
+        function test_aKeyOrAClickSkipsTheTally_data() {
+            return [{ tag: "Space", key: Qt.Key_Space }, { tag: "Enter", key: Qt.Key_Return },
+                    { tag: "Escape", key: Qt.Key_Escape }, { tag: "click", key: 0 }]
+        }
+        function test_aKeyOrAClickSkipsTheTally(data) {
+            const scoring = endTheRound(700)
+            verify(scoring.tallying)
+            const button = findChild(scoring, "continueButton")
+            tryVerify(() => button.activeFocus, 2000, "the view has the keyboard")
+            scoring.playBeat() // (from its start again: the key comes while it runs)
+            verify(scoring.tallying)
+            if (data.key)
+                keyClick(data.key)
+            else
+                mouseClick(findChild(scoring, "scoreSection0"))
+            verify(!scoring.tallying)
+            checkFinal(findChild(scoring, "scoreSummary0"))
+            verify(page.scoringOpen, "skipped, not closed")
+            verify(!page.menuOpened, "Escape skipped the tally, it did not open the menu")
+            keyClick(Qt.Key_Return)
+            tryVerify(() => !page.scoringOpen, 2000, "then Enter goes on")
+        }
+
         function test_aRoundEndsWithABeat() {
             open(RippleRecords.setupRecord(["fish", "palmtree", "palmtree", "castle", "dolphin+octopus+fish[octopus]",
                                    "beachball", "palmtree", "palmtree", "castle", "?pineapple+wave+sun"],
@@ -46,7 +127,8 @@ Item {
             }
             walk(page)
             compare(under, [], "the table's slots and piles under the scoring view")
-            // Closed, the table is back.
+            // Closed (once the sums are tallied: Enter skips a tally first), the table is back.
+            tryVerify(() => !scoring.tallying, 3000)
             keyClick(Qt.Key_Return)
             tryVerify(() => !page.scoringOpen, 3000)
             tryVerify(() => slot(0).visible, 2000)
@@ -77,6 +159,8 @@ Item {
             tryCompare(scoring, "visible", true)
             compare(game.scoringRound, 1)
             verify(!scoring.beatPlaying, "no animation with animations off")
+            verify(!scoring.tallying, "no tally: the final figures at once")
+            checkFinal(findChild(scoring, "scoreSummary0"))
             compare(findChild(scoring, "scoreTable") !== null, true)
             // The scoring view has the keyboard, and Tab and Shift+Tab stay inside it (issue 19).
             const inScoring = () => {

@@ -155,6 +155,10 @@
         <source>Watch the replay</source>
         <translation>Xem lại ván</translation>
     </message>
+    <message>
+        <source>total %1</source>
+        <translation>tổng %1</translation>
+    </message>
 </context>
 <context>
     <name>RipplePage</name>
@@ -1423,6 +1427,35 @@
         <translation>
             <numerusform>Lá %1 có thể gợn sóng vào ô %2: chọn một ô, hoặc bỏ lá bài</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Block set!</source>
+        <translation>Bộ khối!</translation>
+    </message>
+    <message>
+        <source>Match!</source>
+        <translation>Thành cặp!</translation>
+    </message>
+    <message>
+        <source>Combo!</source>
+        <translatorcomment>kept in English</translatorcomment>
+        <translation>Combo!</translation>
+    </message>
+    <message>
+        <source>Extra turn!</source>
+        <translation>Lượt thêm!</translation>
+    </message>
+    <message>
+        <source>a ripple, and an extra turn</source>
+        <translation>nhờ gợn sóng, và được thêm một lượt</translation>
+    </message>
+    <message>
+        <source>a ripple</source>
+        <translation>nhờ gợn sóng</translation>
+    </message>
+    <message>
+        <source>and an extra turn</source>
+        <translation>và được thêm một lượt</translation>
     </message>
 </context>
 </TS>
