@@ -335,7 +335,12 @@ Action MiniReference::decide(const Observation& obs) const
     const std::size_t me = static_cast<std::size_t>(obs.player);
     const Color mine = *obs.colors[me];
     const int n = obs.playerCount;
-    const auto beliefs = miniBeliefs(obs);
+    auto beliefs = miniBeliefs(obs);
+    if (!m_options.inference)
+        for (std::size_t p = 0; p < beliefs.size(); ++p)
+            if (!obs.colors[p])
+                for (std::size_t c = 0; c < N; ++c)
+                    beliefs[p][c] = c == idx(mine) ? 0.0 : 1.0 / static_cast<double>(N - 1);
     const auto assignments = miniColorAssignments(obs, beliefs);
 
     // The worlds of the look-ahead, shared by every action: colours by the joint beliefs; the

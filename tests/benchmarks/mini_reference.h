@@ -95,6 +95,7 @@ struct MiniReferenceOptions
 {
     int samples = 24;             ///< sampled worlds of the look-ahead per decision (shared by every action)
     double revealPenalty = 0.012; ///< win chance given up per step my own tile is pushed forward, early in a race
+    bool inference = true;        ///< false: the rivals' colours uniform over the colours left (experiments)
 };
 
 /// The Mini reference player on the typed fast path (bots/bot.h TypedBot; simulations).

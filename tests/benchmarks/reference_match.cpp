@@ -8,7 +8,8 @@
 //
 //   tidepool-reference-match [--game ribbit|mini] --bots hard,reference --games 400 [--seed 1]
 //                            [--iterations N] [--threads 1] [--option key=value ...] [--samples N]
-// (--samples: the Mini reference's sampled worlds a decision, MiniReferenceOptions.) Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
+//                            [--reveal-penalty X] [--inference off]
+// (the Mini reference's knobs, MiniReferenceOptions: experiments; docs/ai.md). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
 // Mini, with --threads 1: each level's log-loss of its rivals' true colours under the engine's
 // colorBeliefs() and the reference's miniBeliefs(), from its own seat. TIDEPOOL_FIT_KAPPA=1 with
 // --game mini instead plays --games self-play games of the Mini reference with --bots N players
@@ -366,6 +367,10 @@ int main(int argc, char** argv)
             game = value;
         else if (arg == "--samples")
             miniOptions.samples = std::stoi(value);
+        else if (arg == "--reveal-penalty")
+            miniOptions.revealPenalty = std::stod(value);
+        else if (arg == "--inference")
+            miniOptions.inference = value != "off";
         else if (arg == "--games")
             spec.games = std::stoi(value);
         else if (arg == "--seed")
