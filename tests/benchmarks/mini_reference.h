@@ -69,8 +69,9 @@ double expectedPlaysLeft(int drawPileSize, int lettucesOut);
 /// each play moves one tile (and its riders) a few places, so the places still to be made or lost
 /// grow with the square root of the plays left.
 double sharpness(double plays, double kappaScale);
-/// The kappa scale fitted to self-play of this reference (docs/ai.md; TIDEPOOL_FIT_KAPPA in
-/// reference_match.cpp): the scale of least log-loss of the winner over 150-300 games each,
+/// The kappa scale fitted to self-play of a first version of this reference (scale 1.2 throughout;
+/// docs/ai.md; TIDEPOOL_FIT_KAPPA in reference_match.cpp): the scale of least log-loss of the
+/// winner over every position of 150-300 games each,
 /// basic 2.5, 1.8, 1.1 for 2, 3, 4 players (3.9 − 0.7 n, at least 0.6), advanced 1.6 and 0.8 for
 /// 2 and 4 (2.4 − 0.4 n, at least 0.5): with more players, more of the plays push held colours
 /// about, so places count for less.
