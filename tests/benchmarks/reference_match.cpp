@@ -1,18 +1,28 @@
-// tidepool-reference-match: Ribbit games between the engine's computer players and the reference
-// expert of reference_expert.h (a test-only player the app does not offer), through the engine's
-// own simulation (bots/typed_simulation.h, as `tidepool-cli simulate`), seats rotated every game.
-// Prints each entry's win rate with a 95% confidence interval and, per level, how often it ended
-// the race with a rival's colour first while an action that did not end it was legal.
+// tidepool-reference-match: games between the engine's computer players and a reference player (a
+// test-only player the app does not offer): Ribbit's reference expert (reference_expert.h, the
+// default) or, with --game mini, Turtle Race Mini's reference (mini_reference.h), through the
+// engine's own simulation (bots/typed_simulation.h, as `tidepool-cli simulate`), seats rotated
+// every game. Prints each entry's win rate with a 95% confidence interval and, in Ribbit, per
+// level, how often it ended the race with a rival's colour first while an action that did not end
+// it was legal.
 //
-//   tidepool-reference-match --bots hard,reference --games 400 [--seed 1] [--iterations N]
-//                            [--threads 1] [--option key=value ...]
-// Levels: easy, medium, hard (ribbit::makeTypedBot) and reference. docs/ai.md gives the results.
+//   tidepool-reference-match [--game ribbit|mini] --bots hard,reference --games 400 [--seed 1]
+//                            [--iterations N] [--threads 1] [--option key=value ...] [--samples N]
+//                            [--reveal-penalty X] [--inference off]
+// (the Mini reference's knobs, MiniReferenceOptions: experiments; docs/ai.md). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
+// Mini, with --threads 1: each level's log-loss of its rivals' true colours under the engine's
+// colorBeliefs() and the reference's miniBeliefs(), from its own seat. TIDEPOOL_FIT_KAPPA=1 with
+// --game mini instead plays --games self-play games of the Mini reference with --bots N players
+// and prints the position value's log-loss of the winner for a range of kappa scales.
 // With --threads 1 it also prints each level's beliefs' log-loss of its rivals' true colours and
 // its race finishes' predicted and actual wins. Environment: TIDEPOOL_DUMP_FINISHES=1 writes each
 // lost race finish (seed, seat, colours, track, hand, beliefs, turns) to stderr;
 // TIDEPOOL_LOG_POSITIONS=FILE instead plays --games self-play games of the expert with --bots N
 // players and writes every position with its winner (fit_position_value.py reads them).
+#include "mini_reference.h"
 #include "reference_expert.h"
+
+#include "mini/mini_bots.h"
 
 #include "bots/typed_simulation.h"
 #include "core/allocator.h"
@@ -177,9 +187,162 @@ private:
 
 [[noreturn]] void usage(const std::string& why)
 {
-    std::fprintf(stderr, "%s\nusage: tidepool-reference-match --bots hard,reference [--games 400] [--seed 1] "
-                         "[--iterations N] [--threads 1] [--option key=value ...]\n", why.c_str());
+    std::fprintf(stderr, "%s\nusage: tidepool-reference-match [--game ribbit|mini] --bots hard,reference [--games 400] "
+                         "[--seed 1] [--iterations N] [--threads 1] [--option key=value ...]\n", why.c_str());
     std::exit(2);
+}
+
+/// Each seat's win rate with its 95% confidence interval (normal approximation, as tidepool-cli).
+void printWinRates(const SimulationSpec& spec, const SimulationSummary& summary)
+{
+    const double games = spec.games;
+    for (std::size_t k = 0; k < spec.levels.size(); ++k) {
+        const double mean = summary.wins[k] / games;
+        const double variance =
+            games > 1 ? std::max(0.0, (summary.squares[k] - games * mean * mean) / (games - 1)) : 0.0;
+        const double half = 1.96 * std::sqrt(variance / games);
+        std::printf("seat %zu: %.1f wins (%.1f%%, 95%% CI %.1f%%-%.1f%%) %s\n", k, summary.wins[k], 100 * mean,
+                    100 * std::max(0.0, mean - half), 100 * std::min(1.0, mean + half), spec.levels[k].c_str());
+    }
+}
+
+/// Mini: per level, decisions and (one thread) the log-loss of its rivals' true colours under the
+/// engine's beliefs and the reference's, from the level's own seat.
+struct MiniCounts
+{
+    std::atomic<long> decisions{0};
+    double logLossEngine = 0, logLossReference = 0;
+    long rivalsSeen = 0;
+};
+
+class MiniCounting final : public TypedBot<mini::MiniState, mini::Action>
+{
+public:
+    MiniCounting(std::unique_ptr<TypedBot<mini::MiniState, mini::Action>> inner, MiniCounts& counts, bool beliefs)
+        : m_inner(std::move(inner)), m_counts(counts), m_beliefs(beliefs)
+    {}
+    mini::Action chooseMove(const mini::MiniState& state) override
+    {
+        const mini::Action chosen = m_inner->chooseMove(state);
+        ++m_counts.decisions;
+        if (!m_beliefs)
+            return chosen;
+        const int seat = *state.currentPlayer();
+        const auto obs = state.observation(seat);
+        const auto engine = mini::colorBeliefs(obs);
+        const auto ours = reference::miniBeliefs(obs);
+        for (int q = 0; q < state.playerCount(); ++q)
+            if (q != seat) {
+                const auto c = static_cast<std::size_t>(state.colorOf(q));
+                m_counts.logLossEngine -= std::log(std::max(1e-9, engine[static_cast<std::size_t>(q)][c]));
+                m_counts.logLossReference -= std::log(std::max(1e-9, ours[static_cast<std::size_t>(q)][c]));
+                ++m_counts.rivalsSeen;
+            }
+        return chosen;
+    }
+
+private:
+    std::unique_ptr<TypedBot<mini::MiniState, mini::Action>> m_inner;
+    MiniCounts& m_counts;
+    bool m_beliefs;
+};
+
+/// TIDEPOOL_FIT_KAPPA: self-play of the Mini reference, then the position value's mean log-loss of
+/// the winning seat (basic: from the row; advanced: the game's winner) for kappa scales 0.25..3.0.
+int fitKappa(const mini::Rules& rules, int players, std::uint64_t seed, int games)
+{
+    struct Position
+    {
+        mini::Row row;
+        std::vector<mini::Tile> out;
+        double plays;
+        std::vector<mini::Color> colors;
+        int winner;
+    };
+    std::vector<Position> positions;
+    for (int g = 0; g < games; ++g) {
+        mini::MiniState state(rules, players, seed + static_cast<std::uint64_t>(g));
+        std::vector<Position> game;
+        while (!state.isFinished()) {
+            const int p = *state.currentPlayer();
+            std::vector<mini::Color> colors;
+            for (int q = 0; q < players; ++q)
+                colors.push_back(state.colorOf(q));
+            game.push_back({state.row(), state.out(),
+                            1.0 + reference::expectedPlaysLeft(static_cast<int>(state.drawPile().size()), state.lettuce()),
+                            colors, -1});
+            reference::MiniReference player(botSeed(seed + static_cast<std::uint64_t>(g), p));
+            state.applyLegal(player.chooseMove(state));
+        }
+        const auto w = state.winners();
+        if (w.size() != 1)
+            continue;
+        for (auto& pos : game) {
+            pos.winner = w.front();
+            positions.push_back(pos);
+        }
+    }
+    std::printf("%zu positions of %d games\n", positions.size(), games);
+    for (double k = 0.25; k < 3.05; k += 0.25) {
+        double loss = 0;
+        for (const auto& pos : positions) {
+            std::array<bool, reference::kMiniColors> held{};
+            for (mini::Color c : pos.colors)
+                held[static_cast<std::size_t>(c)] = true;
+            const double v = reference::miniPositionValue(rules, pos.row, pos.out, pos.plays,
+                                                          pos.colors[static_cast<std::size_t>(pos.winner)], held,
+                                                          players, k);
+            loss -= std::log(std::max(1e-6, v));
+        }
+        std::printf("kappa scale %.1f: log-loss %.4f\n", k, loss / std::max<std::size_t>(1, positions.size()));
+    }
+    return 0;
+}
+
+int runMini(SimulationSpec spec, const std::string& bots, reference::MiniReferenceOptions referenceOptions)
+{
+    const GameInfo* info = findGame("mini");
+    auto options = resolveOptions(*info, spec.base.options);
+    if (!options)
+        usage(options.error());
+    auto rules = mini::Rules::fromOptions(*options);
+    if (!rules)
+        usage(rules.error());
+    if (std::getenv("TIDEPOOL_FIT_KAPPA"))
+        return fitKappa(*rules, std::atoi(bots.c_str()), spec.seed, spec.games);
+    const mini::MiniState start(*rules, static_cast<int>(spec.levels.size()), spec.seed);
+    std::map<std::string, MiniCounts> counts;
+    for (const auto& level : spec.levels)
+        counts[level]; // made before the threads start
+    const bool beliefs = spec.threads == 1;
+    auto makeBot = [&](const std::string& level, std::uint64_t seed, const BotOptions& botOptions)
+        -> std::unique_ptr<TypedBot<mini::MiniState, mini::Action>> {
+        if (level == "reference")
+            return std::make_unique<MiniCounting>(std::make_unique<reference::MiniReference>(seed, referenceOptions), counts.at(level),
+                                                  beliefs);
+        return std::make_unique<MiniCounting>(mini::makeTypedBot(level, seed, botOptions), counts.at(level), beliefs);
+    };
+    auto isBot = [](const std::string&) { return true; };
+    const auto summary = simulation::simulateTyped(start, spec, RecordSink{}, makeBot, isBot);
+    if (!summary) {
+        std::fprintf(stderr, "%s\n", summary.error().c_str());
+        return 1;
+    }
+    std::printf("mini (%s): %d games, %zu players, bots %s, seeds %llu..%llu, seats rotated each game%s\n",
+                rules->advanced() ? "advanced" : "basic", spec.games, spec.levels.size(), bots.c_str(),
+                static_cast<unsigned long long>(spec.seed),
+                static_cast<unsigned long long>(spec.seed + static_cast<std::uint64_t>(spec.games) - 1),
+                spec.botOptions.iterations ? (", hard " + std::to_string(spec.botOptions.iterations) + " playouts").c_str()
+                                           : "");
+    printWinRates(spec, *summary);
+    for (const auto& [level, c] : counts) {
+        std::printf("%s: %ld decisions", level.c_str(), c.decisions.load());
+        if (beliefs)
+            std::printf("; its rivals' colours, log-loss from its seat %.3f (engine's beliefs) %.3f (reference's)",
+                        c.logLossEngine / std::max(1L, c.rivalsSeen), c.logLossReference / std::max(1L, c.rivalsSeen));
+        std::printf("\n");
+    }
+    return 0;
 }
 
 } // namespace
@@ -191,7 +354,8 @@ int main(int argc, char** argv)
     spec.base.game = "ribbit";
     spec.rotate = true;
     spec.games = 400;
-    std::string bots;
+    std::string bots, game = "ribbit";
+    reference::MiniReferenceOptions miniOptions;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -199,6 +363,14 @@ int main(int argc, char** argv)
         const std::string value = argv[++i];
         if (arg == "--bots")
             bots = value;
+        else if (arg == "--game")
+            game = value;
+        else if (arg == "--samples")
+            miniOptions.samples = std::stoi(value);
+        else if (arg == "--reveal-penalty")
+            miniOptions.revealPenalty = std::stod(value);
+        else if (arg == "--inference")
+            miniOptions.inference = value != "off";
         else if (arg == "--games")
             spec.games = std::stoi(value);
         else if (arg == "--seed")
@@ -215,7 +387,11 @@ int main(int argc, char** argv)
         } else
             usage("unknown argument " + arg);
     }
-    if (const char* log = std::getenv("TIDEPOOL_LOG_POSITIONS")) {
+    if (game != "ribbit" && game != "mini")
+        usage("--game: ribbit or mini");
+    if (game == "mini" && std::getenv("TIDEPOOL_FIT_KAPPA"))
+        return runMini(spec, bots, miniOptions);
+    if (const char* log = std::getenv("TIDEPOOL_LOG_POSITIONS"); log && game == "ribbit") {
         // Self-play of the reference expert, every position written with its winner (fitting).
         std::FILE* out = std::fopen(log, "w");
         const int players = std::atoi(bots.c_str());
@@ -249,6 +425,9 @@ int main(int argc, char** argv)
     for (const auto& level : spec.levels)
         if (std::find(known.begin(), known.end(), level) == known.end())
             usage("unknown level " + level + " (easy, medium, hard, reference)");
+    spec.base.game = game;
+    if (game == "mini")
+        return runMini(spec, bots, miniOptions);
 
     const GameInfo* info = findGame("ribbit");
     auto options = resolveOptions(*info, spec.base.options);
