@@ -2,6 +2,7 @@
 // project's words only; it uses the engine for the rules (legal actions, plays, a state from its
 // own sampled hidden parts), never its bots.
 #include "mini_reference.h"
+#include "reference_beliefs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -225,22 +226,7 @@ std::vector<std::array<double, N>> miniBeliefs(const Observation& obs)
             beliefs[p][idx(*obs.colors[p])] = 1.0;
             continue;
         }
-        double top = -1e300;
-        int possible = 0;
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c]) {
-                top = std::max(top, logLikelihood[p][c]);
-                ++possible;
-            }
-        double total = 0;
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c]) {
-                beliefs[p][c] = std::exp(logLikelihood[p][c] - top);
-                total += beliefs[p][c];
-            }
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c])
-                beliefs[p][c] = (1 - kUniformShare) * beliefs[p][c] / total + kUniformShare / possible;
+        posteriorOverColours(beliefs[p], logLikelihood[p], known, kUniformShare);
     }
     return beliefs;
 }

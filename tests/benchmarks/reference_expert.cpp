@@ -1,6 +1,7 @@
 // The reference expert for Ribbit (reference_expert.h). Written from the rulebook and the rulings
 // only; it uses the engine for the rules (legal actions, moves, ranking), never its bots.
 #include "reference_expert.h"
+#include "reference_beliefs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -157,22 +158,7 @@ std::vector<std::array<double, N>> expertBeliefs(const Observation& obs)
             beliefs[p][static_cast<std::size_t>(*obs.colors[p])] = 1.0;
             continue;
         }
-        double top = -1e300;
-        int possible = 0;
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c]) {
-                top = std::max(top, logLikelihood[p][c]);
-                ++possible;
-            }
-        double total = 0;
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c]) {
-                beliefs[p][c] = std::exp(logLikelihood[p][c] - top);
-                total += beliefs[p][c];
-            }
-        for (std::size_t c = 0; c < N; ++c)
-            if (!known[c])
-                beliefs[p][c] = (1 - kUniformShare) * beliefs[p][c] / total + kUniformShare / possible;
+        posteriorOverColours(beliefs[p], logLikelihood[p], known, kUniformShare);
     }
     return beliefs;
 }
