@@ -234,40 +234,8 @@ std::vector<std::array<double, N>> miniBeliefs(const Observation& obs)
 std::vector<ColorAssignment> miniColorAssignments(const Observation& obs, const std::vector<std::array<double, N>>& beliefs)
 {
     std::vector<ColorAssignment> out;
-    const std::size_t n = obs.colors.size();
-    std::vector<Color> current(n, Color::Red);
-    std::array<bool, N> taken{};
-    for (std::size_t p = 0; p < n; ++p)
-        if (obs.colors[p]) {
-            current[p] = *obs.colors[p];
-            taken[idx(*obs.colors[p])] = true;
-        }
-    std::function<void(std::size_t, double)> assign = [&](std::size_t p, double weight) {
-        if (weight <= 0)
-            return;
-        if (p == n) {
-            out.push_back({current, weight});
-            return;
-        }
-        if (obs.colors[p]) {
-            assign(p + 1, weight);
-            return;
-        }
-        for (std::size_t c = 0; c < N; ++c) {
-            if (taken[c])
-                continue;
-            taken[c] = true;
-            current[p] = static_cast<Color>(c);
-            assign(p + 1, weight * beliefs[p][c]);
-            taken[c] = false;
-        }
-    };
-    assign(0, 1.0);
-    double total = 0;
-    for (const auto& a : out)
-        total += a.weight;
-    for (auto& a : out)
-        a.weight /= total;
+    for (auto& [colors, weight] : weightedColourAssignments(obs.colors, beliefs))
+        out.push_back({std::move(colors), weight});
     return out;
 }
 

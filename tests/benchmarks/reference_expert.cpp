@@ -67,48 +67,6 @@ Track startTrack(const Rules& rules, int players)
     return RibbitState(rules, players, 0).track();
 }
 
-/// Every way to give the players of `colors` without a known colour distinct colours, weighted by
-/// the product of their beliefs (normalised).
-std::vector<std::pair<std::vector<Color>, double>> assignments(const std::vector<std::optional<Color>>& colors,
-                                                              const std::vector<std::array<double, N>>& beliefs)
-{
-    std::vector<std::pair<std::vector<Color>, double>> out;
-    std::vector<Color> current(colors.size(), Color::Red);
-    std::array<bool, N> taken{};
-    for (std::size_t p = 0; p < colors.size(); ++p)
-        if (colors[p]) {
-            current[p] = *colors[p];
-            taken[static_cast<std::size_t>(*colors[p])] = true;
-        }
-    std::function<void(std::size_t, double)> assign = [&](std::size_t p, double weight) {
-        if (weight <= 0)
-            return;
-        if (p == colors.size()) {
-            out.emplace_back(current, weight);
-            return;
-        }
-        if (colors[p]) {
-            assign(p + 1, weight);
-            return;
-        }
-        for (std::size_t c = 0; c < N; ++c) {
-            if (taken[c])
-                continue;
-            taken[c] = true;
-            current[p] = static_cast<Color>(c);
-            assign(p + 1, weight * beliefs[p][c]);
-            taken[c] = false;
-        }
-    };
-    assign(0, 1.0);
-    double total = 0;
-    for (const auto& a : out)
-        total += a.second;
-    for (auto& a : out)
-        a.second /= total;
-    return out;
-}
-
 } // namespace
 
 std::vector<std::array<double, N>> expertBeliefs(const Observation& obs)
@@ -218,7 +176,7 @@ Action RibbitExpert::decide(const Observation& obs) const
     const std::size_t me = static_cast<std::size_t>(obs.player);
     const Color mine = *obs.colors[me];
     const auto beliefs = expertBeliefs(obs);
-    const auto worlds = assignments(obs.colors, beliefs);
+    const auto worlds = weightedColourAssignments(obs.colors, beliefs);
 
     // The look-ahead's samples, shared by every action: the colours (by the beliefs) and the next
     // player's hand, drawn from the cards I have not seen (the deck less my hand and the played pile).
