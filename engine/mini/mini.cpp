@@ -226,6 +226,19 @@ Expected<Action> Action::parse(std::string_view text)
 
 // ---------------------------------------------------------------------------------------------
 // Rules as free functions over public information
+std::array<int, kCardTypes> unseenCards(const Observation& obs)
+{
+    std::array<int, kCardTypes> count{};
+    for (Card c : Rules::deckCards())
+        ++count[static_cast<std::size_t>(c.index())];
+    for (Card c : obs.hand)
+        --count[static_cast<std::size_t>(c.index())];
+    for (Card c : obs.discard)
+        --count[static_cast<std::size_t>(c.index())];
+    count[static_cast<std::size_t>(Card::neutral(CardKind::Lettuce).index())] -= obs.lettuce;
+    return count;
+}
+
 std::vector<Tile> targets(const Row& row, Card card)
 {
     std::vector<Tile> result;

@@ -267,6 +267,12 @@ struct Observation
     std::string winReason;     ///< once finished
 };
 
+/// Per card type (Card::index(), kCardTypes counts), how many of the deck's cards (M5) `observation`'s
+/// player cannot see: the deck less its hand, the face-up discard pile and the lettuces laid out in
+/// this race. They are the other hands and the draw pile; the lettuces among them are all in the
+/// draw pile (a lettuce is never held, M5). Used to sample the worlds a player may be in.
+std::array<int, kCardTypes> unseenCards(const Observation& observation);
+
 /// Reads `json`, a seat's (or kTable's) MiniState::observationJson() as the game server sends it,
 /// back into the Observation of a table with `rules` and `playerCount` players, checking that it is
 /// a possible one (each tile once, cards no more than the deck holds, counts in range). `moves` and

@@ -10,6 +10,17 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
 
 namespace {
 
+// The weights of colorBeliefs() (log-odds per step) and of Hard's reveal cost (wins per step),
+// chosen against the reference player of tests/benchmarks/ on the same 200 two-player basic games
+// (docs/ai.md, "Against a reference player (Turtle Race Mini)"): a rider counts less than in Ribbit
+// (0.8 there: 52.0% of those games; 0.2: 59.5%), and a reveal cost of 0, 0.06, 0.12 and 0.24 won
+// 39.0%, 54.5%, 59.5% and 57.0%.
+constexpr double kBeliefCard = 0.2;   // the aimed tile of a colour card (the hand imposes the colour)
+constexpr double kBeliefChoice = 0.6; // the tile aimed with a multicolour card (a free choice)
+constexpr double kBeliefRider = 0.2;  // each tile carried along (M2)
+constexpr double kBeliefLimit = 8.0;  // log-odds at most (e^8: about 3,000 to 1)
+constexpr double kRevealCost = 0.12;
+
 /// How well each player colour stands: its best tile's place counts most (the basic winner, M7);
 /// in the advanced game finished tiles count most and both tiles matter (M8).
 std::array<double, kPlayerColorCount> standing(const Rules& rules, const std::vector<Tile>& out, const Row& row)
@@ -87,8 +98,19 @@ struct MiniRace
                 base.moves.push_back(m);
         return base;
     }
-    /// Not weighed in Mini's search.
-    static double revealCost(const Observation&, Color, const Action&) { return 0.0; }
+    /// Pushing my tile forward by choice (its own colour card, or a multicolour card) shows the
+    /// table my colour, which the rivals can then hold back; the playouts cannot see that, so the
+    /// search counts it: per step, a share of a win that shrinks as the race runs out (the
+    /// lettuces laid out, M5). Nothing for a black tile (nobody's) or a step back.
+    static double revealCost(const Observation& obs, Color mine, const Action& a)
+    {
+        if (!a.tile || a.tile->isBlack() || a.tile->color != mine || !a.card.isMove() || a.card.steps() <= 0)
+            return 0.0;
+        if (!(a.card.isMulticolor() || a.card.color == mine))
+            return 0.0;
+        const double left = static_cast<double>(kLettuceCount - obs.lettuce) / kLettuceCount;
+        return kRevealCost * a.card.steps() * left;
+    }
     /// A Mini race ends on a draw (the third lettuce), never by a move.
     static bool endsRace(const Observation&, const Action&) { return false; }
     /// Push my tiles, hold back the other colours' (a black tile is nobody's).
@@ -107,14 +129,27 @@ struct MiniRace
 
 std::vector<std::array<double, kPlayerColorCount>> colorBeliefs(const Observation& obs)
 {
+    // Evidence per player and colour, in log-odds: for each of the player's plays that moved the
+    // row, the steps each colour's tiles moved (signed: a step back is evidence against), the
+    // aimed tile and, M2, every rider it carried, weighted by how freely the player chose it.
+    // Riders count (issue 46, as in Ribbit): a player who brings its colour along on another tile
+    // tells no less than one who pushes it. A black tile is nobody's.
     const std::size_t n = static_cast<std::size_t>(obs.playerCount);
     std::vector<std::array<double, kPlayerColorCount>> evidence(n, std::array<double, kPlayerColorCount>{});
-    for (const Move& m : obs.moves)
-        if (m.action.tile && !m.action.tile->isBlack() && m.action.card.isMove() && m.player >= 0 &&
-            static_cast<std::size_t>(m.player) < n)
-            evidence[static_cast<std::size_t>(m.player)][static_cast<std::size_t>(m.action.tile->color)] +=
-                m.action.card.steps();
-    return bots::beliefsFromEvidence(evidence, obs.colors, 0.4, 8.0);
+    for (const Move& m : obs.moves) {
+        if (!m.changed || !m.action.tile || !m.action.card.isMove() || m.player < 0 ||
+            static_cast<std::size_t>(m.player) >= n)
+            continue;
+        auto& e = evidence[static_cast<std::size_t>(m.player)];
+        const double step = m.action.card.steps();
+        if (!m.action.tile->isBlack())
+            e[static_cast<std::size_t>(m.action.tile->color)] +=
+                (m.action.card.isMulticolor() ? kBeliefChoice : kBeliefCard) * step;
+        for (Tile t : m.carried)
+            if (!t.isBlack())
+                e[static_cast<std::size_t>(t.color)] += kBeliefRider * step;
+    }
+    return bots::beliefsFromEvidence(evidence, obs.colors, 1.0, kBeliefLimit);
 }
 
 std::unique_ptr<MiniState> sampleWorld(const Observation& obs, Rng& rng)
@@ -127,15 +162,8 @@ std::unique_ptr<MiniState> sampleWorldWith(const Observation& obs,
                                            Rng& rng)
 {
     std::vector<Color> colors = bots::sampleColors(obs.colors, beliefs, rng);
-    // Cards: the deck less my hand, the discard pile and the lettuces laid out (M5).
-    std::array<int, kCardTypes> count{};
-    for (Card c : Rules::deckCards())
-        ++count[static_cast<std::size_t>(c.index())];
-    for (Card c : obs.hand)
-        --count[static_cast<std::size_t>(c.index())];
-    for (Card c : obs.discard)
-        --count[static_cast<std::size_t>(c.index())];
-    count[static_cast<std::size_t>(Card::neutral(CardKind::Lettuce).index())] -= obs.lettuce;
+    // Cards: those I cannot see (the deck less my hand, the discard pile and the lettuces laid out).
+    const auto count = unseenCards(obs);
     std::vector<Card> unseen, lettuces;
     for (int i = 0; i < kCardTypes; ++i)
         for (int k = 0; k < count[static_cast<std::size_t>(i)]; ++k)

@@ -305,14 +305,7 @@ Action MiniReference::decide(const Observation& obs) const
     for (const Move& m : obs.moves) // the race ends only: the advanced tie-break reads the last
         if (!m.raceEnds.empty())
             base.moves.push_back(m);
-    std::array<int, kCardTypes> count{};
-    for (Card c : Rules::deckCards())
-        ++count[static_cast<std::size_t>(c.index())];
-    for (Card c : obs.hand)
-        --count[static_cast<std::size_t>(c.index())];
-    for (Card c : obs.discard)
-        --count[static_cast<std::size_t>(c.index())];
-    count[static_cast<std::size_t>(Card::neutral(CardKind::Lettuce).index())] -= obs.lettuce;
+    const auto count = unseenCards(obs);
     std::vector<Card> unseen;
     int lettuces = 0;
     for (int i = 0; i < kCardTypes; ++i)

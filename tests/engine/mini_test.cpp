@@ -993,6 +993,28 @@ TEST(MiniObservation, AnObservationShowsOwnColourAndHandOnlyUntilTheEnd)
     EXPECT_EQ(end.winReason, finished->winReason());
 }
 
+// The cards a player cannot see are exactly the other hands and the draw pile, counted from its
+// own observation: the deck less its hand, the discard pile and the lettuces laid out (M5).
+TEST(MiniObservation, UnseenCardsAreTheOtherHandsAndTheDrawPile)
+{
+    SetupSpec spec;
+    spec.lettuce = 1;
+    spec.hands = {{"R++", "R++", "*+", "shake", "G+++"}, {"Y--", "*+", "*+", "B++", "P+++"}};
+    spec.discard = {"*---", "R--"};
+    auto state = spec.build(5);
+    ASSERT_TRUE(state);
+    const auto unseen = unseenCards(state->observation(0));
+    std::array<int, kCardTypes> expected{};
+    for (Card c : state->hand(1))
+        ++expected[static_cast<std::size_t>(c.index())];
+    for (Card c : state->drawPile())
+        ++expected[static_cast<std::size_t>(c.index())];
+    EXPECT_EQ(unseen, expected);
+    EXPECT_EQ(unseen[static_cast<std::size_t>(card("R++").index())], 0);              // both in my hand
+    EXPECT_EQ(unseen[static_cast<std::size_t>(card("lettuce").index())], kLettuceCount - 1); // one laid out
+    EXPECT_EQ(unseen[static_cast<std::size_t>(card("*---").index())], 1);             // one of two discarded
+}
+
 TEST(MiniJson, StateJsonHasTheDocumentedFields)
 {
     auto start = startState(seededRecord(2));
