@@ -150,10 +150,17 @@ Column {
                     border.width: Theme.px(2)
                     Text {
                         textFormat: Text.PlainText
+                        objectName: "heldPlaceholder"
                         anchors.centerIn: parent
                         width: parent.width * 0.8
+                        height: parent.height * 0.9
                         horizontalAlignment: Text.AlignHCenter
+                        verticalAlignment: Text.AlignVCenter
                         wrapMode: Text.Wrap
+                        // A small card (a short window with the recap up) shrinks the words
+                        // rather than let them run out of the box.
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: Theme.px(8)
                         text: qsTranslate("RipplePage", "The card in play shows here")
                         font.pixelSize: Theme.fontSmall
                         font.italic: true

@@ -217,6 +217,14 @@ Item {
                         }
                     }
                     problems = problems.concat(problemsOf(page, label + " recap and suggestion", big))
+                    // Ripple's empty card in play says so in words that stay in its box (at
+                    // 1024x640 with the recap up they ran out of it).
+                    const placeholder = findChild(page, "heldPlaceholder")
+                    if (placeholder && placeholder.visible && (placeholder.paintedHeight > placeholder.parent.height + 1
+                                                               || placeholder.paintedWidth > placeholder.parent.width + 1))
+                        problems.push(label + ": the words of the empty card in play run out of it ("
+                                      + placeholder.paintedWidth + "x" + placeholder.paintedHeight + " in "
+                                      + placeholder.parent.width + "x" + placeholder.parent.height + ")")
                     if (test.shots !== "")
                         grabImage(root).save(test.shots + "/" + label.replace(/ /g, "-") + ".png")
                     problems = problems.concat(keyboardOnAPiece(page, label))
