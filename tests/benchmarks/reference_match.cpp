@@ -12,7 +12,9 @@
 //                            [--reveal-penalty X] [--inference off] [--worlds N] [--candidates N]
 // (the Mini reference's knobs, MiniReferenceOptions, and the Ripple reference's, --worlds and
 // --candidates of RippleReferenceOptions: experiments; docs/ai.md). Ripple, with --threads 1: each
-// level's time a decision (p50, p99, slowest). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
+// level's time a decision (p50, p99, slowest) and, over the rounds before each game's last (which a
+// player sees scored at its next decision), its mean score, its margin over the best rival, and the
+// rounds it ended (with the round's lowest score; with the +10 of ruling 10). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
 // Mini, with --threads 1: each level's log-loss of its rivals' true colours under the engine's
 // colorBeliefs() and the reference's miniBeliefs(), from its own seat. TIDEPOOL_FIT_KAPPA=1 with
 // --game mini instead plays --games self-play games of the Mini reference with --bots N players
@@ -357,6 +359,13 @@ struct RippleCounts
 {
     std::atomic<long> decisions{0};
     std::vector<double> millis; ///< one thread only
+    // Rounds scored before a game's last (a player sees them at its next decision; one thread):
+    long rounds = 0;          ///< rounds seen
+    double points = 0;        ///< its round scores, summed (penalties included)
+    double margin = 0;        ///< its score less the best rival's, summed
+    long ended = 0;           ///< rounds it ended (turned its last card up first, ruling 10)
+    long penalties = 0;       ///< ... and took the +10 for ending above 0
+    long endedAhead = 0;      ///< rounds it ended with the round's lowest score
 };
 
 class RippleTiming final : public TypedBot<ripple::RippleState, ripple::Action>
@@ -370,9 +379,30 @@ public:
         const auto start = std::chrono::steady_clock::now();
         const ripple::Action chosen = m_inner->chooseMove(state);
         ++m_counts.decisions;
-        if (m_timed)
+        if (m_timed) {
             m_counts.millis.push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            // The rounds scored since this player's last decision (public: the table shows them).
+            const int me = *state.currentPlayer();
+            for (; m_roundsSeen < state.roundResults().size(); ++m_roundsSeen) {
+                const ripple::RoundResult& r = state.roundResults()[m_roundsSeen];
+                const int mine = r.scores[static_cast<std::size_t>(me)].total;
+                int best = 1 << 30, lowest = mine;
+                for (int q = 0; q < state.playerCount(); ++q) {
+                    lowest = std::min(lowest, r.scores[static_cast<std::size_t>(q)].total);
+                    if (q != me)
+                        best = std::min(best, r.scores[static_cast<std::size_t>(q)].total);
+                }
+                ++m_counts.rounds;
+                m_counts.points += mine;
+                m_counts.margin += mine - best;
+                if (r.endedBy && *r.endedBy == me) {
+                    ++m_counts.ended;
+                    m_counts.penalties += r.scores[static_cast<std::size_t>(me)].penalty > 0 ? 1 : 0;
+                    m_counts.endedAhead += mine == lowest ? 1 : 0;
+                }
+            }
+        }
         return chosen;
     }
 
@@ -380,6 +410,7 @@ private:
     std::unique_ptr<TypedBot<ripple::RippleState, ripple::Action>> m_inner;
     RippleCounts& m_counts;
     bool m_timed;
+    std::size_t m_roundsSeen = 0;
 };
 
 int runRipple(SimulationSpec spec, const std::string& bots, reference::RippleReferenceOptions referenceOptions)
@@ -425,6 +456,10 @@ int runRipple(SimulationSpec spec, const std::string& bots, reference::RippleRef
             auto q = [&](double f) { return c.millis[static_cast<std::size_t>(f * static_cast<double>(c.millis.size() - 1))]; };
             std::printf("; time a decision (wall clock, one thread) p50 %.1f ms, p99 %.1f ms, slowest %.1f ms", q(0.5),
                         q(0.99), c.millis.back());
+            std::printf("; rounds before the last: %ld, its mean score %.1f, %.1f against the best rival's; it ended "
+                        "%ld (%ld with the round's lowest score, %ld with the +10)",
+                        c.rounds, c.points / std::max(1L, c.rounds), c.margin / std::max(1L, c.rounds), c.ended,
+                        c.endedAhead, c.penalties);
         }
         std::printf("\n");
     }

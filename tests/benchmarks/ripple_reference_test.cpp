@@ -8,7 +8,16 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <ostream>
 #include <string>
+
+namespace tidepool::ripple {
+/// Actions in failure messages as their notation ("place 3").
+void PrintTo(const Action& action, std::ostream* out)
+{
+    *out << action.toString();
+}
+} // namespace tidepool::ripple
 
 using namespace tidepool;
 using namespace tidepool::ripple;
