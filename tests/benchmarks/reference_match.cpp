@@ -366,6 +366,7 @@ struct RippleCounts
     long ended = 0;           ///< rounds it ended (turned its last card up first, ruling 10)
     long penalties = 0;       ///< ... and took the +10 for ending above 0
     long endedAhead = 0;      ///< rounds it ended with the round's lowest score
+    double endedMargin = 0;   ///< its margin over the best rival in the rounds it ended, summed
 };
 
 class RippleTiming final : public TypedBot<ripple::RippleState, ripple::Action>
@@ -400,6 +401,7 @@ public:
                     ++m_counts.ended;
                     m_counts.penalties += r.scores[static_cast<std::size_t>(me)].penalty > 0 ? 1 : 0;
                     m_counts.endedAhead += mine == lowest ? 1 : 0;
+                    m_counts.endedMargin += mine - best;
                 }
             }
         }
@@ -457,9 +459,11 @@ int runRipple(SimulationSpec spec, const std::string& bots, reference::RippleRef
             std::printf("; time a decision (wall clock, one thread) p50 %.1f ms, p99 %.1f ms, slowest %.1f ms", q(0.5),
                         q(0.99), c.millis.back());
             std::printf("; rounds before the last: %ld, its mean score %.1f, %.1f against the best rival's; it ended "
-                        "%ld (%ld with the round's lowest score, %ld with the +10)",
+                        "%ld (%ld with the round's lowest score, %ld with the +10; %.1f against the best rival's in "
+                        "those, %.1f in the others)",
                         c.rounds, c.points / std::max(1L, c.rounds), c.margin / std::max(1L, c.rounds), c.ended,
-                        c.endedAhead, c.penalties);
+                        c.endedAhead, c.penalties, c.endedMargin / std::max(1L, c.ended),
+                        (c.margin - c.endedMargin) / std::max(1L, c.rounds - c.ended));
         }
         std::printf("\n");
     }
