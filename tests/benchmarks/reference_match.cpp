@@ -1,15 +1,20 @@
 // tidepool-reference-match: games between the engine's computer players and a reference player (a
 // test-only player the app does not offer): Ribbit's reference expert (reference_expert.h, the
-// default) or, with --game mini, Turtle Race Mini's reference (mini_reference.h), through the
+// default), with --game mini Turtle Race Mini's reference (mini_reference.h) or, with --game ripple,
+// Ripple's reference (ripple_reference.h), through the
 // engine's own simulation (bots/typed_simulation.h, as `tidepool-cli simulate`), seats rotated
 // every game. Prints each entry's win rate with a 95% confidence interval and, in Ribbit, per
 // level, how often it ended the race with a rival's colour first while an action that did not end
 // it was legal.
 //
-//   tidepool-reference-match [--game ribbit|mini] --bots hard,reference --games 400 [--seed 1]
+//   tidepool-reference-match [--game ribbit|mini|ripple] --bots hard,reference --games 400 [--seed 1]
 //                            [--iterations N] [--threads 1] [--option key=value ...] [--samples N]
-//                            [--reveal-penalty X] [--inference off]
-// (the Mini reference's knobs, MiniReferenceOptions: experiments; docs/ai.md). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
+//                            [--reveal-penalty X] [--inference off] [--worlds N] [--candidates N]
+// (the Mini reference's knobs, MiniReferenceOptions, and the Ripple reference's, --worlds and
+// --candidates of RippleReferenceOptions: experiments; docs/ai.md). Ripple, with --threads 1: each
+// level's time a decision (p50, p99, slowest) and, over the rounds before each game's last (which a
+// player sees scored at its next decision), its mean score, its margin over the best rival, and the
+// rounds it ended (with the round's lowest score; with the +10 of ruling 10). Levels: easy, medium, hard (<game>::makeTypedBot) and reference. docs/ai.md gives the results.
 // Mini, with --threads 1: each level's log-loss of its rivals' true colours under the engine's
 // colorBeliefs() and the reference's miniBeliefs(), from its own seat. TIDEPOOL_FIT_KAPPA=1 with
 // --game mini instead plays --games self-play games of the Mini reference with --bots N players
@@ -21,8 +26,10 @@
 // players and writes every position with its winner (fit_position_value.py reads them).
 #include "mini_reference.h"
 #include "reference_expert.h"
+#include "ripple_reference.h"
 
 #include "mini/mini_bots.h"
+#include "ripple/ripple_bots.h"
 
 #include "bots/typed_simulation.h"
 #include "core/allocator.h"
@@ -30,6 +37,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -187,7 +195,7 @@ private:
 
 [[noreturn]] void usage(const std::string& why)
 {
-    std::fprintf(stderr, "%s\nusage: tidepool-reference-match [--game ribbit|mini] --bots hard,reference [--games 400] "
+    std::fprintf(stderr, "%s\nusage: tidepool-reference-match [--game ribbit|mini|ripple] --bots hard,reference [--games 400] "
                          "[--seed 1] [--iterations N] [--threads 1] [--option key=value ...]\n", why.c_str());
     std::exit(2);
 }
@@ -345,6 +353,123 @@ int runMini(SimulationSpec spec, const std::string& bots, reference::MiniReferen
     return 0;
 }
 
+/// Ripple: per level, its decisions and the CPU time they took (one thread: the wall clock of the
+/// decisions, which with --threads 1 is the deciding thread's).
+struct RippleCounts
+{
+    std::atomic<long> decisions{0};
+    std::vector<double> millis; ///< one thread only
+    // Rounds scored before a game's last (a player sees them at its next decision; one thread):
+    long rounds = 0;          ///< rounds seen
+    double points = 0;        ///< its round scores, summed (penalties included)
+    double margin = 0;        ///< its score less the best rival's, summed
+    long ended = 0;           ///< rounds it ended (turned its last card up first, ruling 10)
+    long penalties = 0;       ///< ... and took the +10 for ending above 0
+    long endedAhead = 0;      ///< rounds it ended with the round's lowest score
+    double endedMargin = 0;   ///< its margin over the best rival in the rounds it ended, summed
+};
+
+class RippleTiming final : public TypedBot<ripple::RippleState, ripple::Action>
+{
+public:
+    RippleTiming(std::unique_ptr<TypedBot<ripple::RippleState, ripple::Action>> inner, RippleCounts& counts, bool timed)
+        : m_inner(std::move(inner)), m_counts(counts), m_timed(timed)
+    {}
+    ripple::Action chooseMove(const ripple::RippleState& state) override
+    {
+        const auto start = std::chrono::steady_clock::now();
+        const ripple::Action chosen = m_inner->chooseMove(state);
+        ++m_counts.decisions;
+        if (m_timed) {
+            m_counts.millis.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+            // The rounds scored since this player's last decision (public: the table shows them).
+            const int me = *state.currentPlayer();
+            for (; m_roundsSeen < state.roundResults().size(); ++m_roundsSeen) {
+                const ripple::RoundResult& r = state.roundResults()[m_roundsSeen];
+                const int mine = r.scores[static_cast<std::size_t>(me)].total;
+                int best = 1 << 30, lowest = mine;
+                for (int q = 0; q < state.playerCount(); ++q) {
+                    lowest = std::min(lowest, r.scores[static_cast<std::size_t>(q)].total);
+                    if (q != me)
+                        best = std::min(best, r.scores[static_cast<std::size_t>(q)].total);
+                }
+                ++m_counts.rounds;
+                m_counts.points += mine;
+                m_counts.margin += mine - best;
+                if (r.endedBy && *r.endedBy == me) {
+                    ++m_counts.ended;
+                    m_counts.penalties += r.scores[static_cast<std::size_t>(me)].penalty > 0 ? 1 : 0;
+                    m_counts.endedAhead += mine == lowest ? 1 : 0;
+                    m_counts.endedMargin += mine - best;
+                }
+            }
+        }
+        return chosen;
+    }
+
+private:
+    std::unique_ptr<TypedBot<ripple::RippleState, ripple::Action>> m_inner;
+    RippleCounts& m_counts;
+    bool m_timed;
+    std::size_t m_roundsSeen = 0;
+};
+
+int runRipple(SimulationSpec spec, const std::string& bots, reference::RippleReferenceOptions referenceOptions)
+{
+    const GameInfo* info = findGame("ripple");
+    auto options = resolveOptions(*info, spec.base.options);
+    if (!options)
+        usage(options.error());
+    auto rules = ripple::Rules::fromOptions(*options);
+    if (!rules)
+        usage(rules.error());
+    const auto& catalogue = ripple::Catalogue::embedded();
+    if (!catalogue)
+        usage(catalogue.error());
+    const ripple::RippleState start(*rules, static_cast<int>(spec.levels.size()), spec.seed, *catalogue);
+    std::map<std::string, RippleCounts> counts;
+    for (const auto& level : spec.levels)
+        counts[level]; // made before the threads start
+    const bool timed = spec.threads == 1;
+    auto makeBot = [&](const std::string& level, std::uint64_t seed, const BotOptions& botOptions)
+        -> std::unique_ptr<TypedBot<ripple::RippleState, ripple::Action>> {
+        if (level == "reference")
+            return std::make_unique<RippleTiming>(std::make_unique<reference::RippleReference>(seed, referenceOptions),
+                                                  counts.at(level), timed);
+        return std::make_unique<RippleTiming>(ripple::makeTypedBot(level, seed, botOptions), counts.at(level), timed);
+    };
+    auto isBot = [](const std::string&) { return true; };
+    const auto summary = simulation::simulateTyped(start, spec, RecordSink{}, makeBot, isBot);
+    if (!summary) {
+        std::fprintf(stderr, "%s\n", summary.error().c_str());
+        return 1;
+    }
+    std::printf("ripple (%d rounds): %d games, %zu players, bots %s, seeds %llu..%llu, seats rotated each game%s\n",
+                rules->rounds, spec.games, spec.levels.size(), bots.c_str(), static_cast<unsigned long long>(spec.seed),
+                static_cast<unsigned long long>(spec.seed + static_cast<std::uint64_t>(spec.games) - 1),
+                spec.botOptions.iterations ? (", hard " + std::to_string(spec.botOptions.iterations) + " playouts").c_str()
+                                           : "");
+    printWinRates(spec, *summary);
+    for (auto& [level, c] : counts) {
+        std::printf("%s: %ld decisions", level.c_str(), c.decisions.load());
+        if (timed && !c.millis.empty()) {
+            std::sort(c.millis.begin(), c.millis.end());
+            auto q = [&](double f) { return c.millis[static_cast<std::size_t>(f * static_cast<double>(c.millis.size() - 1))]; };
+            std::printf("; time a decision (wall clock, one thread) p50 %.1f ms, p99 %.1f ms, slowest %.1f ms", q(0.5),
+                        q(0.99), c.millis.back());
+            std::printf("; rounds before the last: %ld, its mean score %.1f, %.1f against the best rival's; it ended "
+                        "%ld (%ld with the round's lowest score, %ld with the +10; %.1f against the best rival's in "
+                        "those, %.1f in the others)",
+                        c.rounds, c.points / std::max(1L, c.rounds), c.margin / std::max(1L, c.rounds), c.ended,
+                        c.endedAhead, c.penalties, c.endedMargin / std::max(1L, c.ended),
+                        (c.margin - c.endedMargin) / std::max(1L, c.rounds - c.ended));
+        }
+        std::printf("\n");
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -356,6 +481,7 @@ int main(int argc, char** argv)
     spec.games = 400;
     std::string bots, game = "ribbit";
     reference::MiniReferenceOptions miniOptions;
+    reference::RippleReferenceOptions rippleOptions;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (i + 1 >= argc)
@@ -367,6 +493,10 @@ int main(int argc, char** argv)
             game = value;
         else if (arg == "--samples")
             miniOptions.samples = std::stoi(value);
+        else if (arg == "--worlds")
+            rippleOptions.worlds = std::stoi(value);
+        else if (arg == "--candidates")
+            rippleOptions.candidates = std::stoi(value);
         else if (arg == "--reveal-penalty")
             miniOptions.revealPenalty = std::stod(value);
         else if (arg == "--inference")
@@ -387,8 +517,8 @@ int main(int argc, char** argv)
         } else
             usage("unknown argument " + arg);
     }
-    if (game != "ribbit" && game != "mini")
-        usage("--game: ribbit or mini");
+    if (game != "ribbit" && game != "mini" && game != "ripple")
+        usage("--game: ribbit, mini or ripple");
     if (game == "mini" && std::getenv("TIDEPOOL_FIT_KAPPA"))
         return runMini(spec, bots, miniOptions);
     if (const char* log = std::getenv("TIDEPOOL_LOG_POSITIONS"); log && game == "ribbit") {
@@ -428,6 +558,8 @@ int main(int argc, char** argv)
     spec.base.game = game;
     if (game == "mini")
         return runMini(spec, bots, miniOptions);
+    if (game == "ripple")
+        return runRipple(spec, bots, rippleOptions);
 
     const GameInfo* info = findGame("ribbit");
     auto options = resolveOptions(*info, spec.base.options);
