@@ -895,4 +895,30 @@ std::unique_ptr<RippleState> RippleState::fromObservation(const Observation& obs
     return state;
 }
 
+std::vector<Card> unseenCards(const Observation& obs, const Catalogue& catalogue)
+{
+    std::vector<Card> pool = catalogue.deck();
+    auto remove = [&](const Card& card) {
+        const auto it = std::find(pool.begin(), pool.end(), card);
+        if (it != pool.end())
+            pool.erase(it);
+    };
+    for (const ObservedBeach& beach : obs.beaches)
+        for (const ObservedCard& c : beach) {
+            if (c.card)
+                remove(*c.card);
+            for (const Card& s : c.stacked)
+                remove(s);
+        }
+    if (obs.held) {
+        remove(obs.held->card);
+        for (const Card& s : obs.held->stacked)
+            remove(s);
+    }
+    for (const auto& pile : obs.discards)
+        for (const Card& c : pile)
+            remove(c);
+    return pool;
+}
+
 } // namespace tidepool::ripple

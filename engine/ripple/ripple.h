@@ -209,6 +209,12 @@ bool canStack(const Beach& beach, const Held& held, Slot slot);
 Expected<Observation> observationFromJson(const Json& json, const Rules& rules, int playerCount,
                                           const Catalogue& catalogue);
 
+/// The cards no one can see in `observation`: `catalogue`'s deck (card order) less every face-up
+/// card and every card stacked under one, the held card and its stack, and every discard pile.
+/// They are the face-down cards of every beach and the draw pile, in some order; used to value a
+/// face-down card and to sample the worlds a player may be in.
+std::vector<Card> unseenCards(const Observation& observation, const Catalogue& catalogue);
+
 class RippleState final : public TypedState<RippleState, Action>
 {
 public:

@@ -13,33 +13,6 @@ namespace {
 
 using bots::bestIndex;
 
-/// The cards no one can see: the deck less every face-up card, stack, held card and discard.
-std::vector<Card> unseenCards(const Observation& obs, const Catalogue& catalogue)
-{
-    std::vector<Card> pool = catalogue.deck();
-    auto remove = [&](const Card& card) {
-        const auto it = std::find(pool.begin(), pool.end(), card);
-        if (it != pool.end())
-            pool.erase(it);
-    };
-    for (const ObservedBeach& beach : obs.beaches)
-        for (const ObservedCard& c : beach) {
-            if (c.card)
-                remove(*c.card);
-            for (const Card& s : c.stacked)
-                remove(s);
-        }
-    if (obs.held) {
-        remove(obs.held->card);
-        for (const Card& s : obs.held->stacked)
-            remove(s);
-    }
-    for (const auto& pile : obs.discards)
-        for (const Card& c : pile)
-            remove(c);
-    return pool;
-}
-
 /// A world for `obs` whose hidden cards are `unseen` (unseenCards(obs)) in a random order.
 std::unique_ptr<RippleState> sampleWorldFrom(const Observation& obs, std::vector<Card> unseen,
                                              std::shared_ptr<const Catalogue> catalogue, Rng& rng)

@@ -365,28 +365,7 @@ double winChance(const std::vector<double>& totals, int me, int roundsLeft)
 
 std::vector<Card> rippleUnseenCards(const Observation& obs, const Catalogue& catalogue)
 {
-    std::vector<Card> pool = catalogue.deck(); // card order
-    auto remove = [&](const Card& card) {
-        const auto it = std::lower_bound(pool.begin(), pool.end(), card);
-        if (it != pool.end() && *it == card)
-            pool.erase(it);
-    };
-    for (const ObservedBeach& beach : obs.beaches)
-        for (const ObservedCard& c : beach) {
-            if (c.card)
-                remove(*c.card);
-            for (const Card& s : c.stacked)
-                remove(s);
-        }
-    if (obs.held) {
-        remove(obs.held->card);
-        for (const Card& s : obs.held->stacked)
-            remove(s);
-    }
-    for (const auto& pile : obs.discards)
-        for (const Card& c : pile)
-            remove(c);
-    return pool;
+    return unseenCards(obs, catalogue); // the rules' count (engine/ripple/ripple.h)
 }
 
 RippleUnseen rippleUnseen(const Observation& obs, const Catalogue& catalogue)
