@@ -68,6 +68,13 @@ Item {
             const page = stack.push(GameRegistry.fileUrl(name, "page"), { game: game }, StackView.Immediate)
             verify(page)
             tryCompare(page.StackView, "status", StackView.Active)
+            // Each computer move is asked for at once below, far faster than the computer pace of
+            // the app, and each is said: the announcer's pace (150 ms between sentences, for a
+            // screen reader) would leave a backlog of the last round's moves, and on a busy
+            // machine the end screen's words were still waiting behind them when checked (CI,
+            // 2026-12-06: the last sentence said was a move). Said at once, in the same order.
+            const announcer = findChild(page, "announcer")
+            announcer.gap = 0
             // Played to the end, each computer move asked for at once (the table's own pace is for
             // people); a view that covers the table after a round (the page's `covered`: computer
             // turns and the end screen wait under it) is closed with Enter, as a person would.
@@ -100,7 +107,6 @@ Item {
             verify(game.result.reason !== "" && names.indexOf(game.result.reason) >= 0, "the win reason is in the tree: " + game.result.reason)
             // What the screen shows beyond the result is said too, once (blind playthrough, issue
             // 19: the ranking and the revealed colours were only static text).
-            const announcer = findChild(page, "announcer")
             const extra = end.spokenText()
             verify(extra !== "", "the end screen has words to say")
             tryVerify(() => announcer.lastText.indexOf(extra) >= 0, 3000, announcer.lastText)
