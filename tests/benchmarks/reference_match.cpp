@@ -200,6 +200,21 @@ private:
     std::exit(2);
 }
 
+/// `game`'s rules from the --option values of `spec` (its registry options resolved, then read by
+/// `Rules::fromOptions()`); a bad option ends the program with usage() and the rules' own message.
+/// Returns the rules' Expected, always holding a value.
+template <class Rules>
+auto rulesFor(const char* game, const SimulationSpec& spec)
+{
+    auto options = resolveOptions(*findGame(game), spec.base.options);
+    if (!options)
+        usage(options.error());
+    auto rules = Rules::fromOptions(*options);
+    if (!rules)
+        usage(rules.error());
+    return rules;
+}
+
 /// Each seat's win rate with its 95% confidence interval (normal approximation, as tidepool-cli).
 void printWinRates(const SimulationSpec& spec, const SimulationSummary& summary)
 {
@@ -309,13 +324,7 @@ int fitKappa(const mini::Rules& rules, int players, std::uint64_t seed, int game
 
 int runMini(SimulationSpec spec, const std::string& bots, reference::MiniReferenceOptions referenceOptions)
 {
-    const GameInfo* info = findGame("mini");
-    auto options = resolveOptions(*info, spec.base.options);
-    if (!options)
-        usage(options.error());
-    auto rules = mini::Rules::fromOptions(*options);
-    if (!rules)
-        usage(rules.error());
+    const auto rules = rulesFor<mini::Rules>("mini", spec);
     if (std::getenv("TIDEPOOL_FIT_KAPPA"))
         return fitKappa(*rules, std::atoi(bots.c_str()), spec.seed, spec.games);
     const mini::MiniState start(*rules, static_cast<int>(spec.levels.size()), spec.seed);
@@ -417,13 +426,7 @@ private:
 
 int runRipple(SimulationSpec spec, const std::string& bots, reference::RippleReferenceOptions referenceOptions)
 {
-    const GameInfo* info = findGame("ripple");
-    auto options = resolveOptions(*info, spec.base.options);
-    if (!options)
-        usage(options.error());
-    auto rules = ripple::Rules::fromOptions(*options);
-    if (!rules)
-        usage(rules.error());
+    const auto rules = rulesFor<ripple::Rules>("ripple", spec);
     const auto& catalogue = ripple::Catalogue::embedded();
     if (!catalogue)
         usage(catalogue.error());
@@ -561,13 +564,7 @@ int main(int argc, char** argv)
     if (game == "ripple")
         return runRipple(spec, bots, rippleOptions);
 
-    const GameInfo* info = findGame("ribbit");
-    auto options = resolveOptions(*info, spec.base.options);
-    if (!options)
-        usage(options.error());
-    auto rules = ribbit::Rules::fromOptions(*options);
-    if (!rules)
-        usage(rules.error());
+    const auto rules = rulesFor<ribbit::Rules>("ribbit", spec);
     const ribbit::RibbitState start(*rules, static_cast<int>(spec.levels.size()), spec.seed);
 
     std::map<std::string, FinishCounts> counts;
