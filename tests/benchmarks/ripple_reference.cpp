@@ -363,15 +363,10 @@ double winChance(const std::vector<double>& totals, int me, int roundsLeft)
 
 } // namespace
 
-std::vector<Card> rippleUnseenCards(const Observation& obs, const Catalogue& catalogue)
-{
-    return unseenCards(obs, catalogue); // the rules' count (engine/ripple/ripple.h)
-}
-
 RippleUnseen rippleUnseen(const Observation& obs, const Catalogue& catalogue)
 {
     RippleUnseen u;
-    const auto cards = rippleUnseenCards(obs, catalogue);
+    const auto cards = unseenCards(obs, catalogue);
     double sum = 0;
     for (const Card& c : cards) {
         sum += catalogue.value(c);
@@ -414,7 +409,7 @@ Action RippleReference::decide(const Observation& obs) const
     for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && !it->endedTurn; ++it)
         base.moves.insert(base.moves.begin(), *it);
     const RippleUnseen unseen = rippleUnseen(obs, *catalogue);
-    std::vector<Card> hidden = rippleUnseenCards(obs, *catalogue);
+    std::vector<Card> hidden = unseenCards(obs, *catalogue);
     std::vector<std::unique_ptr<RippleState>> worlds;
     for (int w = 0; w < std::max(1, m_options.worlds); ++w) {
         rng.shuffle(hidden);

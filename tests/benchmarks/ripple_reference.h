@@ -33,11 +33,6 @@
 
 namespace tidepool::reference {
 
-/// The cards the seat of `observation` has not seen: the deck (ruling 1) less every face-up card and
-/// its stack, the held card and its stack, and every card of every discard pile. These are exactly
-/// the face-down cards of every beach and the draw pile, in card order.
-std::vector<ripple::Card> rippleUnseenCards(const ripple::Observation& observation, const ripple::Catalogue& catalogue);
-
 /// What the reference believes about the cards it cannot see, from an observation (never the state).
 struct RippleUnseen
 {
