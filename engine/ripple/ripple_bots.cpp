@@ -43,7 +43,7 @@ Judged judged(const ObservedBeach& beach)
 double estimate(const Catalogue& catalogue, const Judged& beach, double hiddenMean)
 {
     double total = 0;
-    std::array<std::optional<Icon>, kColumnCount> matched{};
+    ColumnMatches matched{};
     for (int col = 0; col < kColumnCount; ++col) {
         const auto& a = beach.top[static_cast<std::size_t>(col)];
         const auto& b = beach.top[static_cast<std::size_t>(col + kColumnCount)];
@@ -69,16 +69,7 @@ double estimate(const Catalogue& catalogue, const Judged& beach, double hiddenMe
             total += 0.25 * static_cast<double>(stacked.size()) *
                      (catalogue.bonus(*top).value_or(0) - catalogue.value(*top));
     }
-    for (int col = 0; col < kColumnCount;) {
-        int run = 1;
-        if (matched[static_cast<std::size_t>(col)]) {
-            while (col + run < kColumnCount && matched[static_cast<std::size_t>(col + run)] == matched[static_cast<std::size_t>(col)])
-                ++run;
-            total += runPoints(run);
-        }
-        col += run;
-    }
-    return total;
+    return total + blockSetPoints(matched);
 }
 
 int faceDown(const Judged& beach)
@@ -94,16 +85,22 @@ int faceDown(const Judged& beach)
 /// round within about 12 turns each (95% of 9,000 rounds of two Medium players; the longest 18.5).
 constexpr int kStalledAfterTurnsEach = 30;
 
+/// Turns of the round in play so far (every move that ended a turn), from the public moves.
+int turnsThisRound(const Observation& obs)
+{
+    int turns = 0;
+    for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && it->round == obs.round; ++it)
+        turns += it->endedTurn ? 1 : 0;
+    return turns;
+}
+
 /// Has the round in play gone on for kStalledAfterTurnsEach turns per player? Then players who
 /// would rather not end it have stalled it: a player behind keeps a card face down and swaps its
 /// face-up cards with the discard piles, and two such computers pass cards between their discard
 /// piles for ever (nothing is drawn, so ruling 11 never ends the round).
 bool roundStalls(const Observation& obs)
 {
-    int turns = 0;
-    for (auto it = obs.moves.rbegin(); it != obs.moves.rend() && it->round == obs.round; ++it)
-        turns += it->endedTurn ? 1 : 0;
-    return turns >= kStalledAfterTurnsEach * obs.playerCount;
+    return turnsThisRound(obs) >= kStalledAfterTurnsEach * obs.playerCount;
 }
 
 /// The acting player's beach after `action` in the hold or ripple step (its held card placed or
@@ -259,6 +256,272 @@ std::string beachReason(ActionKind kind, double before, double afterChoice)
                   b, a);
 }
 
+/// The Hard level's playouts judge a beach from its face-up cards only (a face-down card's identity,
+/// which the sampled world holds, is never read): one slot in the few numbers the judge needs.
+struct Spot
+{
+    bool up = false;
+    Icon icon = Icon::Dolphin;
+    int value = 0;                 ///< the top card's face value
+    const Card* combo = nullptr;   ///< the top card when it is a combo card
+    int bonus = 0;                 ///< its bonus (ruling 9)
+    std::uint16_t stackedIcons = 0; ///< one bit per icon stacked behind it
+    int stackedValue = 0;          ///< the stacked cards' values
+};
+using Spots = std::array<Spot, kSlotCount>;
+
+std::uint16_t iconBit(Icon icon)
+{
+    return static_cast<std::uint16_t>(1u << static_cast<unsigned>(icon));
+}
+
+/// Points a playout's player expects of a beach at the round's end (lower is better), and the
+/// rules of thumb of the playout policy. One per decision, read by every playout of it.
+class PlayoutJudge
+{
+public:
+    PlayoutJudge(const Catalogue& catalogue, double hiddenMean) : m_catalogue(catalogue), m_hiddenMean(hiddenMean)
+    {
+        for (Icon icon : kIcons)
+            m_value[static_cast<std::size_t>(icon)] = catalogue.value(icon);
+    }
+
+    Spot spot(const Card& card, const std::vector<Card>& stacked) const
+    {
+        Spot s;
+        s.up = true;
+        s.icon = card.icon;
+        s.value = m_value[static_cast<std::size_t>(card.icon)];
+        if (card.combo) {
+            s.combo = &card;
+            s.bonus = m_catalogue.bonus(card).value_or(s.value);
+        }
+        for (const Card& c : stacked) {
+            s.stackedIcons = static_cast<std::uint16_t>(s.stackedIcons | iconBit(c.icon));
+            s.stackedValue += m_value[static_cast<std::size_t>(c.icon)];
+        }
+        return s;
+    }
+
+    Spots spots(const Beach& beach) const
+    {
+        Spots out;
+        for (int i = 0; i < kSlotCount; ++i) {
+            const BeachCard& c = beach[static_cast<std::size_t>(i)];
+            if (c.up)
+                out[static_cast<std::size_t>(i)] = spot(c.card, c.stacked);
+        }
+        return out;
+    }
+
+    static bool completed(const Spot& s)
+    {
+        return s.combo && (s.stackedIcons & iconBit(s.combo->needs[0])) && (s.stackedIcons & iconBit(s.combo->needs[1]));
+    }
+
+    /// Expected points: rulings 8 and 9 on the face-up cards, a face-down card at the mean of the
+    /// unseen cards, an incomplete combo a third of the way to its bonus for each needed icon held.
+    double points(const Spots& b) const
+    {
+        ColumnMatches matches{};
+        for (int c = 0; c < kColumnCount; ++c) {
+            const Spot& top = b[static_cast<std::size_t>(c)];
+            const Spot& bottom = b[static_cast<std::size_t>(c + kColumnCount)];
+            if (top.up && bottom.up && top.icon == bottom.icon)
+                matches[static_cast<std::size_t>(c)] = top.icon;
+        }
+        double total = blockSetPoints(matches);
+        for (int i = 0; i < kSlotCount; ++i) {
+            const Spot& s = b[static_cast<std::size_t>(i)];
+            if (!s.up) {
+                total += m_hiddenMean;
+                continue;
+            }
+            if (completed(s)) {
+                total += s.bonus;
+                continue;
+            }
+            const double here = (matches[static_cast<std::size_t>(i % kColumnCount)] ? 0 : s.value) + s.stackedValue;
+            total += here;
+            if (s.combo) {
+                const int held = ((s.stackedIcons & iconBit(s.combo->needs[0])) ? 1 : 0) +
+                                 ((s.stackedIcons & iconBit(s.combo->needs[1])) ? 1 : 0);
+                total += (0.1 + held / 3.0) * (s.bonus - here);
+            }
+        }
+        return total;
+    }
+
+    int value(Icon icon) const { return m_value[static_cast<std::size_t>(icon)]; }
+
+private:
+    const Catalogue& m_catalogue;
+    double m_hiddenMean;
+    std::array<int, kIconCount> m_value{};
+};
+
+/// The playouts' quick player, the same for every seat: it reads the acting player's face-up cards,
+/// the discard piles' tops and the other beaches' face-up cards (all public).
+class QuickPlayer
+{
+public:
+    /// Points an extra turn is worth (ruling 6): about what a drawn card saves.
+    static constexpr double kExtraTurn = 3.0;
+    /// Points a draw is expected to save: a discard pile's top card is taken only when it saves more.
+    static constexpr double kDrawSaves = 2.5;
+    /// Points a rival may still save in the last turn the end of a round gives them (ruling 10).
+    static constexpr double kLastTurn = 3.0;
+    /// Rules out an action.
+    static constexpr double kNever = 100;
+
+    explicit QuickPlayer(const PlayoutJudge& judge) : m_judge(judge) {}
+
+    Action choose(const RippleState& world, bool stalled, Rng& rng)
+    {
+        world.legalActions(m_legal);
+        if (m_legal.size() == 1)
+            return m_legal.front();
+        if (world.phase() == Phase::Reveal)
+            return m_legal[static_cast<std::size_t>(rng.below(m_legal.size()))];
+        const int me = *world.currentPlayer();
+        const Spots mine = m_judge.spots(world.beach(me));
+        int down = 0;
+        for (const Spot& s : mine)
+            down += s.up ? 0 : 1;
+        if (world.step() == Step::Flip) {
+            for (const Action& a : m_legal)
+                if (mine[static_cast<std::size_t>(a.slot.partner().index)].up)
+                    return a; // what turns up may match its partner
+            return m_legal[static_cast<std::size_t>(rng.below(m_legal.size()))];
+        }
+        const double base = m_judge.points(mine);
+        // May this player end the round (turn its last card up)? Only when it pays.
+        const bool mayEnd = !world.endTriggeredBy() && down <= 1 && endingPays(world, me, mine);
+        const bool wouldEnd = !world.endTriggeredBy() && down == 1;
+        double best = -1e9;
+        std::size_t pick = 0;
+        for (std::size_t i = 0; i < m_legal.size(); ++i) {
+            const Action& a = m_legal[i];
+            double gain = 0;
+            switch (a.kind) {
+            case ActionKind::Draw:
+                gain = kDrawSaves;
+                break;
+            case ActionKind::Take: {
+                const auto& pile = world.discardPile(a.pile);
+                gain = bestUse(mine, base, m_judge.spot(pile.back(), {}), wouldEnd && !mayEnd);
+                break;
+            }
+            case ActionKind::Place: {
+                const Held& held = *world.held();
+                gain = placeGain(mine, base, m_judge.spot(held.card, held.stacked), a.slot.index, wouldEnd && !mayEnd);
+                if (stalled && mine[static_cast<std::size_t>(a.slot.index)].up)
+                    gain -= kNever;
+                break;
+            }
+            case ActionKind::Stack: {
+                Spots after = mine;
+                stackOnto(after[static_cast<std::size_t>(a.slot.index)], world.held()->card.icon);
+                gain = base - m_judge.points(after) + kExtraTurn;
+                break;
+            }
+            case ActionKind::Discard: {
+                const bool flipFollows = world.held()->drawn && down > 0;
+                gain = 0.1 * rng.unit();
+                if (flipFollows && wouldEnd && !mayEnd)
+                    gain -= kNever;
+                if (stalled && !flipFollows)
+                    gain -= kNever;
+                break;
+            }
+            default:
+                break;
+            }
+            if (gain > best) {
+                best = gain;
+                pick = i;
+            }
+        }
+        return m_legal[pick];
+    }
+
+private:
+    void stackOnto(Spot& target, Icon icon) const
+    {
+        target.stackedIcons = static_cast<std::uint16_t>(target.stackedIcons | iconBit(icon));
+        target.stackedValue += m_judge.value(icon);
+    }
+
+    /// Points saved by placing `card` in `slot` (the card it replaces is left to the next step);
+    /// ruled out when it turns the last card up while ending the round does not pay.
+    double placeGain(const Spots& mine, double base, const Spot& card, int slot, bool endingForbidden) const
+    {
+        Spots after = mine;
+        const bool overDown = !after[static_cast<std::size_t>(slot)].up;
+        after[static_cast<std::size_t>(slot)] = card;
+        double gain = base - m_judge.points(after);
+        if (overDown && endingForbidden)
+            gain -= kNever;
+        return gain;
+    }
+
+    /// The most a card in hand can save (placed, or stacked with its extra turn).
+    double bestUse(const Spots& mine, double base, const Spot& card, bool endingForbidden) const
+    {
+        double best = -1e9;
+        for (int s = 0; s < kSlotCount; ++s) {
+            best = std::max(best, placeGain(mine, base, card, s, endingForbidden));
+            const Spot& target = mine[static_cast<std::size_t>(s)];
+            if (target.up && target.combo && target.combo->needsIcon(card.icon) &&
+                !(target.stackedIcons & iconBit(card.icon)) && !PlayoutJudge::completed(target)) {
+                Spots after = mine;
+                stackOnto(after[static_cast<std::size_t>(s)], card.icon);
+                best = std::max(best, base - m_judge.points(after) + kExtraTurn);
+            }
+        }
+        return best;
+    }
+
+    /// Ending the round now (ruling 10) pays when this beach, with the penalty for ending above 0,
+    /// scores fewer points than every rival's expected beach after its last turn; in the last round
+    /// the totals so far count too (ruling 12).
+    bool endingPays(const RippleState& world, int me, const Spots& mine) const
+    {
+        const bool last = world.round() >= world.rules().rounds;
+        double mineEnd = m_judge.points(mine);
+        if (world.rules().triggerPenalty && mineEnd > 0)
+            mineEnd += kTriggerPenalty;
+        if (last)
+            mineEnd += world.totals()[static_cast<std::size_t>(me)];
+        for (int p = 0; p < world.playerCount(); ++p) {
+            if (p == me)
+                continue;
+            double theirs = m_judge.points(m_judge.spots(world.beach(p))) - kLastTurn;
+            if (last)
+                theirs += world.totals()[static_cast<std::size_t>(p)];
+            if (mineEnd >= theirs)
+                return false;
+        }
+        return true;
+    }
+
+    const PlayoutJudge& m_judge;
+    std::vector<Action> m_legal;
+};
+
+/// A player's chance (0..1) of winning the game (ruling 12: the lowest total) from `totals` with
+/// `roundsLeft` rounds still to play: beating each rival is a logistic of the totals' difference,
+/// whose scale grows with the rounds left (a round's scores differ by about 10 points).
+double winChance(const std::vector<int>& totals, int player, int roundsLeft)
+{
+    const double scale = roundsLeft <= 0 ? 1.5 : 10.0 * std::sqrt(static_cast<double>(roundsLeft));
+    double chance = 1;
+    for (std::size_t p = 0; p < totals.size(); ++p)
+        if (static_cast<int>(p) != player)
+            chance *= 1.0 / (1.0 + std::exp(-(totals[p] - totals[static_cast<std::size_t>(player)]) / scale));
+    return chance;
+}
+
 struct Playout
 {
     using World = RippleState;
@@ -270,76 +533,35 @@ struct Playout
         // own legal actions, so no re-validation; debug builds assert it).
         world.applyLegal(action);
     }
-    /// A quick player that looks only at face-up cards: takes a card that makes a match, stacks
-    /// what it can, swaps a low card in for a face-down or a high one, else discards.
+    /// The quick player (above); once the round has stalled (kStalledAfterTurnsEach, counted from
+    /// the decision's turns so far and about three actions a turn after it) it turns cards up.
     static Action playout(const World& world, Rng& rng)
     {
-        const auto legal = legalActionsOf(world);
-        if (world.phase() == Phase::Reveal || world.step() == Step::Flip)
-            return legal[static_cast<std::size_t>(rng.below(legal.size()))];
-        const Beach& beach = world.beach(*world.currentPlayer());
-        const Catalogue& catalogue = world.catalogue();
-        auto makesMatch = [&](const Card& card, int s) {
-            const BeachCard& partner = beach[static_cast<std::size_t>(Slot{s}.partner().index)];
-            const BeachCard& here = beach[static_cast<std::size_t>(s)];
-            return partner.up && partner.card.icon == card.icon && !(here.up && here.card.icon == card.icon);
-        };
-        if (world.step() == Step::Draw) {
-            for (const Action& a : legal)
-                if (a.kind == ActionKind::Take) {
-                    const auto& pile = world.discardPile(a.pile);
-                    if (!pile.empty())
-                        for (int s = 0; s < kSlotCount; ++s)
-                            if (makesMatch(pile.back(), s))
-                                return a;
-                }
-            return legal.front(); // draw (always legal when offered first)
-        }
-        const Held& held = *world.held();
-        for (const Action& a : legal)
-            if (a.kind == ActionKind::Stack || (a.kind == ActionKind::Place && makesMatch(held.card, a.slot.index)))
-                return a;
-        if (world.step() == Step::Hold) {
-            const int v = catalogue.value(held.card);
-            int bestSlot = -1;
-            double bestGain = 0;
-            for (int s = 0; s < kSlotCount; ++s) {
-                const BeachCard& here = beach[static_cast<std::size_t>(s)];
-                const BeachCard& partner = beach[static_cast<std::size_t>(Slot{s}.partner().index)];
-                if (here.up && partner.up && partner.card.icon == here.card.icon)
-                    continue; // keep matches
-                const double gain = (here.up ? catalogue.value(here.card) : 6.5) - v + 0.3 * rng.unit();
-                if (gain > bestGain + 2) {
-                    bestGain = gain - 2;
-                    bestSlot = s;
-                }
-            }
-            if (bestSlot >= 0)
-                return Action::place(bestSlot);
-        }
-        return legal.back(); // discard
+        const int turns = s_turnsBefore + static_cast<int>(world.moves().size()) / 3;
+        return s_player->choose(world, turns >= kStalledAfterTurnsEach * world.playerCount(), rng);
     }
+    /// The playout ends with the round (or the game), or at kCap actions, far beyond any round
+    /// between the quick players.
     static bool done(const World& world, int steps)
     {
-        return world.isFinished() || steps >= kHorizon || world.roundResults().size() > s_rounds;
+        return world.isFinished() || steps >= kCap || world.roundResults().size() > s_rounds;
     }
-    /// The game's totals once the round is scored; a playout cut off at the horizon adds each
-    /// beach's score as it lies in the sampled world.
+    /// The chance of winning the game from the totals once the round is scored (winChance()); a
+    /// playout cut off at kCap scores each beach as it lies in the sampled world.
     static double value(const World& world, int player)
     {
-        std::vector<double> totals(world.totals().begin(), world.totals().end());
-        if (world.roundResults().size() <= s_rounds && !world.isFinished())
+        std::vector<int> totals = world.totals();
+        const bool scored = world.roundResults().size() > s_rounds || world.isFinished();
+        if (!scored)
             for (int p = 0; p < world.playerCount(); ++p)
                 totals[static_cast<std::size_t>(p)] += scoreBeach(world.catalogue(), world.beach(p)).subtotal;
-        double best = 1e9;
-        for (int p = 0; p < world.playerCount(); ++p)
-            if (p != player)
-                best = std::min(best, totals[static_cast<std::size_t>(p)]);
-        const double diff = best - totals[static_cast<std::size_t>(player)];
-        return 1.0 / (1.0 + std::exp(-diff / 8.0));
+        const int roundsScored = static_cast<int>(world.roundResults().size()) + (scored ? 0 : 1);
+        return winChance(totals, player, world.rules().rounds - roundsScored);
     }
-    static constexpr int kHorizon = 48; ///< actions a playout looks ahead (about eight turns each for two)
-    static inline thread_local std::size_t s_rounds = 0; ///< rounds scored when the search began
+    static constexpr int kCap = 600;
+    static inline thread_local std::size_t s_rounds = 0;    ///< rounds scored when the search began
+    static inline thread_local int s_turnsBefore = 0;       ///< turns of the round before the decision
+    static inline thread_local QuickPlayer* s_player = nullptr; ///< the decision's quick player
 };
 
 /// Of `actions`, those that turn one of the acting player's face-down cards up (placing the held
@@ -361,6 +583,9 @@ std::vector<Action> turningUp(const Observation& obs, std::vector<Action> action
     }
     return up.empty() ? actions : up;
 }
+
+/// The Hard level's candidates: Medium's best few actions (a turn's step has at most 13 legal ones).
+constexpr std::size_t kCandidates = 8;
 
 class RippleBot final : public Bot, public TypedBot<RippleState, Action>
 {
@@ -457,10 +682,14 @@ private:
             return c;
         }
         std::vector<Action> candidates;
-        for (std::size_t i : bots::topIndices(scores, 4))
+        for (std::size_t i : bots::topIndices(scores, kCandidates))
             candidates.push_back(actions[i]);
         c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
+        const PlayoutJudge judge(*m_catalogue, mean);
+        QuickPlayer player(judge);
         Playout::s_rounds = obs.roundResults.size();
+        Playout::s_turnsBefore = turnsThisRound(obs);
+        Playout::s_player = &player;
         auto sampler = [&](Rng& r) { return sampleWorldFrom(base, unseen, m_catalogue, r); };
         c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng);
         c.action = candidates[c.search.best];

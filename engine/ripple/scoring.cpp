@@ -82,9 +82,52 @@ std::vector<int> splitRun(int columns)
 
 int runPoints(int columns)
 {
+    static constexpr std::array<int, kColumnCount + 1> kShort = {0, 0, kBlockOfFour, kBlockOfSix,
+                                                                 2 * kBlockOfFour, kBlockOfSix + kBlockOfFour};
+    if (columns <= kColumnCount)
+        return kShort[static_cast<std::size_t>(std::max(columns, 0))];
     int points = 0;
     for (int size : splitRun(columns))
         points += size == 2 ? kBlockOfFour : kBlockOfSix;
+    return points;
+}
+
+namespace {
+
+/// Calls `run(icon, firstColumn, columns)` for each run of adjacent columns matched with one icon.
+template <class Run>
+void forEachRun(const ColumnMatches& matches, Run&& run)
+{
+    for (int c = 0; c < kColumnCount;) {
+        const auto& icon = matches[static_cast<std::size_t>(c)];
+        int end = c + 1;
+        if (icon)
+            while (end < kColumnCount && matches[static_cast<std::size_t>(end)] == icon)
+                ++end;
+        if (icon)
+            run(*icon, c, end - c);
+        c = end;
+    }
+}
+
+} // namespace
+
+std::vector<BlockScore> blockSets(const ColumnMatches& matches)
+{
+    std::vector<BlockScore> blocks;
+    forEachRun(matches, [&](Icon icon, int first, int columns) {
+        for (int size : splitRun(columns)) {
+            blocks.push_back(BlockScore{icon, first, size, size == 2 ? kBlockOfFour : kBlockOfSix});
+            first += size;
+        }
+    });
+    return blocks;
+}
+
+int blockSetPoints(const ColumnMatches& matches)
+{
+    int points = 0;
+    forEachRun(matches, [&](Icon, int, int columns) { points += runPoints(columns); });
     return points;
 }
 
@@ -120,25 +163,13 @@ ScoreBreakdown scoreSlots(const Catalogue& catalogue, const Beach& beach, bool v
         score.points = score.topPoints + score.stackedPoints;
         result.slotPoints += score.points;
     }
-    // Runs of adjacent matched columns of one icon.
-    for (int c = 0; c < kColumnCount;) {
-        if (!matched(c)) {
-            ++c;
-            continue;
-        }
-        const Icon icon = beach[static_cast<std::size_t>(c)].card.icon;
-        int end = c + 1;
-        while (end < kColumnCount && matched(end) && beach[static_cast<std::size_t>(end)].card.icon == icon)
-            ++end;
-        int first = c;
-        for (int size : splitRun(end - c)) {
-            const int points = size == 2 ? kBlockOfFour : kBlockOfSix;
-            result.blocks.push_back(BlockScore{icon, first, size, points});
-            result.blockPoints += points;
-            first += size;
-        }
-        c = end;
-    }
+    ColumnMatches matches{};
+    for (int c = 0; c < kColumnCount; ++c)
+        if (matched(c))
+            matches[static_cast<std::size_t>(c)] = beach[static_cast<std::size_t>(c)].card.icon;
+    result.blocks = blockSets(matches);
+    for (const BlockScore& block : result.blocks)
+        result.blockPoints += block.points;
     result.subtotal = result.slotPoints + result.blockPoints;
     result.total = result.subtotal;
     return result;

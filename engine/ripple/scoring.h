@@ -98,8 +98,19 @@ struct ScoreBreakdown
 /// How a run of `columns` adjacent matched columns of one icon splits into blocks of 2 and 3 for
 /// the lowest score (ruling 9), left to right: 2 -> {2}, 3 -> {3}, 4 -> {2,2}, 5 -> {3,2}; 1 -> {}.
 std::vector<int> splitRun(int columns);
-/// The blocks' points of such a run: 2 -> -15, 3 -> -20, 4 -> -30, 5 -> -35; 1 -> 0.
+/// The blocks' points of such a run: 2 -> -15, 3 -> -20, 4 -> -30, 5 -> -35; 1 -> 0. Allocates
+/// nothing for runs of up to kColumnCount columns (the computer players' playouts call it).
 int runPoints(int columns);
+
+/// Each column's matched icon (ruling 8: both top cards show it), nullopt where the column is no
+/// match: what block sets are made of. Who fills it decides what counts as a match (scoreBeach():
+/// every card; scoreVisible() and the computer players: face-up cards only).
+using ColumnMatches = std::array<std::optional<Icon>, kColumnCount>;
+/// The block sets of a beach whose columns match as `matches` says (ruling 9): each run of adjacent
+/// columns matched with one icon, split as splitRun() splits it, left to right.
+std::vector<BlockScore> blockSets(const ColumnMatches& matches);
+/// The sum of blockSets(matches)'s points (0 or below), without building the list.
+int blockSetPoints(const ColumnMatches& matches);
 
 /// Scores a beach, every card counted as it is (face-down cards included: at the end of a round all
 /// are face up). `endedRound`: this player's turn ended the round; `penaltyOption`: triggerPenalty.

@@ -82,11 +82,12 @@ bool complete(const SlotView& v)
 /// rippleBeachValue() over a view.
 double valueOf(const Table& t, const BeachView& b, const RippleUnseen& u)
 {
-    std::array<int, kColumnCount> matched{};
+    ColumnMatches matched{};
     for (int col = 0; col < kColumnCount; ++col) {
         const SlotView& a = b[at(col)];
         const SlotView& c = b[at(col + kColumnCount)];
-        matched[at(col)] = a.up && c.up && a.icon == c.icon ? static_cast<int>(a.icon) : -1;
+        if (a.up && c.up && a.icon == c.icon)
+            matched[at(col)] = a.icon;
     }
     double v = 0;
     for (int s = 0; s < kSlotCount; ++s) {
@@ -99,7 +100,7 @@ double valueOf(const Table& t, const BeachView& b, const RippleUnseen& u)
             v += x.bonus;
             continue;
         }
-        const double now = (matched[at(s % kColumnCount)] >= 0 ? 0 : t.value[iconIndex(x.icon)]) + x.stackedValue;
+        const double now = (matched[at(s % kColumnCount)] ? 0 : t.value[iconIndex(x.icon)]) + x.stackedValue;
         v += now;
         if (x.combo) {
             // The chance that the missing icons turn up before the round ends.
@@ -114,16 +115,7 @@ double valueOf(const Table& t, const BeachView& b, const RippleUnseen& u)
             v += p * (x.bonus - now);
         }
     }
-    for (int col = 0; col < kColumnCount;) {
-        int run = 1;
-        if (matched[at(col)] >= 0) {
-            while (col + run < kColumnCount && matched[at(col + run)] == matched[at(col)])
-                ++run;
-            v += runPoints(run);
-        }
-        col += run;
-    }
-    return v;
+    return v + blockSetPoints(matched);
 }
 
 int faceDownIn(const BeachView& b)

@@ -48,7 +48,7 @@ RippleUnseen rippleUnseen(const ripple::Observation& observation, const ripple::
 /// as ruling 9 scores it, a face-down card at `unseen.meanValue`, a matched column 0 (face up both),
 /// a completed combo its bonus, an incomplete one weighed by its chance to complete (0.45 with one
 /// needed icon missing and 0.15 with two, while the icon is unseen or on a pile's top; 0.05
-/// otherwise), plus the block sets of adjacent matched columns of one icon (runPoints()).
+/// otherwise), plus the block sets of adjacent matched columns of one icon (blockSetPoints()).
 double rippleBeachValue(const ripple::Catalogue& catalogue, const ripple::Beach& beach, const RippleUnseen& unseen);
 
 /// Knobs (benchmarks and tests).

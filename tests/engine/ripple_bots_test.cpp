@@ -97,4 +97,29 @@ TEST(RippleBots, AHintThatAddsPointsSaysWhy)
         << d.reason;
 }
 
+// Issue 46: Hard ended rounds it was not winning (88 of 222 against the Ripple reference). The
+// last round; Ben (seat 0) leads by 2 and holds a drawn boat. Over his last face-down card (slot 4)
+// it matches the boat below and ends the round: his beach would score 14, plus 10 for ending above
+// 0 (ruling 10), 44 in all, while Cat's beach shows 6 points and two face-down cards (about 19
+// expected) on 22, and she gets a last turn. Over the wave (slot 2) it matches the boat below and
+// the round goes on with his beach at 11 and one card face down. Hard must not end the round.
+TEST(RippleBots, HardDoesNotEndARoundThatWouldLoseItTheGame)
+{
+    SetupSpec spec;
+    spec.round = 3;
+    spec.totals = {20, 22};
+    spec.beaches = {{"dolphin", "beachball", "wave", "pineapple", "?castle", "dolphin", "beachball", "boat", "palmtree", "boat"},
+                    {"dolphin", "beachball", "boat", "?flower", "?octopus", "dolphin", "beachball", "boat", "wave", "wave"}};
+    spec.deckTop = {"boat"};
+    auto state = spec.build();
+    ASSERT_TRUE(state && state->apply("draw"));
+    BotOptions options;
+    options.iterations = 1600;
+    for (std::uint64_t seed : {1, 2, 3}) {
+        const std::string action = makeBot("ripple", "hard", seed, 0, options)->chooseAction(*state);
+        EXPECT_NE(action, "place 4") << "seed " << seed;
+        EXPECT_NE(action, "discard") << "seed " << seed << " (a flip of slot 4 follows)";
+    }
+}
+
 } // namespace

@@ -201,6 +201,24 @@ TEST(RippleScoring, FiveColumnsAreMinusThirtyFive)
     EXPECT_EQ(b.total, -35);
 }
 
+TEST(RippleScoring, BlockSetsComeFromEachColumnsMatchedIcon)
+{
+    // Longer runs than a beach holds still split as splitRun() says.
+    EXPECT_EQ(runPoints(6), 3 * kBlockOfFour); // -45 beats two blocks of three (-40)
+    EXPECT_EQ(runPoints(7), kBlockOfSix + 2 * kBlockOfFour);
+    // Fish, fish, no match, sun, sun: two blocks of two; a column between breaks the run.
+    const ColumnMatches matches{Icon::Fish, Icon::Fish, std::nullopt, Icon::Sun, Icon::Sun};
+    EXPECT_EQ(blockSets(matches),
+              (std::vector<BlockScore>{{Icon::Fish, 0, 2, -15}, {Icon::Sun, 3, 2, -15}}));
+    EXPECT_EQ(blockSetPoints(matches), -30);
+    // Adjacent columns of different icons make no block; one icon across all five makes 3 + 2.
+    EXPECT_EQ(blockSetPoints({Icon::Fish, Icon::Sun, Icon::Fish, Icon::Sun, Icon::Fish}), 0);
+    const ColumnMatches allSun{Icon::Sun, Icon::Sun, Icon::Sun, Icon::Sun, Icon::Sun};
+    EXPECT_EQ(blockSets(allSun), (std::vector<BlockScore>{{Icon::Sun, 0, 3, -20}, {Icon::Sun, 3, 2, -15}}));
+    EXPECT_EQ(blockSetPoints(allSun), -35);
+    EXPECT_EQ(blockSetPoints(ColumnMatches{}), 0);
+}
+
 TEST(RippleScoring, AdjacentMatchesOfDifferentIconsOrSeparatedColumnsMakeNoBlock)
 {
     auto slots = kPlain;
