@@ -8,7 +8,9 @@
 #include "core/rng.h"
 
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace tidepool {
 
@@ -17,6 +19,25 @@ struct Decision
 {
     std::string action;
     std::string reason;
+};
+
+/// One action of an evaluation (Bot::evaluate): how the search valued it.
+struct ActionValue
+{
+    std::string action;   ///< notation (one of the legal actions)
+    double chance = 0;    ///< the mean playout value for the player to act, 0..1 (a win 1, a shared win a share)
+    int visits = 0;       ///< the playouts it got (0: not played out; its values are then 0)
+    std::vector<double> chances; ///< per seat, the same playouts' mean value for that seat, 0..1
+};
+
+/// What a search found for the player to act, from that player's observation only: its candidates
+/// with their values, and which one it would choose. See Bot::evaluate().
+struct ActionValues
+{
+    int player = 0;                      ///< the seat that acts
+    std::vector<ActionValue> candidates; ///< the search's candidates, in its order
+    std::size_t best = 0;                ///< index in candidates of the action the search chooses
+    int iterations = 0;                  ///< playouts in all (the budget)
 };
 
 class Bot
@@ -28,6 +49,20 @@ public:
     virtual std::string chooseAction(const State& state) = 0;
     /// The action with a one-line reason ("" when the level has none).
     virtual Decision decide(const State& state) { return Decision{chooseAction(state), {}}; }
+    /// For reviews (engine/review/review.h): the game's Hard search for the player to act in
+    /// `state` (not finished), whatever this bot's level, at its budget (BotOptions::iterations, 0:
+    /// the game's default) and seed, reading only that player's observation exactly as decide()
+    /// does. Its candidates are the Hard level's, plus every legal action of `mustInclude` (notation;
+    /// the action a player really played) not among them; each gets its playouts' mean value for
+    /// every seat. A value is a win share where the playouts run to the game's end, else the game's
+    /// own playout value (Ripple: docs/ai.md). nullopt when the game has no such search (the review
+    /// then plays the actions out itself). Deterministic for the bot's seed and the position.
+    virtual std::optional<ActionValues> evaluate(const State& state, const std::vector<std::string>& mustInclude)
+    {
+        (void)state;
+        (void)mustInclude;
+        return std::nullopt;
+    }
 };
 
 /// A computer player on a game's typed fast path (simulations, tournaments): for the player to act

@@ -77,21 +77,33 @@ inline std::size_t weightedIndex(const std::vector<double>& weights, Rng& rng)
 template <class Game>
 struct SearchResult
 {
-    std::size_t best = 0;
-    int visits = 0;
-    double mean = 0;
+    std::size_t best = 0; ///< the candidate chosen: the most played (the first on ties)
+    int visits = 0;       ///< its playouts
+    double mean = 0;      ///< its mean playout value for the player, 0..1, without the bias
+    /// Per candidate, in the candidates' order: the playouts it got and their mean value for the
+    /// player (0..1, without the bias; 0 when it got none). For reviews (Bot::evaluate).
+    std::vector<int> counts;
+    std::vector<double> means;
+    /// With `seats` > 0 only: per candidate, per seat, the mean playout value for that seat (the
+    /// same playouts; each seat's value as Game::value gives it), as the player's sampled worlds
+    /// foresee it. Empty otherwise.
+    std::vector<std::vector<double>> seatMeans;
 };
 
 /// determinizedSearch(): `bias` (empty, or one per candidate) is added to a candidate's mean
 /// playout value, in the same units (a win is 1), for what the playouts cannot see (the Ribbit Hard
-/// level's cost of showing its colour).
+/// level's cost of showing its colour). `seats` > 0 (reviews): also keep every seat's value of each
+/// playout (SearchResult::seatMeans); the search itself, its choice and its random draws are the
+/// same either way.
 template <class Game, class Sampler>
 SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& candidates, int player, int iterations,
-                                      Sampler&& sample, Rng& rng, const std::vector<double>& bias = {})
+                                      Sampler&& sample, Rng& rng, const std::vector<double>& bias = {}, int seats = 0)
 {
     const std::size_t n = candidates.size();
     std::vector<double> total(n, 0.0);
     std::vector<int> visits(n, 0);
+    std::vector<std::vector<double>> seatTotals(seats > 0 ? n : 0,
+                                                std::vector<double>(static_cast<std::size_t>(std::max(seats, 0)), 0.0));
     constexpr double kExplore = 0.7;
     constexpr double kPrior = 0.08; // the heuristic's order breaks early ties
     for (int it = 0; it < iterations; ++it) {
@@ -120,6 +132,9 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
         }
         total[pick] += Game::value(*world, player);
         ++visits[pick];
+        if (seats > 0)
+            for (int s = 0; s < seats; ++s)
+                seatTotals[pick][static_cast<std::size_t>(s)] += Game::value(*world, s);
     }
     SearchResult<Game> result;
     for (std::size_t i = 0; i < n; ++i)
@@ -127,6 +142,17 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
             result.best = i;
     result.visits = visits[result.best];
     result.mean = visits[result.best] ? total[result.best] / visits[result.best] : 0.0;
+    result.counts = visits;
+    result.means.resize(n, 0.0);
+    for (std::size_t i = 0; i < n; ++i)
+        if (visits[i] > 0)
+            result.means[i] = total[i] / visits[i];
+    if (seats > 0) {
+        result.seatMeans = std::move(seatTotals);
+        for (std::size_t i = 0; i < n; ++i)
+            for (double& v : result.seatMeans[i])
+                v = visits[i] > 0 ? v / visits[i] : 0.0;
+    }
     return result;
 }
 

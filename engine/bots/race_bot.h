@@ -270,21 +270,68 @@ private:
         const Action& best = actions[bestIndex(scores)];
         if (m_level != "hard" || actions.size() == 1)
             return {best, false, {}, 0};
+        const std::vector<Action> candidates = hardCandidates(obs, actions, scores);
+        const int iterations = hardBudget(obs);
+        const auto result = search(obs, candidates, iterations, rng, 0);
+        return {candidates[result.best], true, result, iterations};
+    }
+
+public:
+    /// The Hard search (reviews): see Bot::evaluate().
+    std::optional<ActionValues> evaluate(const State& state, const std::vector<std::string>& mustInclude) override
+    {
+        const auto& race = dynamic_cast<const typename Race::State&>(state);
+        const Observation obs = race.observation(*state.currentPlayer());
+        Rng rng = decisionRng(m_seed, obs.moves.size());
+        const auto actions = legalActions(obs.rules, Race::board(obs), obs.hand);
+        const auto scores = raceScores<Race>(obs, actions, true);
+        std::vector<Action> candidates = hardCandidates(obs, actions, scores);
+        for (const std::string& text : mustInclude)
+            for (const Action& a : actions)
+                if (a.toString() == text && std::find(candidates.begin(), candidates.end(), a) == candidates.end())
+                    candidates.push_back(a);
+        const int iterations = hardBudget(obs);
+        const auto result = search(obs, candidates, iterations, rng, obs.playerCount);
+        ActionValues values;
+        values.player = obs.player;
+        values.best = result.best;
+        values.iterations = iterations;
+        for (std::size_t i = 0; i < candidates.size(); ++i)
+            values.candidates.push_back(
+                ActionValue{candidates[i].toString(), result.means[i], result.counts[i], result.seatMeans[i]});
+        return values;
+    }
+
+private:
+    int hardBudget(const Observation& obs) const
+    {
+        return m_options.iterations > 0 ? m_options.iterations : Race::hardIterations(obs.rules);
+    }
+
+    /// Medium's best few actions, and both ways of the race's end (addQuietAndFinishing()).
+    static std::vector<Action> hardCandidates(const Observation& obs, const std::vector<Action>& actions,
+                                              const std::vector<double>& scores)
+    {
         std::vector<Action> candidates;
         for (std::size_t i : topIndices(scores, kHardCandidates))
             candidates.push_back(actions[i]);
         addQuietAndFinishing(obs, actions, scores, candidates);
+        return candidates;
+    }
+
+    /// The Hard level's determinized search over `candidates` from the observation (seats > 0:
+    /// keeping every seat's value too, for reviews).
+    static SearchResult<RacePlayout<Race>> search(const Observation& obs, const std::vector<Action>& candidates,
+                                                  int iterations, Rng& rng, int seats)
+    {
         const Observation base = Race::searchBase(obs);
         const auto beliefs = colorBeliefs(obs);
-        const int iterations = m_options.iterations > 0 ? m_options.iterations : Race::hardIterations(obs.rules);
         auto sampler = [&](Rng& r) { return sampleWorldWith(base, beliefs, r); };
         std::vector<double> bias;
         const auto mine = *obs.colors[static_cast<std::size_t>(obs.player)];
         for (const Action& a : candidates)
             bias.push_back(-Race::revealCost(obs, mine, a));
-        const auto result =
-            determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng, bias);
-        return {candidates[result.best], true, result, iterations};
+        return determinizedSearch<RacePlayout<Race>>(candidates, obs.player, iterations, sampler, rng, bias, seats);
     }
 
     /// Medium's best few actions are the search's candidates.
