@@ -1,0 +1,384 @@
+#include "review.h"
+
+#include "bots/bot.h"
+#include "core/tr.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace tidepool {
+
+const char* gradeName(Grade grade)
+{
+    switch (grade) {
+    case Grade::forced:
+        return "forced";
+    case Grade::good:
+        return "good";
+    case Grade::inaccuracy:
+        return "inaccuracy";
+    case Grade::mistake:
+        return "mistake";
+    }
+    return "good";
+}
+
+Grade gradeFor(double loss, std::size_t legalCount)
+{
+    if (legalCount <= 1)
+        return Grade::forced;
+    if (loss >= kMistakeLoss)
+        return Grade::mistake;
+    if (loss >= kInaccuracyLoss)
+        return Grade::inaccuracy;
+    return Grade::good;
+}
+
+namespace {
+
+/// The budget of the flat search for games whose bots have no Hard search (ReviewOptions::budget).
+constexpr int kFlatBudget = 2000;
+
+/// One decision to evaluate: its own copy of the position before the action.
+struct Task
+{
+    std::unique_ptr<State> state;
+    std::size_t index = 0;
+    int seat = 0;
+    std::string played;
+    std::vector<LegalAction> legal;
+};
+
+/// Every legal action played out in worlds resampled for the acting seat, random play to the end:
+/// the evaluation of a game whose bots have no search of their own. Reads the seat's observation
+/// only (State::resample), like the bots.
+ActionValues flatSearch(const State& state, int seat, int budget, std::uint64_t seed)
+{
+    std::vector<ParsedAction> actions;
+    state.legalActions(actions);
+    const int n = static_cast<int>(actions.size());
+    const int each = std::max(1, budget / n);
+    const std::size_t seats = static_cast<std::size_t>(state.playerCount());
+    Rng rng(seed ^ (0xD1B54A32D192ED03ULL * (state.history().size() + 1)));
+    ActionValues values;
+    values.player = seat;
+    values.iterations = each * n;
+    for (const ParsedAction& action : actions) {
+        ActionValue value;
+        value.action = action.text();
+        value.chances.assign(seats, 0.0);
+        for (int k = 0; k < each; ++k) {
+            std::unique_ptr<State> world = state.resample(seat, rng);
+            if (!world->apply(action))
+                continue; // a world where it is not legal: not counted
+            world->playRandomly(rng);
+            const std::vector<int> winners = world->winners();
+            for (int w : winners)
+                value.chances[static_cast<std::size_t>(w)] += 1.0 / static_cast<double>(winners.size());
+            ++value.visits;
+        }
+        for (double& c : value.chances)
+            c = value.visits > 0 ? c / value.visits : 0.0;
+        value.chance = value.chances[static_cast<std::size_t>(seat)];
+        values.candidates.push_back(std::move(value));
+    }
+    for (std::size_t i = 0; i < values.candidates.size(); ++i)
+        if (values.candidates[i].chance > values.candidates[values.best].chance)
+            values.best = i;
+    return values;
+}
+
+ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed)
+{
+    BotOptions botOptions;
+    botOptions.iterations = budget;
+    const std::uint64_t seatSeed = botSeed(seed, task.seat);
+    std::optional<ActionValues> values = makeBot(game, "hard", seed, task.seat, botOptions)->evaluate(*task.state, {task.played});
+    if (!values)
+        values = flatSearch(*task.state, task.seat, budget > 0 ? budget : kFlatBudget, seatSeed);
+    ReviewedDecision d;
+    d.index = task.index;
+    d.seat = task.seat;
+    d.legalCount = task.legal.size();
+    d.playouts = values->iterations;
+    d.played = task.played;
+    const auto explanationOf = [&](const std::string& action) {
+        for (const LegalAction& a : task.legal)
+            if (a.text == action)
+                return a.explanation;
+        return std::string();
+    };
+    std::optional<std::size_t> playedAt;
+    for (std::size_t i = 0; i < values->candidates.size(); ++i) {
+        const ActionValue& v = values->candidates[i];
+        d.candidates.push_back(ReviewedAction{v.action, explanationOf(v.action), v.chance, v.visits, v.chances});
+        if (v.action == task.played)
+            playedAt = i;
+    }
+    if (!playedAt)
+        throw std::runtime_error("the evaluation left out the action played, " + task.played);
+    const ReviewedAction& played = d.candidates[*playedAt];
+    const ReviewedAction& best = d.candidates[values->best];
+    d.playedChance = played.chance;
+    d.chances = played.chances;
+    d.best = best.action;
+    d.bestText = best.explanation;
+    d.bestChance = best.chance;
+    d.bestChances = best.chances;
+    d.loss = std::max(0.0, best.chance - played.chance);
+    d.grade = gradeFor(d.loss, d.legalCount);
+    return d;
+}
+
+int percent(double chance)
+{
+    return static_cast<int>(std::lround(chance * 100));
+}
+
+std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions)
+{
+    std::vector<KeyMoment> moments;
+    for (std::size_t i = 0; i < decisions.size(); ++i) {
+        const ReviewedDecision& d = decisions[i];
+        if (d.played == d.best)
+            continue;
+        // The seat whose chance the choice changed most; the acting seat first on ties.
+        int affected = d.seat;
+        double change = std::abs(d.chances[static_cast<std::size_t>(d.seat)] - d.bestChances[static_cast<std::size_t>(d.seat)]);
+        for (std::size_t s = 0; s < d.chances.size(); ++s) {
+            const double c = std::abs(d.chances[s] - d.bestChances[s]);
+            if (c > change + 1e-12) {
+                change = c;
+                affected = static_cast<int>(s);
+            }
+        }
+        if (change < kKeyMomentChange)
+            continue;
+        KeyMoment m;
+        m.decision = i;
+        m.index = d.index;
+        m.seat = d.seat;
+        m.affected = affected;
+        m.from = d.bestChances[static_cast<std::size_t>(affected)];
+        m.to = d.chances[static_cast<std::size_t>(affected)];
+        moments.push_back(m);
+    }
+    std::stable_sort(moments.begin(), moments.end(), [](const KeyMoment& a, const KeyMoment& b) {
+        return std::abs(a.to - a.from) > std::abs(b.to - b.from);
+    });
+    if (moments.size() > kMostKeyMoments)
+        moments.resize(kMostKeyMoments);
+    for (KeyMoment& m : moments) {
+        const ReviewedDecision& d = decisions[m.decision];
+        m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}% (the best move "
+                                        "found, {5}, would have left it at {3}%)."),
+                        m.index + 1, d.playedText, format(TP_TR("engine", "player {0}"), m.affected), percent(m.from),
+                        percent(m.to), d.bestText.empty() ? d.best : d.bestText);
+    }
+    return moments;
+}
+
+double rounded(double chance)
+{
+    return std::round(chance * 10000) / 10000;
+}
+
+Json chancesJson(const std::vector<double>& chances)
+{
+    Json list = Json::array();
+    for (double c : chances)
+        list.push_back(rounded(c));
+    return list;
+}
+
+} // namespace
+
+Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
+{
+    if (options.budget < 0 || options.budget > 10'000'000)
+        return Error{"the budget must be 1 to 10000000 playouts a decision (or 0 for the game's), not " +
+                     std::to_string(options.budget)};
+    if (options.threads < 0 || options.threads > 64)
+        return Error{"threads must be 1 to 64 (or 0: one per core), not " + std::to_string(options.threads)};
+    auto final = replay(record); // every action checked, errors as replay() words them
+    if (!final)
+        return Error{final.error()};
+    auto start = startState(record);
+    if (!start)
+        return Error{start.error()};
+
+    std::vector<Task> tasks;
+    std::unique_ptr<State> state = std::move(*start);
+    for (std::size_t i = 0; i < record.actions.size(); ++i) {
+        Task task;
+        task.index = i;
+        task.seat = *state->currentPlayer();
+        task.played = record.actions[i];
+        task.legal = state->legalActions();
+        task.state = state->clone();
+        tasks.push_back(std::move(task));
+        if (!state->apply(record.actions[i]))
+            return Error{"action " + std::to_string(i) + " could not be applied again"};
+    }
+
+    const std::size_t total = tasks.size();
+    std::vector<ReviewedDecision> decisions(total);
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const std::size_t threads =
+        std::min<std::size_t>(options.threads > 0 ? static_cast<std::size_t>(options.threads) : cores, std::max<std::size_t>(total, 1));
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> cancelled{false};
+    std::mutex mutex; // guards done, failure and the progress callback
+    std::size_t done = 0;
+    std::exception_ptr failure;
+    const auto work = [&] {
+        for (;;) {
+            if (options.stop.stop_requested()) {
+                cancelled = true;
+                return;
+            }
+            const std::size_t i = next++;
+            if (i >= total)
+                return;
+            try {
+                decisions[i] = evaluateDecision(record.game, tasks[i], options.budget, options.seed);
+            } catch (...) {
+                const std::lock_guard lock(mutex);
+                if (!failure)
+                    failure = std::current_exception();
+                next = total;
+                return;
+            }
+            const std::lock_guard lock(mutex);
+            ++done;
+            if (options.progress)
+                options.progress(done, total);
+        }
+    };
+    if (threads <= 1) {
+        work();
+    } else {
+        std::vector<std::thread> pool;
+        for (std::size_t t = 0; t < threads; ++t)
+            pool.emplace_back(work);
+        for (std::thread& thread : pool)
+            thread.join();
+    }
+    if (failure) {
+        try {
+            std::rethrow_exception(failure);
+        } catch (const std::exception& e) {
+            return Error{std::string("the review failed: ") + e.what()};
+        }
+    }
+    if (cancelled)
+        return Error{"the review was cancelled"};
+
+    Review review;
+    review.game = record.game;
+    review.players = (*final)->playerCount();
+    review.seed = options.seed;
+    review.finished = (*final)->isFinished();
+    review.winners = (*final)->winners();
+    for (ReviewedDecision& d : decisions)
+        d.playedText = (*final)->describeMove(d.index, kTable);
+    review.budget = options.budget;
+    if (review.budget == 0 && !decisions.empty())
+        review.budget = decisions.front().playouts; // the game's default, as the search used it
+    review.decisions = std::move(decisions);
+    review.keyMoments = keyMoments(review.decisions);
+    return review;
+}
+
+Json reviewJson(const Review& review)
+{
+    Json decisions = Json::array();
+    for (const ReviewedDecision& d : review.decisions) {
+        Json candidates = Json::array();
+        for (const ReviewedAction& a : d.candidates)
+            candidates.push_back({{"action", a.action}, {"chance", rounded(a.chance)}, {"visits", a.visits}});
+        decisions.push_back({{"index", d.index},
+                             {"move", d.index + 1},
+                             {"seat", d.seat},
+                             {"legal", d.legalCount},
+                             {"played", d.played},
+                             {"playedText", d.playedText},
+                             {"playedChance", rounded(d.playedChance)},
+                             {"best", d.best},
+                             {"bestText", d.bestText},
+                             {"bestChance", rounded(d.bestChance)},
+                             {"loss", rounded(d.loss)},
+                             {"grade", gradeName(d.grade)},
+                             {"chances", chancesJson(d.chances)},
+                             {"bestChances", chancesJson(d.bestChances)},
+                             {"candidates", candidates}});
+    }
+    Json moments = Json::array();
+    for (const KeyMoment& m : review.keyMoments)
+        moments.push_back({{"index", m.index},
+                           {"move", m.index + 1},
+                           {"seat", m.seat},
+                           {"affected", m.affected},
+                           {"from", rounded(m.from)},
+                           {"to", rounded(m.to)},
+                           {"text", m.text}});
+    return Json{{"game", review.game},
+                {"players", review.players},
+                {"budget", review.budget},
+                {"seed", review.seed},
+                {"finished", review.finished},
+                {"winners", review.winners},
+                {"thresholds", {{"inaccuracy", kInaccuracyLoss}, {"mistake", kMistakeLoss}}},
+                {"decisions", decisions},
+                {"keyMoments", moments}};
+}
+
+std::string reviewText(const Review& review)
+{
+    const auto gradeWord = [](Grade g) {
+        switch (g) {
+        case Grade::forced:
+            return TP_TR("engine", "forced");
+        case Grade::good:
+            return TP_TR("engine", "good");
+        case Grade::inaccuracy:
+            return TP_TR("engine", "inaccuracy");
+        case Grade::mistake:
+            return TP_TR("engine", "mistake");
+        }
+        return std::string();
+    };
+    std::string out = format(TP_TR("engine", "{0}, {1} players: {2} decisions, {3} playouts each (seed {4})"),
+                             review.game, review.players, review.decisions.size(), review.budget,
+                             std::to_string(review.seed)) +
+                      "\n";
+    for (const ReviewedDecision& d : review.decisions) {
+        std::string line = format(TP_TR("engine", "move {0}, player {1}: {2} ({3}%), {4}"), d.index + 1, d.seat,
+                                  d.played, percent(d.playedChance), gradeWord(d.grade));
+        if (d.played != d.best)
+            line += format(TP_TR("engine", "; best found {0} ({1}%)"), d.best, percent(d.bestChance));
+        out += line + "\n";
+    }
+    for (int seat = 0; seat < review.players; ++seat) {
+        int mistakes = 0, inaccuracies = 0;
+        for (const ReviewedDecision& d : review.decisions)
+            if (d.seat == seat) {
+                mistakes += d.grade == Grade::mistake;
+                inaccuracies += d.grade == Grade::inaccuracy;
+            }
+        out += format(TP_TR("engine", "player {0}: {1} mistakes, {2} inaccuracies"), seat, mistakes, inaccuracies) +
+               "\n";
+    }
+    out += review.keyMoments.empty() ? TP_TR("engine", "Key moments: none") + "\n"
+                                     : TP_TR("engine", "Key moments:") + "\n";
+    for (const KeyMoment& m : review.keyMoments)
+        out += "- " + m.text + "\n";
+    return out;
+}
+
+} // namespace tidepool

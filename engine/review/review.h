@@ -1,0 +1,145 @@
+#pragma once
+// Reviewing a game (issue 45, docs/ai.md "Reviewing a game"): every decision of a record graded
+// from what the player who made it could see, with each player's chance to win after every action
+// and the few key moments in plain words. One function over the game registry: every registered
+// game gets it. No Qt: the app's review screen and `tidepool-cli review` both read this.
+#include "core/expected.h"
+#include "core/game.h"
+#include "core/record.h"
+
+#include <cstdint>
+#include <functional>
+#include <stop_token>
+#include <string>
+#include <vector>
+
+namespace tidepool {
+
+/// How good a decision was, by its loss (ReviewedDecision::loss) against the thresholds below.
+enum class Grade
+{
+    forced,     ///< the player had one legal action
+    good,       ///< loss below kInaccuracyLoss
+    inaccuracy, ///< loss from kInaccuracyLoss to below kMistakeLoss
+    mistake,    ///< loss of kMistakeLoss or more
+};
+
+/// The losses (in chance to win, 0..1) from which a decision is an inaccuracy or a mistake.
+inline constexpr double kInaccuracyLoss = 0.05;
+inline constexpr double kMistakeLoss = 0.10;
+
+/// "forced", "good", "inaccuracy", "mistake" (JSON and the CLI; the app words them itself).
+const char* gradeName(Grade grade);
+/// The grade of a decision with `legalCount` legal actions that lost `loss` (0..1).
+Grade gradeFor(double loss, std::size_t legalCount);
+
+/// One candidate the search weighed, as Bot::evaluate() gives it.
+struct ReviewedAction
+{
+    std::string action;          ///< notation
+    std::string explanation;     ///< the legal action's one-line explanation (the acting player's words)
+    double chance = 0;           ///< the acting player's chance to win after it, 0..1
+    int visits = 0;              ///< playouts it got
+    std::vector<double> chances; ///< per seat, 0..1
+};
+
+/// One decision of the record: the action at `index`, by `seat`.
+struct ReviewedDecision
+{
+    std::size_t index = 0;    ///< in Record::actions (0-based; people read move index + 1)
+    int seat = 0;             ///< who acted
+    std::size_t legalCount = 0;
+    int playouts = 0;         ///< the search's playouts for this decision
+    std::string played;       ///< notation of the action played
+    std::string playedText;   ///< the table's sentence for it (State::describeMove(index, kTable))
+    double playedChance = 0;  ///< the seat's chance to win after it (0..1), as the search found
+    std::string best;         ///< the action the search found best (may equal `played`)
+    std::string bestText;     ///< its legal action's explanation
+    double bestChance = 0;    ///< the seat's chance after it, 0..1
+    double loss = 0;          ///< max(0, bestChance - playedChance)
+    Grade grade = Grade::good;
+    /// Per seat, each player's chance to win after the action played, 0..1: the playouts of the
+    /// played action, in the worlds the acting seat could imagine (its observation only). For the
+    /// graph. The acting seat's own is playedChance; the others' are its estimate of them (it does
+    /// not see their secrets): docs/ai.md, "Reviewing a game", says what that means.
+    std::vector<double> chances;
+    /// The same had the best action been played.
+    std::vector<double> bestChances;
+    std::vector<ReviewedAction> candidates; ///< everything the search weighed, in its order
+};
+
+/// A decision that changed the outcome most: the largest change of any seat's chance between the
+/// action played and the best one found.
+struct KeyMoment
+{
+    std::size_t decision = 0; ///< index in Review::decisions
+    std::size_t index = 0;    ///< in Record::actions
+    int seat = 0;             ///< who acted
+    int affected = 0;         ///< whose chance changed most (may be `seat`)
+    double from = 0;          ///< the affected seat's chance had the best action been played, 0..1
+    double to = 0;            ///< its chance after the action played, 0..1
+    /// In the engine's language (core/tr.h, context "engine"), seats as "player N" (the app puts in
+    /// names): "Move 4: player 0 played Yellow +1: yellow moves from space 8 to the lettuce. The
+    /// race is over. It took player 1's chance to win from 55% to 100% (the best move found, ...,
+    /// would have left it at 55%)."
+    std::string text;
+};
+
+struct Review
+{
+    std::string game;
+    int players = 0;
+    int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
+    std::uint64_t seed = 0;
+    bool finished = false;     ///< whether the record's game is over
+    std::vector<int> winners;  ///< once finished
+    std::vector<ReviewedDecision> decisions; ///< one per action, in order
+    std::vector<KeyMoment> keyMoments;       ///< at most kMostKeyMoments, largest change first
+};
+
+inline constexpr std::size_t kMostKeyMoments = 3;
+/// A key moment changes some seat's chance by at least this much (0..1).
+inline constexpr double kKeyMomentChange = kInaccuracyLoss;
+
+struct ReviewOptions
+{
+    /// Playouts per decision (BotOptions::iterations of the game's Hard search); 0: the game's
+    /// Hard default (docs/ai.md), or 2,000 for a game without a Hard search.
+    int budget = 0;
+    /// The search's seed: the same record, budget and seed give the same review.
+    std::uint64_t seed = 1;
+    /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
+    int threads = 0;
+    /// Called after each decision is evaluated, with (decisions done, decisions in all), from a
+    /// worker thread, never two calls at once. May be empty.
+    std::function<void(std::size_t done, std::size_t total)> progress;
+    /// Asked for between decisions: once stop is requested the review stops (within one decision
+    /// per thread) and reviewGame() returns the error "the review was cancelled".
+    std::stop_token stop;
+};
+
+/// Reviews `record` (any registered game; finished or not): replays it, and at each action asks
+/// the game's Hard search (Bot::evaluate(), seeded from options.seed and the seat) from the acting
+/// seat's observation, the action played among its candidates; a game whose bots have no such
+/// search gets a flat search of its own: every legal action played out in worlds resampled for
+/// the acting seat (State::resample), random play to the end. Decisions are spread over
+/// options.threads threads, each on its own copy of the position; the result does not depend on
+/// their number. Grades read observations only: a hidden card or colour of another seat changes
+/// nothing. Errors: the record's (unknown game, illegal action: as replay()), a budget outside
+/// 1..10,000,000 (when not 0), threads outside 0..64, "the review was cancelled".
+/// Time: about the game's Hard decision time (docs/ai.md) times the decisions, over the threads.
+Expected<Review> reviewGame(const Record& record, const ReviewOptions& options = {});
+
+/// The review as JSON for tools (`tidepool-cli review --json`; fields as in the structs above,
+/// docs/game-record.md): {"game", "players", "budget", "seed", "finished", "winners", "thresholds":
+/// {"inaccuracy", "mistake"}, "decisions": [{"index", "move", "seat", "legal", "played",
+/// "playedText", "playedChance", "best", "bestText", "bestChance", "loss", "grade", "chances",
+/// "bestChances", "candidates": [{"action", "chance", "visits"}]}], "keyMoments": [{"index",
+/// "move", "seat", "affected", "from", "to", "text"}]}. Chances are rounded to 4 decimals.
+Json reviewJson(const Review& review);
+
+/// The review for people (`tidepool-cli review`): a line per decision, the mistakes per seat and
+/// the key moments, in the engine's language.
+std::string reviewText(const Review& review);
+
+} // namespace tidepool
