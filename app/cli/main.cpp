@@ -3,6 +3,7 @@
 //   legal FILE|-    the legal actions in the record's final position, with explanations
 //   (FILE: a regular file only, read by readRecordFile(); a pipe is given as - on stdin)
 //   simulate ...    play games between bots and print a summary
+//   review FILE|-   grade every decision of a record and name its key moments (issue 45)
 // Invalid input: one line on stderr, exit 2, nothing on stdout.
 #include "core/allocator.h"
 #include "bots/bot.h"
@@ -10,6 +11,7 @@
 #include "core/message_text.h"
 #include "core/record.h"
 #include "core/record_file.h"
+#include "review/review.h"
 
 #include <CLI/CLI.hpp>
 
@@ -121,15 +123,58 @@ void writeAtomically(const std::filesystem::path& path, const std::string& text,
                                               : ": cannot write the record (" + std::string(std::strerror(code)) + ")")};
 }
 
-std::unique_ptr<State> loadRecord(const std::string& path)
+/// The file's name in messages: "stdin" for -.
+std::string shownName(const std::string& path)
+{
+    return path == "-" ? std::string("stdin") : echoed(path);
+}
+
+Record readRecord(const std::string& path)
 {
     auto record = Record::parse(readInput(path));
     if (!record)
-        throw Failure{(path == "-" ? std::string("stdin") : echoed(path)) + ": " + record.error()};
-    auto state = replay(*record);
+        throw Failure{shownName(path) + ": " + record.error()};
+    return std::move(*record);
+}
+
+std::unique_ptr<State> loadRecord(const std::string& path)
+{
+    auto state = replay(readRecord(path));
     if (!state)
-        throw Failure{(path == "-" ? std::string("stdin") : echoed(path)) + ": " + state.error()};
+        throw Failure{shownName(path) + ": " + state.error()};
     return std::move(*state);
+}
+
+/// One core per thread by default (simulate, review).
+int defaultThreads()
+{
+    return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 64);
+}
+
+struct ReviewCliOptions
+{
+    bool json = false;
+    int budget = 0; ///< playouts per decision; 0: the game's Hard default
+    std::uint64_t seed = 1;
+    int threads = defaultThreads();
+};
+
+/// `tidepool-cli review`: every decision graded, the mistakes per seat and the key moments
+/// (engine/review/review.h); the same for the same record, budget and seed, on any number of threads.
+int review(const std::string& path, const ReviewCliOptions& opts)
+{
+    ReviewOptions options;
+    options.budget = opts.budget;
+    options.seed = opts.seed;
+    options.threads = opts.threads;
+    const auto result = reviewGame(readRecord(path), options);
+    if (!result)
+        throw Failure{shownName(path) + ": " + result.error()};
+    if (opts.json)
+        std::cout << reviewJson(*result).dump(2) << "\n";
+    else
+        std::cout << reviewText(*result);
+    return 0;
 }
 
 struct SimulateOptions
@@ -144,7 +189,7 @@ struct SimulateOptions
     std::string recordDir;
     bool overwrite = false; ///< --overwrite: replace records already in recordDir
     /// Games played at once: by default one per core (the results do not depend on it).
-    int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 64);
+    int threads = defaultThreads();
     int iterations = 0; ///< the Hard level's budget; 0: the game's default
 };
 
@@ -297,7 +342,7 @@ int simulate(SimulateOptions opts)
 int main(int argc, char** argv)
 {
     tidepool::keepFreedMemory(); // simulate's threads (core/allocator.h)
-    CLI::App app{"Tidepool's command-line tool: replay records, list legal actions, simulate games.", "tidepool-cli"};
+    CLI::App app{"Tidepool's command-line tool: replay records, list legal actions, simulate games, review games.", "tidepool-cli"};
     app.set_version_flag("--version", std::string("tidepool-cli ") + TIDEPOOL_VERSION);
     app.require_subcommand(1);
 
@@ -326,27 +371,42 @@ int main(int argc, char** argv)
     simCmd->add_option("--iterations", sim.iterations, "The hard level's playouts per decision (default: the game's)")
         ->check(CLI::Range(1, 10000000));
     simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));
-    simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-                // CLI11's NonNegativeNumber would print the range 0..1.8e308 in full, and a seed
-                // beyond 64 bits would be clamped silently.
-                bool fits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
-                try {
-                    fits = fits && (std::stoull(text), true);
-                } catch (...) {
-                    fits = false;
-                }
-                return fits ? std::string()
-                            : "the seed must be a whole number 0.." +
-                                  std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", not " + echoed(text);
-            },
-            "", "SEED"));
+    // CLI11's NonNegativeNumber would print the range 0..1.8e308 in full, and a seed beyond 64
+    // bits would be clamped silently.
+    const CLI::Validator seedCheck(
+        [](std::string& text) {
+            bool fits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+            try {
+                fits = fits && (std::stoull(text), true);
+            } catch (...) {
+                fits = false;
+            }
+            return fits ? std::string()
+                        : "the seed must be a whole number 0.." +
+                              std::to_string(std::numeric_limits<std::uint64_t>::max()) + ", not " + echoed(text);
+        },
+        "", "SEED");
+    simCmd->add_option("--seed", sim.seed, "Seed of the first game; game i uses seed+i (default 1)")->check(seedCheck);
     simCmd->add_option("--option", sim.options, "A rule-set option key=value (repeatable)");
     simCmd->add_option("--record", sim.recordDir,
                        "Write each game's record into this folder (GAME-SEED.tidepool.json); records already "
                        "there are kept unless --overwrite");
     simCmd->add_flag("--overwrite", sim.overwrite, "With --record: replace records already in the folder");
+
+    ReviewCliOptions rev;
+    auto* reviewCmd = app.add_subcommand(
+        "review", "Grade every decision of a record from what its player could see, and name the key moments");
+    reviewCmd->add_option("file", file, "Record file, or - for standard input")->required();
+    reviewCmd->add_flag("--json", rev.json, "Print the review as JSON (for tools)");
+    reviewCmd->add_option("--budget", rev.budget,
+                          "Playouts of the Hard search per decision (default: the game's Hard budget)")
+        ->check(CLI::Range(1, 10000000));
+    reviewCmd->add_option("--seed", rev.seed, "The search's seed (default 1); the same seed gives the same review")
+        ->check(seedCheck);
+    reviewCmd->add_option("--threads", rev.threads,
+                          "Decisions evaluated at once, 1-64 (default: one per core, " +
+                              std::to_string(rev.threads) + " here); the review is the same for any number")
+        ->check(CLI::Range(1, 64));
 
     try {
         app.parse(argc, argv);
@@ -371,6 +431,8 @@ int main(int argc, char** argv)
             std::cout << out;
         } else if (*simCmd) {
             return simulate(sim);
+        } else if (*reviewCmd) {
+            return review(file, rev);
         }
     } catch (const Failure& failure) {
         std::cerr << "tidepool-cli: " << oneLine(failure.message) << "\n";

@@ -1,6 +1,7 @@
-// tidepool-cli as a user runs it (docs/game-record.md): replay, legal and simulate, and the error
+// tidepool-cli as a user runs it (docs/game-record.md): replay, legal, simulate and review, and the error
 // contract: invalid input exits 2 with exactly one line on stderr and nothing on stdout.
 #include "core/record.h"
+#include "review/review.h"
 
 #include <gtest/gtest.h>
 
@@ -794,4 +795,79 @@ TEST(CliErrors, ActionTextIsEscapedAndShortened)
     const CliRun longAction = runCli({"replay", "-"}, ribbitRecordWithAction(std::string(10000, 'Q')));
     expectFailure(longAction, "action 1 \"" + std::string(60, 'Q') + "…\"");
     EXPECT_LT(longAction.err.size(), 300u);
+}
+
+// ------------------------------------------------------------------------------------------------
+// review: every decision graded from what its player could see, and the key moments (issue 45)
+
+TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
+{
+    // data/ribbit-blunder.tidepool.json: open colours, player 1 backs yellow one step from the
+    // lettuce; at move 4 player 0, with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
+    // data/review/ribbit-blunder.txt: the review printed at this budget and seed, the same on one
+    // thread and two.
+    const std::string expected = slurp(data("review/ribbit-blunder.txt"));
+    for (const char* threads : {"1", "2"}) {
+        const CliRun run =
+            runCli({"review", data("ribbit-blunder.tidepool.json"), "--budget", "3000", "--seed", "1", "--threads", threads});
+        ASSERT_EQ(run.exitCode, 0) << run.err;
+        EXPECT_EQ(run.err, "");
+        EXPECT_EQ(run.out, expected) << threads << " threads";
+    }
+    EXPECT_NE(expected.find("- Move 4: player 0 played Yellow +1"), std::string::npos);
+}
+
+TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
+{
+    const auto record = tidepool::Record::parse(slurp(data("ribbit-midgame.tidepool.json")));
+    ASSERT_TRUE(record);
+    tidepool::ReviewOptions options;
+    options.budget = 200;
+    options.seed = 7;
+    const auto review = tidepool::reviewGame(*record, options);
+    ASSERT_TRUE(review) << review.error();
+    for (const char* threads : {"1", "2"}) {
+        const CliRun run = runCli({"review", data("ribbit-midgame.tidepool.json"), "--json", "--budget", "200",
+                                   "--seed", "7", "--threads", threads});
+        ASSERT_EQ(run.exitCode, 0) << run.err;
+        Json json;
+        ASSERT_NO_THROW(json = Json::parse(run.out)) << run.out;
+        EXPECT_EQ(json, tidepool::reviewJson(*review));
+        for (const char* key : {"game", "players", "budget", "seed", "finished", "winners", "thresholds", "decisions",
+                                "keyMoments"})
+            EXPECT_TRUE(json.contains(key)) << key;
+        ASSERT_EQ(json["decisions"].size(), record->actions.size());
+        for (const char* key : {"index", "move", "seat", "legal", "played", "playedText", "playedChance", "best",
+                                "bestText", "bestChance", "loss", "grade", "chances", "bestChances", "candidates"})
+            EXPECT_TRUE(json["decisions"][0].contains(key)) << key;
+        EXPECT_EQ(json["budget"], 200);
+    }
+    // Another seed, other playouts.
+    const CliRun other = runCli({"review", data("ribbit-midgame.tidepool.json"), "--json", "--budget", "200", "--seed", "8"});
+    ASSERT_EQ(other.exitCode, 0) << other.err;
+    EXPECT_NE(Json::parse(other.out), tidepool::reviewJson(*review));
+}
+
+TEST(CliReview, ReviewsEveryGamesRecords)
+{
+    for (const char* name : {"mini-advanced-midgame.tidepool.json", "ripple-midgame.tidepool.json", "mini-finished.tidepool.json"}) {
+        const CliRun run = runCli({"review", data(name), "--json", "--budget", "50"});
+        ASSERT_EQ(run.exitCode, 0) << name << ": " << run.err;
+        const Json json = Json::parse(run.out);
+        EXPECT_EQ(json["decisions"].size(), engineReplay(name)->history().size()) << name;
+    }
+}
+
+TEST(CliReview, BadInputIsRefusedInOneLine)
+{
+    expectFailure(runCli({"review", data("no-such-file.json")}), "no-such-file.json: no such file");
+    expectFailure(runCli({"review", data("not-json.txt")}), "not valid JSON");
+    expectFailure(runCli({"review", data("ribbit-illegal-action.tidepool.json"), "--budget", "10"}),
+                  "action 6 \"R- R\": red is on START");
+    expectFailure(runCli({"review", data("unknown-game.tidepool.json")}), "unknown game \"chess\"");
+    expectFailure(runCli({"review", "-"}, "{\"format\": "), "truncated");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "0"}), "--budget");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--threads", "65"}), "--threads");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--seed", "-3"}), "the seed must be a whole number");
+    expectFailure(runCli({"review"}), "file is required");
 }
