@@ -611,6 +611,20 @@ public:
         return choose(state.observation(*state.currentPlayer())).action;
     }
 
+    /// The Hard search for reviews (Bot::evaluate()): choose() with the actions played added.
+    std::optional<ActionValues> evaluate(const State& state, const std::vector<std::string>& mustInclude) override
+    {
+        const auto& ripple = dynamic_cast<const RippleState&>(state);
+        takeCatalogue(ripple);
+        const Observation obs = ripple.observation(*state.currentPlayer());
+        const Choice c = choose(obs, &mustInclude);
+        ActionValues values{obs.player, {}, c.search.best, c.iterations};
+        for (std::size_t i = 0; i < c.candidates.size(); ++i)
+            values.candidates.push_back(
+                {c.candidates[i].toString(), c.search.means[i], c.search.counts[i], c.search.seatMeans[i]});
+        return values;
+    }
+
     /// Everything below reads the observation only.
     Decision decideFor(const Observation& obs)
     {
@@ -640,9 +654,12 @@ private:
         bool searched = false;
         bots::SearchResult<Playout> search;
         int iterations = 0;
+        std::vector<Action> candidates; ///< the Hard search's
     };
 
-    Choice choose(const Observation& obs)
+    /// `review` (Bot::evaluate()): always the Hard search, its candidates with these actions added
+    /// (notation) and every seat's values kept; nullptr in play.
+    Choice choose(const Observation& obs, const std::vector<std::string>* review = nullptr)
     {
         Rng rng = bots::decisionRng(m_seed, obs.moves.size());
         Observation base = obs;
@@ -657,6 +674,9 @@ private:
         Choice c;
         c.probe = sampleWorldFrom(base, unseen, m_catalogue, worldRng);
         auto actions = legalActionsOf(*c.probe);
+        std::vector<Action> legal; // every legal action, for the actions a review adds
+        if (review)
+            legal = actions;
         if (roundStalls(obs))
             actions = turningUp(obs, std::move(actions));
         double mean = 7;
@@ -667,7 +687,7 @@ private:
             mean = sum / static_cast<double>(unseen.size());
         }
         const Context ctx{obs, *m_catalogue, mean};
-        if (m_level == "easy") {
+        if (m_level == "easy" && !review) {
             const auto scores = scoreAll(ctx, actions, false, rng);
             c.action = actions[bots::looseIndex(scores, 0.6, rng)];
             return c;
@@ -676,7 +696,7 @@ private:
         const auto scores = scoreAll(ctx, actions, true, rng, &beachAfter);
         const std::size_t bestI = bestIndex(scores);
         c.action = actions[bestI];
-        if (m_level != "hard" || actions.size() == 1) {
+        if (!review && (m_level != "hard" || actions.size() == 1)) {
             c.now = estimate(*m_catalogue, judged(obs.beaches[static_cast<std::size_t>(obs.player)]), mean);
             c.after = beachAfter[bestI];
             return c;
@@ -684,6 +704,11 @@ private:
         std::vector<Action> candidates;
         for (std::size_t i : bots::topIndices(scores, kCandidates))
             candidates.push_back(actions[i]);
+        if (review)
+            for (const std::string& text : *review)
+                for (const Action& a : legal)
+                    if (a.toString() == text && std::find(candidates.begin(), candidates.end(), a) == candidates.end())
+                        candidates.push_back(a);
         c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
         const PlayoutJudge judge(*m_catalogue, mean);
         QuickPlayer player(judge);
@@ -691,9 +716,11 @@ private:
         Playout::s_turnsBefore = turnsThisRound(obs);
         Playout::s_player = &player;
         auto sampler = [&](Rng& r) { return sampleWorldFrom(base, unseen, m_catalogue, r); };
-        c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng);
+        c.search = bots::determinizedSearch<Playout>(candidates, obs.player, c.iterations, sampler, rng, {},
+                                                     review ? obs.playerCount : 0);
         c.action = candidates[c.search.best];
         c.searched = true;
+        c.candidates = std::move(candidates);
         return c;
     }
 
