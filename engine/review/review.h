@@ -111,7 +111,7 @@ struct ReviewOptions
     /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
     int threads = 0;
     /// Called after each decision is evaluated, with (decisions done, decisions in all), from a
-    /// worker thread, never two calls at once. May be empty.
+    /// worker thread, never two calls at once; it must not throw. May be empty.
     std::function<void(std::size_t done, std::size_t total)> progress;
     /// Asked for between decisions: once stop is requested the review stops (within one decision
     /// per thread) and reviewGame() returns the error "the review was cancelled".
