@@ -204,6 +204,13 @@ TEST(Review, APlantedBlunderIsTheKeyMoment)
     ASSERT_TRUE(review) << review.error();
     ASSERT_TRUE(review->finished);
     EXPECT_EQ(review->winners, std::vector<int>{1});
+    for (const ReviewedDecision& d : review->decisions) {
+        // Ribbit's chances are win shares of the same playouts: the graph's lines add up to 1.
+        double sum = 0;
+        for (double c : d.chances)
+            sum += c;
+        EXPECT_NEAR(sum, 1.0, 1e-9) << "decision " << d.index;
+    }
     const ReviewedDecision& blunder = review->decisions.at(3);
     EXPECT_NE(blunder.best, "Y+ Y");
     EXPECT_DOUBLE_EQ(blunder.chances[1], 1.0) << "yellow on the lettuce: player 1 has won";
