@@ -6,7 +6,9 @@
 //   - mistakes and outcomes: how often a seat won the game after a decision graded a mistake, and
 //     after the others;
 //   - calibration: a reliability table of the acting seat's chance after its action (the first
-//     seed's review), in bins of 10%, against the share of those decisions whose seat won.
+//     seed's review), in bins of 10%, against the share of those decisions whose seat won, and the
+//     same by the acting seat's level (the playouts assume the quick playout policy for the rest of
+//     the game, so a level that plays better than it wins more than its chances say).
 //   tidepool-review-check --game ribbit --bots hard,medium,easy,medium --games 20 --budget 20000
 //       [--option key=value] [--seed 1] [--seeds 1,2] [--iterations 2400] [--threads 1]
 // --iterations is the Hard level's budget while the games are played (not the review's).
@@ -14,9 +16,12 @@
 #include "review_games.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 using namespace tidepool;
@@ -87,7 +92,8 @@ int main(int argc, char** argv)
     constexpr int kBins = 10;
     std::vector<double> predicted(kBins, 0.0), won(kBins, 0.0);
     std::vector<int> count(kBins, 0);
-    double seconds = 0;
+    std::map<std::string, std::array<double, 3>> byLevel; // level: decisions, predicted, won
+    double seconds = 0, cpuSeconds = 0; // wall clock, and CPU time of the process (every thread)
     for (const Record& record : records) {
         std::vector<Review> reviews;
         for (const std::string& s : seeds) {
@@ -96,8 +102,10 @@ int main(int argc, char** argv)
             o.seed = std::stoull(s);
             o.threads = threads;
             const auto started = std::chrono::steady_clock::now();
+            const std::clock_t cpuStarted = std::clock();
             auto review = reviewGame(record, o);
             seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            cpuSeconds += static_cast<double>(std::clock() - cpuStarted) / CLOCKS_PER_SEC;
             if (!review) {
                 std::cerr << "tidepool-review-check: " << review.error() << "\n";
                 return 1;
@@ -122,6 +130,10 @@ int main(int argc, char** argv)
             predicted[static_cast<std::size_t>(bin)] += da.playedChance;
             won[static_cast<std::size_t>(bin)] += w;
             ++count[static_cast<std::size_t>(bin)];
+            auto& level = byLevel[record.players[static_cast<std::size_t>(da.seat)].kind];
+            level[0] += 1;
+            level[1] += da.playedChance;
+            level[2] += w;
         }
     }
     std::printf("%s %s: %d games (seeds %llu..%llu, Hard at %d playouts), %d decisions, review budget %d, "
@@ -129,7 +141,8 @@ int main(int argc, char** argv)
                 game.c_str(), bots.c_str(), games, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + games - 1), iterations, decisions, budget, seeds[0].c_str(),
                 seeds[1].c_str());
-    std::printf("review time: %.2f s a game on %d thread%s\n", seconds / (2.0 * games), threads, threads == 1 ? "" : "s");
+    std::printf("review time: %.2f s a game on %d thread%s (CPU time %.2f s a game)\n", seconds / (2.0 * games), threads,
+                threads == 1 ? "" : "s", cpuSeconds / (2.0 * games));
     std::printf("stability: same mistake mark %.1f%% (%d of %d), same grade %.1f%%; mistakes %d and %d\n",
                 100.0 * sameMistake / std::max(1, decisions), sameMistake, decisions,
                 100.0 * sameGrade / std::max(1, decisions), mistakesA, mistakesB);
@@ -143,5 +156,9 @@ int main(int argc, char** argv)
             std::printf("  %3d-%3d%%  %9d  %8.1f%%  %5.1f%%\n", b * 10, b * 10 + 10, count[static_cast<std::size_t>(b)],
                         100.0 * predicted[static_cast<std::size_t>(b)] / count[static_cast<std::size_t>(b)],
                         100.0 * won[static_cast<std::size_t>(b)] / count[static_cast<std::size_t>(b)]);
+    std::printf("by the acting seat's level:\n");
+    for (const auto& [level, sums] : byLevel)
+        std::printf("  %-11s %9.0f  %8.1f%%  %5.1f%%\n", level.c_str(), sums[0], 100.0 * sums[1] / sums[0],
+                    100.0 * sums[2] / sums[0]);
     return 0;
 }
