@@ -7,6 +7,7 @@
 #include "bot_checks.h"
 #include "review/review.h"
 #include "ribbit_helpers.h"
+#include "ripple_helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -159,6 +160,51 @@ TEST(Review, AGradeIsTheSameWhateverThePlayerCouldNotSee)
     }
     // ... while player 1, whose hand differs, is reviewed on what it could see.
     EXPECT_NE(reviewJson(*ra)["decisions"][1]["candidates"], reviewJson(*rb)["decisions"][1]["candidates"]);
+}
+
+TEST(Review, ARippleGradeIsTheSameWhateverFaceDownCardsAndDrawOrder)
+{
+    // Ripple: nobody sees a face-down card, and the draw pile's order is hidden. Two records whose
+    // setups differ only there (every face-down card and the draw pile below its top card moved
+    // round by one place; the top card is the one player 0 draws) give player 0's two decisions
+    // (draw, then place or discard the card drawn) the same values and grades.
+    ripple_test::SetupSpec spec;
+    spec.beaches = {{"fish", "crab", "sun", "octopus", "wave"}, {"flower", "palmtree", "fish", "sun", "crab"}};
+    spec.deckTop = {"seashell"};
+    const Json a = spec.json();
+    Json b = a;
+    std::vector<Json*> hidden;
+    for (Json& beach : b["beaches"])
+        for (Json& slot : beach)
+            if (!slot["up"].get<bool>())
+                hidden.push_back(&slot["card"]);
+    for (std::size_t i = 1; i < b["deck"].size(); ++i)
+        hidden.push_back(&b["deck"][i]);
+    const Json first = *hidden.front();
+    for (std::size_t i = 0; i + 1 < hidden.size(); ++i)
+        *hidden[i] = *hidden[i + 1];
+    *hidden.back() = first;
+    ASSERT_NE(a, b);
+    Record record;
+    record.game = "ripple";
+    record.players = {PlayerSpec{"A", "human", {}}, PlayerSpec{"B", "human", {}}};
+    record.seed = 3;
+    record.setup = a;
+    record.actions = {"draw"};
+    auto state = replay(record);
+    ASSERT_TRUE(state) << state.error();
+    record.actions.push_back((*state)->legalActions().back().text); // a place or a discard
+    Record other = record;
+    other.setup = b;
+    const auto ra = reviewGame(record, quick(300, 2));
+    const auto rb = reviewGame(other, quick(300, 2));
+    ASSERT_TRUE(ra) << ra.error();
+    ASSERT_TRUE(rb) << rb.error();
+    for (std::size_t i : {std::size_t{0}, std::size_t{1}}) {
+        const Json da = reviewJson(*ra)["decisions"][i];
+        EXPECT_EQ(da["seat"], 0);
+        EXPECT_EQ(da, reviewJson(*rb)["decisions"][i]) << "decision " << i;
+    }
 }
 
 TEST(Review, TheSearchValuesActionsAlikeInWorldsResampledForThePlayer)
