@@ -218,7 +218,10 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
         Task task;
         task.index = i;
         task.seat = *state->currentPlayer();
-        task.played = record.actions[i];
+        // The notation as the game writes it (a game's parser may take other spellings), so that
+        // the search's candidates, which the game writes, can be matched with it.
+        const auto parsed = state->parse(record.actions[i]);
+        task.played = parsed ? parsed->text() : record.actions[i];
         task.legal = state->legalActions();
         task.state = state->clone();
         tasks.push_back(std::move(task));
