@@ -363,7 +363,7 @@ std::string reviewText(const Review& review)
     for (const ReviewedDecision& d : review.decisions) {
         std::string line = format(TP_TR("engine", "move {0}, player {1}: {2} ({3}%), {4}"), d.index + 1, d.seat,
                                   d.played, percent(d.playedChance), gradeWord(d.grade));
-        if (d.played != d.best)
+        if (d.played != d.best && d.bestChance > d.playedChance) // Hard's most played, not always the highest mean
             line += format(TP_TR("engine", "; best found {0} ({1}%)"), d.best, percent(d.bestChance));
         out += line + "\n";
     }
@@ -374,7 +374,7 @@ std::string reviewText(const Review& review)
                 mistakes += d.grade == Grade::mistake;
                 inaccuracies += d.grade == Grade::inaccuracy;
             }
-        out += format(TP_TR("engine", "player {0}: {1} mistakes, {2} inaccuracies"), seat, mistakes, inaccuracies) +
+        out += format(TP_TR("engine", "player {0}: mistakes {1}, inaccuracies {2}"), seat, mistakes, inaccuracies) +
                "\n";
     }
     out += review.keyMoments.empty() ? TP_TR("engine", "Key moments: none") + "\n"

@@ -709,7 +709,7 @@ private:
                 for (const Action& a : legal)
                     if (a.toString() == text && std::find(candidates.begin(), candidates.end(), a) == candidates.end())
                         candidates.push_back(a);
-        c.iterations = m_options.iterations > 0 ? m_options.iterations : kHardIterations;
+        c.iterations = m_options.iterations > 0 ? m_options.iterations : hardIterations(obs.playerCount);
         const PlayoutJudge judge(*m_catalogue, mean);
         QuickPlayer player(judge);
         Playout::s_rounds = obs.roundResults.size();

@@ -17,9 +17,17 @@ std::unique_ptr<RippleState> sampleWorld(const Observation& observation, std::sh
 std::unique_ptr<Bot> makeBot(const std::string& level, std::uint64_t seed, const BotOptions& options);
 /// The same player on the typed fast path (bots/bot.h TypedBot; simulations): "easy", "medium" or "hard".
 std::unique_ptr<TypedBot<RippleState, Action>> makeTypedBot(const std::string& level, std::uint64_t seed, BotOptions options);
-/// The Hard level's default budget (playouts per decision): about 36 ms a decision (under 60 ms in
-/// whole games) on the project's 2-core machine; docs/ai.md shows Hard gaining from 800 to 3,200
-/// playouts (81.2% -> 84.8% against Medium, two players; 58.3% -> 62.8% of four).
+/// The Hard level's default budget with two players (playouts per decision): 105 ms of CPU a
+/// decision at the median, 381 ms at the 99th percentile on the project's 2-core machine (docs/ai.md,
+/// "Decision time"; 2026-12-06, playouts to the round's end).
 inline constexpr int kHardIterations = 3200;
+/// The default budget for `playerCount` players: kHardIterations shared out as 6,400 / players from
+/// three players on (1,600 with four), since a round of more players takes longer to play out: at
+/// 3,200 a four-player decision took 935 ms at the 99th percentile, over the second a person should
+/// wait at most.
+inline int hardIterations(int playerCount)
+{
+    return playerCount <= 2 ? kHardIterations : 2 * kHardIterations / playerCount;
+}
 
 } // namespace tidepool::ripple

@@ -17,6 +17,10 @@ TEST(RippleBots, HardSearchesTheDefaultBudgetWhenNoneIsGiven)
 {
     // BotOptions::iterations 0 is the game's default budget (docs/ai.md gives it and measures Hard at it).
     EXPECT_EQ(bot_checks::hardSearchesItsDefaultBudget(Table{"ripple", 2}, ripple::kHardIterations), "");
+    // More players share it out (a round of four takes longer to play out).
+    EXPECT_EQ(bot_checks::hardSearchesItsDefaultBudget(Table{"ripple", 4}, ripple::hardIterations(4)), "");
+    EXPECT_EQ(ripple::hardIterations(4), 1600);
+    EXPECT_EQ(ripple::hardIterations(6), 1066);
 }
 
 TEST(RippleBots, ComputersEndARoundThatStalls)
