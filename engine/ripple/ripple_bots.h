@@ -23,8 +23,8 @@ std::unique_ptr<TypedBot<RippleState, Action>> makeTypedBot(const std::string& l
 inline constexpr int kHardIterations = 3200;
 /// The default budget for `playerCount` players: kHardIterations shared out as 6,400 / players from
 /// three players on (1,600 with four), since a round of more players takes longer to play out: at
-/// 3,200 a four-player decision took 935 ms at the 99th percentile, over the second a person should
-/// wait at most.
+/// 3,200 a four-player decision took 935 ms of CPU at the 99th percentile (the slowest 1.15 s), too
+/// close to the second a person should wait at most; at 1,600, 450 ms.
 inline int hardIterations(int playerCount)
 {
     return playerCount <= 2 ? kHardIterations : 2 * kHardIterations / playerCount;
