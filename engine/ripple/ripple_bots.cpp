@@ -396,7 +396,7 @@ public:
         }
         const double base = m_judge.points(mine);
         // May this player end the round (turn its last card up)? Only when it pays.
-        const bool mayEnd = !world.endTriggeredBy() && down <= 1 && endingPays(world, me, mine);
+        const bool mayEnd = !world.endTriggeredBy() && down <= 1 && endingPays(world, me, base);
         const bool wouldEnd = !world.endTriggeredBy() && down == 1;
         double best = -1e9;
         std::size_t pick = 0;
@@ -473,7 +473,7 @@ private:
             best = std::max(best, placeGain(mine, base, card, s, endingForbidden));
             const Spot& target = mine[static_cast<std::size_t>(s)];
             if (target.up && target.combo && target.combo->needsIcon(card.icon) &&
-                !(target.stackedIcons & iconBit(card.icon)) && !PlayoutJudge::completed(target)) {
+                !(target.stackedIcons & iconBit(card.icon))) { // canStackBehind() on the bits
                 Spots after = mine;
                 stackOnto(after[static_cast<std::size_t>(s)], card.icon);
                 best = std::max(best, base - m_judge.points(after) + kExtraTurn);
@@ -482,13 +482,13 @@ private:
         return best;
     }
 
-    /// Ending the round now (ruling 10) pays when this beach, with the penalty for ending above 0,
-    /// scores fewer points than every rival's expected beach after its last turn; in the last round
-    /// the totals so far count too (ruling 12).
-    bool endingPays(const RippleState& world, int me, const Spots& mine) const
+    /// Ending the round now (ruling 10) pays when this beach (`minePoints`, its points()), with the
+    /// penalty for ending above 0, scores fewer points than every rival's expected beach after its
+    /// last turn; in the last round the totals so far count too (ruling 12).
+    bool endingPays(const RippleState& world, int me, double minePoints) const
     {
         const bool last = world.round() >= world.rules().rounds;
-        double mineEnd = m_judge.points(mine);
+        double mineEnd = minePoints;
         if (world.rules().triggerPenalty && mineEnd > 0)
             mineEnd += kTriggerPenalty;
         if (last)

@@ -101,11 +101,11 @@ void forEachRun(const ColumnMatches& matches, Run&& run)
     for (int c = 0; c < kColumnCount;) {
         const auto& icon = matches[static_cast<std::size_t>(c)];
         int end = c + 1;
-        if (icon)
+        if (icon) {
             while (end < kColumnCount && matches[static_cast<std::size_t>(end)] == icon)
                 ++end;
-        if (icon)
             run(*icon, c, end - c);
+        }
         c = end;
     }
 }
