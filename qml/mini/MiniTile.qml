@@ -122,7 +122,7 @@ Item {
         FocusRing { target: body; shown: piece.activeFocus }
         // A shaking card: the bottom tiles wobble as if shaking off their riders.
         SequentialAnimation on rotation {
-            running: piece.shaking
+            running: piece.shaking && AppSettings.animationDuration > 0 // still with motion off
             loops: Animation.Infinite
             onStopped: body.rotation = 0
             NumberAnimation { to: -4; duration: 90 }
@@ -148,7 +148,7 @@ Item {
             border.color: piece.noEffect ? "#D8E4EA" : "#FFF3B0"
             border.width: Math.max(2, Theme.px(3))
             SequentialAnimation on opacity {
-                running: glow.visible && !piece.noEffect
+                running: glow.visible && !piece.noEffect && AppSettings.animationDuration > 0 // steady with motion off
                 loops: Animation.Infinite
                 NumberAnimation { from: 0.55; to: 1; duration: 500 }
                 NumberAnimation { from: 1; to: 0.55; duration: 500 }

@@ -89,7 +89,7 @@ Item {
                 font.pixelSize: Theme.fontLarge
                 color: Theme.ink
                 RotationAnimator on rotation {
-                    running: spinner.visible
+                    running: spinner.visible && AppSettings.animationDuration > 0 // still with motion off
                     from: 0; to: 360; duration: 1200; loops: Animation.Infinite
                 }
             }

@@ -68,7 +68,7 @@ Item {
         NumberAnimation { target: turtle; property: "hop"; to: 0; duration: AppSettings.animationDuration * 0.5; easing.type: Easing.InQuad }
     }
     SequentialAnimation {
-        running: turtle.showTarget
+        running: turtle.showTarget && AppSettings.animationDuration > 0 // still with motion off
         loops: Animation.Infinite
         onStopped: turtle.bounce = 0
         NumberAnimation { target: turtle; property: "bounce"; to: -turtle.th * 0.10; duration: 380; easing.type: Easing.OutQuad }
@@ -87,6 +87,7 @@ Item {
         // Learning mode: a warm glow behind a legal target.
         Rectangle {
             id: glow
+            objectName: "glow"
             visible: turtle.showTarget
             anchors.centerIn: parent
             anchors.verticalCenterOffset: turtle.th * 0.05
@@ -105,7 +106,7 @@ Item {
                 border.width: Math.max(2, Theme.px(4))
             }
             SequentialAnimation on opacity {
-                running: glow.visible
+                running: glow.visible && AppSettings.animationDuration > 0 // steady with motion off
                 loops: Animation.Infinite
                 NumberAnimation { from: 0.55; to: 1; duration: 500 }
                 NumberAnimation { from: 1; to: 0.55; duration: 500 }

@@ -79,7 +79,7 @@ Item {
         border.color: card.glowColor
         border.width: Math.max(3, card.w * 0.045)
         SequentialAnimation on opacity {
-            running: card.glow !== "" && card.visible
+            running: card.glow !== "" && card.visible && AppSettings.animationDuration > 0 // steady with motion off
             loops: Animation.Infinite
             NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
             NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }

@@ -72,7 +72,7 @@ Column {
                     border.color: "#3FD0C9"
                     border.width: Theme.px(4)
                     SequentialAnimation on opacity {
-                        running: drawPile.canDraw
+                        running: drawPile.canDraw && AppSettings.animationDuration > 0 // steady with motion off
                         loops: Animation.Infinite
                         NumberAnimation { from: 1; to: 0.45; duration: 700 }
                         NumberAnimation { from: 0.45; to: 1; duration: 700 }

@@ -31,7 +31,7 @@ Rectangle {
         border.width: Theme.px(5)
     }
     SequentialAnimation on opacity {
-        running: ring.visible
+        running: ring.visible && AppSettings.animationDuration > 0 // steady with motion off
         loops: Animation.Infinite
         NumberAnimation { from: 1; to: 0.45; duration: 700; easing.type: Easing.InOutSine }
         NumberAnimation { from: 0.45; to: 1; duration: 700; easing.type: Easing.InOutSine }

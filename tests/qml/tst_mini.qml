@@ -121,6 +121,39 @@ Item {
             verify(!ghost("G2").visible)
         }
 
+        // Whether moved() turns true in one of the samples taken over about a second.
+        function movesWithin(moved) {
+            for (let i = 0; i < 20; ++i) {
+                if (moved())
+                    return true
+                wait(50)
+            }
+            return false
+        }
+
+        // Animations off (Settings): a legal tile's glow holds still, a shaking card's tiles don't
+        // wobble. They ran whatever the setting, so a person who turned motion off still saw them
+        // (and a software-rendered screen repainted all the while a card was chosen). With
+        // animations on, both move (so this can fail).
+        function test_withAnimationsOffTheHighlightsHoldStill() {
+            open(MiniRecords.midRace)
+            confirmHandover()
+            mouseClick(card("R--"))
+            const glow = findChild(tile("R1"), "glow")
+            verify(glow.visible)
+            wait(400)
+            compare(glow.opacity, 1)
+            mouseClick(card("shake"))
+            wait(400)
+            compare(findChild(tile("Y1"), "glow").parent.rotation, 0)
+            AppSettings.setAnimationDuration(350)
+            mouseClick(card("R--"))
+            verify(movesWithin(() => glow.opacity < 1), "the glow pulses with animations on")
+            mouseClick(card("shake"))
+            verify(movesWithin(() => findChild(tile("Y1"), "glow").parent.rotation !== 0),
+                   "and a shaking card's tiles wobble")
+        }
+
         function test_aShakingCardHighlightsTheBottomsOfStacks() {
             open(MiniRecords.midRace)
             confirmHandover()

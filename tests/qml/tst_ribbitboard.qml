@@ -128,6 +128,36 @@ Item {
             compare(game.viewerColor, "R")
         }
 
+        // Whether moved() turns true in one of the samples taken over about a second.
+        function movesWithin(moved) {
+            for (let i = 0; i < 20; ++i) {
+                if (moved())
+                    return true
+                wait(50)
+            }
+            return false
+        }
+
+        // Animations off (Settings): a legal turtle's glow holds still and it doesn't bounce. They
+        // ran whatever the setting, so a person who turned motion off still saw them (and a
+        // software-rendered screen repainted all the while a card was chosen). With animations
+        // on, both move (so this can fail).
+        function test_withAnimationsOffTheHighlightsHoldStill() {
+            open(RibbitRecords.setupRecord())
+            confirmHandover()
+            mouseClick(card("^"))
+            const red = findChild(page, "turtle-R")
+            verify(red.showTarget)
+            wait(400)
+            compare(findChild(red, "glow").opacity, 1)
+            compare(red.bounce, 0)
+            AppSettings.setAnimationDuration(350)
+            mouseClick(card("G-"))
+            mouseClick(card("^"))
+            verify(movesWithin(() => findChild(red, "glow").opacity < 1), "the glow pulses with animations on")
+            verify(movesWithin(() => red.bounce < 0), "and the turtle bounces")
+        }
+
         function test_choosingACardHighlightsExactlyTheLegalTurtles() {
             open(RibbitRecords.setupRecord())
             confirmHandover()

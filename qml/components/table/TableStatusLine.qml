@@ -51,7 +51,7 @@ Item {
                         width: Theme.px(8); height: width; radius: width / 2
                         color: Theme.teal
                         SequentialAnimation on opacity {
-                            running: page.thinking
+                            running: page.thinking && AppSettings.animationDuration > 0 // steady dots with motion off
                             loops: Animation.Infinite
                             PauseAnimation { duration: dot.index * 150 }
                             NumberAnimation { from: 0.2; to: 1; duration: 300 }
