@@ -292,6 +292,16 @@ def cpu_times():
     return fields[3] + fields[4], sum(fields)
 
 
+def process_cpu(pid):
+    """The CPU seconds (user and system, all threads) a running process has used; 0 once gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def log_size(path):
     return os.path.getsize(path) if os.path.exists(path) else 0
 
@@ -496,6 +506,10 @@ def print_report(r, out):
     p(f"=== {GAMES[r['game']]['title']}: {r['seconds']:.0f} s, {len(r['announcements'])} announcements, "
       f"{r['moves']} with a move, {r['spoken_lines']} lines spoken by Orca; CPU idle {r['idle']:.0f}% "
       f"of {os.cpu_count()} cores, load average {r['load']:.1f}")
+    # Tidepool's own CPU: a window that repaints without end (a looping animation, software
+    # rendered) starves Orca, whose every event asks the app about the object it came from.
+    p(f"  Tidepool used {r['app_cpu']:.0f} s of CPU in {r['seconds']:.0f} s "
+      f"({100.0 * r['app_cpu'] / max(1.0, r['seconds']):.0f}% of one core)")
     for k in ("move", "turn", "race/round result", "result", "ranking", "other"):
         rows = [a for a in r["announcements"] if k in a["kinds"]]
         if rows:
@@ -544,6 +558,8 @@ def failures_of(r, max_per_move):
     pruned = [a for a in missed if "pruned" in a["why"] or "flood" in a["why"] or "deluge" in a["why"]]
     if pruned:
         f.append(f"{GAMES[r['game']]['title']}: {len(pruned)} announcements dropped by Orca's flood prune")
+    if not r["own_settings"]:
+        f.append(f"{GAMES[r['game']]['title']}: the app did not use the test's settings file (the quick pace, no animation)")
     kinds_seen = {k for a in r["announcements"] for k in a["kinds"]}
     for k in ("move", "result", "ranking") + (("race/round result",) if r["game"] != "ribbit" else ()):
         if k not in kinds_seen:
@@ -571,8 +587,11 @@ def play(game, binary, work, env, orca_log, seconds):
     with open(os.path.join(home, ".config", "Tidepool", "Tidepool.conf"), "w") as f:
         f.write(f"[play]\nbotDelay={os.environ.get('ORCA_TEST_BOT_DELAY', '300')}\n"
                 f"[view]\nanimationDuration={os.environ.get('ORCA_TEST_ANIMATION', '0')}\nlanguage=en\n")
-    app_env = dict(env, HOME=home, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
-                   TIDEPOOL_QUIET="1", LANGUAGE="en", LANG="C.UTF-8")
+    # (XDG_CONFIG_HOME too: QSettings reads it before HOME, and the session's points elsewhere, so
+    # the settings above were never read and the app ran at the normal pace with animations on.)
+    app_env = dict(env, HOME=home, XDG_CONFIG_HOME=os.path.join(home, ".config"),
+                   XDG_DATA_HOME=os.path.join(home, ".local", "share"), QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                   QT_ACCESSIBILITY="1", TIDEPOOL_QUIET="1", LANGUAGE="en", LANG="C.UTF-8")
     app_env.pop("QT_QPA_PLATFORM", None)
     log(f"--- {spec['title']}")
     t0 = time.time()
@@ -617,6 +636,7 @@ def play(game, binary, work, env, orca_log, seconds):
                 size, still = log_size(orca_log), time.time()
         drain = still - t_end
     finally:
+        app_cpu = process_cpu(process.pid)
         process.terminate()
         try:
             process.wait(10)
@@ -628,6 +648,11 @@ def play(game, binary, work, env, orca_log, seconds):
     players = [p["name"] for p in spec["record"]["players"]]
     result = analyse(game, t0, t1, orca, players)
     result["drain"] = drain
+    result["app_cpu"] = app_cpu
+    # The app wrote its window's place into the settings file written above as it closed: the
+    # game ran on those settings (the quick pace, no animation), not on the defaults.
+    with open(os.path.join(home, ".config", "Tidepool", "Tidepool.conf")) as f:
+        result["own_settings"] = "windowGeometry" in f.read()
     cpu1 = cpu_times()
     result["idle"] = 100.0 * (cpu1[0] - cpu0[0]) / max(1, cpu1[1] - cpu0[1])
     result["load"] = os.getloadavg()[0]
