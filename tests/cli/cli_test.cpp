@@ -803,7 +803,7 @@ TEST(CliErrors, ActionTextIsEscapedAndShortened)
 TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
 {
     // data/ribbit-blunder.tidepool.json: open colours, player 1 backs yellow one step from the
-    // lettuce; at move 4 player 0, with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
+    // lettuce; at move 4 Ann (player 0), with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
     // data/review/ribbit-blunder.txt: the review printed at this budget and seed, the same on one
     // thread and two.
     const std::string expected = slurp(data("review/ribbit-blunder.txt"));
@@ -814,7 +814,8 @@ TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
         EXPECT_EQ(run.err, "");
         EXPECT_EQ(run.out, expected) << threads << " threads";
     }
-    EXPECT_NE(expected.find("- Move 4: player 0 played Yellow +1"), std::string::npos);
+    EXPECT_NE(expected.find("- Move 4: Ann played Yellow +1"), std::string::npos);
+    EXPECT_EQ(expected.find("player 0"), std::string::npos) << "players by name";
 }
 
 TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
