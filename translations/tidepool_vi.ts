@@ -1532,6 +1532,58 @@
         <source>that is not an action of this game</source>
         <translation>đó không phải là một nước đi của trò chơi này</translation>
     </message>
+    <message>
+        <source>Move {0}: {1} It took {2}&apos;s chance to win from {3}% to {4}%. The best move found: {5} (it would have left it at {3}%).</source>
+        <translation>Nước đi {0}: {1} Nước này đưa khả năng thắng của {2} từ {3}% thành {4}%. Nước đi tốt nhất tìm được: {5} (nước đó sẽ giữ khả năng ấy ở mức {3}%).</translation>
+    </message>
+    <message>
+        <source>Player {0}</source>
+        <translation>Người chơi {0}</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <translation>bắt buộc</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>tốt</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>thiếu chính xác</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>sai lầm</translation>
+    </message>
+    <message>
+        <source>{0}, {1} players: {2} decisions, {3} playouts each (seed {4})</source>
+        <translation>{0}, {1} người chơi: {2} quyết định, mỗi quyết định {3} ván thử (hạt giống {4})</translation>
+    </message>
+    <message>
+        <source>{0}, too few playouts to judge</source>
+        <translation>{0}, quá ít ván thử để đánh giá</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1} {2}&apos;s chance to win: {3}%, {4}.</source>
+        <translation>Nước đi {0}: {1} Khả năng thắng của {2}: {3}%, {4}.</translation>
+    </message>
+    <message>
+        <source>The best move found: {0} ({1}%).</source>
+        <translation>Nước đi tốt nhất tìm được: {0} ({1}%).</translation>
+    </message>
+    <message>
+        <source>{0}: mistakes {1}, inaccuracies {2}</source>
+        <translation>{0}: {1} sai lầm, {2} nước thiếu chính xác</translation>
+    </message>
+    <message>
+        <source>Key moments: none</source>
+        <translation>Khoảnh khắc then chốt: không có</translation>
+    </message>
+    <message>
+        <source>Key moments:</source>
+        <translation>Khoảnh khắc then chốt:</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::AppSettings</name>

@@ -3,8 +3,10 @@
 //   legal FILE|-    the legal actions in the record's final position, with explanations
 //   (FILE: a regular file only, read by readRecordFile(); a pipe is given as - on stdin)
 //   simulate ...    play games between bots and print a summary
-//   review FILE|-   grade every decision of a record and name its key moments (issue 45)
-// Invalid input: one line on stderr, exit 2, nothing on stdout.
+//   review FILE|-   grade every decision of a record and name its key moments (issue 45); when
+//                   stderr is a terminal, its progress there ("Reviewing: 12 of 40 decisions")
+// Invalid input: one line on stderr, exit 2, nothing on stdout. Anything else that fails (out of
+// memory, an error of the tool itself): one line on stderr, exit 1.
 #include "core/allocator.h"
 #include "bots/bot.h"
 #include "bots/simulation.h"
@@ -16,8 +18,10 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cmath>
+#include <exception>
 #include <thread>
 #include <filesystem>
 #include <iostream>
@@ -167,7 +171,17 @@ int review(const std::string& path, const ReviewCliOptions& opts)
     options.budget = opts.budget;
     options.seed = opts.seed;
     options.threads = opts.threads;
-    const auto result = reviewGame(readRecord(path), options);
+    // Progress for a person watching: on stderr, only when it is a terminal (a tool reading stderr
+    // gets nothing new), one line rewritten in place and cleared at the end; stdout is unchanged.
+    const bool showProgress = ::isatty(STDERR_FILENO) == 1;
+    if (showProgress)
+        options.progress = [](std::size_t done, std::size_t total) {
+            std::cerr << "\rReviewing: " << done << " of " << total << " decisions" << std::flush;
+        };
+    const Record record = readRecord(path);
+    const auto result = reviewGame(record, options);
+    if (showProgress && !record.actions.empty())
+        std::cerr << "\r\033[K" << std::flush; // the progress line cleared
     if (!result)
         throw Failure{shownName(path) + ": " + result.error()};
     if (opts.json)
@@ -339,6 +353,27 @@ int simulate(SimulateOptions opts)
 
 } // namespace
 
+/// CLI11's Range refuses "abc" as "Value abc not in range 1 to 64": a whole-number option's check
+/// instead, naming what is wrong: "abc is not a whole number (1..64)", "0 is outside 1..64".
+CLI::Validator wholeNumber(long long min, long long max)
+{
+    return CLI::Validator(
+        [min, max](std::string& text) {
+            const std::string range = std::to_string(min) + ".." + std::to_string(max);
+            long long value = 0;
+            const char* first = text.data();
+            const char* last = text.data() + text.size();
+            const auto [end, error] = std::from_chars(first, last, value);
+            const bool digits = !text.empty() && text.find_first_not_of("-0123456789") == std::string::npos;
+            if (!digits || end != last || (error != std::errc() && error != std::errc::result_out_of_range))
+                return echoed(text) + " is not a whole number (" + range + ")";
+            if (error == std::errc::result_out_of_range || value < min || value > max)
+                return echoed(text) + " is outside " + range;
+            return std::string();
+        },
+        std::to_string(min) + ".." + std::to_string(max), "WHOLE");
+}
+
 int main(int argc, char** argv)
 {
     tidepool::keepFreedMemory(); // simulate's threads (core/allocator.h)
@@ -357,7 +392,7 @@ int main(int argc, char** argv)
     const std::string gameHelp = gameNames(" or ");
     simCmd->add_option("--game", sim.game, gameHelp)->required();
     simCmd->add_option("--players", sim.players, "Number of players (default: one per --bots level)")
-        ->check(CLI::Range(1, 64));
+        ->check(wholeNumber(1, 64));
     auto* botOption = simCmd->add_option("--bot", sim.bot, "Bot level for every seat (random, easy, medium, hard)")
                           ->check(CLI::IsMember({"random", "easy", "medium", "hard"}));
     auto* botsOption = simCmd->add_option("--bots", sim.bots,
@@ -367,10 +402,10 @@ int main(int argc, char** argv)
     simCmd->add_option("--threads", sim.threads,
                        "Games played at once, 1-64 (default: one per core, " + std::to_string(sim.threads) +
                            " here); the results are the same for any number")
-        ->check(CLI::Range(1, 64));
+        ->check(wholeNumber(1, 64));
     simCmd->add_option("--iterations", sim.iterations, "The hard level's playouts per decision (default: the game's)")
-        ->check(CLI::Range(1, 10000000));
-    simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(CLI::Range(1, 100000000));
+        ->check(wholeNumber(1, 10000000));
+    simCmd->add_option("--games", sim.games, "Number of games (default 100)")->check(wholeNumber(1, 100000000));
     // CLI11's NonNegativeNumber would print the range 0..1.8e308 in full, and a seed beyond 64
     // bits would be clamped silently.
     const CLI::Validator seedCheck(
@@ -400,13 +435,13 @@ int main(int argc, char** argv)
     reviewCmd->add_flag("--json", rev.json, "Print the review as JSON (for tools)");
     reviewCmd->add_option("--budget", rev.budget,
                           "Playouts of the Hard search per decision (default: the game's Hard budget)")
-        ->check(CLI::Range(1, 10000000));
+        ->check(wholeNumber(1, 10000000));
     reviewCmd->add_option("--seed", rev.seed, "The search's seed (default 1); the same seed gives the same review")
         ->check(seedCheck);
     reviewCmd->add_option("--threads", rev.threads,
                           "Decisions evaluated at once, 1-64 (default: one per core, " +
                               std::to_string(rev.threads) + " here); the review is the same for any number")
-        ->check(CLI::Range(1, 64));
+        ->check(wholeNumber(1, 64));
 
     try {
         app.parse(argc, argv);
@@ -437,6 +472,12 @@ int main(int argc, char** argv)
     } catch (const Failure& failure) {
         std::cerr << "tidepool-cli: " << oneLine(failure.message) << "\n";
         return 2;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "tidepool-cli: out of memory\n";
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "tidepool-cli: failed: " << oneLine(e.what()) << "\n";
+        return 1;
     }
     return 0;
 }

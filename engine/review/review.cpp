@@ -1,6 +1,7 @@
 #include "review.h"
 
 #include "bots/bot.h"
+#include "core/message_text.h"
 #include "core/tr.h"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <exception>
 #include <mutex>
 #include <stdexcept>
+#include <system_error>
 #include <thread>
 
 namespace tidepool {
@@ -28,10 +30,12 @@ const char* gradeName(Grade grade)
     return "good";
 }
 
-Grade gradeFor(double loss, std::size_t legalCount)
+Grade gradeFor(double loss, std::size_t legalCount, int fewestVisits)
 {
     if (legalCount <= 1)
         return Grade::forced;
+    if (fewestVisits < kMinimumVisits)
+        return Grade::good; // too few playouts to tell a loss from chance
     if (loss >= kMistakeLoss)
         return Grade::mistake;
     if (loss >= kInaccuracyLoss)
@@ -131,8 +135,19 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     d.bestChance = best.chance;
     d.bestChances = best.chances;
     d.loss = std::max(0.0, best.chance - played.chance);
-    d.grade = gradeFor(d.loss, d.legalCount);
+    const int fewestVisits = std::min(played.visits, best.visits);
+    d.tooFewVisits = fewestVisits < kMinimumVisits;
+    d.grade = gradeFor(d.loss, d.legalCount, fewestVisits);
     return d;
+}
+
+/// `text` ending a sentence: a full stop added unless it ends with one (or "!" or "?"); a game's
+/// sentence may leave it out (the example game's do).
+std::string sentence(const std::string& text)
+{
+    if (text.empty() || text.back() == '.' || text.back() == '!' || text.back() == '?')
+        return text;
+    return text + ".";
 }
 
 int percent(double chance)
@@ -140,12 +155,12 @@ int percent(double chance)
     return static_cast<int>(std::lround(chance * 100));
 }
 
-std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions)
+std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions, const std::vector<std::string>& names)
 {
     std::vector<KeyMoment> moments;
     for (std::size_t i = 0; i < decisions.size(); ++i) {
         const ReviewedDecision& d = decisions[i];
-        if (d.played == d.best)
+        if (d.played == d.best || d.tooFewVisits)
             continue;
         // The seat whose chance the choice changed most; the acting seat first on ties.
         int affected = d.seat;
@@ -175,12 +190,35 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
         moments.resize(kMostKeyMoments);
     for (KeyMoment& m : moments) {
         const ReviewedDecision& d = decisions[m.decision];
-        m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}% (the best move "
-                                        "found, {5}, would have left it at {3}%)."),
-                        m.index + 1, d.playedText, format(TP_TR("engine", "player {0}"), m.affected), percent(m.from),
+        // Whole sentences, each beginning with its own capital whatever the game's sentences: the
+        // table's sentence after "Move N:", the explanation after "The best move found:".
+        m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best move "
+                                        "found: {5} (it would have left it at {3}%)."),
+                        m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)), percent(m.from),
                         percent(m.to), d.bestText.empty() ? d.best : d.bestText);
     }
     return moments;
+}
+
+/// The record's name of `seat` as the texts give it (Review::names).
+std::string shownName(const std::string& name, int seat)
+{
+    std::string text;
+    bool space = false;
+    for (char c : name) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte <= 0x20 || byte == 0x7f) {
+            space = !text.empty();
+            continue;
+        }
+        if (space)
+            text += ' ';
+        space = false;
+        text += c;
+    }
+    if (text.empty())
+        return format(TP_TR("engine", "Player {0}"), seat + 1);
+    return oneLine(text); // C1 controls, bidi marks and line separators escaped
 }
 
 double rounded(double chance)
@@ -197,6 +235,39 @@ Json chancesJson(const std::vector<double>& chances)
 }
 
 } // namespace
+
+std::string withPlayerNames(const std::string& text, const std::vector<std::string>& names)
+{
+    const std::string form = TP_TR("engine", "player {0}");
+    const std::size_t at = form.find("{0}");
+    if (at == std::string::npos)
+        return text;
+    const std::string before = form.substr(0, at), after = form.substr(at + 3);
+    const auto isDigit = [](char c) { return c >= '0' && c <= '9'; };
+    const auto isWord = [&](char c) {
+        return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    };
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text.compare(i, before.size(), before) == 0 && (i == 0 || !isWord(text[i - 1]))) {
+            std::size_t end = i + before.size();
+            std::size_t seat = 0;
+            const std::size_t digits = end;
+            while (end < text.size() && isDigit(text[end]) && end - digits < 6)
+                seat = seat * 10 + static_cast<std::size_t>(text[end++] - '0');
+            const bool whole = end > digits && text.compare(end, after.size(), after) == 0 &&
+                               (end + after.size() >= text.size() || !isWord(text[end + after.size()]));
+            if (whole && seat < names.size()) {
+                out += names[seat];
+                i = end + after.size();
+                continue;
+            }
+        }
+        out += text[i++];
+    }
+    return out;
+}
 
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
 {
@@ -267,8 +338,15 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
         work();
     } else {
         std::vector<std::thread> pool;
-        for (std::size_t t = 0; t < threads; ++t)
-            pool.emplace_back(work);
+        try {
+            for (std::size_t t = 0; t < threads; ++t)
+                pool.emplace_back(work);
+        } catch (const std::system_error&) {
+            // No more threads (a process or memory limit): the ones started share the work (the
+            // review does not depend on their number); with none, this thread does it.
+            if (pool.empty())
+                work();
+        }
         for (std::thread& thread : pool)
             thread.join();
     }
@@ -288,13 +366,22 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
     review.seed = options.seed;
     review.finished = (*final)->isFinished();
     review.winners = (*final)->winners();
-    for (ReviewedDecision& d : decisions)
-        d.playedText = (*final)->describeMove(d.index, kTable);
+    for (int seat = 0; seat < review.players; ++seat)
+        review.names.push_back(shownName(static_cast<std::size_t>(seat) < record.players.size()
+                                             ? record.players[static_cast<std::size_t>(seat)].name
+                                             : std::string(),
+                                         seat));
+    for (ReviewedDecision& d : decisions) {
+        d.playedText = withPlayerNames((*final)->describeMove(d.index, kTable), review.names);
+        d.bestText = withPlayerNames(d.bestText, review.names);
+        for (ReviewedAction& a : d.candidates)
+            a.explanation = withPlayerNames(a.explanation, review.names);
+    }
     review.budget = options.budget;
     if (review.budget == 0 && !decisions.empty())
         review.budget = decisions.front().playouts; // the game's default, as the search used it
     review.decisions = std::move(decisions);
-    review.keyMoments = keyMoments(review.decisions);
+    review.keyMoments = keyMoments(review.decisions, review.names);
     return review;
 }
 
@@ -317,6 +404,7 @@ Json reviewJson(const Review& review)
                              {"bestChance", rounded(d.bestChance)},
                              {"loss", rounded(d.loss)},
                              {"grade", gradeName(d.grade)},
+                             {"tooFewVisits", d.tooFewVisits},
                              {"chances", chancesJson(d.chances)},
                              {"bestChances", chancesJson(d.bestChances)},
                              {"candidates", candidates}});
@@ -332,11 +420,16 @@ Json reviewJson(const Review& review)
                            {"text", m.text}});
     return Json{{"game", review.game},
                 {"players", review.players},
+                {"names", review.names},
                 {"budget", review.budget},
                 {"seed", review.seed},
                 {"finished", review.finished},
                 {"winners", review.winners},
-                {"thresholds", {{"inaccuracy", kInaccuracyLoss}, {"mistake", kMistakeLoss}}},
+                {"thresholds",
+                 {{"inaccuracy", kInaccuracyLoss},
+                  {"mistake", kMistakeLoss},
+                  {"visits", kMinimumVisits},
+                  {"keyMoment", kKeyMomentChange}}},
                 {"decisions", decisions},
                 {"keyMoments", moments}};
 }
@@ -360,11 +453,20 @@ std::string reviewText(const Review& review)
                              review.game, review.players, review.decisions.size(), review.budget,
                              std::to_string(review.seed)) +
                       "\n";
+    const auto nameOf = [&](int seat) {
+        return static_cast<std::size_t>(seat) < review.names.size() ? review.names[static_cast<std::size_t>(seat)]
+                                                                    : format(TP_TR("engine", "Player {0}"), seat + 1);
+    };
     for (const ReviewedDecision& d : review.decisions) {
-        std::string line = format(TP_TR("engine", "move {0}, player {1}: {2} ({3}%), {4}"), d.index + 1, d.seat,
-                                  d.played, percent(d.playedChance), gradeWord(d.grade));
+        const std::string grade = d.tooFewVisits && d.grade != Grade::forced
+                                      ? format(TP_TR("engine", "{0}, too few playouts to judge"), gradeWord(d.grade))
+                                      : gradeWord(d.grade);
+        std::string line = format(TP_TR("engine", "Move {0}: {1} {2}'s chance to win: {3}%, {4}."), d.index + 1,
+                                  sentence(d.playedText.empty() ? d.played : d.playedText), nameOf(d.seat),
+                                  percent(d.playedChance), grade);
         if (d.played != d.best && d.bestChance > d.playedChance) // Hard's most played, not always the highest mean
-            line += format(TP_TR("engine", "; best found {0} ({1}%)"), d.best, percent(d.bestChance));
+            line += " " + format(TP_TR("engine", "The best move found: {0} ({1}%)."),
+                                 d.bestText.empty() ? d.best : d.bestText, percent(d.bestChance));
         out += line + "\n";
     }
     for (int seat = 0; seat < review.players; ++seat) {
@@ -374,7 +476,7 @@ std::string reviewText(const Review& review)
                 mistakes += d.grade == Grade::mistake;
                 inaccuracies += d.grade == Grade::inaccuracy;
             }
-        out += format(TP_TR("engine", "player {0}: mistakes {1}, inaccuracies {2}"), seat, mistakes, inaccuracies) +
+        out += format(TP_TR("engine", "{0}: mistakes {1}, inaccuracies {2}"), nameOf(seat), mistakes, inaccuracies) +
                "\n";
     }
     out += review.keyMoments.empty() ? TP_TR("engine", "Key moments: none") + "\n"

@@ -27,11 +27,21 @@ enum class Grade
 /// The losses (in chance to win, 0..1) from which a decision is an inaccuracy or a mistake.
 inline constexpr double kInaccuracyLoss = 0.05;
 inline constexpr double kMistakeLoss = 0.10;
+/// The fewest playouts that both the action played and the best action found must each have had
+/// for a loss to count: below it a decision is `good` whatever its loss (ReviewedDecision::
+/// tooFewVisits) and is no key moment. A chance from n playouts can be off by 0.5/sqrt(n) (one
+/// standard error): at a small budget (`--budget 50`) a candidate may get 3, 29 points either way.
+/// Not more: the search (UCB1) gives an action it finds bad few playouts, the worse the fewer (a
+/// 57-point loss got 14 at the default budget), so a larger minimum would hide the worst
+/// mistakes (docs/ai.md, "Reviewing a game").
+inline constexpr int kMinimumVisits = 10;
 
 /// "forced", "good", "inaccuracy", "mistake" (JSON and the CLI; the app words them itself).
 const char* gradeName(Grade grade);
-/// The grade of a decision with `legalCount` legal actions that lost `loss` (0..1).
-Grade gradeFor(double loss, std::size_t legalCount);
+/// The grade of a decision with `legalCount` legal actions that lost `loss` (0..1), where the
+/// fewer playouts of the action played and of the best one was `fewestVisits`: forced with one
+/// legal action; good when `fewestVisits` < kMinimumVisits (too few to judge); else by the loss.
+Grade gradeFor(double loss, std::size_t legalCount, int fewestVisits);
 
 /// One candidate the search weighed, as Bot::evaluate() gives it.
 struct ReviewedAction
@@ -47,17 +57,22 @@ struct ReviewedAction
 struct ReviewedDecision
 {
     std::size_t index = 0;    ///< in Record::actions (0-based; people read move index + 1)
-    int seat = 0;             ///< who acted
+    int seat = 0;             ///< who acted (0-based; Review::names names it)
     std::size_t legalCount = 0;
     int playouts = 0;         ///< the search's playouts for this decision
     std::string played;       ///< notation of the action played
-    std::string playedText;   ///< the table's sentence for it (State::describeMove(index, kTable))
+    /// The table's sentence for it (State::describeMove(index, kTable)), each "player N" in it
+    /// replaced by the player's name (withPlayerNames): "Ann played Yellow +1: ...".
+    std::string playedText;
     double playedChance = 0;  ///< the seat's chance to win after it (0..1), as the search found
     std::string best;         ///< the action the search found best (may equal `played`)
-    std::string bestText;     ///< its legal action's explanation
+    std::string bestText;     ///< its legal action's explanation, players named (withPlayerNames)
     double bestChance = 0;    ///< the seat's chance after it, 0..1
     double loss = 0;          ///< max(0, bestChance - playedChance)
     Grade grade = Grade::good;
+    /// The action played or the best one had fewer than kMinimumVisits playouts: the loss is not
+    /// graded (good, unless forced) and the decision is no key moment.
+    bool tooFewVisits = false;
     /// Per seat, each player's chance to win after the action played, 0..1: the playouts of the
     /// played action, in the worlds the acting seat could imagine (its observation only). For the
     /// graph. The acting seat's own is playedChance; the others' are its estimate of them (it does
@@ -69,7 +84,8 @@ struct ReviewedDecision
 };
 
 /// A decision that changed the outcome most: the largest change of any seat's chance between the
-/// action played and the best one found.
+/// action played and the best one found (at least kKeyMomentChange; never a decision with
+/// tooFewVisits).
 struct KeyMoment
 {
     std::size_t decision = 0; ///< index in Review::decisions
@@ -78,10 +94,11 @@ struct KeyMoment
     int affected = 0;         ///< whose chance changed most (may be `seat`)
     double from = 0;          ///< the affected seat's chance had the best action been played, 0..1
     double to = 0;            ///< its chance after the action played, 0..1
-    /// In the engine's language (core/tr.h, context "engine"), seats as "player N" (the app puts in
-    /// names): "Move 4: player 0 played Yellow +1: yellow moves from space 8 to the lettuce. The
-    /// race is over. It took player 1's chance to win from 55% to 100% (the best move found, ...,
-    /// would have left it at 55%)."
+    /// Whole sentences in the engine's language (core/tr.h, context "engine"), players by name
+    /// (Review::names), moves counted from 1: "Move 4: Ann played Yellow +1: yellow moves from
+    /// space 8 to the lettuce. The race is over. It took Ben's chance to win from 85% to 100%. The
+    /// best move found: Yellow -1: yellow moves from space 8 to space 7 (it would have left it at
+    /// 85%)."
     std::string text;
 };
 
@@ -89,6 +106,10 @@ struct Review
 {
     std::string game;
     int players = 0;
+    /// Each seat's name as the texts give it: the record's name on one line (control characters
+    /// and runs of spaces made one space, then as oneLine() in core/message_text.h), or "Player N"
+    /// (N counted from 1) for a blank one.
+    std::vector<std::string> names;
     int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
     std::uint64_t seed = 0;
     bool finished = false;     ///< whether the record's game is over
@@ -130,16 +151,25 @@ struct ReviewOptions
 /// Time: about the game's Hard decision time (docs/ai.md) times the decisions, over the threads.
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options = {});
 
+/// `text`, a sentence of the engine in its language, with every "player N" (the template "player
+/// {0}" of context "engine", through the translator; N a seat, 0-based) replaced by names[N]; a
+/// seat without a name stays as it is. Only whole words match ("player 12" is seat 12, never
+/// seat 1).
+std::string withPlayerNames(const std::string& text, const std::vector<std::string>& names);
+
 /// The review as JSON for tools (`tidepool-cli review --json`; fields as in the structs above,
-/// docs/game-record.md): {"game", "players", "budget", "seed", "finished", "winners", "thresholds":
-/// {"inaccuracy", "mistake"}, "decisions": [{"index", "move", "seat", "legal", "played",
-/// "playedText", "playedChance", "best", "bestText", "bestChance", "loss", "grade", "chances",
-/// "bestChances", "candidates": [{"action", "chance", "visits"}]}], "keyMoments": [{"index",
-/// "move", "seat", "affected", "from", "to", "text"}]}. Chances are rounded to 4 decimals.
+/// docs/game-record.md): {"game", "players", "names", "budget", "seed", "finished", "winners",
+/// "thresholds": {"inaccuracy", "mistake", "visits", "keyMoment"}, "decisions": [{"index", "move",
+/// "seat", "legal", "played", "playedText", "playedChance", "best", "bestText", "bestChance",
+/// "loss", "grade", "tooFewVisits", "chances", "bestChances", "candidates": [{"action", "chance",
+/// "visits"}]}], "keyMoments": [{"index", "move", "seat", "affected", "from", "to", "text"}]}.
+/// Chances and thresholds are 0..1 (visits: playouts), rounded to 4 decimals.
 Json reviewJson(const Review& review);
 
-/// The review for people (`tidepool-cli review`): a line per decision, the mistakes per seat and
-/// the key moments, in the engine's language.
+/// The review for people (`tidepool-cli review`), in the engine's language with the players'
+/// names: a line per decision (its move number from 1, the table's sentence, the player's chance
+/// after it, the grade, and the best move found when its chance is higher), the mistakes and
+/// inaccuracies per player, and the key moments.
 std::string reviewText(const Review& review);
 
 } // namespace tidepool

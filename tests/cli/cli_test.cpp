@@ -16,8 +16,10 @@
 #include <vector>
 
 #ifndef _WIN32
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #endif
 
 using tidepool::Json;
@@ -51,8 +53,10 @@ std::string slurp(const std::filesystem::path& path)
 }
 
 /// Runs tidepool-cli with `args` (and `input` on stdin), capturing both streams and the exit code;
-/// with `timeoutSeconds`, killed after that long (exit code 137), so that a hang fails the test.
-CliRun runCli(const std::vector<std::string>& args, const std::string& input = {}, int timeoutSeconds = 0)
+/// with `timeoutSeconds`, killed after that long (exit code 137), so that a hang fails the test;
+/// `shellFirst`, when given, is a shell command run before it in the same shell (a `ulimit`).
+CliRun runCli(const std::vector<std::string>& args, const std::string& input = {}, int timeoutSeconds = 0,
+              const std::string& shellFirst = {})
 {
     const auto dir =
         std::filesystem::temp_directory_path() /
@@ -61,7 +65,9 @@ CliRun runCli(const std::vector<std::string>& args, const std::string& input = {
     std::filesystem::create_directories(dir);
     const auto in = dir / "stdin", out = dir / "stdout", err = dir / "stderr";
     std::ofstream(in, std::ios::binary) << input;
-    std::string command = (timeoutSeconds > 0 ? "timeout -s KILL " + std::to_string(timeoutSeconds) + " " : std::string()) + quote(kCli);
+    std::string command = (shellFirst.empty() ? std::string() : shellFirst + "; ") +
+                          (timeoutSeconds > 0 ? "timeout -s KILL " + std::to_string(timeoutSeconds) + " " : std::string()) +
+                          quote(kCli);
     for (const std::string& arg : args)
         command += " " + quote(arg);
     command += " <" + quote(in.string()) + " >" + quote(out.string()) + " 2>" + quote(err.string());
@@ -562,7 +568,9 @@ TEST(CliErrors, BadPlayerCount)
 {
     expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "6"}), "2 to 5 players");
     expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "1"}), "2 to 5 players");
-    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "many"}), "players");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "many"}), "--players: many is not a whole number (1..64)");
+    expectFailure(runCli({"simulate", "--game", "ribbit", "--players", "2", "--games", "lots"}),
+                  "--games: lots is not a whole number (1..100000000)");
 }
 
 TEST(CliErrors, UnknownOrBadOption)
@@ -803,7 +811,7 @@ TEST(CliErrors, ActionTextIsEscapedAndShortened)
 TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
 {
     // data/ribbit-blunder.tidepool.json: open colours, player 1 backs yellow one step from the
-    // lettuce; at move 4 player 0, with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
+    // lettuce; at move 4 Ann (player 0), with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
     // data/review/ribbit-blunder.txt: the review printed at this budget and seed, the same on one
     // thread and two.
     const std::string expected = slurp(data("review/ribbit-blunder.txt"));
@@ -814,7 +822,112 @@ TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
         EXPECT_EQ(run.err, "");
         EXPECT_EQ(run.out, expected) << threads << " threads";
     }
-    EXPECT_NE(expected.find("- Move 4: player 0 played Yellow +1"), std::string::npos);
+    EXPECT_NE(expected.find("- Move 4: Ann played Yellow +1"), std::string::npos);
+    EXPECT_EQ(expected.find("player 0"), std::string::npos) << "players by name";
+}
+
+#ifndef _WIN32
+/// Runs tidepool-cli with `args`, its stderr a terminal (a pseudo-terminal this test reads) and its
+/// stdout a file: what each got and the exit code.
+CliRun runCliOnATerminal(const std::vector<std::string>& args)
+{
+    CliRun run;
+    const int master = ::posix_openpt(O_RDWR | O_NOCTTY);
+    if (master < 0 || ::grantpt(master) != 0 || ::unlockpt(master) != 0) {
+        ADD_FAILURE() << "no pseudo-terminal";
+        return run;
+    }
+    const std::string slaveName = ::ptsname(master);
+    const auto out = std::filesystem::temp_directory_path() /
+                     ("tidepool-cli-test-tty-" + std::to_string(::getpid()) + ".out");
+    std::vector<std::string> argv = {kCli};
+    argv.insert(argv.end(), args.begin(), args.end());
+    const pid_t child = ::fork();
+    if (child == 0) {
+        const int slave = ::open(slaveName.c_str(), O_RDWR | O_NOCTTY);
+        const int file = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        const int none = ::open("/dev/null", O_RDONLY);
+        if (slave < 0 || file < 0 || none < 0)
+            ::_exit(127);
+        ::dup2(none, 0);
+        ::dup2(file, 1);
+        ::dup2(slave, 2);
+        ::close(master);
+        std::vector<char*> pointers;
+        for (std::string& arg : argv)
+            pointers.push_back(arg.data());
+        pointers.push_back(nullptr);
+        ::execv(pointers[0], pointers.data());
+        ::_exit(127);
+    }
+    // Read the terminal until the child is gone (then reading fails with EIO).
+    char buffer[4096];
+    for (;;) {
+        const ssize_t n = ::read(master, buffer, sizeof buffer);
+        if (n > 0) {
+            run.err.append(buffer, static_cast<std::size_t>(n));
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        break;
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    ::close(master);
+    run.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.out = slurp(out);
+    std::filesystem::remove(out);
+    return run;
+}
+
+TEST(CliReview, ShowsItsProgressOnATerminalOnlyAndClearsIt)
+{
+    // stderr a terminal: "Reviewing: k of 4 decisions", each over the last (\r), cleared at the end;
+    // stdout the same as ever. stderr not a terminal (every other test): nothing there.
+    const std::vector<std::string> args = {"review", data("ribbit-blunder.tidepool.json"), "--budget", "300", "--threads", "1"};
+    const CliRun onTerminal = runCliOnATerminal(args);
+    ASSERT_EQ(onTerminal.exitCode, 0) << onTerminal.err;
+    for (int k = 1; k <= 4; ++k)
+        EXPECT_NE(onTerminal.err.find("\rReviewing: " + std::to_string(k) + " of 4 decisions"), std::string::npos)
+            << onTerminal.err;
+    EXPECT_EQ(onTerminal.err.substr(onTerminal.err.size() - 4), "\r\033[K") << "cleared at the end";
+    EXPECT_EQ(onTerminal.err.find('\n'), std::string::npos) << onTerminal.err;
+    const CliRun plain = runCli(args);
+    ASSERT_EQ(plain.exitCode, 0) << plain.err;
+    EXPECT_EQ(plain.err, "");
+    EXPECT_EQ(onTerminal.out, plain.out);
+}
+#endif
+
+#if defined(__SANITIZE_ADDRESS__)
+#define TIDEPOOL_TEST_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TIDEPOOL_TEST_ASAN 1
+#endif
+#endif
+
+TEST(CliErrors, AFailureThatIsNotInvalidInputIsOneLineAndExitOne)
+{
+#if defined(TIDEPOOL_TEST_ASAN) || defined(_WIN32)
+    GTEST_SKIP() << "AddressSanitizer reserves more address space than the limit leaves";
+#else
+    // Out of memory (a record of 40 MiB, within the 64 MiB a record may have, read with 150 MB of
+    // address space): std::bad_alloc, not the tool's own Failure. It used to end the tool with
+    // std::terminate (abort, a core, "terminate called after..."); now one line and exit 1.
+    const auto path = std::filesystem::temp_directory_path() / ("tidepool-cli-test-huge-" + std::to_string(::getpid()) + ".json");
+    Json record = Json::parse(slurp(data("ribbit-midgame.tidepool.json")));
+    record["players"][0]["name"] = std::string(std::size_t{40} << 20, 'a');
+    std::ofstream(path, std::ios::binary) << record.dump();
+    for (const char* command : {"replay", "review"}) {
+        const CliRun run = runCli({command, path.string()}, {}, 0, "ulimit -v 150000");
+        EXPECT_EQ(run.exitCode, 1) << command << ": " << run.err;
+        EXPECT_EQ(run.out, "");
+        EXPECT_EQ(run.err, "tidepool-cli: out of memory\n") << command;
+    }
+    std::filesystem::remove(path);
+#endif
 }
 
 TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
@@ -866,7 +979,16 @@ TEST(CliReview, BadInputIsRefusedInOneLine)
                   "action 6 \"R- R\": red is on START");
     expectFailure(runCli({"review", data("unknown-game.tidepool.json")}), "unknown game \"chess\"");
     expectFailure(runCli({"review", "-"}, "{\"format\": "), "truncated");
-    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "0"}), "--budget");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "0"}), "--budget: 0 is outside 1..10000000");
+    // Not a number at all: said so, not "not in range" (CLI11's Range said "Value abc not in range").
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "abc"}),
+                  "--budget: abc is not a whole number (1..10000000)");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "1.5"}),
+                  "--budget: 1.5 is not a whole number (1..10000000)");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--budget", "99999999999999999999"}),
+                  "--budget: 99999999999999999999 is outside 1..10000000");
+    expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--threads", "two"}),
+                  "--threads: two is not a whole number (1..64)");
     expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--threads", "65"}), "--threads");
     expectFailure(runCli({"review", data("ribbit-midgame.tidepool.json"), "--seed", "-3"}), "the seed must be a whole number");
     expectFailure(runCli({"review"}), "file is required");
