@@ -1040,6 +1040,53 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Game review</source>
+        <translation>Xem lại ván chơi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Hủy</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Đóng</translation>
+    </message>
+    <message>
+        <source>Cancel the review</source>
+        <translation>Hủy việc xem lại</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Đóng phần xem lại</translation>
+    </message>
+    <message>
+        <source>Looking at every move from what its player could see: %1 of %2</source>
+        <translation>Đang xét từng nước đi theo những gì người đi nước đó thấy được: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Tiến độ xem lại</translation>
+    </message>
+    <message>
+        <source>Key moments</source>
+        <translation>Những khoảnh khắc then chốt</translation>
+    </message>
+    <message>
+        <source>No single move changed the game much.</source>
+        <translation>Không có nước đi nào làm ván chơi thay đổi nhiều.</translation>
+    </message>
+    <message>
+        <source>Every move</source>
+        <translation>Mọi nước đi</translation>
+    </message>
+    <message>
+        <source>Every move, graded</source>
+        <translation>Mọi nước đi, kèm đánh giá</translation>
+    </message>
+</context>
+<context>
     <name>RuleOptions</name>
     <message>
         <source>The game in play uses these settings. A setting marked &lt;b&gt;changed&lt;/b&gt; is not the default.</source>
@@ -1591,6 +1638,53 @@
         <source>&quot;%1&quot; is not a server address: write it as host:port, e.g. %2</source>
         <extracomment>Settings → Online: the server&apos;s address can&apos;t be read. %1 is what was typed.</extracomment>
         <translation>&quot;%1&quot; không phải địa chỉ máy chủ: hãy viết dạng máy:cổng, ví dụ %2</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::GameReview</name>
+    <message>
+        <source>Move %1, %2: %3 Chance to win after it: %4%, %5.</source>
+        <translation>Nước %1, %2: %3 Cơ hội thắng sau nước này: %4%, %5.</translation>
+    </message>
+    <message>
+        <source>Better: %1 (%2%).</source>
+        <translation>Tốt hơn: %1 (%2%).</translation>
+    </message>
+    <message>
+        <source>the only move</source>
+        <translation>nước đi duy nhất</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>tốt</translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation>chưa chính xác</translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation>một sai lầm</translation>
+    </message>
+    <message>
+        <source>There is no game to review.</source>
+        <translation>Không có ván nào để xem lại.</translation>
+    </message>
+    <message>
+        <source>The game is being reviewed already.</source>
+        <translation>Ván này đang được xem lại rồi.</translation>
+    </message>
+    <message>
+        <source>A game can be reviewed once it is over: the review shows everyone&apos;s better moves, which would give away their cards.</source>
+        <translation>Chỉ xem lại được ván đã kết thúc: phần xem lại cho thấy nước đi tốt hơn của mọi người, tức là để lộ bài của họ.</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Không xem lại được: %1</translation>
+    </message>
+    <message>
+        <source>%1: mistakes %2, inaccuracies %3</source>
+        <translation>%1: %2 sai lầm, %3 nước chưa chính xác</translation>
     </message>
 </context>
 <context>

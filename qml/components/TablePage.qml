@@ -261,6 +261,7 @@ FocusScope {
         menu: menu
         handover: screens.handover
         endScreenItem: screens.endScreenItem
+        reviewItem: screens.reviewItem
         showResults: screens.showResults
         statusPill: status.pill
         log: logPanel

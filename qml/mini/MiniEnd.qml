@@ -25,6 +25,8 @@ Item {
     signal home()
     signal viewBoard()
     signal replay()
+    /// Review the game: every move graded, the key moments (ReviewPanel, over this screen).
+    signal review()
 
     readonly property var races: game ? game.races : []
     /// Tiles ("G1") in order, in words for a screen reader: "1st green tile 1, 2nd blue tile 2".
@@ -280,6 +282,7 @@ Item {
                 spacing: Theme.gap
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
+                TButton { objectName: "reviewGame"; visible: root.game !== null && !root.game.online; text: qsTr("Review"); Accessible.name: qsTr("Review the game"); onClicked: root.review() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

@@ -16,6 +16,8 @@ Item {
     signal home()
     signal viewBoard()
     signal replay()
+    /// Review the game: every move graded, the key moments (ReviewPanel, over this screen).
+    signal review()
     /// What the end screen shows beyond the result, in words (TablePage says it after the result):
     /// the final table's heading and each player's rounds and total.
     function spokenText() { return finalHeading.text + ". " + finalTable.spokenText() + "." }
@@ -111,6 +113,7 @@ Item {
                 }
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
+                TButton { objectName: "reviewGame"; visible: root.game !== null && !root.game.online; text: qsTr("Review"); Accessible.name: qsTr("Review the game"); onClicked: root.review() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

@@ -21,6 +21,8 @@ Item {
     property Item handover: null
     /// The end screen when it is up, else null.
     property Item endScreenItem: null
+    /// The game's review over the end screen when it is open, else null: it keeps Tab first.
+    property Item reviewItem: null
     /// "Show the results" (shown while the end screen is put aside).
     required property Item showResults
     /// The status line's pill: the keyboard rests there while others play.
@@ -101,7 +103,8 @@ Item {
     }
     Component.onCompleted: settleFocus(true)
     /// The screen whose controls keep Tab inside (the end screen, else the game's cover), or null.
-    readonly property Item trapRoot: keyboard.endScreenItem ? keyboard.endScreenItem
+    readonly property Item trapRoot: keyboard.reviewItem ? keyboard.reviewItem
+                                     : keyboard.endScreenItem ? keyboard.endScreenItem
                                      : page.coverScreen && page.coverScreen.visible ? page.coverScreen : null
     function decideFocus() {
         if (!page.inView || menu.opened || !page.game)

@@ -15,6 +15,8 @@ Item {
     property alias gameScreens: overlayLayer.data
     /// The end screen when it is up, else null.
     readonly property alias endScreenItem: endLoader.item
+    /// The game's review (ReviewPanel) when it is open over the end screen, else null.
+    readonly property alias reviewItem: reviewLoader.item
     /// The handover screen (HandoverOverlay) when the game has one, else null.
     readonly property alias handover: handoverLoader.item
     readonly property alias showResults: showResults
@@ -43,6 +45,7 @@ Item {
         target: endLoader.item
         ignoreUnknownSignals: true
         function onReplay() { page.game.startReplay() }
+        function onReview() { reviewLoader.active = true }
         // A new game on this page: nothing said in the game before stays in the tree. (At an online
         // table, a new table hosted from Play online: the page is left, which forgets too.)
         function onPlayAgain() {
@@ -55,6 +58,25 @@ Item {
         }
         function onHome() { page.homeRequested() }
         function onViewBoard() { page.endHidden = true }
+    }
+    // The game's review (issue 45), over the end screen while it is up; closed with it.
+    Loader {
+        id: reviewLoader
+        anchors.fill: parent
+        z: 82
+        active: false
+        sourceComponent: ReviewPanel {
+            game: screens.page.game
+            onClosed: {
+                reviewLoader.active = false
+                screens.page.settleFocus(false)
+            }
+        }
+        onLoaded: screens.page.settleFocus(false)
+        Connections {
+            target: screens.page
+            function onEndShownChanged() { if (!screens.page.endShown) reviewLoader.active = false }
+        }
     }
     TButton {
         id: showResults

@@ -1,0 +1,256 @@
+#include "gamereview.h"
+
+#include "gamesession.h"
+#include "review/review.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace tidepool::app {
+
+QVariant ReviewRows::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= rowCount())
+        return {};
+    const ReviewRow& row = rows().at(index.row());
+    switch (role) {
+    case Move:
+        return row.move;
+    case Player:
+        return row.player;
+    case Text:
+        return row.text;
+    case Grade:
+        return row.grade;
+    case GradeText:
+        return row.gradeText;
+    case Chance:
+        return row.chance;
+    case Better:
+        return row.better;
+    case BetterChance:
+        return row.betterChance;
+    case Spoken:
+        return spoken(row);
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> ReviewRows::roleNames() const
+{
+    return {{Move, "move"},     {Player, "player"}, {Text, "text"},     {Grade, "grade"},
+            {GradeText, "gradeText"}, {Chance, "chance"}, {Better, "better"}, {BetterChance, "betterChance"},
+            {Spoken, "spoken"}};
+}
+
+QString ReviewRows::spoken(const ReviewRow& row)
+{
+    QString text = GameReview::tr("Move %1, %2: %3 Chance to win after it: %4%, %5.")
+                       .arg(row.move)
+                       .arg(row.player, row.text)
+                       .arg(row.chance)
+                       .arg(row.gradeText);
+    if (!row.better.isEmpty())
+        text += QLatin1Char(' ') + GameReview::tr("Better: %1 (%2%).").arg(row.better).arg(row.betterChance);
+    return text;
+}
+
+namespace {
+
+int percent(double chance)
+{
+    return int(std::lround(chance * 100));
+}
+
+QString gradeWords(tidepool::Grade grade)
+{
+    switch (grade) {
+    case tidepool::Grade::forced:
+        return GameReview::tr("the only move");
+    case tidepool::Grade::good:
+        return GameReview::tr("good");
+    case tidepool::Grade::inaccuracy:
+        return GameReview::tr("an inaccuracy");
+    case tidepool::Grade::mistake:
+        return GameReview::tr("a mistake");
+    }
+    return {};
+}
+
+} // namespace
+
+/// What a review run brings back to the GUI thread.
+struct GameReview::Outcome
+{
+    int generation = 0;
+    tidepool::Expected<tidepool::Review> review = tidepool::Error{"not run"};
+};
+
+GameReview::GameReview(QObject* parent) : QObject(parent), m_rows(this) {}
+
+GameReview::~GameReview()
+{
+    m_stop.request_stop();
+    ++m_generation;
+    for (auto* watcher : findChildren<QFutureWatcher<void>*>())
+        watcher->waitForFinished();
+}
+
+void GameReview::setGame(GameSession* game)
+{
+    if (m_game == game)
+        return;
+    cancel();
+    m_game = game;
+    Q_EMIT gameChanged();
+}
+
+bool GameReview::start()
+{
+    if (!m_game) {
+        setErrorText(tr("There is no game to review."));
+        return false;
+    }
+    if (m_working) {
+        setErrorText(tr("The game is being reviewed already."));
+        return false;
+    }
+    if (!m_game->finished()) {
+        setErrorText(tr("A game can be reviewed once it is over: the review shows everyone's better moves, "
+                        "which would give away their cards."));
+        return false;
+    }
+    m_stop = std::stop_source();
+    const int generation = ++m_generation;
+    const tidepool::Record record = m_game->record();
+    setErrorText(QString());
+    setReady(false);
+    m_rows.resetRows({});
+    m_summary.clear();
+    m_keyMoments.clear();
+    Q_EMIT summaryChanged();
+    Q_EMIT keyMomentsChanged();
+    setProgress(0, int(record.actions.size()));
+    setWorking(true);
+
+    tidepool::ReviewOptions options;
+    options.budget = m_budget;
+    options.stop = m_stop.get_token();
+    // Each decision done: the count, to the GUI thread (dropped once this object is gone or the
+    // review was cancelled: the generation moved on).
+    QPointer<GameReview> self(this);
+    options.progress = [self, generation](std::size_t done, std::size_t total) {
+        QMetaObject::invokeMethod(self, [self, generation, done, total] {
+            if (self && self->m_generation == generation)
+                self->setProgress(int(done), int(total));
+        }, Qt::QueuedConnection);
+    };
+    auto outcome = std::make_shared<Outcome>();
+    outcome->generation = generation;
+    auto* watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher, outcome] {
+        watcher->deleteLater();
+        finished(outcome);
+    });
+    watcher->setFuture(QtConcurrent::run([record, options, outcome] {
+        outcome->review = tidepool::reviewGame(record, options);
+    }));
+    return true;
+}
+
+void GameReview::cancel()
+{
+    if (!m_working)
+        return;
+    m_stop.request_stop();
+    ++m_generation; // its result, when it comes, is dropped
+    setWorking(false);
+}
+
+void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
+{
+    if (outcome->generation != m_generation)
+        return; // cancelled, or a newer review started
+    setWorking(false);
+    if (!outcome->review) {
+        setErrorText(tr("The review failed: %1").arg(QString::fromStdString(outcome->review.error())));
+        return;
+    }
+    const tidepool::Review& review = *outcome->review;
+    const auto nameOf = [&review](int seat) {
+        return seat >= 0 && std::size_t(seat) < review.names.size() ? QString::fromStdString(review.names[std::size_t(seat)])
+                                                                    : QString();
+    };
+    QList<ReviewRow> rows;
+    for (const tidepool::ReviewedDecision& d : review.decisions) {
+        ReviewRow row;
+        row.move = int(d.index) + 1;
+        row.player = nameOf(d.seat);
+        row.text = QString::fromStdString(d.playedText);
+        row.grade = QString::fromLatin1(tidepool::gradeName(d.grade));
+        row.gradeText = gradeWords(d.grade);
+        row.chance = percent(d.playedChance);
+        // (The search's most played action is its choice, not always the one of highest mean:
+        // a better move is named only when its chance is higher, as the CLI does.)
+        if (d.best != d.played && d.bestChance > d.playedChance) {
+            row.better = QString::fromStdString(d.bestText.empty() ? d.best : d.bestText);
+            row.betterChance = percent(d.bestChance);
+        }
+        rows.append(row);
+    }
+    m_rows.resetRows(rows);
+    for (int seat = 0; seat < review.players; ++seat) {
+        int mistakes = 0;
+        int inaccuracies = 0;
+        for (const tidepool::ReviewedDecision& d : review.decisions) {
+            if (d.seat != seat)
+                continue;
+            mistakes += d.grade == tidepool::Grade::mistake;
+            inaccuracies += d.grade == tidepool::Grade::inaccuracy;
+        }
+        m_summary.append(tr("%1: mistakes %2, inaccuracies %3").arg(nameOf(seat)).arg(mistakes).arg(inaccuracies));
+    }
+    for (const tidepool::KeyMoment& m : review.keyMoments)
+        m_keyMoments.append(QString::fromStdString(m.text));
+    Q_EMIT summaryChanged();
+    Q_EMIT keyMomentsChanged();
+    setReady(true);
+}
+
+void GameReview::setWorking(bool working)
+{
+    if (m_working == working)
+        return;
+    m_working = working;
+    Q_EMIT workingChanged();
+}
+
+void GameReview::setReady(bool ready)
+{
+    if (m_ready == ready)
+        return;
+    m_ready = ready;
+    Q_EMIT readyChanged();
+}
+
+void GameReview::setErrorText(const QString& text)
+{
+    if (m_errorText == text)
+        return;
+    m_errorText = text;
+    Q_EMIT errorTextChanged();
+}
+
+void GameReview::setProgress(int done, int total)
+{
+    if (m_total != total) {
+        m_total = total;
+        Q_EMIT decisionCountChanged();
+    }
+    if (m_done != done) {
+        m_done = done;
+        Q_EMIT decisionsDoneChanged();
+    }
+}
+
+} // namespace tidepool::app

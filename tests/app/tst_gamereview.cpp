@@ -1,0 +1,115 @@
+// The review at the table (issue 45, app/review/gamereview.h): a finished game's record reviewed
+// off the GUI thread, with its progress; its rows name the players and say the table's sentences;
+// the key moment of a planted blunder is found; an unfinished game is refused (its review would
+// give away the players' cards); Cancel keeps nothing.
+#include "gamereview.h"
+#include "ribbit/ribbitgame.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tidepool::app;
+
+namespace {
+
+/// The planted blunder of tests/cli/data (three people; at move 4 Ann ends the race with Ben's
+/// colour first while a quiet move was legal), less its last `dropped` actions.
+QString blunder(int dropped = 0)
+{
+    QFile file(QStringLiteral(TIDEPOOL_SOURCE_DIR "/tests/cli/data/ribbit-blunder.tidepool.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject record = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray actions = record.value(QStringLiteral("actions")).toArray();
+    for (int i = 0; i < dropped; ++i)
+        actions.removeLast();
+    record.insert(QStringLiteral("actions"), actions);
+    return QString::fromUtf8(QJsonDocument(record).toJson());
+}
+
+} // namespace
+
+class GameReviewTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void reviewsAFinishedGameWithItsPlayersNamed()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(blunder()), qPrintable(game.errorText()));
+        QVERIFY(game.finished());
+        GameReview review;
+        review.setGame(&game);
+        QSignalSpy progress(&review, &GameReview::decisionsDoneChanged);
+        QVERIFY2(review.start(), qPrintable(review.errorText()));
+        QVERIFY(review.working());
+        QCOMPARE(review.decisionCount(), 4);
+        QTRY_VERIFY_WITH_TIMEOUT(review.ready(), 120000);
+        QVERIFY(!review.working());
+        QCOMPARE(review.decisionsDone(), 4);
+        QVERIFY(progress.count() >= 1);
+        const auto& rows = review.decisions()->rows();
+        QCOMPARE(rows.size(), 4);
+        QCOMPARE(rows.at(0).move, 1);
+        QCOMPARE(rows.at(3).player, QStringLiteral("Ann"));
+        QVERIFY2(rows.at(3).text.startsWith(QStringLiteral("Ann played Yellow +1")), qPrintable(rows.at(3).text));
+        QCOMPARE(rows.at(1).player, QStringLiteral("Ben"));
+        for (const ReviewRow& row : rows) {
+            QVERIFY(QStringList({"forced", "good", "inaccuracy", "mistake"}).contains(row.grade));
+            QVERIFY(!row.gradeText.isEmpty());
+            QVERIFY(row.chance >= 0 && row.chance <= 100);
+            QVERIFY(!ReviewRows::spoken(row).contains(QStringLiteral("player ")));
+        }
+        QCOMPARE(review.summary().size(), 3);
+        QVERIFY(review.summary().at(2).startsWith(QStringLiteral("Cat: ")));
+        // The blunder is the game's key moment: Ann's Yellow +1 handed Ben the race.
+        QVERIFY(!review.keyMoments().isEmpty());
+        QVERIFY2(review.keyMoments().first().startsWith(QStringLiteral("Move 4: Ann played Yellow +1")),
+                 qPrintable(review.keyMoments().first()));
+        QVERIFY(review.keyMoments().first().contains(QStringLiteral("Ben's chance")));
+        // The table's row in one sentence, for a screen reader.
+        const QModelIndex last = review.decisions()->index(3);
+        QVERIFY(review.decisions()->data(last, ReviewRows::Spoken).toString().startsWith(QStringLiteral("Move 4, Ann: ")));
+    }
+
+    void refusesAnUnfinishedGame()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(blunder(1)), qPrintable(game.errorText()));
+        QVERIFY(!game.finished());
+        GameReview review;
+        review.setGame(&game);
+        QVERIFY(!review.start());
+        QVERIFY(!review.working());
+        QVERIFY(review.errorText().contains(QStringLiteral("once it is over")));
+        GameReview none;
+        QVERIFY(!none.start());
+        QVERIFY(!none.errorText().isEmpty());
+    }
+
+    void cancelKeepsNothing()
+    {
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(blunder()), qPrintable(game.errorText()));
+        GameReview review;
+        review.setGame(&game);
+        QVERIFY(review.start());
+        review.cancel();
+        QVERIFY(!review.working());
+        QTest::qWait(1500); // the run stops within one decision; what it brings is dropped
+        QVERIFY(!review.ready());
+        QCOMPARE(review.decisions()->rowCount(), 0);
+        // And it can start again.
+        QVERIFY(review.start());
+        QTRY_VERIFY_WITH_TIMEOUT(review.ready(), 120000);
+        QCOMPARE(review.decisions()->rowCount(), 4);
+    }
+};
+
+QTEST_MAIN(GameReviewTest)
+#include "tst_gamereview.moc"
