@@ -42,6 +42,8 @@ FocusScope {
         }
     }
 
+    // Escape is the review's (the table's Esc shortcut would open the game menu over it).
+    Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Escape
     Keys.onEscapePressed: panel.close()
 
     // The table under it is covered: clicks stop here.

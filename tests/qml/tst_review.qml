@@ -48,8 +48,10 @@ Item {
                     inside = inside || p === panel
                 verify(inside, "Tab stays in the review")
             }
+            page.active = true // (as in the window's page stack: the table's own Esc shortcut is on)
             keyClick(Qt.Key_Escape)
             tryVerify(() => findChild(page, "reviewPanel") === null)
+            verify(!findChild(page, "gameMenu").opened, "Escape closed the review, it did not open the menu")
             verify(end.visible, "back to the end screen")
         }
 
