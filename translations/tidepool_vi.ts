@@ -1040,6 +1040,17 @@
     </message>
 </context>
 <context>
+    <name>ReviewButton</name>
+    <message>
+        <source>Review</source>
+        <translation>Xem lại</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Xem lại ván chơi</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Game review</source>

@@ -193,7 +193,7 @@ Item {
                 spacing: Theme.gap
                 TButton { text: qsTr("View the board"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
-                TButton { objectName: "reviewGame"; visible: root.game !== null && !root.game.online; text: qsTr("Review"); Accessible.name: qsTr("Review the game"); onClicked: root.review() }
+                ReviewButton { game: root.game; onClicked: root.review() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

@@ -113,7 +113,7 @@ Item {
                 }
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
-                TButton { objectName: "reviewGame"; visible: root.game !== null && !root.game.online; text: qsTr("Review"); Accessible.name: qsTr("Review the game"); onClicked: root.review() }
+                ReviewButton { game: root.game; onClicked: root.review() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }

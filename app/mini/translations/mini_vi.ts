@@ -144,14 +144,6 @@
         <source>Secret colours: %1.</source>
         <translation>Màu bí mật: %1.</translation>
     </message>
-    <message>
-        <source>Review</source>
-        <translation>Xem lại</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Xem lại ván chơi</translation>
-    </message>
 </context>
 <context>
     <name>MiniPage</name>

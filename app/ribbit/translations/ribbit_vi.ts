@@ -72,14 +72,6 @@
         <source>Ranking: %1.</source>
         <translation>Xếp hạng: %1.</translation>
     </message>
-    <message>
-        <source>Review</source>
-        <translation>Xem lại</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Xem lại ván chơi</translation>
-    </message>
 </context>
 <context>
     <name>RibbitPage</name>

@@ -159,14 +159,6 @@
         <source>total %1</source>
         <translation>tổng %1</translation>
     </message>
-    <message>
-        <source>Review</source>
-        <translation>Xem lại</translation>
-    </message>
-    <message>
-        <source>Review the game</source>
-        <translation>Xem lại ván chơi</translation>
-    </message>
 </context>
 <context>
     <name>RipplePage</name>
