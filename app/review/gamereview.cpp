@@ -57,11 +57,6 @@ QString ReviewRows::spoken(const ReviewRow& row)
 
 namespace {
 
-int percent(double chance)
-{
-    return int(std::lround(chance * 100));
-}
-
 QString gradeWords(tidepool::Grade grade)
 {
     switch (grade) {
@@ -189,26 +184,18 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
         row.text = QString::fromStdString(d.playedText);
         row.grade = QString::fromLatin1(tidepool::gradeName(d.grade));
         row.gradeText = gradeWords(d.grade);
-        row.chance = percent(d.playedChance);
-        // (The search's most played action is its choice, not always the one of highest mean:
-        // a better move is named only when its chance is higher, as the CLI does.)
-        if (d.best != d.played && d.bestChance > d.playedChance) {
+        row.chance = tidepool::percentOf(d.playedChance);
+        if (tidepool::betterMoveShown(d)) {
             row.better = QString::fromStdString(d.bestText.empty() ? d.best : d.bestText);
-            row.betterChance = percent(d.bestChance);
+            row.betterChance = tidepool::percentOf(d.bestChance);
         }
         rows.append(row);
     }
     m_rows.resetRows(rows);
     for (int seat = 0; seat < review.players; ++seat) {
-        int mistakes = 0;
-        int inaccuracies = 0;
-        for (const tidepool::ReviewedDecision& d : review.decisions) {
-            if (d.seat != seat)
-                continue;
-            mistakes += d.grade == tidepool::Grade::mistake;
-            inaccuracies += d.grade == tidepool::Grade::inaccuracy;
-        }
-        m_summary.append(tr("%1: mistakes %2, inaccuracies %3").arg(nameOf(seat)).arg(mistakes).arg(inaccuracies));
+        const tidepool::GradeCounts counts = tidepool::gradeCounts(review, seat);
+        m_summary.append(
+            tr("%1: mistakes %2, inaccuracies %3").arg(nameOf(seat)).arg(counts.mistakes).arg(counts.inaccuracies));
     }
     for (const tidepool::KeyMoment& m : review.keyMoments)
         m_keyMoments.append(QString::fromStdString(m.text));

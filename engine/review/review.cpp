@@ -150,11 +150,6 @@ std::string sentence(const std::string& text)
     return text + ".";
 }
 
-int percent(double chance)
-{
-    return static_cast<int>(std::lround(chance * 100));
-}
-
 std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions, const std::vector<std::string>& names)
 {
     std::vector<KeyMoment> moments;
@@ -194,8 +189,8 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
         // table's sentence after "Move N:", the explanation after "The best move found:".
         m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best move "
                                         "found: {5} (it would have left it at {3}%)."),
-                        m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)), percent(m.from),
-                        percent(m.to), d.bestText.empty() ? d.best : d.bestText);
+                        m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)), percentOf(m.from),
+                        percentOf(m.to), d.bestText.empty() ? d.best : d.bestText);
     }
     return moments;
 }
@@ -434,6 +429,27 @@ Json reviewJson(const Review& review)
                 {"keyMoments", moments}};
 }
 
+int percentOf(double chance)
+{
+    return static_cast<int>(std::lround(chance * 100));
+}
+
+bool betterMoveShown(const ReviewedDecision& decision)
+{
+    return decision.best != decision.played && decision.bestChance > decision.playedChance;
+}
+
+GradeCounts gradeCounts(const Review& review, int seat)
+{
+    GradeCounts counts;
+    for (const ReviewedDecision& d : review.decisions)
+        if (d.seat == seat) {
+            counts.mistakes += d.grade == Grade::mistake;
+            counts.inaccuracies += d.grade == Grade::inaccuracy;
+        }
+    return counts;
+}
+
 std::string reviewText(const Review& review)
 {
     const auto gradeWord = [](Grade g) {
@@ -463,20 +479,16 @@ std::string reviewText(const Review& review)
                                       : gradeWord(d.grade);
         std::string line = format(TP_TR("engine", "Move {0}: {1} {2}'s chance to win: {3}%, {4}."), d.index + 1,
                                   sentence(d.playedText.empty() ? d.played : d.playedText), nameOf(d.seat),
-                                  percent(d.playedChance), grade);
-        if (d.played != d.best && d.bestChance > d.playedChance) // Hard's most played, not always the highest mean
+                                  percentOf(d.playedChance), grade);
+        if (betterMoveShown(d))
             line += " " + format(TP_TR("engine", "The best move found: {0} ({1}%)."),
-                                 d.bestText.empty() ? d.best : d.bestText, percent(d.bestChance));
+                                 d.bestText.empty() ? d.best : d.bestText, percentOf(d.bestChance));
         out += line + "\n";
     }
     for (int seat = 0; seat < review.players; ++seat) {
-        int mistakes = 0, inaccuracies = 0;
-        for (const ReviewedDecision& d : review.decisions)
-            if (d.seat == seat) {
-                mistakes += d.grade == Grade::mistake;
-                inaccuracies += d.grade == Grade::inaccuracy;
-            }
-        out += format(TP_TR("engine", "{0}: mistakes {1}, inaccuracies {2}"), nameOf(seat), mistakes, inaccuracies) +
+        const GradeCounts counts = gradeCounts(review, seat);
+        out += format(TP_TR("engine", "{0}: mistakes {1}, inaccuracies {2}"), nameOf(seat), counts.mistakes,
+                      counts.inaccuracies) +
                "\n";
     }
     out += review.keyMoments.empty() ? TP_TR("engine", "Key moments: none") + "\n"

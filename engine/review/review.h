@@ -151,6 +151,23 @@ struct ReviewOptions
 /// Time: about the game's Hard decision time (docs/ai.md) times the decisions, over the threads.
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options = {});
 
+/// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.
+int percentOf(double chance);
+
+/// Whether a review names a better move for `decision`: the best action found differs from the one
+/// played and its chance is higher (the search's choice is its most played action, not always the
+/// one of highest mean, so it can equal or trail the move played). The CLI and the app both ask.
+bool betterMoveShown(const ReviewedDecision& decision);
+
+/// One seat's decisions graded mistake and inaccuracy.
+struct GradeCounts
+{
+    int mistakes = 0;
+    int inaccuracies = 0;
+};
+/// The mistakes and inaccuracies of `seat` (0-based) in `review`; zeros for a seat that never acted.
+GradeCounts gradeCounts(const Review& review, int seat);
+
 /// `text`, a sentence of the engine in its language, with every "player N" (the template "player
 /// {0}" of context "engine", through the translator; N a seat, 0-based) replaced by names[N]; a
 /// seat without a name stays as it is. Only whole words match ("player 12" is seat 12, never

@@ -109,6 +109,38 @@ TEST(Review, GradesFollowTheDocumentedThresholds)
     EXPECT_STREQ(gradeName(Grade::mistake), "mistake");
 }
 
+TEST(Review, ABetterMoveIsNamedOnlyWhenItsChanceIsHigherAndCountsArePerSeat)
+{
+    ReviewedDecision d;
+    d.played = "a";
+    d.best = "a";
+    d.playedChance = 0.4;
+    d.bestChance = 0.6;
+    EXPECT_FALSE(betterMoveShown(d)) << "the move played was the best";
+    d.best = "b";
+    EXPECT_TRUE(betterMoveShown(d));
+    d.bestChance = 0.4; // the search's most played, not higher
+    EXPECT_FALSE(betterMoveShown(d));
+    EXPECT_EQ(percentOf(0.455), 46);
+    EXPECT_EQ(percentOf(0.0), 0);
+    EXPECT_EQ(percentOf(1.0), 100);
+
+    Review review;
+    review.players = 3;
+    for (auto [seat, grade] : {std::pair{0, Grade::mistake}, {1, Grade::inaccuracy}, {0, Grade::inaccuracy},
+                               {0, Grade::mistake}, {1, Grade::good}}) {
+        ReviewedDecision r;
+        r.seat = seat;
+        r.grade = grade;
+        review.decisions.push_back(r);
+    }
+    EXPECT_EQ(gradeCounts(review, 0).mistakes, 2);
+    EXPECT_EQ(gradeCounts(review, 0).inaccuracies, 1);
+    EXPECT_EQ(gradeCounts(review, 1).mistakes, 0);
+    EXPECT_EQ(gradeCounts(review, 1).inaccuracies, 1);
+    EXPECT_EQ(gradeCounts(review, 2).mistakes + gradeCounts(review, 2).inaccuracies, 0);
+}
+
 TEST(Review, TheSameRecordBudgetAndSeedGiveTheSameReviewOnAnyNumberOfThreads)
 {
     for (const char* game : {"ribbit", "mini"}) {
