@@ -1051,6 +1051,17 @@
     </message>
 </context>
 <context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Each player&apos;s chance to win, move by move</source>
+        <translation>Cơ hội thắng của mỗi người chơi, qua từng nước đi</translation>
+    </message>
+    <message>
+        <source>The list of every move reads it move by move.</source>
+        <translation>Danh sách mọi nước đi đọc biểu đồ này theo từng nước.</translation>
+    </message>
+</context>
+<context>
     <name>ReviewPanel</name>
     <message>
         <source>Game review</source>
@@ -1081,6 +1092,29 @@
         <translation>Tiến độ xem lại</translation>
     </message>
     <message>
+        <source>Every move, graded</source>
+        <translation>Mọi nước đi, kèm đánh giá</translation>
+    </message>
+    <message>
+        <source>On the board: the better move found for move %1</source>
+        <translation>Trên bàn: nước đi tốt hơn tìm được cho nước %1</translation>
+    </message>
+    <message>
+        <source>On the board: after move %1</source>
+        <translation>Trên bàn: sau nước %1</translation>
+    </message>
+    <message>
+        <source>Show the move played</source>
+        <translation>Xem nước đã đi</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Xem nước đi tốt hơn</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSummary</name>
+    <message>
         <source>Key moments</source>
         <translation>Những khoảnh khắc then chốt</translation>
     </message>
@@ -1091,10 +1125,6 @@
     <message>
         <source>Every move</source>
         <translation>Mọi nước đi</translation>
-    </message>
-    <message>
-        <source>Every move, graded</source>
-        <translation>Mọi nước đi, kèm đánh giá</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,10 @@ QVariant ReviewRows::data(const QModelIndex& index, int role) const
         return row.better;
     case BetterChance:
         return row.betterChance;
+    case BetterAction:
+        return row.betterAction;
+    case Chances:
+        return QVariant::fromValue(row.chances);
     case Spoken:
         return spoken(row);
     default:
@@ -40,7 +44,7 @@ QHash<int, QByteArray> ReviewRows::roleNames() const
 {
     return {{Move, "move"},     {Player, "player"}, {Text, "text"},     {Grade, "grade"},
             {GradeText, "gradeText"}, {Chance, "chance"}, {Better, "better"}, {BetterChance, "betterChance"},
-            {Spoken, "spoken"}};
+            {BetterAction, "betterAction"}, {Chances, "chances"}, {Spoken, "spoken"}};
 }
 
 QString ReviewRows::spoken(const ReviewRow& row)
@@ -110,21 +114,25 @@ bool GameReview::start()
         setErrorText(tr("The game is being reviewed already."));
         return false;
     }
-    if (!m_game->finished()) {
+    if (!m_game->reviewable()) {
         setErrorText(tr("A game can be reviewed once it is over: the review shows everyone's better moves, "
                         "which would give away their cards."));
         return false;
     }
     m_stop = std::stop_source();
     const int generation = ++m_generation;
-    const tidepool::Record record = m_game->record();
+    const tidepool::Record record = m_game->reviewRecord();
     setErrorText(QString());
     setReady(false);
     m_rows.resetRows({});
     m_summary.clear();
     m_keyMoments.clear();
+    m_names.clear();
+    m_chart.clear();
     Q_EMIT summaryChanged();
     Q_EMIT keyMomentsChanged();
+    Q_EMIT namesChanged();
+    Q_EMIT chartChanged();
     setProgress(0, int(record.actions.size()));
     setWorking(true);
 
@@ -188,7 +196,10 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
         if (tidepool::betterMoveShown(d)) {
             row.better = QString::fromStdString(d.bestText.empty() ? d.best : d.bestText);
             row.betterChance = tidepool::percentOf(d.bestChance);
+            row.betterAction = QString::fromStdString(d.best);
         }
+        for (double chance : d.chances)
+            row.chances.append(tidepool::percentOf(chance));
         rows.append(row);
     }
     m_rows.resetRows(rows);
@@ -199,6 +210,21 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
     }
     for (const tidepool::KeyMoment& m : review.keyMoments)
         m_keyMoments.append(QString::fromStdString(m.text));
+    for (int seat = 0; seat < review.players; ++seat)
+        m_names.append(nameOf(seat));
+    // The graph: each player's chance as they saw it at their own moves (the others' estimates of
+    // it are blind to their secrets: a line through both would zigzag at every turn), held
+    // between them; null before their first move.
+    QVariantList held(review.players);
+    for (const tidepool::ReviewedDecision& d : review.decisions) {
+        if (d.seat >= 0 && d.seat < review.players && std::size_t(d.seat) < d.chances.size())
+            held[d.seat] = tidepool::percentOf(d.chances[std::size_t(d.seat)]);
+        m_chart.append(QVariantMap{{QStringLiteral("seat"), d.seat},
+                                   {QStringLiteral("grade"), QString::fromLatin1(tidepool::gradeName(d.grade))},
+                                   {QStringLiteral("chances"), held}});
+    }
+    Q_EMIT namesChanged();
+    Q_EMIT chartChanged();
     Q_EMIT summaryChanged();
     Q_EMIT keyMomentsChanged();
     setReady(true);

@@ -12,6 +12,7 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
+#include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
@@ -32,19 +33,35 @@ struct ReviewRow
     int chance = 0;      ///< the player's chance to win after it, in percent (0..100)
     QString better;      ///< the better move found, in words; "" when the move played was the best
     int betterChance = 0; ///< the player's chance after the better move, in percent
+    QString betterAction; ///< the better move in notation (GameSession::previewReplay()); "" with `better`
+    QList<int> chances;   ///< each player's chance to win after it, in percent, by seat (as its player saw it)
     bool operator==(const ReviewRow&) const = default;
 };
 
 /// The decisions of a review (GameReview::decisions), one row each, in the order played. Roles:
-/// move, player, text, grade, gradeText, chance, better, betterChance, and spoken (the row in
-/// one sentence, for a screen reader and the table's text alternative).
+/// move, player, text, grade, gradeText, chance, better, betterChance, betterAction, chances (a
+/// list by seat), and spoken (the row in one sentence, for a screen reader and the table's text
+/// alternative of the graph).
 class ReviewRows : public ValueListModel<ReviewRow>
 {
     Q_OBJECT
     QML_ANONYMOUS
 
 public:
-    enum Role { Move = Qt::UserRole + 1, Player, Text, Grade, GradeText, Chance, Better, BetterChance, Spoken };
+    enum Role
+    {
+        Move = Qt::UserRole + 1,
+        Player,
+        Text,
+        Grade,
+        GradeText,
+        Chance,
+        Better,
+        BetterChance,
+        BetterAction,
+        Chances,
+        Spoken
+    };
     using ValueListModel::ValueListModel;
     QVariant data(const QModelIndex& index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
@@ -75,6 +92,12 @@ class GameReview : public QObject
     Q_PROPERTY(QStringList keyMoments READ keyMoments NOTIFY keyMomentsChanged)
     /// A row per decision (ReviewRows).
     Q_PROPERTY(tidepool::app::ReviewRows* decisions READ decisions CONSTANT)
+    /// The players by seat, as the review names them (the graph's legend).
+    Q_PROPERTY(QStringList names READ names NOTIFY namesChanged)
+    /// The graph: for each decision in order, {seat: who acted, grade: as the rows', chances: by
+    /// seat, each player's chance to win in percent as they saw it at their own latest move (null
+    /// before their first): docs/ai.md, "In the app"}.
+    Q_PROPERTY(QVariantList chart READ chart NOTIFY chartChanged)
 
 public:
     explicit GameReview(QObject* parent = nullptr);
@@ -91,11 +114,15 @@ public:
     QStringList summary() const { return m_summary; }
     QStringList keyMoments() const { return m_keyMoments; }
     ReviewRows* decisions() { return &m_rows; }
+    QStringList names() const { return m_names; }
+    QVariantList chart() const { return m_chart; }
 
-    /// Starts reviewing the game's record at the game's Hard budget, on every core. Refused
-    /// (false, errorText says why) with no game, while one runs, or before the game is over (a
-    /// review of an unfinished game would show each player's better moves, their hands: the
-    /// replay's secrecy guard). Clears the last review.
+    /// Starts reviewing the game's record (GameSession::reviewRecord(): the replay's while it is
+    /// replayed) at the game's Hard budget, on every core. Refused (false, errorText says why)
+    /// with no game, while one runs, or while the game is being played (a review of an unfinished
+    /// game would show each player's better moves, their hands): a finished game, or any game in
+    /// the replay viewer, whose own guard asked before it showed every secret
+    /// (GameSession::reviewable()). Clears the last review.
     Q_INVOKABLE bool start();
     /// Stops the review running (within one decision per core); nothing of it is kept.
     Q_INVOKABLE void cancel();
@@ -112,6 +139,8 @@ Q_SIGNALS:
     void errorTextChanged();
     void summaryChanged();
     void keyMomentsChanged();
+    void namesChanged();
+    void chartChanged();
 
 private:
     struct Outcome;
@@ -132,6 +161,8 @@ private:
     QString m_errorText;
     QStringList m_summary;
     QStringList m_keyMoments;
+    QStringList m_names;
+    QVariantList m_chart;
     std::stop_source m_stop;
     QFutureWatcher<void>* m_watcher = nullptr;
 };

@@ -114,6 +114,7 @@ void GameSession::publish()
     m_replayPart.setActive(replaying());
     m_replayPart.setPosition(replayPosition());
     m_replayPart.setLength(replayLength());
+    m_replayPart.setPreview(replayPreview());
 
     m_suggestionPart.setAction(suggestedAction());
     m_suggestionPart.setReason(suggestionReason());
@@ -628,7 +629,33 @@ void GameSession::seekReplay(int position)
     auto built = LocalTable::build(m_replay.record(), position);
     if (!built)
         return; // cannot happen: the full record replayed when it was loaded
-    setTable(makeLocalTable(m_gameName, std::move(*built)));
+    showReplayed(makeLocalTable(m_gameName, std::move(*built)));
+}
+
+bool GameSession::previewReplay(int position, const QString& action)
+{
+    if (!replaying())
+        return false;
+    tidepool::Record other = m_replay.record();
+    position = std::clamp(position, 0, int(other.actions.size()));
+    other.actions.resize(std::size_t(position));
+    other.actions.push_back(action.toStdString());
+    auto built = LocalTable::build(other);
+    if (!built)
+        return false; // not legal there
+    m_replay.seek(position);
+    m_replay.setPreview(action);
+    showReplayed(makeLocalTable(m_gameName, std::move(*built)));
+    return true;
+}
+
+tidepool::Record GameSession::reviewRecord() const { return replaying() ? m_replay.record() : record(); }
+
+bool GameSession::reviewable() const { return active() && (replaying() || finished()); }
+
+void GameSession::showReplayed(std::unique_ptr<tidepool::app::Table> table)
+{
+    setTable(std::move(table));
     const QList<LogEntry> log = m_replay.logSoFar();
     // The replay shows the player to act; once the game is over nobody acts, and it shows the seat
     // that made the last move (a finished game keeps no secret: its colour card lies face up).

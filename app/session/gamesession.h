@@ -165,9 +165,11 @@ public:
     /// replay.active
     bool replaying() const { return m_replay.active(); }
     /// replay.position
-    int replayPosition() const { return m_replay.active() ? actionCount() : 0; }
+    int replayPosition() const { return m_replay.active() ? m_replay.position() : 0; }
     /// replay.length
     int replayLength() const { return m_replay.length(); }
+    /// replay.preview
+    QString replayPreview() const { return m_replay.active() ? m_replay.preview() : QString(); }
     /// suggestion.action
     QString suggestedAction() const { return m_suggestedAction; }
     /// suggestion.reason
@@ -222,6 +224,12 @@ public:
     Q_INVOKABLE bool openReplay(const QString& path, bool showSecrets = false);
     /// Shows the position after `position` actions (clamped to the record).
     Q_INVOKABLE void seekReplay(int position);
+    /// In the replay viewer, shows the position after the first `position` actions (clamped to
+    /// the record) followed by `action` (notation) in place of the one played there: a review's
+    /// better move on the board (replay.preview names it, replay.position is `position`; the log
+    /// stops before it). seekReplay() ends it. Refused (false; nothing changes) outside the replay
+    /// viewer or when `action` is not a legal action there.
+    Q_INVOKABLE bool previewReplay(int position, const QString& action);
     /// Leaves the replay viewer: back to the game at its last position (autosaved again, behind the
     /// handover screen when several people share it); for a replay opened from a file
     /// (replay.watchOnly), emits replayClosed() instead: there is no game to go back to.
@@ -273,6 +281,12 @@ public:
     const tidepool::State* state() const { return m_preview ? m_preview.get() : m_table ? m_table->position() : nullptr; }
     /// The record on the table (an empty one before a game is open).
     const tidepool::Record& record() const;
+    /// The record a review reads (GameReview): the replay's whole record while replaying, else
+    /// the game's.
+    tidepool::Record reviewRecord() const;
+    /// A review may read reviewRecord() now: the game is over, or it is in the replay viewer,
+    /// which shows every hand and secret colour already (its own guard asked first: openReplay()).
+    bool reviewable() const;
     /// The table the game is played on (nullptr before a game is open).
     const tidepool::app::Table* table() const { return m_table.get(); }
     /// Puts `table` in place of the current one (which is deleted): the session follows its
@@ -395,6 +409,9 @@ private:
     /// autosave.
     void afterAction(int actor, const QString& action = QString());
     tidepool::app::HandoverPolicy::Turn turn() const;
+    /// The replay viewer shows `table` (a position of its record, or a review's preview), its log
+    /// as far as the replay's position, every hand and secret colour.
+    void showReplayed(std::unique_ptr<tidepool::app::Table> table);
     void updateViewer();
     void refreshAll();
     /// The language changed: rebuilds the log and every sentence in the current language.

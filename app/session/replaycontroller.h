@@ -7,6 +7,7 @@
 #include "logmodel.h"
 
 #include <QList>
+#include <QString>
 
 namespace tidepool::app {
 
@@ -28,8 +29,12 @@ public:
 
     /// Opens the viewer on `record` (whose log is `log`) at the start.
     void start(tidepool::Record record, QList<LogEntry> log, bool watchOnly);
-    /// Moves to `position` (clamped to the record) and returns it.
+    /// Moves to `position` (clamped to the record) and returns it; the preview ends.
     int seek(int position);
+    /// The action shown on the board after position() in place of the one played there (a
+    /// review's better move, GameSession::previewReplay()), in notation; "" when none.
+    const QString& preview() const { return m_preview; }
+    void setPreview(QString action) { m_preview = std::move(action); }
     /// The log as far as position() (what the log shows there).
     QList<LogEntry> logSoFar() const { return m_log.mid(0, m_position); }
     /// The log again (the language changed).
@@ -41,6 +46,7 @@ private:
     bool m_active = false;
     bool m_watchOnly = false;
     int m_position = 0;
+    QString m_preview;
     tidepool::Record m_record;
     QList<LogEntry> m_log;
 };

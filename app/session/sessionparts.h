@@ -65,6 +65,9 @@ class SessionReplay : public SessionPart
     Q_PROPERTY(int position READ position NOTIFY positionChanged)
     /// Actions in the replayed record (0 while not active).
     Q_PROPERTY(int length READ length NOTIFY lengthChanged)
+    /// The board shows, after `position` actions, this action (notation) in place of the one
+    /// played there: a review's better move (GameSession::previewReplay()); "" otherwise.
+    Q_PROPERTY(QString preview READ preview NOTIFY previewChanged)
 
 public:
     using SessionPart::SessionPart;
@@ -73,6 +76,8 @@ public:
     bool active() const { return m_active; }
     int position() const { return m_position; }
     int length() const { return m_length; }
+    QString preview() const { return m_preview; }
+    void setPreview(const QString& value) { store(m_preview, value, &SessionReplay::previewChanged); }
     void setWatchOnly(bool value) { store(m_watchOnly, value, &SessionReplay::watchOnlyChanged); }
     void setShowsSecrets(bool value) { store(m_showsSecrets, value, &SessionReplay::showsSecretsChanged); }
     void setActive(bool value) { store(m_active, value, &SessionReplay::activeChanged); }
@@ -85,10 +90,12 @@ Q_SIGNALS:
     void activeChanged();
     void positionChanged();
     void lengthChanged();
+    void previewChanged();
 
 private:
     bool m_watchOnly = false;
     bool m_showsSecrets = false;
+    QString m_preview;
     bool m_active = false;
     int m_position = 0;
     int m_length = 0;

@@ -107,7 +107,8 @@ TablePage {
             id: pileArea
             anchors { right: parent.right; rightMargin: Theme.px(24); verticalCenter: parent.verticalCenter }
             spacing: Theme.px(16)
-            readonly property real cardH: Math.min(bottomArea.height - Theme.px(70), Theme.px(150))
+            // (Smaller on a narrow board, e.g. beside the game's review: the hand keeps its room.)
+            readonly property real cardH: Math.min(bottomArea.height - Theme.px(70), Theme.px(150), bottomArea.width * 0.16)
 
             // Draw pile
             Column {

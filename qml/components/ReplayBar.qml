@@ -20,6 +20,10 @@ Rectangle {
     readonly property var speeds: ({ "slow": 2400, "normal": 1200, "fast": 500 })
     readonly property int position: game ? game.replay.position : 0
     readonly property int length: game ? game.replay.length : 0
+    /// The game's review is open beside the board (TableScreens): the bar keeps to its essentials.
+    property bool reviewShown: false
+    /// "Review the game": open the review beside the board (not at an online table).
+    signal reviewRequested()
 
     implicitWidth: column.implicitWidth + Theme.px(32)
     implicitHeight: column.implicitHeight + Theme.px(20)
@@ -170,6 +174,7 @@ Rectangle {
             }
             Segmented {
                 objectName: "replaySpeed"
+                visible: !bar.reviewShown
                 Layout.leftMargin: Theme.px(8)
                 Accessible.name: qsTr("Replay speed")
                 values: ["slow", "normal", "fast"]
@@ -178,6 +183,14 @@ Rectangle {
                 segmentHeight: Theme.px(32)
                 minSegmentWidth: Theme.px(56)
                 onChosen: (v) => bar.speed = v
+            }
+            TButton {
+                objectName: "reviewFromReplay"
+                Layout.leftMargin: Theme.px(8)
+                visible: !bar.reviewShown && bar.game !== null && !bar.game.online
+                text: qsTranslate("ReviewButton", "Review")
+                Accessible.name: qsTranslate("ReviewButton", "Review the game")
+                onClicked: bar.reviewRequested()
             }
             TButton {
                 objectName: "leaveReplay"

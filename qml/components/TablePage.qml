@@ -173,21 +173,27 @@ FocusScope {
     TableStatusLine {
         id: status
         page: page
-        anchors { left: parent.left; right: parent.right; top: topBar.bottom }
+        anchors { left: parent.left; right: parent.right; rightMargin: page.reviewRoom; top: topBar.bottom }
     }
 
     // ---------- The game's board and hand ----------
+    /// The room the game's review takes along the right while it is open (0 otherwise), and the
+    /// width (px) the game's board is laid out in, never under it: the page's less that room.
+    readonly property real reviewRoom: screens.reviewWidth
+    readonly property real boardWidth: width - reviewRoom
     Item {
         id: board
         anchors.fill: parent
+        anchors.rightMargin: page.reviewRoom
     }
 
     // A notice ("It is not your turn"): in the caption's place above the hand, never on the board.
     Toast {
         id: toast
         objectName: "noticeToast"
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
-        maxWidth: page.width * page.captionShare
+        anchors { horizontalCenter: parent.horizontalCenter; horizontalCenterOffset: -page.reviewRoom / 2
+                  bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
+        maxWidth: (page.width - page.reviewRoom) * page.captionShare
     }
 
     // Done / Take back: the viewer's play waits for their word (Settings: "Confirm each move").
@@ -202,8 +208,9 @@ FocusScope {
     // What each move did, just above the hand.
     MoveCaption {
         game: page.game
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
-        maxWidth: page.width * page.captionShare
+        anchors { horizontalCenter: parent.horizontalCenter; horizontalCenterOffset: -page.reviewRoom / 2
+                  bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
+        maxWidth: (page.width - page.reviewRoom) * page.captionShare
         // (Not while a notice or the game's own news shows in its place.)
         covered: toast.visible || page.captionCovered
         tipsShown: page.canAct
@@ -220,7 +227,6 @@ FocusScope {
 
     // ---------- Log (slides in from the right) ----------
     TableLog { id: logPanel; page: page; topBarHeight: topBar.height }
-
     // ---------- The end screen, the replay bar, the handover screen, the game's own screens ----------
     TableScreens {
         id: screens
@@ -282,7 +288,7 @@ FocusScope {
         id: messageBand
         page: page
         x: Theme.px(16)
-        width: page.width - 2 * Theme.px(16)
+        width: page.width - page.reviewRoom - 2 * Theme.px(16)
         y: Math.max(status.y + status.height, page.overlayBottom) + Theme.gapSmall
         z: 5
         // Said as a secret (it tells the viewer's hand): never to the next person at the screen.

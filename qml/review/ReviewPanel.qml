@@ -2,17 +2,22 @@ import QtQuick
 import QtQuick.Layouts
 import Tidepool
 
-// The review of a finished game (issue 45), over the end screen: "Review the game" opens it and it
-// starts at once (GameReview works it out off the GUI thread, with its progress and Cancel), then
-// shows each player's mistakes and inaccuracies, the key moments in whole sentences, and every
-// move in a table a screen reader reads row by row (each row one sentence). Escape or Close leaves
-// it (and stops a review still running). No grading here: the engine grades (GameReview).
+// The review of a game (issue 45), beside the board of the replay viewer: the end screen's
+// "Review" or the replay bar's opens it, and it starts at once (GameReview works it out off the
+// GUI thread, with its progress and Cancel). Then it shows the graph of each player's chance to
+// win (ReviewChart), each player's mistakes and inaccuracies, the key moments in whole sentences,
+// and every move in a list a screen reader reads row by row (each row one sentence: the graph's
+// text alternative). The move picked in the list or on the graph is shown on the board, and
+// "Show the better move" puts the better move found there in its place. Escape or Close leaves it
+// (and stops a review still running). No grading here: the engine grades (GameReview).
 FocusScope {
     id: panel
     objectName: "reviewPanel"
-    /// The game reviewed (GameSession): over when the panel opens.
+    /// The game reviewed (GameSession), in its replay viewer (GameSession::reviewable()).
     property GameSession game
-    /// Close or Escape: the panel is done (the end screen is under it).
+    /// Each seat's avatar colour, an index of Theme.seatTints (TablePage.avatars): the graph's lines.
+    property var avatars: []
+    /// Close or Escape: the panel is done.
     signal closed()
 
     readonly property alias review: review
@@ -20,6 +25,28 @@ FocusScope {
     function close() {
         review.cancel()
         panel.closed()
+    }
+    /// The decision picked (in the list or on the graph), or -1.
+    readonly property int currentIndex: review.ready ? moves.currentIndex : -1
+    readonly property Item currentRow: review.ready ? moves.currentItem : null
+    /// The board shows the better move of the current decision in place of the one played.
+    readonly property bool previewing: game !== null && game.replay.preview !== ""
+    /// Shows decision `index` on the board: the position after the move played.
+    function show(index) {
+        if (!game || index < 0 || index >= moves.count)
+            return
+        moves.currentIndex = index
+        game.seekReplay(index + 1)
+    }
+    /// The better move found in place of the one played, or back to the move played.
+    function toggleBetter() {
+        const row = panel.currentRow
+        if (!game || !row || row.betterAction === "")
+            return
+        if (panel.previewing)
+            game.seekReplay(row.move)
+        else
+            game.previewReplay(row.move - 1, row.betterAction)
     }
 
     GameReview {
@@ -37,7 +64,7 @@ FocusScope {
         function onReadyChanged() {
             if (!review.ready || moves.count === 0)
                 return
-            moves.currentIndex = 0
+            panel.show(0)
             moves.forceActiveFocus(Qt.OtherFocusReason)
         }
     }
@@ -46,22 +73,15 @@ FocusScope {
     Keys.onShortcutOverride: (event) => event.accepted = event.key === Qt.Key_Escape
     Keys.onEscapePressed: panel.close()
 
-    // The table under it is covered: clicks stop here.
-    Rectangle {
-        anchors.fill: parent
-        color: "#B3000000"
-        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; onWheel: (wheel) => wheel.accepted = true }
-    }
-
     PaperPanel {
         id: sheet
-        anchors.centerIn: parent
-        width: Math.min(parent.width - Theme.px(32), Theme.px(1100))
-        height: parent.height - Theme.px(32)
+        anchors.fill: parent
+        // Clicks on the panel stop here (the board beside it stays the replay's).
+        MouseArea { anchors.fill: parent; acceptedButtons: Qt.AllButtons; onWheel: (wheel) => wheel.accepted = true }
 
         ColumnLayout {
             anchors.fill: parent
-            anchors.margins: Theme.px(20)
+            anchors.margins: Theme.px(16)
             spacing: Theme.gap
 
             RowLayout {
@@ -81,8 +101,8 @@ FocusScope {
                     objectName: "closeReview"
                     text: review.working ? qsTr("Cancel") : qsTr("Close")
                     Accessible.name: review.working ? qsTr("Cancel the review") : qsTr("Close the review")
-                    KeyNavigation.tab: moves.count > 0 ? moves : closeButton
-                    KeyNavigation.backtab: moves.count > 0 ? moves : closeButton
+                    KeyNavigation.tab: betterButton.visible ? betterButton : moves.count > 0 ? moves : closeButton
+                    KeyNavigation.backtab: moves.count > 0 ? moves : betterButton.visible ? betterButton : closeButton
                     onClicked: panel.close()
                 }
             }
@@ -135,68 +155,44 @@ FocusScope {
             }
 
             // ---------- The review ----------
-            ColumnLayout {
+            ReviewChart {
+                id: chart
                 visible: review.ready
                 Layout.fillWidth: true
+                series: review.chart
+                names: review.names
+                avatars: panel.avatars
+                currentIndex: panel.currentIndex
+                onPicked: (index) => panel.show(index)
+            }
+
+            // The move on the board, and its better move.
+            RowLayout {
+                visible: review.ready && panel.currentRow !== null
+                Layout.fillWidth: true
                 spacing: Theme.gapSmall
-                Repeater {
-                    model: review.summary
-                    Text {
-                        required property string modelData
-                        Layout.fillWidth: true
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
-                        text: modelData
-                        font.pixelSize: Theme.fontBody
-                        font.bold: true
-                        color: Theme.ink
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: text
-                    }
-                }
                 Text {
-                    Layout.topMargin: Theme.gapSmall
-                    textFormat: Text.PlainText
-                    text: qsTr("Key moments")
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    color: Theme.ink
-                    Accessible.role: Accessible.Heading
-                    Accessible.name: text
-                }
-                Text {
-                    visible: review.keyMoments.length === 0
+                    objectName: "reviewOnBoard"
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
                     wrapMode: Text.Wrap
-                    text: qsTr("No single move changed the game much.")
-                    font.pixelSize: Theme.fontBody
+                    text: !panel.currentRow ? ""
+                          : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(panel.currentRow.move)
+                                             : qsTr("On the board: after move %1").arg(panel.currentRow.move)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: panel.previewing
                     color: Theme.ink
-                }
-                Repeater {
-                    model: review.keyMoments
-                    Text {
-                        required property string modelData
-                        objectName: "keyMoment"
-                        Layout.fillWidth: true
-                        textFormat: Text.PlainText
-                        wrapMode: Text.Wrap
-                        text: "• " + modelData
-                        font.pixelSize: Theme.fontBody
-                        color: Theme.ink
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: modelData
-                    }
-                }
-                Text {
-                    Layout.topMargin: Theme.gapSmall
-                    textFormat: Text.PlainText
-                    text: qsTr("Every move")
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    color: Theme.ink
-                    Accessible.role: Accessible.Heading
+                    Accessible.role: Accessible.StaticText
                     Accessible.name: text
+                }
+                TButton {
+                    id: betterButton
+                    objectName: "showBetterMove"
+                    visible: panel.currentRow !== null && panel.currentRow.betterAction !== ""
+                    text: panel.previewing ? qsTr("Show the move played") : qsTr("Show the better move")
+                    KeyNavigation.tab: moves.count > 0 ? moves : closeButton
+                    KeyNavigation.backtab: closeButton
+                    onClicked: panel.toggleBetter()
                 }
             }
 
@@ -213,13 +209,20 @@ FocusScope {
                 keyNavigationEnabled: true
                 highlightMoveDuration: 0
                 KeyNavigation.tab: closeButton
-                KeyNavigation.backtab: closeButton
-                // Never squeezed out by a long summary and key moments (six players, three moments).
+                KeyNavigation.backtab: betterButton.visible ? betterButton : closeButton
+                // Never squeezed out (six players, three moments: they scroll with the moves).
                 Layout.minimumHeight: Theme.px(120)
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("Every move, graded")
-                // Read as the table takes the keyboard: the summary and the key moments first.
+                // Read as the list takes the keyboard: the summary and the key moments first.
                 Accessible.description: review.summary.concat(review.keyMoments).join(" ")
+                // Up and Down (and a click) show the move on the board.
+                onCurrentIndexChanged: if (review.ready && currentIndex >= 0 && game && game.replay.position !== currentIndex + 1) panel.show(currentIndex)
+                // The summary and the key moments, scrolled with the moves.
+                header: ReviewSummary {
+                    width: ListView.view.width
+                    review: panel.review
+                }
                 delegate: Rectangle {
                     id: row
                     required property int index
@@ -230,12 +233,13 @@ FocusScope {
                     required property string gradeText
                     required property int chance
                     required property string better
+                    required property string betterAction
                     required property string spoken
                     width: ListView.view.width
                     height: rowText.implicitHeight + Theme.px(12)
                     radius: Theme.radiusSmall
                     color: row.grade === "mistake" ? "#33D55E00" : row.grade === "inaccuracy" ? "#26E69F00" : "transparent"
-                    border.color: row.ListView.isCurrentItem && moves.activeFocus ? Theme.tealDeep : "transparent"
+                    border.color: row.ListView.isCurrentItem ? (moves.activeFocus ? Theme.tealDeep : Theme.inkFaint) : "transparent"
                     border.width: Math.max(2, Theme.px(3))
                     Accessible.role: Accessible.ListItem
                     Accessible.name: row.spoken
@@ -249,7 +253,7 @@ FocusScope {
                         font.bold: row.grade === "mistake"
                         color: Theme.ink
                     }
-                    MouseArea { anchors.fill: parent; onClicked: { moves.currentIndex = row.index; moves.forceActiveFocus() } }
+                    MouseArea { anchors.fill: parent; onClicked: { panel.show(row.index); moves.forceActiveFocus() } }
                 }
             }
             Item { visible: !review.ready; Layout.fillHeight: true }

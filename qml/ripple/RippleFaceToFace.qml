@@ -14,7 +14,7 @@ QtObject {
     /// The widest button under the draw pile (px; RippleDrawColumn.buttonWidth).
     property real buttonWidth: 0
     /// The beaches stand side by side: two seats and a window at least half again as wide as tall.
-    readonly property bool active: page.n === 2 && page.width >= page.height * 1.5
+    readonly property bool active: page.n === 2 && page.boardWidth >= page.height * 1.5
     /// The other beach's cards, as a share of the acting player's.
     readonly property real share: 0.75
     /// The height (px) between the band of messages and the caption strip.
@@ -24,7 +24,7 @@ QtObject {
     /// gaps, then the draw column: 2.25 card widths, or its button when that is wider; the other's
     /// about 7: 5 slots, its piles and their labels.)
     readonly property real cardW: {
-        const across = page.width - Theme.px(32 + 24 + 24)
+        const across = page.boardWidth - Theme.px(32 + 24 + 24)
         return Math.max(40, Math.min(across / (6.7 + 2.25 + share * 7.05),
                                      (across - buttonWidth) / (6.7 + share * 7.05),
                                      (room - Theme.px(36)) / 3.55, Theme.px(170)))

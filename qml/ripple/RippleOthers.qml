@@ -16,7 +16,7 @@ Item {
               topMargin: page.beside ? page.besideTop : page.boardTop }
     width: page.beside ? spotW : rowWidth
     /// The width of the row along the top (px), the seats with their gaps.
-    readonly property real rowWidth: page.width - Theme.px(32)
+    readonly property real rowWidth: page.boardWidth - Theme.px(32)
     height: page.beside ? page.height - page.besideTop - Theme.px(40) - page.replayRoom
                         : page.n === 2 ? page.height * 0.26 : page.height * 0.245
     // One spot per seat, all as wide as a beach with its pile(s), so no spot moves when the

@@ -275,7 +275,7 @@ TablePage {
         id: announce
         objectName: "announcement"
         anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: page.captionBottomMargin }
-        maxWidth: page.width * page.captionShare
+        maxWidth: page.boardWidth * page.captionShare
         // (A notice takes the strip while it shows: the two never lie on each other.)
         visible: opacity > 0 && !page.noticeShown
         showFor: 3600

@@ -92,6 +92,43 @@ private Q_SLOTS:
         QVERIFY(!none.errorText().isEmpty());
     }
 
+    void reviewsTheWholeRecordInTheReplayViewerWithTheGraph()
+    {
+        // In the replay viewer (whose own guard asked before it showed every secret), an unfinished
+        // game is reviewed whole, wherever the replay stands.
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(blunder(1)), qPrintable(game.errorText()));
+        QVERIFY(game.startReplay());
+        game.seekReplay(1);
+        GameReview review;
+        review.setGame(&game);
+        QVERIFY2(review.start(), qPrintable(review.errorText()));
+        QTRY_VERIFY_WITH_TIMEOUT(review.ready(), 120000);
+        QCOMPARE(review.decisions()->rows().size(), 3);
+        QCOMPARE(review.names(), QStringList({"Ann", "Ben", "Cat"}));
+        // The graph: a point a decision; each player's chance as they saw it at their own latest
+        // move, nothing before their first.
+        const QVariantList chart = review.chart();
+        QCOMPARE(chart.size(), 3);
+        const auto& rows = review.decisions()->rows();
+        for (int i = 0; i < chart.size(); ++i) {
+            const QVariantMap point = chart.at(i).toMap();
+            const int seat = point.value(QStringLiteral("seat")).toInt();
+            QCOMPARE(point.value(QStringLiteral("grade")).toString(), rows.at(i).grade);
+            const QVariantList chances = point.value(QStringLiteral("chances")).toList();
+            QCOMPARE(chances.size(), 3);
+            QCOMPARE(chances.at(seat).toInt(), rows.at(i).chance);
+            QCOMPARE(rows.at(i).chances.size(), 3);
+        }
+        const int firstSeat = chart.at(0).toMap().value(QStringLiteral("seat")).toInt();
+        for (int seat = 0; seat < 3; ++seat)
+            if (seat != firstSeat)
+                QVERIFY(chart.at(0).toMap().value(QStringLiteral("chances")).toList().at(seat).isNull());
+        // A better move named carries its notation, for the board's preview.
+        for (const ReviewRow& row : rows)
+            QCOMPARE(row.better.isEmpty(), row.betterAction.isEmpty());
+    }
+
     void cancelKeepsNothing()
     {
         RibbitGame game;

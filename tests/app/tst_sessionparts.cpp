@@ -269,6 +269,50 @@ private Q_SLOTS:
         QCOMPARE(replay.length(), 0);
     }
 
+    void theReplayShowsAnotherActionInPlaceOfTheOnePlayedUntilItMovesOn()
+    {
+        RibbitGame game;
+        const tidepool::Record full = played(*tidepool::Record::parse(tidepool::test::ribbitStartRecord().toStdString()), 4);
+        QVERIFY(game.openRecordText(QString::fromStdString(full.dump())));
+        QVERIFY(!game.previewReplay(1, QString::fromStdString(full.actions[1])));
+        QVERIFY(!game.reviewable()); // being played: its better moves would show the hands
+        QVERIFY(game.startReplay());
+        QVERIFY(game.reviewable());
+        QCOMPARE(game.reviewRecord(), full);
+        // A move with another legal action than the one played.
+        int at = -1;
+        QString other;
+        for (int i = 0; i < int(full.actions.size()) && other.isEmpty(); ++i) {
+            tidepool::Record before = full;
+            before.actions.resize(std::size_t(i));
+            auto state = tidepool::replay(before);
+            for (const auto& legal : (*state)->legalActions())
+                if (legal.text != full.actions[std::size_t(i)]) {
+                    other = QString::fromStdString(legal.text);
+                    at = i;
+                }
+        }
+        QVERIFY(!other.isEmpty());
+        QSignalSpy preview(game.replay(), &SessionReplay::previewChanged);
+        QVERIFY(game.previewReplay(at, other));
+        QCOMPARE(game.replay()->preview(), other);
+        QCOMPARE(game.replay()->position(), at);
+        QCOMPARE(game.actionCount(), at + 1);
+        QCOMPARE(game.record().actions.back(), other.toStdString());
+        QCOMPARE(game.log()->rowCount(), at); // the log stops before it
+        QCOMPARE(preview.count(), 1);
+        // Not legal there: refused, nothing changes.
+        QVERIFY(!game.previewReplay(at, QStringLiteral("no such move")));
+        QCOMPARE(game.replay()->preview(), other);
+        QCOMPARE(game.actionCount(), at + 1);
+        game.seekReplay(at + 1);
+        QCOMPARE(game.replay()->preview(), QString());
+        QCOMPARE(game.record().actions.back(), full.actions[std::size_t(at)]);
+        QCOMPARE(game.reviewRecord(), full); // the replay's record is untouched
+        game.stopReplay();
+        QCOMPARE(game.record(), full);
+    }
+
     // --- ComputerRunner: typed results, stale ones dropped ---
 
     void aComputerMoveArrivesTypedForItsSeat()

@@ -15,8 +15,23 @@ Item {
     property alias gameScreens: overlayLayer.data
     /// The end screen when it is up, else null.
     readonly property alias endScreenItem: endLoader.item
-    /// The game's review (ReviewPanel) when it is open over the end screen, else null.
+    /// The game's review (ReviewPanel) when it is open beside the replayed board, else null.
     readonly property alias reviewItem: reviewLoader.item
+    /// The review's width along the right of the page while it is open (0 otherwise): the board
+    /// is laid out in the rest (TablePage.reviewRoom), never under it.
+    readonly property real reviewWidth: reviewLoader.active ? Math.min(Theme.px(480), Math.max(Theme.px(320), page.width * 0.4)) : 0
+    /// Opens the game's review beside its board in the replay viewer (from the end screen: the
+    /// replay starts at the end; closing the review leaves it, back to the end screen).
+    function openReview() {
+        if (!page.game || page.game.online)
+            return
+        if (!page.game.replay.active) {
+            page.game.startReplay()
+            page.game.seekReplay(page.game.replay.length)
+            reviewLoader.ownsReplay = page.game.replay.active
+        }
+        reviewLoader.active = page.game.replay.active
+    }
     /// The handover screen (HandoverOverlay) when the game has one, else null.
     readonly property alias handover: handoverLoader.item
     readonly property alias showResults: showResults
@@ -45,7 +60,7 @@ Item {
         target: endLoader.item
         ignoreUnknownSignals: true
         function onReplay() { page.game.startReplay() }
-        function onReview() { reviewLoader.active = true }
+        function onReview() { screens.openReview() }
         // A new game on this page: nothing said in the game before stays in the tree. (At an online
         // table, a new table hosted from Play online: the page is left, which forgets too.)
         function onPlayAgain() {
@@ -59,23 +74,37 @@ Item {
         function onHome() { page.homeRequested() }
         function onViewBoard() { page.endHidden = true }
     }
-    // The game's review (issue 45), over the end screen while it is up; closed with it.
+    // The game's review (issue 45), along the right of the replay viewer, under the top bar;
+    // closed when the replay is left.
     Loader {
         id: reviewLoader
-        anchors.fill: parent
+        /// The review started the replay (from the end screen): closing it leaves the replay.
+        property bool ownsReplay: false
+        anchors { right: parent.right; top: parent.top; bottom: parent.bottom; topMargin: screens.page.topBarHeight }
+        width: screens.reviewWidth
         z: 82
         active: false
         sourceComponent: ReviewPanel {
             game: screens.page.game
+            avatars: screens.page.avatars
             onClosed: {
+                const leave = reviewLoader.ownsReplay
+                reviewLoader.ownsReplay = false
                 reviewLoader.active = false
+                if (leave && screens.page.game && screens.page.game.replay.active)
+                    screens.page.game.stopReplay() // back to the end screen
                 screens.page.settleFocus(false)
             }
         }
         onLoaded: screens.page.settleFocus(false)
         Connections {
-            target: screens.page
-            function onEndShownChanged() { if (!screens.page.endShown) reviewLoader.active = false }
+            target: screens.page.game ? screens.page.game.replay : null
+            function onActiveChanged() {
+                if (!screens.page.game.replay.active) {
+                    reviewLoader.active = false
+                    reviewLoader.ownsReplay = false
+                }
+            }
         }
     }
     TButton {
@@ -95,9 +124,13 @@ Item {
     ReplayBar {
         id: replayBar
         z: 90
-        width: Math.min(implicitWidth, page.width - Theme.px(24))
+        width: Math.min(implicitWidth, page.width - screens.reviewWidth - Theme.px(24))
         game: page.game
-        anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: Theme.px(16) }
+        // (Under the board beside the review while it is open.)
+        anchors { horizontalCenter: parent.horizontalCenter; horizontalCenterOffset: -screens.reviewWidth / 2
+                  bottom: parent.bottom; bottomMargin: Theme.px(16) }
+        reviewShown: reviewLoader.active
+        onReviewRequested: screens.openReview()
     }
 
     // ---------- Hot seat handover (opaque) ----------
