@@ -235,6 +235,9 @@ FocusScope {
                     required property string better
                     required property string betterAction
                     required property string spoken
+                    // The current row has the keyboard while the list has it: a screen reader
+                    // reads each row as Up and Down reach it.
+                    focus: true
                     width: ListView.view.width
                     height: rowText.implicitHeight + Theme.px(12)
                     radius: Theme.radiusSmall

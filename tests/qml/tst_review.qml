@@ -53,6 +53,7 @@ Item {
             keyClick(Qt.Key_Down)
             compare(moves.currentIndex, Math.min(1, moves.count - 1), "Down goes to the next move")
             compare(game.replay.position, moves.currentIndex + 1, "and the board shows it")
+            verify(moves.currentItem.activeFocus, "the row has the keyboard: a screen reader reads it")
             // A click on the graph picks a move.
             mouseClick(chart, chart.xOf(length - 1), chart.plotTop + 4)
             compare(moves.currentIndex, length - 1)
