@@ -117,6 +117,10 @@ Item {
             const watch = findChild(end, "watchReplay")
             verify(watch && watch.visible, "the end screen offers the replay")
             compare(watch.text, "Watch the replay")
+            // Every game is reviewed (issue 45): the review is the engine's, over the registry.
+            const review = findChild(end, "reviewGame")
+            verify(review && review.visible, "the end screen offers the review")
+            compare(review.Accessible.name, "Review the game")
             return { names: names, said: announcer.lastText }
         }
 

@@ -12,6 +12,8 @@ Item {
     signal home()
     signal viewBoard()
     signal replay()
+    /// "Review": the game's review beside its replayed board (every game gets it: issue 45).
+    signal review()
     /// Said after the result and its reason (TablePage): every seat's banked points.
     function spokenText() { return scores.text }
 
@@ -70,6 +72,7 @@ Item {
                 spacing: Theme.gap
                 TButton { text: qsTr("View the table"); onClicked: root.viewBoard() }
                 TButton { objectName: "watchReplay"; text: qsTr("Watch the replay"); onClicked: root.replay() }
+                ReviewButton { game: root.game; onClicked: root.review() }
                 TButton { text: qsTr("Back home"); onClicked: root.home() }
                 PlayAgainButton { game: root.game; onClicked: root.playAgain() }
             }
