@@ -29,6 +29,23 @@
     </message>
 </context>
 <context>
+    <name>tidepool::app::GameReview</name>
+    <message numerus="yes">
+        <source>Expected total once the round is scored: %n point(s).</source>
+        <translation>
+            <numerusform>Expected total once the round is scored: %n point.</numerusform>
+            <numerusform>Expected total once the round is scored: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better move: %n point(s).</source>
+        <translation>
+            <numerusform>After the better move: %n point.</numerusform>
+            <numerusform>After the better move: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tidepool::app::PlayerStatistics</name>
     <message numerus="yes">
         <source>%1: %n game(s)</source>

@@ -1672,6 +1672,10 @@
         <source>Key moments:</source>
         <translation>Khoảnh khắc then chốt:</translation>
     </message>
+    <message>
+        <source>Expected total once the round is scored: {0}.</source>
+        <translation>Tổng điểm dự kiến khi tính điểm xong vòng này: {0}.</translation>
+    </message>
 </context>
 <context>
     <name>tidepool::app::AppSettings</name>
@@ -1726,6 +1730,18 @@
     <message>
         <source>%1: mistakes %2, inaccuracies %3</source>
         <translation>%1: %2 sai lầm, %3 nước chưa chính xác</translation>
+    </message>
+    <message numerus="yes">
+        <source>Expected total once the round is scored: %n point(s).</source>
+        <translation>
+            <numerusform>Tổng điểm dự kiến khi tính điểm xong vòng này: %n điểm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the better move: %n point(s).</source>
+        <translation>
+            <numerusform>Sau nước đi tốt hơn: %n điểm.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,8 @@ QString ReviewRows::spoken(const ReviewRow& row)
                        .arg(row.gradeText);
     if (!row.better.isEmpty())
         text += QLatin1Char(' ') + GameReview::tr("Better: %1 (%2%).").arg(row.better).arg(row.betterChance);
+    if (!row.expected.isEmpty())
+        text += QLatin1Char(' ') + row.expected;
     return text;
 }
 
@@ -200,6 +202,13 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
         }
         for (double chance : d.chances)
             row.chances.append(tidepool::percentOf(chance));
+        const auto seat = std::size_t(d.seat);
+        if (seat < d.scores.size()) {
+            const int after = int(std::lround(d.scores[seat]));
+            row.expected = tr("Expected total once the round is scored: %n point(s).", "", after);
+            if (!row.better.isEmpty() && seat < d.bestScores.size() && std::lround(d.bestScores[seat]) != after)
+                row.expected += QLatin1Char(' ') + tr("After the better move: %n point(s).", "", int(std::lround(d.bestScores[seat])));
+        }
         rows.append(row);
     }
     m_rows.resetRows(rows);

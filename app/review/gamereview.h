@@ -35,6 +35,9 @@ struct ReviewRow
     int betterChance = 0; ///< the player's chance after the better move, in percent
     QString betterAction; ///< the better move in notation (GameSession::previewReplay()); "" with `better`
     QList<int> chances;   ///< each player's chance to win after it, in percent, by seat (as its player saw it)
+    /// Where the game counts points (Ripple): the player's expected game total once the round is
+    /// scored, after it and after the better move, in a sentence ("Expected total …"); "" otherwise.
+    QString expected;
     bool operator==(const ReviewRow&) const = default;
 };
 

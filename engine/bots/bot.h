@@ -28,6 +28,9 @@ struct ActionValue
     double chance = 0;    ///< the mean playout value for the player to act, 0..1 (a win 1, a shared win a share)
     int visits = 0;       ///< the playouts it got (0: not played out; its values are then 0)
     std::vector<double> chances; ///< per seat, the same playouts' mean value for that seat, 0..1
+    /// Per seat, the same playouts' mean points where the game's playouts give points (Ripple:
+    /// each seat's game total once the round being played is scored); empty otherwise.
+    std::vector<double> scores;
 };
 
 /// What a search found for the player to act, from that player's observation only: its candidates

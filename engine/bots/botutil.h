@@ -88,6 +88,10 @@ struct SearchResult
     /// same playouts; each seat's value as Game::value gives it), as the player's sampled worlds
     /// foresee it. Empty otherwise.
     std::vector<std::vector<double>> seatMeans;
+    /// With `seats` > 0 and a game whose playouts give points (`Game::score(world, seat)`: Ripple's
+    /// totals when its playout ends, with the round): per candidate, per seat, the mean points.
+    /// Empty otherwise.
+    std::vector<std::vector<double>> seatScores;
 };
 
 /// determinizedSearch(): `bias` (empty, or one per candidate) is added to a candidate's mean
@@ -104,6 +108,9 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
     std::vector<int> visits(n, 0);
     std::vector<std::vector<double>> seatTotals(seats > 0 ? n : 0,
                                                 std::vector<double>(static_cast<std::size_t>(std::max(seats, 0)), 0.0));
+    constexpr bool kScores = requires(const typename Game::World& w) { Game::score(w, 0); };
+    std::vector<std::vector<double>> scoreTotals(seats > 0 && kScores ? n : 0,
+                                                 std::vector<double>(static_cast<std::size_t>(std::max(seats, 0)), 0.0));
     constexpr double kExplore = 0.7;
     constexpr double kPrior = 0.08; // the heuristic's order breaks early ties
     for (int it = 0; it < iterations; ++it) {
@@ -133,8 +140,11 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
         total[pick] += Game::value(*world, player);
         ++visits[pick];
         if (seats > 0)
-            for (int s = 0; s < seats; ++s)
+            for (int s = 0; s < seats; ++s) {
                 seatTotals[pick][static_cast<std::size_t>(s)] += Game::value(*world, s);
+                if constexpr (kScores)
+                    scoreTotals[pick][static_cast<std::size_t>(s)] += Game::score(*world, s);
+            }
     }
     SearchResult<Game> result;
     for (std::size_t i = 0; i < n; ++i)
@@ -149,9 +159,14 @@ SearchResult<Game> determinizedSearch(const std::vector<typename Game::Action>& 
             result.means[i] = total[i] / visits[i];
     if (seats > 0) {
         result.seatMeans = std::move(seatTotals);
-        for (std::size_t i = 0; i < n; ++i)
+        result.seatScores = std::move(scoreTotals);
+        for (std::size_t i = 0; i < n; ++i) {
             for (double& v : result.seatMeans[i])
                 v = visits[i] > 0 ? v / visits[i] : 0.0;
+            if (i < result.seatScores.size())
+                for (double& v : result.seatScores[i])
+                    v = visits[i] > 0 ? v / visits[i] : 0.0;
+        }
     }
     return result;
 }

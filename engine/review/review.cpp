@@ -120,7 +120,7 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     std::optional<std::size_t> playedAt;
     for (std::size_t i = 0; i < values->candidates.size(); ++i) {
         const ActionValue& v = values->candidates[i];
-        d.candidates.push_back(ReviewedAction{v.action, explanationOf(v.action), v.chance, v.visits, v.chances});
+        d.candidates.push_back(ReviewedAction{v.action, explanationOf(v.action), v.chance, v.visits, v.chances, v.scores});
         if (v.action == task.played)
             playedAt = i;
     }
@@ -134,6 +134,8 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     d.bestText = best.explanation;
     d.bestChance = best.chance;
     d.bestChances = best.chances;
+    d.scores = played.scores;
+    d.bestScores = best.scores;
     d.loss = std::max(0.0, best.chance - played.chance);
     const int fewestVisits = std::min(played.visits, best.visits);
     d.tooFewVisits = fewestVisits < kMinimumVisits;
@@ -403,6 +405,15 @@ Json reviewJson(const Review& review)
                              {"chances", chancesJson(d.chances)},
                              {"bestChances", chancesJson(d.bestChances)},
                              {"candidates", candidates}});
+        if (!d.scores.empty()) {
+            Json scores = Json::array(), bestScores = Json::array();
+            for (double s : d.scores)
+                scores.push_back(std::round(s * 100) / 100);
+            for (double s : d.bestScores)
+                bestScores.push_back(std::round(s * 100) / 100);
+            decisions.back()["scores"] = scores;
+            decisions.back()["bestScores"] = bestScores;
+        }
     }
     Json moments = Json::array();
     for (const KeyMoment& m : review.keyMoments)
@@ -483,6 +494,9 @@ std::string reviewText(const Review& review)
         if (betterMoveShown(d))
             line += " " + format(TP_TR("engine", "The best move found: {0} ({1}%)."),
                                  d.bestText.empty() ? d.best : d.bestText, percentOf(d.bestChance));
+        if (static_cast<std::size_t>(d.seat) < d.scores.size()) // a game that counts points (Ripple)
+            line += " " + format(TP_TR("engine", "Expected total once the round is scored: {0}."),
+                                 std::lround(d.scores[static_cast<std::size_t>(d.seat)]));
         out += line + "\n";
     }
     for (int seat = 0; seat < review.players; ++seat) {

@@ -51,6 +51,7 @@ struct ReviewedAction
     double chance = 0;           ///< the acting player's chance to win after it, 0..1
     int visits = 0;              ///< playouts it got
     std::vector<double> chances; ///< per seat, 0..1
+    std::vector<double> scores;  ///< per seat, mean points (ActionValue::scores); empty for most games
 };
 
 /// One decision of the record: the action at `index`, by `seat`.
@@ -80,6 +81,12 @@ struct ReviewedDecision
     std::vector<double> chances;
     /// The same had the best action been played.
     std::vector<double> bestChances;
+    /// Where the game's search counts points (Ripple): per seat, the expected game total once the
+    /// round being played is scored, after the action played, in the acting seat's worlds (its
+    /// estimate of the others'); empty for the other games.
+    std::vector<double> scores;
+    /// The same had the best action been played.
+    std::vector<double> bestScores;
     std::vector<ReviewedAction> candidates; ///< everything the search weighed, in its order
 };
 
@@ -178,8 +185,8 @@ std::string withPlayerNames(const std::string& text, const std::vector<std::stri
 /// docs/game-record.md): {"game", "players", "names", "budget", "seed", "finished", "winners",
 /// "thresholds": {"inaccuracy", "mistake", "visits", "keyMoment"}, "decisions": [{"index", "move",
 /// "seat", "legal", "played", "playedText", "playedChance", "best", "bestText", "bestChance",
-/// "loss", "grade", "tooFewVisits", "chances", "bestChances", "candidates": [{"action", "chance",
-/// "visits"}]}], "keyMoments": [{"index", "move", "seat", "affected", "from", "to", "text"}]}.
+/// "loss", "grade", "tooFewVisits", "chances", "bestChances", "scores" and "bestScores" (Ripple
+/// only: points, rounded to 2 decimals), "candidates": [{"action", "chance", "visits"}]}], "keyMoments": [{"index", "move", "seat", "affected", "from", "to", "text"}]}.
 /// Chances and thresholds are 0..1 (visits: playouts), rounded to 4 decimals.
 Json reviewJson(const Review& review);
 

@@ -558,6 +558,16 @@ struct Playout
         const int roundsScored = static_cast<int>(world.roundResults().size()) + (scored ? 0 : 1);
         return winChance(totals, player, world.rules().rounds - roundsScored);
     }
+    /// `player`'s game total once the round is scored (as value() counts it): a review's expected
+    /// points (SearchResult::seatScores).
+    static double score(const World& world, int player)
+    {
+        const bool scored = world.roundResults().size() > s_rounds || world.isFinished();
+        int total = world.totals()[static_cast<std::size_t>(player)];
+        if (!scored)
+            total += scoreBeach(world.catalogue(), world.beach(player)).subtotal;
+        return total;
+    }
     static constexpr int kCap = 600;
     static inline thread_local std::size_t s_rounds = 0;    ///< rounds scored when the search began
     static inline thread_local int s_turnsBefore = 0;       ///< turns of the round before the decision
@@ -621,7 +631,8 @@ public:
         ActionValues values{obs.player, {}, c.search.best, c.iterations};
         for (std::size_t i = 0; i < c.candidates.size(); ++i)
             values.candidates.push_back(
-                {c.candidates[i].toString(), c.search.means[i], c.search.counts[i], c.search.seatMeans[i]});
+                {c.candidates[i].toString(), c.search.means[i], c.search.counts[i], c.search.seatMeans[i],
+                 i < c.search.seatScores.size() ? c.search.seatScores[i] : std::vector<double>{}});
         return values;
     }
 

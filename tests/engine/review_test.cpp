@@ -141,6 +141,35 @@ TEST(Review, ABetterMoveIsNamedOnlyWhenItsChanceIsHigherAndCountsArePerSeat)
     EXPECT_EQ(gradeCounts(review, 2).mistakes + gradeCounts(review, 2).inaccuracies, 0);
 }
 
+TEST(Review, RippleDecisionsCarryEachSeatsExpectedPointsAndTheRacesNone)
+{
+    // Ripple's search counts points: each decision carries every seat's expected game total once
+    // the round is scored, after the move played and after the best one (the JSON's "scores").
+    const Record ripple = randomRecord(bot_checks::Table{"ripple", 3, Json::object()}, 7, 6);
+    const auto review = reviewGame(ripple, quick(300, 2));
+    ASSERT_TRUE(review) << review.error();
+    int withCandidates = 0;
+    for (const ReviewedDecision& d : review->decisions) {
+        if (d.grade == Grade::forced)
+            continue;
+        ++withCandidates;
+        ASSERT_EQ(d.scores.size(), 3u);
+        ASSERT_EQ(d.bestScores.size(), 3u);
+        for (double points : d.scores)
+            EXPECT_TRUE(points > -100 && points < 200) << points; // a round's beach, not a chance
+        const Json json = reviewJson(*review)["decisions"][d.index];
+        EXPECT_EQ(json["scores"].size(), 3u);
+    }
+    EXPECT_GT(withCandidates, 0);
+    // A race counts no points: no scores.
+    const Record ribbit = randomRecord(bot_checks::Table{"ribbit", 3, Json::object()}, 7, 4);
+    const auto race = reviewGame(ribbit, quick(200, 2));
+    ASSERT_TRUE(race) << race.error();
+    for (const ReviewedDecision& d : race->decisions)
+        EXPECT_TRUE(d.scores.empty());
+    EXPECT_FALSE(reviewJson(*race)["decisions"][0].contains("scores"));
+}
+
 TEST(Review, TheSameRecordBudgetAndSeedGiveTheSameReviewOnAnyNumberOfThreads)
 {
     for (const char* game : {"ribbit", "mini"}) {
