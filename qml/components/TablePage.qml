@@ -290,5 +290,7 @@ FocusScope {
             page.say(sentence, true)
             keyboard.focusSuggestion()
         }
+        // The word about the viewer's last move: theirs only, like the suggestion.
+        onHinted: (sentence) => page.say(sentence, true)
     }
 }
