@@ -1439,6 +1439,14 @@
         <source>Only for playing at online tables</source>
         <translation>Chỉ cần khi chơi ở bàn trực tuyến</translation>
     </message>
+    <message>
+        <source>In learning mode, after each move, say how good it was</source>
+        <translation>Trong chế độ học, sau mỗi nước đi, cho biết nước đó tốt đến đâu</translation>
+    </message>
+    <message>
+        <source>Rate my moves</source>
+        <translation>Nhận xét nước đi</translation>
+    </message>
 </context>
 <context>
     <name>Stepper</name>
@@ -1832,6 +1840,18 @@
     <message>
         <source>Choose a card first</source>
         <translation>Hãy chọn một lá bài trước</translation>
+    </message>
+</context>
+<context>
+    <name>tidepool::app::MoveHints</name>
+    <message>
+        <source>Your last move was good.</source>
+        <translation>Nước đi vừa rồi của bạn là một nước tốt.</translation>
+    </message>
+    <message>
+        <source>Your last move could be better: %1 (your chance to win %2% → %3%).</source>
+        <extracomment>%1: the better move in the table&apos;s words (&quot;Yellow −1: yellow moves from space 8 to space 7&quot;), %2 and %3: the player&apos;s chance to win after the move played and after the better one.</extracomment>
+        <translation>Nước đi vừa rồi của bạn có thể tốt hơn: %1 (khả năng thắng của bạn %2% → %3%).</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,15 @@
 
 namespace tidepool::app {
 
+namespace {
+/// The seat whose own things the screen shows now: the viewer, when no handover screen is up;
+/// -1 for nobody.
+int shownSeatNow(const GameSession& session)
+{
+    return session.handoverPending() ? -1 : session.viewer();
+}
+} // namespace
+
 GameSession::GameSession(const QString& gameName, QObject* parent)
     : QObject(parent), m_gameName(gameName), m_seats(this), m_log(this), m_replayPart(this), m_suggestionPart(this),
       m_autosavePart(this), m_handoverPart(this), m_computersPart(this), m_movesPart(this), m_resultPart(this)
@@ -43,6 +52,8 @@ GameSession::GameSession(const QString& gameName, QObject* parent)
     connect(LanguageNotifier::instance(), &LanguageNotifier::languageChanged, this, &GameSession::retranslate);
     connect(&m_computer, &ComputerRunner::moveChosen, this, &GameSession::computerMoved);
     connect(&m_computer, &ComputerRunner::suggestionMade, this, &GameSession::suggestionMade);
+    // Queued: a hint dropped in the middle of an action is published with the action (changed()).
+    connect(&m_hints, &MoveHints::changed, this, &GameSession::publish, Qt::QueuedConnection);
     publish(); // the parts' first values (nobody is listening yet)
 }
 
@@ -121,12 +132,33 @@ void GameSession::publish()
     m_suggestionPart.setWorking(suggesting());
     m_suggestionPart.setAvailable(canSuggest());
 
+    const QString hint = hintText();
+    m_suggestionPart.setHintEnabled(hintsEnabled());
+    m_suggestionPart.setHint(hint);
+    m_suggestionPart.setHintWorking(hintsEnabled() && shownSeatNow(*this) >= 0 && m_hints.working(viewer()));
+    m_suggestionPart.setHintMove(hint.isEmpty() ? -1 : m_hints.moveOf(viewer()));
+
     for (const auto notify : due)
         Q_EMIT(this->*notify)();
     for (SessionPart* part : std::initializer_list<SessionPart*>{&m_computersPart, &m_handoverPart, &m_movesPart,
                                                                  &m_resultPart, &m_autosavePart, &m_replayPart,
                                                                  &m_suggestionPart})
         part->announce();
+}
+
+bool GameSession::hintsEnabled() const
+{
+    return m_learningMode && active() && !online() && !m_gate && !replaying() && !finished();
+}
+
+QString GameSession::hintText() const
+{
+    // The seat's own secret (the better move may name a card in their hand): only while that seat
+    // is the viewer and no handover screen is up (between two people's turns the viewer is
+    // nobody, -1).
+    if (!hintsEnabled() || shownSeatNow(*this) < 0)
+        return {};
+    return m_hints.text(viewer());
 }
 
 bool GameSession::canSuggest() const
@@ -207,6 +239,7 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     dropPendingMove();
     m_computer.cancel();
     clearSuggestion();
+    m_hints.clear();
     m_replay.stop();
     m_watchOnly = false;
     setTable(std::move(table));
@@ -415,6 +448,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     dropPendingMove();
     m_computer.cancel();
     clearSuggestion();
+    m_hints.clear();
     m_replay.stop();
     m_watchOnly = opening == Opening::Replay;
     setTable(makeLocalTable(m_gameName, std::move(*built)));
@@ -562,6 +596,7 @@ void GameSession::afterUndo()
 {
     m_computer.cancel();
     clearSuggestion();
+    m_hints.keepFirst(std::size_t(actionCount())); // the word about a move taken back goes with it
     dropPendingMove();
     QList<LogEntry> entries = m_log.rows();
     QString takenBack;
@@ -589,6 +624,8 @@ bool GameSession::startReplay()
     // A computer player still thinking would play on a replay position: dropped (it thinks again
     // when the replay is left).
     m_computer.cancel();
+    // The words after moves are of the game, not of the replay's positions (and stale after it).
+    m_hints.clear();
     // The full log, computed once, so that stepping back and forth only trims it.
     m_replay.start(record(), m_log.rows(), m_watchOnly);
     seekReplay(0);
@@ -748,7 +785,9 @@ void GameSession::setLearningMode(bool on)
     if (m_learningMode == on)
         return;
     m_learningMode = on;
-    publish(); // suggestion.available follows
+    if (!on)
+        m_hints.clear();
+    publish(); // suggestion.available and hintEnabled follow
     Q_EMIT learningModeChanged();
     refreshAll();
     publish();
@@ -893,6 +932,7 @@ void GameSession::afterAction(int actor, const QString& action)
         line = actionWords(actor, action);
     m_log.append(actor, line);
     clearSuggestion();
+    gradeMove(actor);
     updateViewer();
     actionCommitted(actor, action);
     refreshAll();
@@ -901,6 +941,22 @@ void GameSession::afterAction(int actor, const QString& action)
     if (finished() && !m_gate)
         countFinishedGame();
     changed();
+}
+
+void GameSession::gradeMove(int actor)
+{
+    // A person's move at this screen, in learning mode with the setting on: graded off the GUI
+    // thread (MoveHints), their word about the move before it dropped at once. Never a
+    // computer's, never at an online table (its record holds only this screen's part, and the
+    // server's computers are not this screen's to grade) nor in a guided game.
+    if (!hintsEnabled() || !AppSettings::storedMoveHints() || !isHuman(actor) || !playsHere(actor)) {
+        m_hints.drop(actor);
+        return;
+    }
+    tidepool::Record named = record();
+    for (int p = 0; p < int(named.players.size()); ++p)
+        named.players[std::size_t(p)].name = playerName(p).toStdString(); // the table's names in its words
+    m_hints.grade(named, actor);
 }
 
 void GameSession::countFinishedGame()

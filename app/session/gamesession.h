@@ -5,6 +5,7 @@
 //     knowing where the game runs; a local game's is a LocalTable, made where the game is opened),
 //   - the HandoverPolicy (whose private information is on screen: hot seat and the cover),
 //   - the ComputerRunner (computer turns and suggestions off the GUI thread, stale ones dropped),
+//   - the MoveHints (learning mode's word after a person's move, graded off the GUI thread),
 //   - the ReplayController (the replay viewer) and the AutosaveService (autosave, Save as),
 // and keeps the game log, the move waiting for Done, the recap and the tutorial gate. Each game's
 // controller (RibbitGame, ...) derives from it and keeps its own models in step after every
@@ -21,6 +22,7 @@
 #include "core/record.h"
 #include "handoverpolicy.h"
 #include "logmodel.h"
+#include "movehints.h"
 #include "newgamesetup.h"
 #include "replaycontroller.h"
 #include "seatmodel.h"
@@ -68,7 +70,8 @@ class GameSession : public QObject
     // exist as long as the session, game or no game.
     /// The replay viewer: watchOnly, showsSecrets, active, position, length.
     Q_PROPERTY(tidepool::app::SessionReplay* replay READ replay CONSTANT)
-    /// "Suggest a move": action, reason, working, available.
+    /// Learning mode's help: "Suggest a move" (action, reason, working, available) and the word
+    /// after the viewer's move (hintEnabled, hint, hintWorking, hintMove).
     Q_PROPERTY(tidepool::app::SessionSuggestion* suggestion READ suggestion CONSTANT)
     /// Saving: path, problem, blockedReason.
     Q_PROPERTY(tidepool::app::SessionAutosave* autosave READ autosave CONSTANT)
@@ -178,6 +181,14 @@ public:
     bool suggesting() const { return m_computer.suggesting(); }
     /// suggestion.available
     bool canSuggest() const;
+    /// suggestion.hintEnabled: a person's move here is graded when AppSettings::storedMoveHints()
+    /// is on (learning mode, a game of this screen that is not a guided one, no replay, not over).
+    bool hintsEnabled() const;
+    /// suggestion.hint: the viewer's own line about their last move, "" while a handover screen is
+    /// up.
+    QString hintText() const;
+    /// Every seat's word about its last move, shown or not (C++ callers and tests).
+    const tidepool::app::MoveHints& moveHints() const { return m_hints; }
     /// moves.pending
     bool movePending() const { return m_preview != nullptr; }
     /// moves.pendingText
@@ -429,6 +440,8 @@ private:
     void computerMoved(const tidepool::app::ComputerChoice& choice);
     /// After the table took the last action back (Table::undone).
     void afterUndo();
+    /// After `actor`'s action entered the record: grades it for them when hints are on.
+    void gradeMove(int actor);
     void suggestionMade(const tidepool::app::ComputerChoice& choice);
 
     QString m_gameName;
@@ -479,6 +492,8 @@ private:
     bool m_endDue = false;
     SessionReplay m_replayPart;
     SessionSuggestion m_suggestionPart;
+    /// The word after each person's move, by seat (suggestion.hint).
+    tidepool::app::MoveHints m_hints;
     SessionAutosave m_autosavePart;
     SessionHandover m_handoverPart;
     SessionComputers m_computersPart;

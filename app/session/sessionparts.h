@@ -101,8 +101,10 @@ private:
     int m_length = 0;
 };
 
-/// Learning mode's "Suggest a move" (`game.suggestion`): GameSession::suggestMove() asks, the
-/// session's suggestionChanged() follows every change of it too.
+/// Learning mode's help for the viewer (`game.suggestion`): "Suggest a move" (GameSession::
+/// suggestMove() asks; the session's suggestionChanged() follows every change of it too) and the
+/// word after each of their moves (`hint...`: MoveHints grades a person's move off the GUI thread;
+/// the line is that seat's own, shown only to it).
 class SessionSuggestion : public SessionPart
 {
     Q_OBJECT
@@ -120,6 +122,20 @@ class SessionSuggestion : public SessionPart
     Q_PROPERTY(bool working READ working NOTIFY workingChanged)
     /// A suggestion may be asked for now: learning mode, the viewer to act, no replay.
     Q_PROPERTY(bool available READ available NOTIFY availableChanged)
+    /// Moves are graded at this table now when the setting (AppSettings.moveHints) is on: learning
+    /// mode, a game of this screen (not an online table, not a guided game), not the replay, not
+    /// over. The view keeps the line's room while both are true, so the board does not move when a
+    /// line comes.
+    Q_PROPERTY(bool hintEnabled READ hintEnabled NOTIFY hintEnabledChanged)
+    /// The viewer's line about their last move ("Your last move was good.", "Your last move could
+    /// be better: …"); "" when they have none, while a handover screen is up, for nobody at the
+    /// screen, and whenever the viewer is not the seat that moved: never another seat's.
+    Q_PROPERTY(QString hint READ hint NOTIFY hintChanged)
+    /// The viewer's last move is being graded.
+    Q_PROPERTY(bool hintWorking READ hintWorking NOTIFY hintWorkingChanged)
+    /// The move `hint` is about (its index in the record, from 0); -1 with no hint. With the
+    /// viewer, it tells a new line from one said already.
+    Q_PROPERTY(int hintMove READ hintMove NOTIFY hintMoveChanged)
 
 public:
     using SessionPart::SessionPart;
@@ -127,22 +143,38 @@ public:
     QString reason() const { return m_reason; }
     bool working() const { return m_working; }
     bool available() const { return m_available; }
+    bool hintEnabled() const { return m_hintEnabled; }
+    QString hint() const { return m_hint; }
+    bool hintWorking() const { return m_hintWorking; }
+    int hintMove() const { return m_hintMove; }
     void setAction(const QString& value) { store(m_action, value, &SessionSuggestion::actionChanged); }
     void setReason(const QString& value) { store(m_reason, value, &SessionSuggestion::reasonChanged); }
     void setWorking(bool value) { store(m_working, value, &SessionSuggestion::workingChanged); }
     void setAvailable(bool value) { store(m_available, value, &SessionSuggestion::availableChanged); }
+    void setHintEnabled(bool value) { store(m_hintEnabled, value, &SessionSuggestion::hintEnabledChanged); }
+    void setHint(const QString& value) { store(m_hint, value, &SessionSuggestion::hintChanged); }
+    void setHintWorking(bool value) { store(m_hintWorking, value, &SessionSuggestion::hintWorkingChanged); }
+    void setHintMove(int value) { store(m_hintMove, value, &SessionSuggestion::hintMoveChanged); }
 
 Q_SIGNALS:
     void actionChanged();
     void reasonChanged();
     void workingChanged();
     void availableChanged();
+    void hintEnabledChanged();
+    void hintChanged();
+    void hintWorkingChanged();
+    void hintMoveChanged();
 
 private:
     QString m_action;
     QString m_reason;
     bool m_working = false;
     bool m_available = false;
+    bool m_hintEnabled = false;
+    QString m_hint;
+    bool m_hintWorking = false;
+    int m_hintMove = -1;
 };
 
 /// Saving the game (`game.autosave`): the autosave after every action and "Save a copy"

@@ -118,6 +118,11 @@ bool AppSettings::storedConfirmMoves()
     return storedFlag(QSettings().value("play/confirmMoves"), true);
 }
 
+bool AppSettings::storedMoveHints()
+{
+    return storedFlag(QSettings().value("learning/moveHints"), false);
+}
+
 QStringList AppSettings::languages() { return {QStringLiteral("en"), QStringLiteral("vi")}; }
 
 QString AppSettings::languageName(const QString& code)
@@ -259,6 +264,15 @@ void AppSettings::setConfirmMoves(bool on)
     if (on == confirmMoves())
         return;
     m_settings.setValue("play/confirmMoves", on);
+    m_settings.sync(); // GameSession reads it through its own QSettings
+    Q_EMIT changed();
+}
+
+void AppSettings::setMoveHints(bool on)
+{
+    if (on == moveHints())
+        return;
+    m_settings.setValue("learning/moveHints", on);
     m_settings.sync(); // GameSession reads it through its own QSettings
     Q_EMIT changed();
 }

@@ -40,6 +40,9 @@ class AppSettings : public QObject
     /// A play waits for Done / Take back (Enter / Backspace) before it counts and the card is drawn
     /// (default true; GameSession.movePending). Off for players who want every click to count at once.
     Q_PROPERTY(bool confirmMoves READ confirmMoves NOTIFY changed)
+    /// Learning mode: after each move of a person, say how good it was, to them only
+    /// (game.suggestion.hint; default false).
+    Q_PROPERTY(bool moveHints READ moveHints NOTIFY changed)
     /// Pause before a computer move, in milliseconds: one of botDelays (default 900).
     Q_PROPERTY(int botDelay READ botDelay NOTIFY changed)
     /// Duration of a turtle's move, in milliseconds: one of animationDurations (default 350; 0 = no
@@ -68,6 +71,7 @@ public:
 
     bool learningModeDefault() const;
     bool confirmMoves() const { return storedConfirmMoves(); }
+    bool moveHints() const { return storedMoveHints(); }
     int botDelay() const;
     int animationDuration() const;
     QString startupRecord() const;
@@ -94,6 +98,7 @@ public:
 
     Q_INVOKABLE void setLearningModeDefault(bool on);
     Q_INVOKABLE void setConfirmMoves(bool on);
+    Q_INVOKABLE void setMoveHints(bool on);
     Q_INVOKABLE void setBotDelay(int milliseconds);
     Q_INVOKABLE void setAnimationDuration(int milliseconds);
 
@@ -148,6 +153,9 @@ public:
     /// The stored "confirm each move" setting (GameSession reads it at every play). A stored value
     /// that is not a boolean (true/false, 1/0) reads as the default, true.
     static bool storedConfirmMoves();
+    /// The stored "say how good each move was" setting (GameSession reads it after every move and
+    /// for suggestion.hintEnabled); anything but a boolean reads as the default, false.
+    static bool storedMoveHints();
     /// A stored setting read as one of `choices`: the nearest to a whole number (numbers far
     /// beyond every choice included), `fallback` for anything else (text, nothing stored).
     static int storedChoice(const QVariant& stored, const QList<int>& choices, int fallback);

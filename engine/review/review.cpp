@@ -9,6 +9,7 @@
 #include <cmath>
 #include <exception>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <system_error>
 #include <thread>
@@ -266,7 +267,20 @@ std::string withPlayerNames(const std::string& text, const std::vector<std::stri
     return out;
 }
 
-Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
+namespace {
+
+/// A record checked and replayed for a review: its final position, each seat's name as the texts
+/// give it (Review::names), and the decisions to evaluate.
+struct Prepared
+{
+    std::unique_ptr<State> final;
+    std::vector<std::string> names;
+    std::vector<Task> tasks;
+};
+
+/// Checks `options` and replays `record`, keeping a task for every action (or only the one at
+/// `only`): reviewGame() and reviewDecision() alike.
+Expected<Prepared> prepare(const Record& record, const ReviewOptions& options, std::optional<std::size_t> only = std::nullopt)
 {
     if (options.budget < 0 || options.budget > 10'000'000)
         return Error{"the budget must be 1 to 10000000 playouts a decision (or 0 for the game's), not " +
@@ -276,26 +290,59 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
     auto final = replay(record); // every action checked, errors as replay() words them
     if (!final)
         return Error{final.error()};
+    if (only && *only >= record.actions.size())
+        return Error{"the record has " + std::to_string(record.actions.size()) + " actions: there is no action " +
+                     std::to_string(*only)};
     auto start = startState(record);
     if (!start)
         return Error{start.error()};
 
-    std::vector<Task> tasks;
+    Prepared prepared;
     std::unique_ptr<State> state = std::move(*start);
-    for (std::size_t i = 0; i < record.actions.size(); ++i) {
-        Task task;
-        task.index = i;
-        task.seat = *state->currentPlayer();
-        // The notation as the game writes it (a game's parser may take other spellings), so that
-        // the search's candidates, which the game writes, can be matched with it.
-        const auto parsed = state->parse(record.actions[i]);
-        task.played = parsed ? parsed->text() : record.actions[i];
-        task.legal = state->legalActions();
-        task.state = state->clone();
-        tasks.push_back(std::move(task));
-        if (!state->apply(record.actions[i]))
+    const std::size_t end = only ? *only + 1 : record.actions.size();
+    for (std::size_t i = 0; i < end; ++i) {
+        if (!only || *only == i) {
+            Task task;
+            task.index = i;
+            task.seat = *state->currentPlayer();
+            // The notation as the game writes it (a game's parser may take other spellings), so
+            // that the search's candidates, which the game writes, can be matched with it.
+            const auto parsed = state->parse(record.actions[i]);
+            task.played = parsed ? parsed->text() : record.actions[i];
+            task.legal = state->legalActions();
+            task.state = state->clone();
+            prepared.tasks.push_back(std::move(task));
+        }
+        if ((!only || i < *only) && !state->apply(record.actions[i]))
             return Error{"action " + std::to_string(i) + " could not be applied again"};
     }
+    prepared.final = std::move(*final);
+    for (int seat = 0; seat < prepared.final->playerCount(); ++seat)
+        prepared.names.push_back(shownName(static_cast<std::size_t>(seat) < record.players.size()
+                                               ? record.players[static_cast<std::size_t>(seat)].name
+                                               : std::string(),
+                                           seat));
+    return prepared;
+}
+
+/// The decision's texts with the players named: the table's sentence of the move played
+/// (ReviewedDecision::playedText) and the explanations.
+void nameTexts(ReviewedDecision& d, const State& final, const std::vector<std::string>& names)
+{
+    d.playedText = withPlayerNames(final.describeMove(d.index, kTable), names);
+    d.bestText = withPlayerNames(d.bestText, names);
+    for (ReviewedAction& a : d.candidates)
+        a.explanation = withPlayerNames(a.explanation, names);
+}
+
+} // namespace
+
+Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
+{
+    auto prepared = prepare(record, options);
+    if (!prepared)
+        return Error{prepared.error()};
+    std::vector<Task>& tasks = prepared->tasks;
 
     const std::size_t total = tasks.size();
     std::vector<ReviewedDecision> decisions(total);
@@ -359,27 +406,36 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
 
     Review review;
     review.game = record.game;
-    review.players = (*final)->playerCount();
+    review.players = prepared->final->playerCount();
     review.seed = options.seed;
-    review.finished = (*final)->isFinished();
-    review.winners = (*final)->winners();
-    for (int seat = 0; seat < review.players; ++seat)
-        review.names.push_back(shownName(static_cast<std::size_t>(seat) < record.players.size()
-                                             ? record.players[static_cast<std::size_t>(seat)].name
-                                             : std::string(),
-                                         seat));
-    for (ReviewedDecision& d : decisions) {
-        d.playedText = withPlayerNames((*final)->describeMove(d.index, kTable), review.names);
-        d.bestText = withPlayerNames(d.bestText, review.names);
-        for (ReviewedAction& a : d.candidates)
-            a.explanation = withPlayerNames(a.explanation, review.names);
-    }
+    review.finished = prepared->final->isFinished();
+    review.winners = prepared->final->winners();
+    review.names = std::move(prepared->names);
+    for (ReviewedDecision& d : decisions)
+        nameTexts(d, *prepared->final, review.names);
     review.budget = options.budget;
     if (review.budget == 0 && !decisions.empty())
         review.budget = decisions.front().playouts; // the game's default, as the search used it
     review.decisions = std::move(decisions);
     review.keyMoments = keyMoments(review.decisions, review.names);
     return review;
+}
+
+Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options)
+{
+    auto prepared = prepare(record, options, index);
+    if (!prepared)
+        return Error{prepared.error()};
+    if (options.stop.stop_requested())
+        return Error{"the review was cancelled"};
+    ReviewedDecision d;
+    try {
+        d = evaluateDecision(record.game, prepared->tasks.front(), options.budget, options.seed);
+    } catch (const std::exception& e) {
+        return Error{std::string("the review failed: ") + e.what()};
+    }
+    nameTexts(d, *prepared->final, prepared->names);
+    return d;
 }
 
 Json reviewJson(const Review& review)

@@ -8,6 +8,7 @@
 #include "core/record.h"
 
 #include <cstdint>
+#include <cstddef>
 #include <functional>
 #include <stop_token>
 #include <string>
@@ -157,6 +158,16 @@ struct ReviewOptions
 /// 1..10,000,000 (when not 0), threads outside 0..64, "the review was cancelled".
 /// Time: about the game's Hard decision time (docs/ai.md) times the decisions, over the threads.
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options = {});
+
+/// One decision of `record` reviewed on its own: the action at `index` (0-based, in
+/// Record::actions), graded as reviewGame() grades it, from the acting seat's observation, the
+/// same for the same record prefix, budget and seed (so the same as that decision of a review of
+/// the whole record): learning mode's word after a person's move. The actions after `index` are
+/// checked (as replay() does) but read for nothing else. Runs on the calling thread
+/// (options.threads and options.progress are not used; options.stop is asked once, before the
+/// search). Errors: reviewGame()'s, and an `index` past the record's last action.
+/// Time: about one Hard decision of the game (docs/ai.md, "Decision time").
+Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options = {});
 
 /// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.
 int percentOf(double chance);

@@ -177,8 +177,8 @@ FocusScope {
     }
 
     // ---------- The game's board and hand ----------
-    /// The room the game's review takes along the right while it is open (0 otherwise), and the
-    /// width (px) the game's board is laid out in, never under it: the page's less that room.
+    /// The review's room along the right while it is open (0 otherwise), and the width (px) the
+    /// game's board is laid out in (never under it): the page's less that room.
     readonly property real reviewRoom: screens.reviewWidth
     readonly property real boardWidth: width - reviewRoom
     Item {
@@ -291,10 +291,8 @@ FocusScope {
         width: page.width - page.reviewRoom - 2 * Theme.px(16)
         y: Math.max(status.y + status.height, page.overlayBottom) + Theme.gapSmall
         z: 5
-        // Said as a secret (it tells the viewer's hand): never to the next person at the screen.
-        onSuggested: (sentence) => {
-            page.say(sentence, true)
-            keyboard.focusSuggestion()
-        }
+        // Said as secrets (they tell the viewer's hand): never to the next person at the screen.
+        onSuggested: (sentence) => { page.say(sentence, true); keyboard.focusSuggestion() }
+        onHinted: (sentence) => page.say(sentence, true) // the word about the viewer's last move
     }
 }

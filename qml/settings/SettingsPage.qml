@@ -4,7 +4,8 @@ import QtQuick.Layouts
 import Tidepool
 
 // Settings (AppSettings and Sounds, stored with QSettings): language (switches at once), animation
-// speed, the computer players' pace, sound on/off and its volume, learning mode for new games,
+// speed, the computer players' pace, sound on/off and its volume, learning mode for new games and
+// its word after each move (Rate my moves),
 // confirming each move, the online tables' server and name. Reached from
 // home and the game menu.
 // Keyboard: Tab moves between the choices, Left/Right change one, Escape goes back.
@@ -171,13 +172,29 @@ FocusScope {
                     Accessible.role: Accessible.Heading
                     Accessible.name: text
                 }
-                ToggleSwitch {
-                    objectName: "learningDefault"
-                    accessibleName: qsTr("Learning mode for new games")
-                    text: qsTr("On for new games")
-                    checked: AppSettings.learningModeDefault
-                    onToggled: AppSettings.setLearningModeDefault(checked)
-                    FocusRing { shown: parent.visualFocus }
+                // Learning mode's two choices side by side, each label short (a row of its own made
+                // Settings too tall to fit at 1280x768: tst_settings.qml); the switch's accessible
+                // name says the whole of it.
+                Flow {
+                    objectName: "learningChoices"
+                    Layout.fillWidth: true
+                    spacing: Theme.gap
+                    ToggleSwitch {
+                        objectName: "learningDefault"
+                        accessibleName: qsTr("Learning mode for new games")
+                        text: qsTr("On for new games")
+                        checked: AppSettings.learningModeDefault
+                        onToggled: AppSettings.setLearningModeDefault(checked)
+                        FocusRing { shown: parent.visualFocus }
+                    }
+                    ToggleSwitch {
+                        objectName: "moveHints"
+                        accessibleName: qsTr("In learning mode, after each move, say how good it was")
+                        text: qsTr("Rate my moves")
+                        checked: AppSettings.moveHints
+                        onToggled: AppSettings.setMoveHints(checked)
+                        FocusRing { shown: parent.visualFocus }
+                    }
                 }
 
                 Text {

@@ -387,6 +387,97 @@ TEST(Review, ReportsProgressAndCanBeCancelled)
     EXPECT_EQ(cancelled.error(), "the review was cancelled");
 }
 
+/// One decision as the review's JSON gives it (every field, the candidates too).
+Json decisionJson(const ReviewedDecision& decision)
+{
+    Review review;
+    review.decisions = {decision};
+    return reviewJson(review)["decisions"][0];
+}
+
+/// `record` with its first `count` actions only.
+Record firstActions(Record record, std::size_t count)
+{
+    record.actions.resize(std::min(count, record.actions.size()));
+    return record;
+}
+
+TEST(ReviewDecision, IsThatDecisionOfTheWholeReviewFromTheRecordUpToIt)
+{
+    // Learning mode's word after a move (the app grades the last action of the record so far): the
+    // same values, best action, grade and texts as the review of the whole game gives that
+    // decision, whatever came after it, in every registered game (the example game's flat search
+    // too).
+    for (const GameInfo& game : games()) {
+        const Record record = randomRecord({game.name, game.minPlayers, game.ruleSets.front().options(3)}, 5, 8);
+        ASSERT_GE(record.actions.size(), 3u) << game.name;
+        const auto review = reviewGame(record, quick(120, 2));
+        ASSERT_TRUE(review) << game.name << ": " << review.error();
+        for (std::size_t i = 0; i < record.actions.size(); ++i) {
+            const auto whole = reviewDecision(record, i, quick(120));
+            const auto last = reviewDecision(firstActions(record, i + 1), i, quick(120));
+            ASSERT_TRUE(whole) << game.name << ": " << whole.error();
+            ASSERT_TRUE(last) << game.name << ": " << last.error();
+            const Json expected = decisionJson(review->decisions[i]);
+            EXPECT_EQ(decisionJson(*whole), expected) << game.name << ", decision " << i;
+            EXPECT_EQ(decisionJson(*last), expected) << game.name << ", decision " << i;
+        }
+    }
+}
+
+TEST(ReviewDecision, AGradeIsTheSameWhateverThePlayerCouldNotSee)
+{
+    // The records of Review.AGradeIsTheSameWhateverThePlayerCouldNotSee (players 1 and 2's secret
+    // colours swapped, player 1's unplayed cards other ones), each up to player 0's second decision
+    // (the app's case: the last action): the same word for player 0.
+    const std::vector<std::string> actions = {"B+ B", "P- P", "G+ G", "Y- Y"};
+    const Record a = ribbitRecord(threePlayerSetup(false, {"R", "Y", "G"}, {"B-", "P-", "R-", "B+", "P+"}), actions);
+    const Record b = ribbitRecord(threePlayerSetup(false, {"R", "G", "Y"}, {"B-", "P-", "Y+", "*+", "Y++"}), actions);
+    for (std::size_t i : {std::size_t{0}, std::size_t{3}}) {
+        const auto da = reviewDecision(firstActions(a, i + 1), i, quick(400));
+        const auto db = reviewDecision(firstActions(b, i + 1), i, quick(400));
+        ASSERT_TRUE(da) << da.error();
+        ASSERT_TRUE(db) << db.error();
+        EXPECT_EQ(da->seat, 0);
+        EXPECT_EQ(decisionJson(*da), decisionJson(*db)) << "decision " << i;
+    }
+}
+
+TEST(ReviewDecision, NamesTheBetterMoveInTheTablesWords)
+{
+    // The planted blunder (Review.APlantedBlunderIsTheKeyMoment): Ann sends yellow, Ben's colour,
+    // onto the lettuce with Yellow -1 in hand. The better move is named as the table words it.
+    const Record record =
+        ribbitRecord(threePlayerSetup(true, {"R", "Y", "G"}, {"B-", "P-", "R-", "B+", "P+"}), {"B+ B", "P- P", "G+ G", "Y+ Y"});
+    const auto d = reviewDecision(record, 3, quick(3000));
+    ASSERT_TRUE(d) << d.error();
+    EXPECT_EQ(d->seat, 0);
+    EXPECT_EQ(d->played, "Y+ Y");
+    EXPECT_NE(d->best, "Y+ Y");
+    EXPECT_DOUBLE_EQ(d->chances[1], 1.0);
+    EXPECT_EQ(d->playedText.rfind("Ann played Yellow +1: yellow moves from space 8 to the lettuce.", 0), 0u) << d->playedText;
+    EXPECT_EQ(d->bestText.find("player "), std::string::npos) << d->bestText;
+    EXPECT_EQ(d->bestText.find(d->best), std::string::npos) << "never notation: " << d->bestText;
+}
+
+TEST(ReviewDecision, BadIndexesAndOptionsAreRefused)
+{
+    const Record record = randomRecord({"ribbit", 2, Json::object()}, 2, 3);
+    const auto past = reviewDecision(record, record.actions.size(), quick(40));
+    ASSERT_FALSE(past);
+    EXPECT_NE(past.error().find("no action"), std::string::npos) << past.error();
+    const auto negative = reviewDecision(record, 0, quick(-1));
+    ASSERT_FALSE(negative);
+    EXPECT_NE(negative.error().find("budget"), std::string::npos);
+    std::stop_source source;
+    source.request_stop();
+    ReviewOptions stopped = quick(40);
+    stopped.stop = source.get_token();
+    const auto cancelled = reviewDecision(record, 0, stopped);
+    ASSERT_FALSE(cancelled);
+    EXPECT_EQ(cancelled.error(), "the review was cancelled");
+}
+
 TEST(Review, BadRecordsAndOptionsAreRefused)
 {
     Record record = randomRecord({"ribbit", 2, Json::object()}, 2, 3);
