@@ -600,8 +600,9 @@ TEST(Review, FewPlayoutsNeitherMarkADecisionNorMakeAKeyMoment)
         for (const KeyMoment& m : small->keyMoments)
             EXPECT_FALSE(small->decisions[m.decision].tooFewVisits) << game.name << ": " << m.text;
         if (std::any_of(small->decisions.begin(), small->decisions.end(),
-                        [](const ReviewedDecision& d) { return d.tooFewVisits && d.legalCount > 1; }))
+                        [](const ReviewedDecision& d) { return d.tooFewVisits && d.legalCount > 1; })) {
             EXPECT_NE(reviewText(*small).find("too few playouts to judge"), std::string::npos) << game.name;
+        }
     }
     EXPECT_GT(roughLosses, 0) << "at 50 playouts some decisions lose a mistake's worth on a few playouts";
 }
