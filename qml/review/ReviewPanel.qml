@@ -213,9 +213,15 @@ FocusScope {
                 // Never squeezed out (six players, three moments: they scroll with the moves).
                 Layout.minimumHeight: Theme.px(120)
                 Accessible.role: Accessible.List
-                Accessible.name: qsTr("Every move, graded")
-                // Read as the list takes the keyboard: the summary and the key moments first.
-                Accessible.description: review.summary.concat(review.keyMoments).join(" ")
+                // The summary and the key moments are in the list's name, not its description: as
+                // the keyboard comes to the list, Orca says the list's name (and how many rows it
+                // has) before the row focused, never its description (the Orca review test).
+                Accessible.name: [qsTr("Every move, graded")].concat(review.summary).join(". ") + "."
+                                 + (review.keyMoments.length > 0 ? " " + qsTranslate("ReviewSummary", "Key moments") + ": "
+                                                                   + review.keyMoments.join(" ") : "")
+                // Every row made (not just those in view and a page either side): a screen reader
+                // counts the rows there are ("List with 4 items" was said of a 38-move game).
+                cacheBuffer: 1000000
                 // Up and Down (and a click) show the move on the board.
                 onCurrentIndexChanged: if (review.ready && currentIndex >= 0 && game && game.replay.position !== currentIndex + 1) panel.show(currentIndex)
                 // The summary and the key moments, scrolled with the moves.
