@@ -19,6 +19,10 @@ FocusScope {
     property var avatars: []
     /// Close or Escape: the panel is done.
     signal closed()
+    /// A sentence for the table's announcer (TablePage.say): what the board shows once "Show the
+    /// better move" (or "Show the move played") changed it; the focus stays on the button, whose
+    /// new name a screen reader does not say, and the panel's line about it is not read either.
+    signal announce(string text)
 
     readonly property alias review: review
 
@@ -47,6 +51,13 @@ FocusScope {
             game.seekReplay(row.move)
         else
             game.previewReplay(row.move - 1, row.betterAction)
+        panel.announce(panel.previewing ? panel.onBoardText(row) + ": " + row.better : panel.onBoardText(row))
+    }
+    /// What the board shows for `row` (the current row): after its move, or its better move.
+    function onBoardText(row) {
+        return !row ? ""
+               : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(row.move)
+                                  : qsTr("On the board: after move %1").arg(row.move)
     }
 
     GameReview {
@@ -176,9 +187,7 @@ FocusScope {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
                     wrapMode: Text.Wrap
-                    text: !panel.currentRow ? ""
-                          : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(panel.currentRow.move)
-                                             : qsTr("On the board: after move %1").arg(panel.currentRow.move)
+                    text: panel.onBoardText(panel.currentRow)
                     font.pixelSize: Theme.fontSmall
                     font.bold: panel.previewing
                     color: Theme.ink
