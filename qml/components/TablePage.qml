@@ -223,6 +223,7 @@ FocusScope {
         page: page
         game: page.game
         endScreenItem: screens.endScreenItem
+        reviewing: screens.reviewItem !== null
     }
 
     // ---------- Log (slides in from the right) ----------

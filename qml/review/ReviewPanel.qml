@@ -19,6 +19,10 @@ FocusScope {
     property var avatars: []
     /// Close or Escape: the panel is done.
     signal closed()
+    /// A sentence for the table's announcer (TablePage.say): what the board shows once "Show the
+    /// better move" (or "Show the move played") changed it; the focus stays on the button, whose
+    /// new name a screen reader does not say, and the panel's line about it is not read either.
+    signal announce(string text)
 
     readonly property alias review: review
 
@@ -47,6 +51,13 @@ FocusScope {
             game.seekReplay(row.move)
         else
             game.previewReplay(row.move - 1, row.betterAction)
+        panel.announce(panel.previewing ? panel.onBoardText(row) + ": " + row.better : panel.onBoardText(row))
+    }
+    /// What the board shows for `row` (the current row): after its move, or its better move.
+    function onBoardText(row) {
+        return !row ? ""
+               : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(row.move)
+                                  : qsTr("On the board: after move %1").arg(row.move)
     }
 
     GameReview {
@@ -176,9 +187,7 @@ FocusScope {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
                     wrapMode: Text.Wrap
-                    text: !panel.currentRow ? ""
-                          : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(panel.currentRow.move)
-                                             : qsTr("On the board: after move %1").arg(panel.currentRow.move)
+                    text: panel.onBoardText(panel.currentRow)
                     font.pixelSize: Theme.fontSmall
                     font.bold: panel.previewing
                     color: Theme.ink
@@ -213,9 +222,15 @@ FocusScope {
                 // Never squeezed out (six players, three moments: they scroll with the moves).
                 Layout.minimumHeight: Theme.px(120)
                 Accessible.role: Accessible.List
-                Accessible.name: qsTr("Every move, graded")
-                // Read as the list takes the keyboard: the summary and the key moments first.
-                Accessible.description: review.summary.concat(review.keyMoments).join(" ")
+                // The summary and the key moments are in the list's name, not its description: as
+                // the keyboard comes to the list, Orca says the list's name (and how many rows it
+                // has) before the row focused, never its description (the Orca review test).
+                Accessible.name: [qsTr("Every move, graded")].concat(review.summary).join(". ") + "."
+                                 + (review.keyMoments.length > 0 ? " " + qsTranslate("ReviewSummary", "Key moments") + ": "
+                                                                   + review.keyMoments.join(" ") : "")
+                // Every row made (not just those in view and a page either side): a screen reader
+                // counts the rows there are ("List with 4 items" was said of a 38-move game).
+                cacheBuffer: 1000000
                 // Up and Down (and a click) show the move on the board.
                 onCurrentIndexChanged: if (review.ready && currentIndex >= 0 && game && game.replay.position !== currentIndex + 1) panel.show(currentIndex)
                 // The summary and the key moments, scrolled with the moves.

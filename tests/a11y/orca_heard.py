@@ -332,7 +332,9 @@ def parse_orca(path, start, end):
     out = {"spoken": [], "notice_speech": collections.defaultdict(list), "queued_notices": [],
            "processed_notices": [], "prunes": 0, "pruned_events": 0, "skipped_notices": [],
            "kept_notices_in_prune": [], "dialog_speech": [], "deluge_notices": [], "deluges": 0,
-           "speech_times": collections.defaultdict(list)}
+           "speech_times": collections.defaultdict(list),
+           # Every utterance in order: (time, text, (event type, source) being handled or None).
+           "spoken_log": []}
     current = None  # (type, source text) of the event being handled
     arrived = None  # the notification whose showing event Orca's listener got last
     day = time.mktime(time.localtime(time.time())[:3] + (0, 0, 0, 0, 0, -1))
@@ -369,6 +371,9 @@ def parse_orca(path, start, end):
         if m:
             said = m.group(1) if m.group(1) is not None else m.group(2)
             out["spoken"].append(said)
+            ts = TIMESTAMP.match(line)
+            out["spoken_log"].append((day + int(ts.group(1)) * 3600 + int(ts.group(2)) * 60 + float(ts.group(3))
+                                      if ts else None, said, tuple(current) if current else None))
             if current and current[1] and current[0].startswith("object:state-changed:showing") \
                and current[1].startswith("[notification | "):
                 out["notice_speech"][current[1][len("[notification | "):-1]].append(said)
@@ -573,14 +578,10 @@ def failures_of(r, max_per_move):
 
 
 # ---------------------------------------------------------------------------------------------
-def play(game, binary, work, env, orca_log, seconds):
-    """Starts Tidepool on the game's record, plays it to its end screen, stops the app."""
-    spec = GAMES[game]
-    record = dict({"format": "tidepool-record", "version": 1, "setup": None, "actions": []}, **spec["record"])
-    path = os.path.join(work, f"{game}.tidepool.json")
-    with open(path, "w") as f:
-        json.dump(record, f)
-    home = os.path.join(work, f"home-{game}")
+def app_home(work, tag, env):
+    """The app's own home under `work` (settings: the quick computer pace, no animation) and its
+    environment (accessibility on, English): (home, environment)."""
+    home = os.path.join(work, f"home-{tag}")
     os.makedirs(os.path.join(home, ".config", "Tidepool"), exist_ok=True)
     # The quick computer pace and no animation (Settings offers both): the quickest game a person
     # could choose, and the hardest for a screen reader to keep up with.
@@ -593,6 +594,17 @@ def play(game, binary, work, env, orca_log, seconds):
                    XDG_DATA_HOME=os.path.join(home, ".local", "share"), QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
                    QT_ACCESSIBILITY="1", TIDEPOOL_QUIET="1", LANGUAGE="en", LANG="C.UTF-8")
     app_env.pop("QT_QPA_PLATFORM", None)
+    return home, app_env
+
+
+def play(game, binary, work, env, orca_log, seconds):
+    """Starts Tidepool on the game's record, plays it to its end screen, stops the app."""
+    spec = GAMES[game]
+    record = dict({"format": "tidepool-record", "version": 1, "setup": None, "actions": []}, **spec["record"])
+    path = os.path.join(work, f"{game}.tidepool.json")
+    with open(path, "w") as f:
+        json.dump(record, f)
+    home, app_env = app_home(work, game, env)
     log(f"--- {spec['title']}")
     t0 = time.time()
     cpu0 = cpu_times()

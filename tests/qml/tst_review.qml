@@ -94,6 +94,57 @@ Item {
             compare(page.reviewRoom, 0, "the board has the whole page again")
         }
 
+        // A finished game of four moves (tests/cli/data/ribbit-blunder.tidepool.json).
+        readonly property string blunderRecord: '{"actions":["B+ B","P- P","G+ G","Y+ Y"],"format":"tidepool-record","game":"ribbit","options":{"openColors":true},"players":[{"kind":"human","name":"Ann"},{"kind":"human","name":"Ben"},{"kind":"human","name":"Cat"}],"seed":5,"setup":{"colors":["R","Y","G"],"current":0,"deck":["B-","P-","Y-","R+","R+","R+","R+","R++","Y+","Y+","Y+","Y+","Y++","G+","G+","G+","G++","G-","B+","B+","B+","B++","P+","P+","P++","*+","*+","*+","*+","*+","*-","*-","^","^","^","^^","^^"],"discard":[],"hands":[["Y+","Y-","B+","P+","G-"],["B-","P-","R-","B+","P+"],["G+","R+","P+","R-","G+"]],"track":{"1":[["R"]],"2":[["P"]],"3":[["B"]],"4":[["G"]],"8":[["Y"]]}},"version":1}'
+
+        // As a screen reader hears it (the Orca review test, tests/a11y/orca_review.py): the list's
+        // name says the summary and the key moments (Orca says the name of the list the keyboard
+        // comes to, never its description); every row is in the tree (Orca counts them); the
+        // moves shown on the board are said by the rows only (an announcement would cut off the row
+        // Orca is reading); what "Show the better move" put on the board is announced.
+        function test_theReviewIsHeardAsAScreenReaderReadsIt() {
+            open(blunderRecord)
+            verify(game.finished)
+            const button = findChild(findChild(page, "endScreen"), "reviewGame")
+            verify(button && button.visible)
+            const announcer = findChild(page, "announcer")
+            mouseClick(button)
+            let panel = null
+            tryVerify(() => (panel = findChild(page, "reviewPanel")) !== null && panel.visible)
+            const review = findChild(panel, "gameReview")
+            tryVerify(() => review.ready, 60000, "the review is worked out")
+            const moves = findChild(panel, "reviewMoves")
+            tryVerify(() => moves.activeFocus && moves.currentItem !== null, 2000)
+            compare(moves.count, 4)
+            verify(moves.Accessible.name.startsWith("Every move, graded. " + review.summary[0] + ". "), moves.Accessible.name)
+            if (review.keyMoments.length > 0)
+                verify(moves.Accessible.name.indexOf("Key moments: " + review.keyMoments[0]) > 0, moves.Accessible.name)
+            let rows = 0
+            for (let i = 0; i < moves.contentItem.children.length; ++i)
+                rows += moves.contentItem.children[i].Accessible.role === Accessible.ListItem ? 1 : 0
+            compare(rows, moves.count, "every row in the tree")
+            wait(300)
+            let said = announcer.count
+            for (let i = 1; i < moves.count; ++i) {
+                keyClick(Qt.Key_Down)
+                compare(moves.currentIndex, i)
+                compare(game.replay.position, i + 1, "the board shows the move")
+                wait(300)
+                compare(announcer.count, said, "the row says the move, nothing else: " + announcer.lastText)
+            }
+            verify(panel.currentRow.betterAction !== "", "the last move has a better one")
+            const betterButton = findChild(panel, "showBetterMove")
+            mouseClick(betterButton)
+            compare(game.replay.preview, panel.currentRow.betterAction)
+            tryVerify(() => announcer.count > said, 2000, "what the board shows is announced")
+            compare(announcer.lastText, "On the board: the better move found for move 4: " + panel.currentRow.better)
+            said = announcer.count
+            mouseClick(betterButton)
+            compare(game.replay.preview, "")
+            tryVerify(() => announcer.count > said, 2000, "back to the move played, announced")
+            compare(announcer.lastText, "On the board: after move 4")
+        }
+
         function test_theReplayBarOpensTheReviewAndItsCloseStaysInTheReplay() {
             open(RibbitRecords.finishRecord())
             confirmHandover()

@@ -15,6 +15,11 @@ Item {
     required property GameSession game
     /// The end screen when it is up (TablePage's end loader), or null.
     property Item endScreenItem: null
+    /// The game's review is open (ReviewPanel): the moves it shows on the replayed board are not
+    /// announced, its rows say them (with their grade). An announcement would interrupt the row
+    /// Orca is reading (a notification is spoken at once, cutting off what was being said), and
+    /// say the move twice.
+    property bool reviewing: false
 
     Announcer { id: announcer }
     // The page is hidden or left (Back home, a new game, Settings over it): no notice stays in the
@@ -133,6 +138,14 @@ Item {
         id: speechTimer
         interval: 1
         onTriggered: {
+            if (speech.reviewing) {
+                // Kept as said: the review's rows say the moves it shows.
+                speech.pendingMoves = []
+                speech.pendingNews = []
+                speech.previewEnded = false
+                speech.spokenTurnKey = speech.turnKey
+                return
+            }
             const parts = []
             // A play waiting for Done was taken back (Take back): said so, then whose turn it is.
             if (speech.previewEnded && page.game && page.game.actionCount === speech.previewCount && speech.previewText !== "") {

@@ -87,6 +87,7 @@ Item {
         sourceComponent: ReviewPanel {
             game: screens.page.game
             avatars: screens.page.avatars
+            onAnnounce: (text) => screens.page.say(text)
             onClosed: {
                 const leave = reviewLoader.ownsReplay
                 reviewLoader.ownsReplay = false
