@@ -1111,6 +1111,10 @@
         <source>Show the better move</source>
         <translation>Xem nước đi tốt hơn</translation>
     </message>
+    <message>
+        <source>On the board: the start of the game</source>
+        <translation>Trên bàn: lúc bắt đầu ván chơi</translation>
+    </message>
 </context>
 <context>
     <name>ReviewSummary</name>

@@ -57,7 +57,21 @@ FocusScope {
     function onBoardText(row) {
         return !row ? ""
                : panel.previewing ? qsTr("On the board: the better move found for move %1").arg(row.move)
+               : game && game.replay.position === 0 ? qsTr("On the board: the start of the game")
                                   : qsTr("On the board: after move %1").arg(row.move)
+    }
+    /// The replay moved on its own (its bar's steps, slider or play): the list's current row follows
+    /// the board (after the position's settled; not while the better move is shown).
+    function follow() {
+        if (!review.ready || !game || panel.previewing)
+            return
+        const i = game.replay.position - 1
+        if (i >= 0 && i < moves.count && moves.currentIndex !== i)
+            moves.currentIndex = i
+    }
+    Connections {
+        target: panel.game ? panel.game.replay : null
+        function onPositionChanged() { Qt.callLater(panel.follow) }
     }
 
     GameReview {

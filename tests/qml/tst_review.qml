@@ -54,6 +54,21 @@ Item {
             compare(moves.currentIndex, Math.min(1, moves.count - 1), "Down goes to the next move")
             compare(game.replay.position, moves.currentIndex + 1, "and the board shows it")
             verify(moves.currentItem.activeFocus, "the row has the keyboard: a screen reader reads it")
+            // The replay bar's steps move the list with the board.
+            mouseClick(findChild(findChild(page, "replayBar"), "replayForward"))
+            tryCompare(moves, "currentIndex", Math.min(2, length - 1), 2000, "the list follows the replay bar")
+            verify(findChild(panel, "reviewOnBoard").text.indexOf("after move " + (moves.currentIndex + 1)) >= 0)
+            mouseClick(findChild(findChild(page, "replayBar"), "replayStart"))
+            tryVerify(() => findChild(panel, "reviewOnBoard").text.indexOf("the start") >= 0, 2000)
+            // Shift+Tab from a row goes to the control before the list (the table's own Tab keys,
+            // on while the page is active as in the window, knew no row: they went to Close).
+            page.active = true
+            panel.show(1)
+            moves.forceActiveFocus()
+            keyClick(Qt.Key_Backtab)
+            const before = findChild(panel, "showBetterMove").visible ? findChild(panel, "showBetterMove") : findChild(panel, "closeReview")
+            verify(before.activeFocus, "Shift+Tab from the list: " + page.Window.activeFocusItem)
+            moves.forceActiveFocus()
             // A click on the graph picks a move.
             mouseClick(chart, chart.xOf(length - 1), chart.plotTop + 4)
             compare(moves.currentIndex, length - 1)

@@ -190,7 +190,10 @@ Item {
         const controls = trapControls()
         if (controls.length === 0)
             return
-        const at = controls.indexOf(page.Window.activeFocusItem)
+        // (The control holding the keyboard: a list's current row is inside its list.)
+        let at = -1
+        for (let p = page.Window.activeFocusItem; p && at < 0; p = p.parent)
+            at = controls.indexOf(p)
         const next = at < 0 ? 0 : (at + (forward ? 1 : controls.length - 1)) % controls.length
         controls[next].forceActiveFocus(forward ? Qt.TabFocusReason : Qt.BacktabFocusReason)
     }
