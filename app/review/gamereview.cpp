@@ -196,7 +196,7 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
         row.gradeText = gradeWords(d.grade);
         row.chance = tidepool::percentOf(d.playedChance);
         if (tidepool::betterMoveShown(d)) {
-            row.better = QString::fromStdString(d.bestText.empty() ? d.best : d.bestText);
+            row.better = QString::fromStdString(tidepool::bestMoveText(d));
             row.betterChance = tidepool::percentOf(d.bestChance);
             row.betterAction = QString::fromStdString(d.best);
         }

@@ -70,7 +70,7 @@ void MoveHints::arrived(const Graded& graded)
         hint.forced = d.grade == tidepool::Grade::forced;
         hint.better = (d.grade == tidepool::Grade::inaccuracy || d.grade == tidepool::Grade::mistake) &&
                       tidepool::betterMoveShown(d);
-        hint.bestText = QString::fromStdString(d.bestText.empty() ? d.best : d.bestText);
+        hint.bestText = QString::fromStdString(tidepool::bestMoveText(d));
         while (hint.bestText.endsWith(QLatin1Char('.')))
             hint.bestText.chop(1);
         hint.playedPercent = tidepool::percentOf(d.playedChance);

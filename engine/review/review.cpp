@@ -193,7 +193,7 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
         m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best move "
                                         "found: {5} (it would have left it at {3}%)."),
                         m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)), percentOf(m.from),
-                        percentOf(m.to), d.bestText.empty() ? d.best : d.bestText);
+                        percentOf(m.to), bestMoveText(d));
     }
     return moments;
 }
@@ -229,6 +229,15 @@ Json chancesJson(const std::vector<double>& chances)
     Json list = Json::array();
     for (double c : chances)
         list.push_back(rounded(c));
+    return list;
+}
+
+/// Points (Ripple's expected totals), rounded to 2 decimals.
+Json pointsJson(const std::vector<double>& points)
+{
+    Json list = Json::array();
+    for (double p : points)
+        list.push_back(std::round(p * 100) / 100);
     return list;
 }
 
@@ -462,13 +471,8 @@ Json reviewJson(const Review& review)
                              {"bestChances", chancesJson(d.bestChances)},
                              {"candidates", candidates}});
         if (!d.scores.empty()) {
-            Json scores = Json::array(), bestScores = Json::array();
-            for (double s : d.scores)
-                scores.push_back(std::round(s * 100) / 100);
-            for (double s : d.bestScores)
-                bestScores.push_back(std::round(s * 100) / 100);
-            decisions.back()["scores"] = scores;
-            decisions.back()["bestScores"] = bestScores;
+            decisions.back()["scores"] = pointsJson(d.scores);
+            decisions.back()["bestScores"] = pointsJson(d.bestScores);
         }
     }
     Json moments = Json::array();
@@ -499,6 +503,11 @@ Json reviewJson(const Review& review)
 int percentOf(double chance)
 {
     return static_cast<int>(std::lround(chance * 100));
+}
+
+const std::string& bestMoveText(const ReviewedDecision& decision)
+{
+    return decision.bestText.empty() ? decision.best : decision.bestText;
 }
 
 bool betterMoveShown(const ReviewedDecision& decision)
@@ -549,7 +558,7 @@ std::string reviewText(const Review& review)
                                   percentOf(d.playedChance), grade);
         if (betterMoveShown(d))
             line += " " + format(TP_TR("engine", "The best move found: {0} ({1}%)."),
-                                 d.bestText.empty() ? d.best : d.bestText, percentOf(d.bestChance));
+                                 bestMoveText(d), percentOf(d.bestChance));
         if (static_cast<std::size_t>(d.seat) < d.scores.size()) // a game that counts points (Ripple)
             line += " " + format(TP_TR("engine", "Expected total once the round is scored: {0}."),
                                  std::lround(d.scores[static_cast<std::size_t>(d.seat)]));

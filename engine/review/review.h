@@ -177,6 +177,10 @@ int percentOf(double chance);
 /// one of highest mean, so it can equal or trail the move played). The CLI and the app both ask.
 bool betterMoveShown(const ReviewedDecision& decision);
 
+/// The best action found in words, as every text of a review names it: its explanation (players
+/// named), or its notation when the game gives none.
+const std::string& bestMoveText(const ReviewedDecision& decision);
+
 /// One seat's decisions graded mistake and inaccuracy.
 struct GradeCounts
 {
