@@ -16,8 +16,8 @@ Item {
     /// The widest the line may be (it wraps onto two lines within it, then is cut short).
     property real maxWidth: Theme.px(900)
     readonly property string text: shown && game ? game.suggestion.hint : ""
-    readonly property bool shown: game !== null && game.suggestion.hintEnabled && AppSettings.moveHints && game.learningMode
-                                  && !game.finished && !game.replay.active && !hidden
+    /// (hintEnabled: learning mode, a game of this screen being played, no replay; the session's.)
+    readonly property bool shown: game !== null && game.suggestion.hintEnabled && AppSettings.moveHints && !hidden
     /// A new line for the viewer (said once, as a secret: TablePage says it).
     signal hinted(string sentence)
 
