@@ -684,6 +684,36 @@ def limits(text):
     return out
 
 
+def session_env(prefix):
+    """A private work folder and the environment of the session's programs (the AT-SPI bus, Orca,
+    the app): its own home and XDG folders, English."""
+    work = tempfile.mkdtemp(prefix=prefix)
+    os.chmod(work, 0o700)
+    env = dict(os.environ, HOME=work, XDG_RUNTIME_DIR=work, XDG_CONFIG_HOME=os.path.join(work, ".config"),
+               XDG_DATA_HOME=os.path.join(work, ".local", "share"), LANGUAGE="en", LANG="C.UTF-8",
+               GTK_A11Y="none")
+    return work, env
+
+
+def start_listening(work, env, started):
+    """Starts the AT-SPI bus and Orca (each added to `started`, for stopping) and returns Orca's
+    debug log's path, or None (the failure logged) when Orca is missing or did not start."""
+    bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started.append(bus)
+    time.sleep(1)
+    if shutil.which("orca") is None:
+        log("FAIL orca is not installed (scripts/install-deps installs Debian's orca)")
+        return None
+    orca, orca_log, problem = start_orca(work, env)
+    started.append(orca)
+    if problem:
+        log(f"FAIL Orca did not start: {problem}")
+        return None
+    log("Orca is running (speech logged, no speech server)")
+    return orca_log
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -698,28 +728,14 @@ def main():
     parser.add_argument("--seconds", type=float, default=float(os.environ.get("ORCA_TEST_GAME_SECONDS", "150")))
     args = parser.parse_args()
 
-    work = tempfile.mkdtemp(prefix="tidepool-orca-")
-    os.chmod(work, 0o700)
-    env = dict(os.environ, HOME=work, XDG_RUNTIME_DIR=work, XDG_CONFIG_HOME=os.path.join(work, ".config"),
-               XDG_DATA_HOME=os.path.join(work, ".local", "share"), LANGUAGE="en", LANG="C.UTF-8",
-               GTK_A11Y="none")
+    work, env = session_env("tidepool-orca-")
     started = []
     failures = []
     results = []
     try:
-        bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        started.append(bus)
-        time.sleep(1)
-        if shutil.which("orca") is None:
-            log("FAIL orca is not installed (scripts/install-deps installs Debian's orca)")
+        orca_log = start_listening(work, env, started)
+        if orca_log is None:
             return 1
-        orca, orca_log, problem = start_orca(work, env)
-        started.append(orca)
-        if problem:
-            log(f"FAIL Orca did not start: {problem}")
-            return 1
-        log("Orca is running (speech logged, no speech server)")
         if args.load:
             busy = subprocess.Popen(["yes"], stdout=subprocess.DEVNULL)
             started.append(busy)

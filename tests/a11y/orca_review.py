@@ -25,7 +25,6 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 import pyatspi
@@ -39,8 +38,7 @@ RECORDS = [os.path.join(DATA, "mini-finished.tidepool.json"), os.path.join(DATA,
 END_BUTTONS = oh.END_BUTTONS + ("Watch the replay", "Review the game", "View the table")
 
 
-def log(msg):
-    print(msg, flush=True)
+log = oh.log
 
 
 class Listen:
@@ -232,28 +230,14 @@ def main():
     parser.add_argument("--keep", default=None, help="copy Orca's debug log and the app's output here")
     args = parser.parse_args()
 
-    work = tempfile.mkdtemp(prefix="tidepool-orca-review-")
-    os.chmod(work, 0o700)
-    env = dict(os.environ, HOME=work, XDG_RUNTIME_DIR=work, XDG_CONFIG_HOME=os.path.join(work, ".config"),
-               XDG_DATA_HOME=os.path.join(work, ".local", "share"), LANGUAGE="en", LANG="C.UTF-8",
-               GTK_A11Y="none")
+    work, env = oh.session_env("tidepool-orca-review-")
     started = []
     failures = []
     t_all = time.time()
     try:
-        bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        started.append(bus)
-        time.sleep(1)
-        if shutil.which("orca") is None:
-            log("FAIL orca is not installed (scripts/install-deps installs Debian's orca)")
+        orca_log = oh.start_listening(work, env, started)
+        if orca_log is None:
             return 1
-        orca, orca_log, problem = oh.start_orca(work, env)
-        started.append(orca)
-        if problem:
-            log(f"FAIL Orca did not start: {problem}")
-            return 1
-        log("Orca is running (speech logged, no speech server)")
         pyatspi.Registry.registerEventListener(oh.on_event, "object", "window", "focus")
         for record in args.records:
             listen = Listen(args.binary, record, work, env, orca_log)
