@@ -298,7 +298,7 @@ public:
         values.iterations = iterations;
         for (std::size_t i = 0; i < candidates.size(); ++i)
             values.candidates.push_back(
-                ActionValue{candidates[i].toString(), result.means[i], result.counts[i], result.seatMeans[i]});
+                ActionValue{candidates[i].toString(), result.means[i], result.counts[i], result.seatMeans[i], {}});
         return values;
     }
 
