@@ -31,8 +31,6 @@ QVariant ReviewRows::data(const QModelIndex& index, int role) const
         return row.betterChance;
     case BetterAction:
         return row.betterAction;
-    case Chances:
-        return QVariant::fromValue(row.chances);
     case Spoken:
         return spoken(row);
     default:
@@ -44,7 +42,7 @@ QHash<int, QByteArray> ReviewRows::roleNames() const
 {
     return {{Move, "move"},     {Player, "player"}, {Text, "text"},     {Grade, "grade"},
             {GradeText, "gradeText"}, {Chance, "chance"}, {Better, "better"}, {BetterChance, "betterChance"},
-            {BetterAction, "betterAction"}, {Chances, "chances"}, {Spoken, "spoken"}};
+            {BetterAction, "betterAction"}, {Spoken, "spoken"}};
 }
 
 QString ReviewRows::spoken(const ReviewRow& row)
@@ -200,8 +198,6 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
             row.betterChance = tidepool::percentOf(d.bestChance);
             row.betterAction = QString::fromStdString(d.best);
         }
-        for (double chance : d.chances)
-            row.chances.append(tidepool::percentOf(chance));
         const auto seat = std::size_t(d.seat);
         if (seat < d.scores.size()) {
             const int after = int(std::lround(d.scores[seat]));
@@ -224,13 +220,20 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
     // The graph: each player's chance as they saw it at their own moves (the others' estimates of
     // it are blind to their secrets: a line through both would zigzag at every turn), held
     // between them; null before their first move.
-    QVariantList held(review.players);
+    // Ripple's expected totals the same way, where the game's search counts points.
+    QVariantList held(review.players), heldPoints(review.players);
     for (const tidepool::ReviewedDecision& d : review.decisions) {
         if (d.seat >= 0 && d.seat < review.players && std::size_t(d.seat) < d.chances.size())
             held[d.seat] = tidepool::percentOf(d.chances[std::size_t(d.seat)]);
-        m_chart.append(QVariantMap{{QStringLiteral("seat"), d.seat},
-                                   {QStringLiteral("grade"), QString::fromLatin1(tidepool::gradeName(d.grade))},
-                                   {QStringLiteral("chances"), held}});
+        QVariantMap point{{QStringLiteral("seat"), d.seat},
+                          {QStringLiteral("grade"), QString::fromLatin1(tidepool::gradeName(d.grade))},
+                          {QStringLiteral("chances"), held}};
+        if (!d.scores.empty()) {
+            if (d.seat >= 0 && d.seat < review.players && std::size_t(d.seat) < d.scores.size())
+                heldPoints[d.seat] = int(std::lround(d.scores[std::size_t(d.seat)]));
+            point.insert(QStringLiteral("points"), heldPoints);
+        }
+        m_chart.append(point);
     }
     Q_EMIT namesChanged();
     Q_EMIT chartChanged();

@@ -34,7 +34,6 @@ struct ReviewRow
     QString better;      ///< the better move found, in words; "" when the move played was the best
     int betterChance = 0; ///< the player's chance after the better move, in percent
     QString betterAction; ///< the better move in notation (GameSession::previewReplay()); "" with `better`
-    QList<int> chances;   ///< each player's chance to win after it, in percent, by seat (as its player saw it)
     /// Where the game counts points (Ripple): the player's expected game total once the round is
     /// scored, after it and after the better move, in a sentence ("Expected total …"); "" otherwise.
     QString expected;
@@ -42,9 +41,9 @@ struct ReviewRow
 };
 
 /// The decisions of a review (GameReview::decisions), one row each, in the order played. Roles:
-/// move, player, text, grade, gradeText, chance, better, betterChance, betterAction, chances (a
-/// list by seat), and spoken (the row in one sentence, for a screen reader and the table's text
-/// alternative of the graph).
+/// move, player, text, grade, gradeText, chance, better, betterChance, betterAction, and spoken (the
+/// row in one sentence, for a screen reader and the table's text alternative of the graph; the graph
+/// itself reads GameReview::chart).
 class ReviewRows : public ValueListModel<ReviewRow>
 {
     Q_OBJECT
@@ -62,7 +61,6 @@ public:
         Better,
         BetterChance,
         BetterAction,
-        Chances,
         Spoken
     };
     using ValueListModel::ValueListModel;
@@ -99,7 +97,9 @@ class GameReview : public QObject
     Q_PROPERTY(QStringList names READ names NOTIFY namesChanged)
     /// The graph: for each decision in order, {seat: who acted, grade: as the rows', chances: by
     /// seat, each player's chance to win in percent as they saw it at their own latest move (null
-    /// before their first): docs/ai.md, "In the app"}.
+    /// before their first), and where the game's search counts points (Ripple) points: by seat,
+    /// each player's expected game total once the round is scored, whole points, held alike:
+    /// docs/ai.md, "In the app"}.
     Q_PROPERTY(QVariantList chart READ chart NOTIFY chartChanged)
 
 public:

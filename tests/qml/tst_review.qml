@@ -43,6 +43,7 @@ Item {
             verify(chart.visible)
             compare(chart.series.length, length, "a point a move")
             compare(chart.series[length - 1].chances.length, game.playerCount, "a line a player")
+            verify(!chart.hasPoints && !findChild(chart, "chartShows").visible, "a race has no points to show")
             const moves = findChild(panel, "reviewMoves")
             tryVerify(() => moves.activeFocus, 2000, "the table has the keyboard")
             tryVerify(() => moves.currentItem !== null, 2000, "the first move is current")
@@ -187,6 +188,37 @@ Item {
             confirmHandover()
             verify(!game.finished)
             verify(findChild(page, "reviewGame") === null, "no end screen, no review")
+        }
+    }
+    // Ripple's graph (GameReview.chart with points): a choice shows each player's expected total,
+    // on a scale of the most points rounded up to ten, and the graph's name says which it shows.
+    ReviewChart {
+        id: pointsChart
+        width: 480
+        names: ["Ann", "Ben"]
+        series: [{seat: 0, grade: "good", chances: [40, null], points: [12, null]},
+                 {seat: 1, grade: "mistake", chances: [40, 35], points: [12, 27]},
+                 {seat: 0, grade: "good", chances: [55, 35], points: [31, 27]}]
+    }
+    TestCase {
+        name: "ReviewChartPoints"
+        when: windowShown
+
+        function test_aChoiceShowsTheExpectedPoints() {
+            const shows = findChild(pointsChart, "chartShows")
+            verify(pointsChart.hasPoints && shows.visible)
+            compare(pointsChart.scaleTop, 100)
+            verify(pointsChart.Accessible.name.indexOf("chance to win") >= 0)
+            compare(pointsChart.valueAt(2, 0), 55)
+            shows.forceActiveFocus()
+            keyClick(Qt.Key_Right)
+            verify(pointsChart.showPoints, "Right chooses Expected points")
+            compare(pointsChart.scaleTop, 40, "31 points at most: a scale to 40")
+            compare(pointsChart.valueAt(2, 0), 31)
+            compare(pointsChart.valueAt(1, 1), 27)
+            verify(pointsChart.Accessible.name.indexOf("expected points") >= 0, pointsChart.Accessible.name)
+            keyClick(Qt.Key_Left)
+            verify(!pointsChart.showPoints)
         }
     }
 }
