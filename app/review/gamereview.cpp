@@ -1,6 +1,7 @@
 #include "gamereview.h"
 
 #include "gamesession.h"
+#include "playernames.h"
 #include "review/review.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -121,7 +122,11 @@ bool GameReview::start()
     }
     m_stop = std::stop_source();
     const int generation = ++m_generation;
-    const tidepool::Record record = m_game->reviewRecord();
+    // The players named as the table names them (a blank name "Player N" in the app's language, a
+    // long one cut), so that the review's sentences and legend match the seats on the table.
+    tidepool::Record record = m_game->reviewRecord();
+    for (int p = 0; p < int(record.players.size()); ++p)
+        record.players[std::size_t(p)].name = shownPlayerName(record.players[std::size_t(p)].name, p).toStdString();
     setErrorText(QString());
     setReady(false);
     m_rows.resetRows({});

@@ -166,6 +166,32 @@ private Q_SLOTS:
         QVERIFY(!raceReview.chart().at(0).toMap().contains(QStringLiteral("points")));
     }
 
+    void namesThePlayersAsTheTableDoes()
+    {
+        // A blank name is the table's "Player N", an over-long one is cut as the seats show it:
+        // the legend, the rows and the key moments say what the table says.
+        QJsonObject record = QJsonDocument::fromJson(blunder().toUtf8()).object();
+        QJsonArray players = record.value(QStringLiteral("players")).toArray();
+        QJsonObject ben = players.at(1).toObject();
+        ben.insert(QStringLiteral("name"), QStringLiteral("   "));
+        players.replace(1, ben);
+        QJsonObject cat = players.at(2).toObject();
+        cat.insert(QStringLiteral("name"), QString(60, QLatin1Char('c')));
+        players.replace(2, cat);
+        record.insert(QStringLiteral("players"), players);
+        RibbitGame game;
+        QVERIFY2(game.openRecordText(QString::fromUtf8(QJsonDocument(record).toJson())), qPrintable(game.errorText()));
+        GameReview review;
+        review.setGame(&game);
+        QVERIFY2(review.start(), qPrintable(review.errorText()));
+        QTRY_VERIFY_WITH_TIMEOUT(review.ready(), 120000);
+        const QString cut = QString(40, QLatin1Char('c')) + QChar(0x2026);
+        QCOMPARE(review.names(), QStringList({QStringLiteral("Ann"), QStringLiteral("Player 2"), cut}));
+        QCOMPARE(review.decisions()->rows().at(1).player, QStringLiteral("Player 2"));
+        QVERIFY(review.summary().at(2).startsWith(cut + QStringLiteral(": ")));
+        QVERIFY2(review.keyMoments().first().contains(QStringLiteral("Player 2's chance")), qPrintable(review.keyMoments().first()));
+    }
+
     void cancelKeepsNothing()
     {
         RibbitGame game;
