@@ -17,6 +17,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace tidepool {
@@ -275,6 +276,19 @@ struct RuleSet
     std::function<Json(std::uint64_t seed)> options;
 };
 
+/// A review's calibration of the chances to win for one player count (engine/review/review.h,
+/// calibratedChance(); docs/ai.md, "Calibration"): the Hard search's chance for the acting seat
+/// (0..1), which runs high or low by game and player count, mapped to the share of such decisions
+/// whose seat won, in games between the computer levels. Linear between the knots; (0, 0) and (1, 1)
+/// are the ends (a game the search finds lost or won stays so).
+struct ChanceCalibration
+{
+    int players = 2;
+    /// (the search's chance, the share won) pairs, both inside 0..1: the first strictly increasing,
+    /// the second never decreasing. Fitted by tests/benchmarks/fit_calibration.py.
+    std::vector<std::pair<double, double>> knots;
+};
+
 /// A game the engine knows: its registry entry (OpenSpiel's REGISTER_SPIEL_GAME), made in the
 /// game's own folder and registered there with TIDEPOOL_REGISTER_GAME. Everything generic code
 /// needs of a game is here or on its State: the CLI, the soak check, the generic tests, the bots'
@@ -321,6 +335,9 @@ struct GameInfo
     const char* (*invariants)(const State& state) = nullptr;
     /// No random game may take more actions (the generic tests and the soak check fail one that does).
     int maxActions = 10000;
+    /// The reviews' calibration of chances, by player count (a count without one takes the nearest
+    /// fitted count's); empty: a review shows the search's chances as found.
+    std::vector<ChanceCalibration> chanceCalibrations;
 };
 
 /// Adds `game` to games(). Called by TIDEPOOL_REGISTER_GAME, before main(); returns true.

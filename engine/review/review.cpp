@@ -98,7 +98,14 @@ ActionValues flatSearch(const State& state, int seat, int budget, std::uint64_t 
     return values;
 }
 
-ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed)
+/// Whether `game` has a calibration of its chances (GameInfo::chanceCalibrations).
+bool hasCalibration(const std::string& game)
+{
+    const GameInfo* info = findGame(game);
+    return info != nullptr && !info->chanceCalibrations.empty();
+}
+
+ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed, bool calibrate)
 {
     BotOptions botOptions;
     botOptions.iterations = budget;
@@ -106,6 +113,14 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     std::optional<ActionValues> values = makeBot(game, "hard", seed, task.seat, botOptions)->evaluate(*task.state, {task.played});
     if (!values)
         values = flatSearch(*task.state, task.seat, budget > 0 ? budget : kFlatBudget, seatSeed);
+    if (const GameInfo* info = findGame(game); calibrate && info != nullptr && !info->chanceCalibrations.empty()) {
+        const int players = task.state->playerCount();
+        for (ActionValue& v : values->candidates) {
+            v.chance = calibratedChance(*info, players, v.chance);
+            for (double& c : v.chances)
+                c = calibratedChance(*info, players, c);
+        }
+    }
     ReviewedDecision d;
     d.index = task.index;
     d.seat = task.seat;
@@ -346,6 +361,26 @@ void nameTexts(ReviewedDecision& d, const State& final, const std::vector<std::s
 
 } // namespace
 
+double calibratedChance(const GameInfo& game, int players, double raw)
+{
+    raw = std::clamp(raw, 0.0, 1.0);
+    const ChanceCalibration* nearest = nullptr;
+    for (const ChanceCalibration& c : game.chanceCalibrations)
+        if (nearest == nullptr || std::abs(c.players - players) < std::abs(nearest->players - players) ||
+            (std::abs(c.players - players) == std::abs(nearest->players - players) && c.players < nearest->players))
+            nearest = &c;
+    if (nearest == nullptr)
+        return raw;
+    double x0 = 0, y0 = 0;
+    for (const auto& [x1, y1] : nearest->knots) {
+        if (raw <= x1)
+            return x1 > x0 ? y0 + (y1 - y0) * (raw - x0) / (x1 - x0) : y1;
+        x0 = x1;
+        y0 = y1;
+    }
+    return x0 < 1.0 ? y0 + (1.0 - y0) * (raw - x0) / (1.0 - x0) : 1.0;
+}
+
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
 {
     auto prepared = prepare(record, options);
@@ -373,7 +408,7 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
             if (i >= total)
                 return;
             try {
-                decisions[i] = evaluateDecision(record.game, tasks[i], options.budget, options.seed);
+                decisions[i] = evaluateDecision(record.game, tasks[i], options.budget, options.seed, options.calibrate);
             } catch (...) {
                 const std::lock_guard lock(mutex);
                 if (!failure)
@@ -417,6 +452,7 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
     review.game = record.game;
     review.players = prepared->final->playerCount();
     review.seed = options.seed;
+    review.calibrated = options.calibrate && hasCalibration(record.game);
     review.finished = prepared->final->isFinished();
     review.winners = prepared->final->winners();
     review.names = std::move(prepared->names);
@@ -439,7 +475,7 @@ Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t inde
         return Error{"the review was cancelled"};
     ReviewedDecision d;
     try {
-        d = evaluateDecision(record.game, prepared->tasks.front(), options.budget, options.seed);
+        d = evaluateDecision(record.game, prepared->tasks.front(), options.budget, options.seed, options.calibrate);
     } catch (const std::exception& e) {
         return Error{std::string("the review failed: ") + e.what()};
     }
@@ -489,6 +525,7 @@ Json reviewJson(const Review& review)
                 {"names", review.names},
                 {"budget", review.budget},
                 {"seed", review.seed},
+                {"calibrated", review.calibrated},
                 {"finished", review.finished},
                 {"winners", review.winners},
                 {"thresholds",

@@ -104,9 +104,9 @@ struct KeyMoment
     double to = 0;            ///< its chance after the action played, 0..1
     /// Whole sentences in the engine's language (core/tr.h, context "engine"), players by name
     /// (Review::names), moves counted from 1: "Move 4: Ann played Yellow +1: yellow moves from
-    /// space 8 to the lettuce. The race is over. It took Ben's chance to win from 85% to 100%. The
+    /// space 8 to the lettuce. The race is over. It took Ben's chance to win from 89% to 100%. The
     /// best move found: Yellow -1: yellow moves from space 8 to space 7 (it would have left it at
-    /// 85%)."
+    /// 89%)."
     std::string text;
 };
 
@@ -120,6 +120,9 @@ struct Review
     std::vector<std::string> names;
     int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
     std::uint64_t seed = 0;
+    /// Whether every chance in it went through calibratedChance() (ReviewOptions::calibrate and the
+    /// game has a calibration); false: the search's chances as found.
+    bool calibrated = false;
     bool finished = false;     ///< whether the record's game is over
     std::vector<int> winners;  ///< once finished
     std::vector<ReviewedDecision> decisions; ///< one per action, in order
@@ -137,6 +140,10 @@ struct ReviewOptions
     int budget = 0;
     /// The search's seed: the same record, budget and seed give the same review.
     std::uint64_t seed = 1;
+    /// Every chance of the review (each candidate's, so the losses and grades too) through the
+    /// game's calibration (calibratedChance()), as the app and the CLI show them; false: the
+    /// search's chances as found (what a calibration is fitted from: tidepool-review-check --raw).
+    bool calibrate = true;
     /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
     int threads = 0;
     /// Called after each decision is evaluated, with (decisions done, decisions in all), from a
@@ -169,6 +176,14 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options =
 /// Time: about one Hard decision of the game (docs/ai.md, "Decision time").
 Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options = {});
 
+/// The Hard search's chance to win `raw` (0..1) of a seat in a `players`-player game of `game`,
+/// calibrated: mapped through the game's ChanceCalibration for that player count (or the nearest
+/// count it has; the lower one on a tie), linearly between its knots, with (0, 0) and (1, 1) at the
+/// ends; `raw` itself (clamped to 0..1) when the game has none. Never decreasing in `raw`, so the
+/// best of a decision's actions stays the best. Source: docs/ai.md, "Calibration" (the share of
+/// decisions given that chance whose seat won, in games between the computer levels).
+double calibratedChance(const GameInfo& game, int players, double raw);
+
 /// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.
 int percentOf(double chance);
 
@@ -198,7 +213,7 @@ std::string withPlayerNames(const std::string& text, const std::vector<std::stri
 
 /// The review as JSON for tools (`tidepool-cli review --json`; fields as in the structs above,
 /// docs/game-record.md): {"game", "players", "names", "budget", "seed", "finished", "winners",
-/// "thresholds": {"inaccuracy", "mistake", "visits", "keyMoment"}, "decisions": [{"index", "move",
+/// "calibrated", "thresholds": {"inaccuracy", "mistake", "visits", "keyMoment"}, "decisions": [{"index", "move",
 /// "seat", "legal", "played", "playedText", "playedChance", "best", "bestText", "bestChance",
 /// "loss", "grade", "tooFewVisits", "chances", "bestChances", "scores" and "bestScores" (Ripple
 /// only: points, rounded to 2 decimals), "candidates": [{"action", "chance", "visits"}]}], "keyMoments": [{"index", "move", "seat", "affected", "from", "to", "text"}]}.

@@ -10,7 +10,12 @@
 //     same by the acting seat's level (the playouts assume the quick playout policy for the rest of
 //     the game, so a level that plays better than it wins more than its chances say).
 //   tidepool-review-check --game ribbit --bots hard,medium,easy,medium --games 20 --budget 20000
-//       [--option key=value] [--seed 1] [--seeds 1,2] [--iterations 2400] [--threads 1]
+//       [--option key=value] [--seed 1] [--seeds 1,2] [--iterations 2400] [--threads 1] [--dump FILE] [--raw]
+// --seeds takes one seed (no stability figures) or two. --dump appends a line per decision to FILE:
+// "game players seat level chance won" (chance: the acting seat's after its action, won: its share
+// of the win), the data a chance calibration is fitted from (tests/benchmarks/fit_calibration.py).
+// --raw: the search's chances as found (ReviewOptions::calibrate false), not the game's calibration:
+// what a calibration is fitted from; without it the table checks the calibration in use.
 // --iterations is the Hard level's budget while the games are played (not the review's).
 #include "review/review.h"
 #include "review_games.h"
@@ -20,6 +25,7 @@
 #include <chrono>
 #include <ctime>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -48,12 +54,23 @@ double wonBy(const Review& review, int seat)
 
 int main(int argc, char** argv)
 {
-    std::string game = "ribbit", bots = "hard,medium", seedsText = "1,2";
+    std::string game = "ribbit", bots = "hard,medium", seedsText = "1,2", dumpPath;
     Json options = Json::object();
     int games = 10, budget = 0, iterations = 2400, threads = 1;
     std::uint64_t seed = 1;
-    for (int i = 1; i + 1 < argc; i += 2) {
-        const std::string arg = argv[i], value = argv[i + 1];
+    bool raw = false;
+    for (int i = 1; i < argc; i += 2) {
+        const std::string arg = argv[i];
+        if (arg == "--raw") {
+            raw = true;
+            --i;
+            continue;
+        }
+        if (i + 1 >= argc) {
+            std::cerr << "tidepool-review-check: " << arg << " takes a value\n";
+            return 2;
+        }
+        const std::string value = argv[i + 1];
         if (arg == "--game")
             game = value;
         else if (arg == "--bots")
@@ -70,6 +87,8 @@ int main(int argc, char** argv)
             seed = std::stoull(value);
         else if (arg == "--seeds")
             seedsText = value;
+        else if (arg == "--dump")
+            dumpPath = value;
         else if (arg == "--option") {
             const auto eq = value.find('=');
             const std::string v = value.substr(eq + 1);
@@ -80,9 +99,17 @@ int main(int argc, char** argv)
         }
     }
     const std::vector<std::string> seeds = split(seedsText);
-    if (seeds.size() != 2) {
-        std::cerr << "tidepool-review-check: --seeds takes two seeds, e.g. 1,2\n";
+    if (seeds.empty() || seeds.size() > 2) {
+        std::cerr << "tidepool-review-check: --seeds takes one or two seeds, e.g. 1,2\n";
         return 2;
+    }
+    std::ofstream dump;
+    if (!dumpPath.empty()) {
+        dump.open(dumpPath, std::ios::app);
+        if (!dump) {
+            std::cerr << "tidepool-review-check: cannot write " << dumpPath << "\n";
+            return 1;
+        }
     }
     const auto records = review_games::play(game, options, split(bots), games, seed, iterations, threads);
 
@@ -101,6 +128,7 @@ int main(int argc, char** argv)
             o.budget = budget;
             o.seed = std::stoull(s);
             o.threads = threads;
+            o.calibrate = !raw;
             const auto started = std::chrono::steady_clock::now();
             const std::clock_t cpuStarted = std::clock();
             auto review = reviewGame(record, o);
@@ -113,7 +141,7 @@ int main(int argc, char** argv)
             reviews.push_back(std::move(*review));
         }
         const Review& a = reviews[0];
-        const Review& b = reviews[1];
+        const Review& b = reviews.back(); // the first again with one seed
         for (std::size_t i = 0; i < a.decisions.size(); ++i) {
             const ReviewedDecision& da = a.decisions[i];
             const ReviewedDecision& db = b.decisions[i];
@@ -130,6 +158,10 @@ int main(int argc, char** argv)
             predicted[static_cast<std::size_t>(bin)] += da.playedChance;
             won[static_cast<std::size_t>(bin)] += w;
             ++count[static_cast<std::size_t>(bin)];
+            if (dump)
+                dump << game << ' ' << a.players << ' ' << da.seat << ' '
+                     << record.players[static_cast<std::size_t>(da.seat)].kind << ' ' << da.playedChance << ' ' << w
+                     << '\n';
             auto& level = byLevel[record.players[static_cast<std::size_t>(da.seat)].kind];
             level[0] += 1;
             level[1] += da.playedChance;
@@ -140,16 +172,21 @@ int main(int argc, char** argv)
                 "seeds %s and %s\n",
                 game.c_str(), bots.c_str(), games, static_cast<unsigned long long>(seed),
                 static_cast<unsigned long long>(seed + games - 1), iterations, decisions, budget, seeds[0].c_str(),
-                seeds[1].c_str());
-    std::printf("review time: %.2f s a game on %d thread%s (CPU time %.2f s a game)\n", seconds / (2.0 * games), threads,
-                threads == 1 ? "" : "s", cpuSeconds / (2.0 * games));
-    std::printf("stability: same mistake mark %.1f%% (%d of %d), same grade %.1f%%; mistakes %d and %d\n",
+                seeds.back().c_str());
+    if (dump && !dump.flush()) {
+        std::cerr << "tidepool-review-check: cannot write " << dumpPath << "\n";
+        return 1;
+    }
+    std::printf("review time: %.2f s a game on %d thread%s (CPU time %.2f s a game)\n", seconds / double(seeds.size() * games),
+                threads, threads == 1 ? "" : "s", cpuSeconds / double(seeds.size() * games));
+    if (seeds.size() == 2)
+        std::printf("stability: same mistake mark %.1f%% (%d of %d), same grade %.1f%%; mistakes %d and %d\n",
                 100.0 * sameMistake / std::max(1, decisions), sameMistake, decisions,
                 100.0 * sameGrade / std::max(1, decisions), mistakesA, mistakesB);
     std::printf("outcomes: won after a mistake %.1f%% (%d decisions), after the others %.1f%% (%d)\n",
                 100.0 * wonAfterMistake / std::max(1, afterMistake), afterMistake,
                 100.0 * wonAfterOther / std::max(1, afterOther), afterOther);
-    std::printf("calibration (the acting seat's chance after its action):\n");
+    std::printf("calibration (the acting seat's %s chance after its action):\n", raw ? "raw" : "calibrated");
     std::printf("  chance     decisions  predicted  won\n");
     for (int b = 0; b < kBins; ++b)
         if (count[static_cast<std::size_t>(b)] > 0)

@@ -946,9 +946,10 @@ TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
         Json json;
         ASSERT_NO_THROW(json = Json::parse(run.out)) << run.out;
         EXPECT_EQ(json, tidepool::reviewJson(*review));
-        for (const char* key : {"game", "players", "budget", "seed", "finished", "winners", "thresholds", "decisions",
-                                "keyMoments"})
+        for (const char* key : {"game", "players", "budget", "seed", "calibrated", "finished", "winners", "thresholds",
+                                "decisions", "keyMoments"})
             EXPECT_TRUE(json.contains(key)) << key;
+        EXPECT_EQ(json["calibrated"], true) << "the chances as the app shows them (docs/ai.md, \"Calibration\")";
         ASSERT_EQ(json["decisions"].size(), record->actions.size());
         for (const char* key : {"index", "move", "seat", "legal", "played", "playedText", "playedChance", "best",
                                 "bestText", "bestChance", "loss", "grade", "chances", "bestChances", "candidates"})

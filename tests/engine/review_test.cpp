@@ -94,6 +94,96 @@ TEST(Review, EveryRegisteredGameIsReviewable)
     }
 }
 
+TEST(Review, ACalibrationMapsChancesBetweenItsKnotsFromTheNearestPlayerCount)
+{
+    GameInfo game;
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.37), 0.37) << "no calibration: the chance as found";
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 1.4), 1.0);
+    game.chanceCalibrations = {{2, {{0.2, 0.1}, {0.6, 0.5}}}, {4, {{0.5, 0.25}}}};
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.0), 0.0);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.1), 0.05);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.2), 0.1);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.4), 0.3);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.8), 0.75);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 1.0), 1.0);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 4, 0.25), 0.125);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 6, 0.25), 0.125) << "the nearest count, 4";
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.2), 0.1) << "2 and 4 are as near: the lower";
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, -0.5), 0.0);
+}
+
+TEST(Review, EveryGamesCalibrationNeverDecreasesAndKeepsTheEnds)
+{
+    // Registry-driven: a calibration's knots lie inside 0..1, the chances found strictly
+    // increasing and the shares won never decreasing, one map per player count of the game; so a
+    // decision's best action stays the best, and a game lost or won stays so.
+    for (const GameInfo& game : games()) {
+        std::vector<int> counts;
+        for (const ChanceCalibration& c : game.chanceCalibrations) {
+            SCOPED_TRACE(game.name + ", " + std::to_string(c.players) + " players");
+            EXPECT_GE(c.players, game.minPlayers);
+            EXPECT_LE(c.players, game.maxPlayers);
+            EXPECT_EQ(std::count(counts.begin(), counts.end(), c.players), 0);
+            counts.push_back(c.players);
+            ASSERT_FALSE(c.knots.empty());
+            for (std::size_t k = 0; k < c.knots.size(); ++k) {
+                EXPECT_GT(c.knots[k].first, 0.0);
+                EXPECT_LT(c.knots[k].first, 1.0);
+                EXPECT_GE(c.knots[k].second, 0.0);
+                EXPECT_LE(c.knots[k].second, 1.0);
+                if (k > 0) {
+                    EXPECT_GT(c.knots[k].first, c.knots[k - 1].first);
+                    EXPECT_GE(c.knots[k].second, c.knots[k - 1].second);
+                }
+            }
+        }
+        for (int players = game.minPlayers; players <= game.maxPlayers; ++players) {
+            EXPECT_DOUBLE_EQ(calibratedChance(game, players, 0.0), 0.0) << game.name;
+            EXPECT_DOUBLE_EQ(calibratedChance(game, players, 1.0), 1.0) << game.name;
+            double last = 0;
+            for (int i = 0; i <= 100; ++i) {
+                const double c = calibratedChance(game, players, i / 100.0);
+                EXPECT_GE(c, last) << game.name << ", " << players << " players, " << i << "%";
+                last = c;
+            }
+        }
+    }
+    for (const char* game : {"ribbit", "mini", "ripple"})
+        EXPECT_FALSE(findGame(game)->chanceCalibrations.empty()) << game << " has a calibration (docs/ai.md)";
+}
+
+TEST(Review, EveryChanceOfAReviewIsCalibratedUnlessAskedNot)
+{
+    // The same search (record, budget, seed) with and without the calibration: every chance of
+    // the calibrated review is the game's map of the one found, and the losses and grades follow.
+    for (const GameInfo& game : games()) {
+        const Record record = randomRecord({game.name, game.minPlayers, game.ruleSets.front().options(5)}, 5, 6);
+        ReviewOptions rawOptions = quick(200);
+        rawOptions.calibrate = false;
+        const auto raw = reviewGame(record, rawOptions);
+        const auto shown = reviewGame(record, quick(200));
+        ASSERT_TRUE(raw) << raw.error();
+        ASSERT_TRUE(shown) << shown.error();
+        EXPECT_FALSE(raw->calibrated);
+        EXPECT_EQ(shown->calibrated, !game.chanceCalibrations.empty()) << game.name;
+        EXPECT_EQ(reviewJson(*shown)["calibrated"], shown->calibrated);
+        const auto map = [&](double c) { return shown->calibrated ? calibratedChance(game, game.minPlayers, c) : c; };
+        for (std::size_t i = 0; i < raw->decisions.size(); ++i) {
+            const ReviewedDecision& r = raw->decisions[i];
+            const ReviewedDecision& d = shown->decisions[i];
+            SCOPED_TRACE(game.name + " action " + std::to_string(i));
+            EXPECT_EQ(d.best, r.best);
+            EXPECT_DOUBLE_EQ(d.playedChance, map(r.playedChance));
+            EXPECT_DOUBLE_EQ(d.bestChance, map(r.bestChance));
+            for (std::size_t s = 0; s < r.chances.size(); ++s) {
+                EXPECT_DOUBLE_EQ(d.chances[s], map(r.chances[s]));
+                EXPECT_DOUBLE_EQ(d.bestChances[s], map(r.bestChances[s]));
+            }
+            EXPECT_DOUBLE_EQ(d.loss, std::max(0.0, d.bestChance - d.playedChance));
+        }
+    }
+}
+
 TEST(Review, GradesFollowTheDocumentedThresholds)
 {
     const int enough = kMinimumVisits;
@@ -323,11 +413,15 @@ TEST(Review, APlantedBlunderIsTheKeyMoment)
     // and sends yellow onto the lettuce: player 1 wins at once.
     const Record record =
         ribbitRecord(threePlayerSetup(true, {"R", "Y", "G"}, {"B-", "P-", "R-", "B+", "P+"}), {"B+ B", "P- P", "G+ G", "Y+ Y"});
-    const auto review = reviewGame(record, quick(3000, 2));
+    const auto review = reviewGame(record, quick(3000, 2)); // calibrated, as the app shows it
     ASSERT_TRUE(review) << review.error();
     ASSERT_TRUE(review->finished);
     EXPECT_EQ(review->winners, std::vector<int>{1});
-    for (const ReviewedDecision& d : review->decisions) {
+    ReviewOptions rawOptions = quick(3000, 2);
+    rawOptions.calibrate = false; // the search's own chances
+    const auto raw = reviewGame(record, rawOptions);
+    ASSERT_TRUE(raw) << raw.error();
+    for (const ReviewedDecision& d : raw->decisions) {
         // Ribbit's chances are win shares of the same playouts: the graph's lines add up to 1.
         double sum = 0;
         for (double c : d.chances)
