@@ -247,28 +247,35 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     m_handover.reset();
     m_log.resetRows({});
     setError(QString());
-    const auto show = [this] {
-        updateViewer();
-        refreshAll();
-        changed();
-        // The end may come here rather than with the last action: an online table shows another
-        // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
-        // for a game whose last action was seen here (not on coming back to a finished table).
-        if (m_endDue && finished()) {
-            m_endDue = false;
-            if (!m_gate)
-                countFinishedGame();
-        }
-    };
-    connect(m_table.get(), &Table::opened, this, show);
-    connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
+    connectTable();
+    showTable();
+}
+
+void GameSession::connectTable()
+{
+    connect(m_table.get(), &Table::opened, this, &GameSession::showTable);
+    connect(m_table.get(), &Table::refused, this, [this](int, const QString&, const QString& reason) {
         // The server's engine reason, with the seats named as the local game names them.
         Q_EMIT notice(capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); },
                                                                  gameName())));
-        show();
+        showTable();
     });
     connect(m_table.get(), &Table::notice, this, [this](const QString& sentence) { Q_EMIT notice(sentence); });
-    show();
+}
+
+void GameSession::showTable()
+{
+    updateViewer();
+    refreshAll();
+    changed();
+    // The end may come here rather than with the last action: an online table shows another
+    // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
+    // for a game whose last action was seen here (not on coming back to a finished table).
+    if (m_endDue && finished()) {
+        m_endDue = false;
+        if (!m_gate)
+            countFinishedGame();
+    }
 }
 
 QString GameSession::playerName(int player) const

@@ -307,9 +307,10 @@ public:
     void setTable(std::unique_ptr<tidepool::app::Table> table);
     /// Plays `table`, made elsewhere (an online table, app/online/remotetable.h), in place of the
     /// current game: no autosave (the server keeps the game), an empty log, and the table followed
-    /// from now on: its opened() shows the game, its committed() as any action, its refused()
-    /// as a notice with the server's reason. Seats that are not the table's localSeats() are
-    /// neither played here (the server plays its computers) nor covered by the handover.
+    /// from now on (connectTable()): its opened() shows the game, its committed() as any action,
+    /// its refused() as a notice with the server's reason. Seats that are not the table's
+    /// localSeats() are neither played here (the server plays its computers) nor covered by the
+    /// handover.
     void playTable(std::unique_ptr<tidepool::app::Table> table);
     /// Whether `seat` is played at this screen (every seat of a local game).
     bool playsHere(int seat) const { return m_table && m_table->localSeats().contains(seat); }
@@ -420,6 +421,12 @@ private:
     /// autosave.
     void afterAction(int actor, const QString& action = QString());
     tidepool::app::HandoverPolicy::Turn turn() const;
+    /// Follows the opened(), refused() and notice() signals of m_table, a table made elsewhere
+    /// (playTable()).
+    void connectTable();
+    /// Shows the table as it is now (playTable(), its opened() and refused()); counts the end of a
+    /// game seen here once it is shown.
+    void showTable();
     /// The replay viewer shows `table` (a position of its record, or a review's preview), its log
     /// as far as the replay's position, every hand and secret colour.
     void showReplayed(std::unique_ptr<tidepool::app::Table> table);
