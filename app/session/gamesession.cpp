@@ -126,6 +126,7 @@ void GameSession::publish()
     m_replayPart.setPosition(replayPosition());
     m_replayPart.setLength(replayLength());
     m_replayPart.setPreview(replayPreview());
+    m_replayPart.setReviewable(reviewable());
 
     m_suggestionPart.setAction(suggestedAction());
     m_suggestionPart.setReason(suggestionReason());
@@ -241,34 +242,42 @@ void GameSession::playTable(std::unique_ptr<Table> table)
     clearSuggestion();
     m_hints.clear();
     m_replay.stop();
+    m_heldTable.reset(); // an online table held by a replay: this one is played instead
     m_watchOnly = false;
     setTable(std::move(table));
     m_endDue = false;
     m_handover.reset();
     m_log.resetRows({});
     setError(QString());
-    const auto show = [this] {
-        updateViewer();
-        refreshAll();
-        changed();
-        // The end may come here rather than with the last action: an online table shows another
-        // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
-        // for a game whose last action was seen here (not on coming back to a finished table).
-        if (m_endDue && finished()) {
-            m_endDue = false;
-            if (!m_gate)
-                countFinishedGame();
-        }
-    };
-    connect(m_table.get(), &Table::opened, this, show);
-    connect(m_table.get(), &Table::refused, this, [this, show](int, const QString&, const QString& reason) {
+    connectTable();
+    showTable();
+}
+
+void GameSession::connectTable()
+{
+    connect(m_table.get(), &Table::opened, this, &GameSession::showTable);
+    connect(m_table.get(), &Table::refused, this, [this](int, const QString&, const QString& reason) {
         // The server's engine reason, with the seats named as the local game names them.
         Q_EMIT notice(capitalized(tidepool::app::withPlayerNames(reason, [this](int p) { return playerName(p); },
                                                                  gameName())));
-        show();
+        showTable();
     });
     connect(m_table.get(), &Table::notice, this, [this](const QString& sentence) { Q_EMIT notice(sentence); });
-    show();
+}
+
+void GameSession::showTable()
+{
+    updateViewer();
+    refreshAll();
+    changed();
+    // The end may come here rather than with the last action: an online table shows another
+    // seat's last move for the pace first (RemoteTable::isFinished). Counted once, and only
+    // for a game whose last action was seen here (not on coming back to a finished table).
+    if (m_endDue && finished()) {
+        m_endDue = false;
+        if (!m_gate)
+            countFinishedGame();
+    }
 }
 
 QString GameSession::playerName(int player) const
@@ -450,6 +459,7 @@ bool GameSession::load(tidepool::Record record, const QString& source, Opening o
     clearSuggestion();
     m_hints.clear();
     m_replay.stop();
+    m_heldTable.reset(); // an online table held by a replay: this game replaces it
     m_watchOnly = opening == Opening::Replay;
     setTable(makeLocalTable(m_gameName, std::move(*built)));
     m_handover.reset();
@@ -620,6 +630,17 @@ bool GameSession::startReplay()
 {
     if (!active())
         return false;
+    if (replaying()) {
+        // The table shows a position of the replay, whose record ends there: not one to replay.
+        seekReplay(0);
+        return true;
+    }
+    // A table that holds only part of the record (an online game before the server's whole
+    // record came, with seed 0 and hidden cards) has no replay: it would deal another game.
+    if (const QString why = m_table->saveBlockedReason(); !why.isEmpty()) {
+        Q_EMIT notice(why);
+        return false;
+    }
     dropPendingMove();
     // A computer player still thinking would play on a replay position: dropped (it thinks again
     // when the replay is left).
@@ -627,7 +648,24 @@ bool GameSession::startReplay()
     // The words after moves are of the game, not of the replay's positions (and stale after it).
     m_hints.clear();
     // The full log, computed once, so that stepping back and forth only trims it.
-    m_replay.start(record(), m_log.rows(), m_watchOnly);
+    const tidepool::Record whole = record();
+    QList<LogEntry> log = m_log.rows();
+    if (online()) {
+        // An online table is held aside, as it is, while the replay's positions are shown on
+        // tables of this screen: setTable() would delete it, and with it the online game (online()
+        // false after the replay, Play again a hot-seat game of every seat here). Its log, told
+        // from the notation and only since this screen joined, is made again from the whole
+        // record, the engine's sentence for each action, as a local game's is.
+        log.clear();
+        const bool ok = LocalTable::build(whole, -1, [&](int actor, const tidepool::State& after) {
+            log.append(LogEntry{actor, describeLastAction(after)});
+        }).has_value();
+        if (!ok)
+            return false; // cannot happen: the table's whole record is the engine's replay
+        m_table->disconnect(this);
+        m_heldTable = std::move(m_table);
+    }
+    m_replay.start(whole, log, m_watchOnly);
     seekReplay(0);
     return true;
 }
@@ -688,7 +726,10 @@ bool GameSession::previewReplay(int position, const QString& action)
 
 tidepool::Record GameSession::reviewRecord() const { return replaying() ? m_replay.record() : record(); }
 
-bool GameSession::reviewable() const { return active() && (replaying() || finished()); }
+bool GameSession::reviewable() const
+{
+    return active() && (replaying() || (finished() && saveBlockedReason().isEmpty()));
+}
 
 void GameSession::showReplayed(std::unique_ptr<tidepool::app::Table> table)
 {
@@ -716,6 +757,11 @@ void GameSession::stopReplay()
         return;
     }
     m_replay.stop();
+    if (m_heldTable) {
+        // Back to the online table, as it is now: its record, its winners, its seats.
+        setTable(std::move(m_heldTable));
+        connectTable();
+    }
     // Back to the game as before the replay: whoever is to act confirms the handover again.
     m_handover.reset();
     updateViewer();
@@ -725,7 +771,12 @@ void GameSession::stopReplay()
 
 QString GameSession::recordJson() const { return QString::fromStdString(record().dump()); }
 
-bool GameSession::online() const { return m_table && !dynamic_cast<const LocalTable*>(m_table.get()); }
+bool GameSession::online() const
+{
+    // During the replay of an online game its table is held aside: the game is still that table's.
+    const Table* table = m_heldTable ? m_heldTable.get() : m_table.get();
+    return table && !dynamic_cast<const LocalTable*>(table);
+}
 
 void GameSession::playAgain()
 {

@@ -61,14 +61,15 @@ class GameSession : public QObject
     Q_PROPERTY(int actionCount READ actionCount NOTIFY actionCountChanged)
     /// The last error of openRecord()/start(), empty when none.
     Q_PROPERTY(QString errorText READ errorText NOTIFY errorTextChanged)
-    /// The game is played at a table on a game server (Play online), not at a table of this screen:
+    /// The game is played at a table on a game server (Play online), not at a table of this screen,
+    /// also while its replay is watched (the table is held aside meanwhile: startReplay()):
     /// playAgain() does nothing there (another game is a new table, hosted from Play online).
     Q_PROPERTY(bool online READ online NOTIFY onlineChanged)
     Q_PROPERTY(tidepool::app::SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(tidepool::app::LogModel* log READ log CONSTANT)
     // The session's parts, each with its own properties and NOTIFY signals (sessionparts.h); they
     // exist as long as the session, game or no game.
-    /// The replay viewer: watchOnly, showsSecrets, active, position, length.
+    /// The replay viewer: watchOnly, showsSecrets, active, position, length, preview, reviewable.
     Q_PROPERTY(tidepool::app::SessionReplay* replay READ replay CONSTANT)
     /// Learning mode's help: "Suggest a move" (action, reason, working, available) and the word
     /// after the viewer's move (hintEnabled, hint, hintWorking, hintMove).
@@ -226,7 +227,11 @@ public:
     Q_INVOKABLE bool saveAs(const QString& path);
     /// Takes back the viewer's last action when moves.canUndo; otherwise notice(moves.undoBlockedReason).
     Q_INVOKABLE bool undo();
-    /// Replays the current game from its start (e.g. from the end screen).
+    /// Replays the current game from its start (e.g. from the end screen); in the replay viewer
+    /// already, goes to its start. Refused (false, notice() says why) while the table holds only a
+    /// part of the record (Table::saveBlockedReason(): an online game before the server's whole
+    /// record came), which no replay could show. An online table is held aside, as it is, while
+    /// the replay shows positions on tables of this screen, and stopReplay() plays it again.
     Q_INVOKABLE bool startReplay();
     /// Opens a record file in the replay viewer, for watching only (no game to play on, nothing
     /// autosaved). An unfinished game whose players hold secrets (hands, secret colours) is refused
@@ -242,8 +247,10 @@ public:
     /// viewer or when `action` is not a legal action there.
     Q_INVOKABLE bool previewReplay(int position, const QString& action);
     /// Leaves the replay viewer: back to the game at its last position (autosaved again, behind the
-    /// handover screen when several people share it); for a replay opened from a file
-    /// (replay.watchOnly), emits replayClosed() instead: there is no game to go back to.
+    /// handover screen when several people share it), at an online table to that table, held aside
+    /// during the replay (online, its record, its winners and playAgain() as before the replay); for
+    /// a replay opened from a file (replay.watchOnly), emits replayClosed() instead: there is no
+    /// game to go back to.
     Q_INVOKABLE void stopReplay();
     /// The record of the game so far (JSON text).
     Q_INVOKABLE QString recordJson() const;
@@ -295,21 +302,24 @@ public:
     /// The record a review reads (GameReview): the replay's whole record while replaying, else
     /// the game's.
     tidepool::Record reviewRecord() const;
-    /// A review may read reviewRecord() now: the game is over, or it is in the replay viewer,
-    /// which shows every hand and secret colour already (its own guard asked first: openReplay()).
+    /// replay.reviewable: a review may read reviewRecord() now: the game is over and its whole
+    /// record is here (at an online table, once the server's record came after the end:
+    /// Table::saveBlockedReason()), or it is in the replay viewer, which shows every hand and
+    /// secret colour already (its own guard asked first: openReplay()).
     bool reviewable() const;
     /// The table the game is played on (nullptr before a game is open).
     const tidepool::app::Table* table() const { return m_table.get(); }
-    /// Puts `table` in place of the current one (which is deleted): the session follows its
-    /// committed() and undone() signals from now on. A local game's table is made by the session
+    /// Puts `table` in place of the current one (which is deleted; an online table held aside by
+    /// the replay stays held): the session follows its committed() and undone() signals from now on. A local game's table is made by the session
     /// when it opens a record (makeLocalTable(), localtable.h); another kind of table (an online
     /// one) is handed in here.
     void setTable(std::unique_ptr<tidepool::app::Table> table);
     /// Plays `table`, made elsewhere (an online table, app/online/remotetable.h), in place of the
     /// current game: no autosave (the server keeps the game), an empty log, and the table followed
-    /// from now on: its opened() shows the game, its committed() as any action, its refused()
-    /// as a notice with the server's reason. Seats that are not the table's localSeats() are
-    /// neither played here (the server plays its computers) nor covered by the handover.
+    /// from now on (connectTable()): its opened() shows the game, its committed() as any action,
+    /// its refused() as a notice with the server's reason. Seats that are not the table's
+    /// localSeats() are neither played here (the server plays its computers) nor covered by the
+    /// handover.
     void playTable(std::unique_ptr<tidepool::app::Table> table);
     /// Whether `seat` is played at this screen (every seat of a local game).
     bool playsHere(int seat) const { return m_table && m_table->localSeats().contains(seat); }
@@ -420,6 +430,12 @@ private:
     /// autosave.
     void afterAction(int actor, const QString& action = QString());
     tidepool::app::HandoverPolicy::Turn turn() const;
+    /// Follows the opened(), refused() and notice() signals of m_table, a table made elsewhere
+    /// (playTable(), and again when stopReplay() puts it back).
+    void connectTable();
+    /// Shows the table as it is now (playTable(), its opened() and refused()); counts the end of a
+    /// game seen here once it is shown.
+    void showTable();
     /// The replay viewer shows `table` (a position of its record, or a review's preview), its log
     /// as far as the replay's position, every hand and secret colour.
     void showReplayed(std::unique_ptr<tidepool::app::Table> table);
@@ -446,6 +462,11 @@ private:
 
     QString m_gameName;
     std::unique_ptr<tidepool::app::Table> m_table;
+    /// During the replay of a game played at a table made elsewhere (an online one), that table,
+    /// held aside while m_table shows the replay's positions, its signals not followed (after the
+    /// end nothing of it changes: the server sends no more moves); stopReplay() puts it back, and a
+    /// game opened or played here instead (load(), playTable()) drops it.
+    std::unique_ptr<tidepool::app::Table> m_heldTable;
     /// While a record is being opened: its players (the log's sentences name them).
     const std::vector<tidepool::PlayerSpec>* m_openingPlayers = nullptr;
     /// The pending move (moves.pending): its notation and the engine's preview of it.

@@ -68,6 +68,10 @@ class SessionReplay : public SessionPart
     /// The board shows, after `position` actions, this action (notation) in place of the one
     /// played there: a review's better move (GameSession::previewReplay()); "" otherwise.
     Q_PROPERTY(QString preview READ preview NOTIFY previewChanged)
+    /// The game may be reviewed now (GameSession::reviewable()): it is over and its whole record is
+    /// here (at an online table, once the server's record came), or it is in the replay viewer.
+    /// The end screen's Review shows while it is true (the replay bar's in every replay).
+    Q_PROPERTY(bool reviewable READ reviewable NOTIFY reviewableChanged)
 
 public:
     using SessionPart::SessionPart;
@@ -77,12 +81,14 @@ public:
     int position() const { return m_position; }
     int length() const { return m_length; }
     QString preview() const { return m_preview; }
+    bool reviewable() const { return m_reviewable; }
     void setPreview(const QString& value) { store(m_preview, value, &SessionReplay::previewChanged); }
     void setWatchOnly(bool value) { store(m_watchOnly, value, &SessionReplay::watchOnlyChanged); }
     void setShowsSecrets(bool value) { store(m_showsSecrets, value, &SessionReplay::showsSecretsChanged); }
     void setActive(bool value) { store(m_active, value, &SessionReplay::activeChanged); }
     void setPosition(int value) { store(m_position, value, &SessionReplay::positionChanged); }
     void setLength(int value) { store(m_length, value, &SessionReplay::lengthChanged); }
+    void setReviewable(bool value) { store(m_reviewable, value, &SessionReplay::reviewableChanged); }
 
 Q_SIGNALS:
     void watchOnlyChanged();
@@ -91,6 +97,7 @@ Q_SIGNALS:
     void positionChanged();
     void lengthChanged();
     void previewChanged();
+    void reviewableChanged();
 
 private:
     bool m_watchOnly = false;
@@ -99,6 +106,7 @@ private:
     bool m_active = false;
     int m_position = 0;
     int m_length = 0;
+    bool m_reviewable = false;
 };
 
 /// Learning mode's help for the viewer (`game.suggestion`): "Suggest a move" (GameSession::

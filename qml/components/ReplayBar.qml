@@ -22,7 +22,7 @@ Rectangle {
     readonly property int length: game ? game.replay.length : 0
     /// The game's review is open beside the board (TableScreens): the bar keeps to its essentials.
     property bool reviewShown: false
-    /// "Review the game": open the review beside the board (not at an online table).
+    /// "Review the game": open the review beside the board.
     signal reviewRequested()
 
     implicitWidth: column.implicitWidth + Theme.px(32)
@@ -187,7 +187,10 @@ Rectangle {
             TButton {
                 objectName: "reviewFromReplay"
                 Layout.leftMargin: Theme.px(8)
-                visible: !bar.reviewShown && bar.game !== null && !bar.game.online
+                // Any game in the replay viewer may be reviewed (game.replay.reviewable is true there:
+                // an online game's replay waits for its whole record). Not bound to it: a button
+                // shown while the bar is hidden was left out of the bar's layout when it came.
+                visible: !bar.reviewShown && bar.game !== null
                 text: qsTranslate("ReviewButton", "Review")
                 Accessible.name: qsTranslate("ReviewButton", "Review the game")
                 onClicked: bar.reviewRequested()

@@ -19,6 +19,7 @@
 #include "seatsetup.h"
 
 #include "core/record.h"
+#include "core/rng.h"
 
 #include <msgpack.hpp>
 
@@ -653,6 +654,162 @@ private Q_SLOTS:
         QCOMPARE(int(game.record().actions.size()), actions);
         QVERIFY(!game.playsHere(1));
         ann->leave();
+    }
+
+    // Issue 45: the end screen's "Watch the replay" at an online table deleted the table (the
+    // replay's positions are tables of this screen): after the replay the game was no longer
+    // online, Play again started a hot-seat game of every seat here, and the table's connection
+    // was gone with it. The table is held aside during the replay and played again after it, as
+    // it was; the replay and the review read the server's whole record.
+    void theReplayOfAnOnlineGameGoesBackToItsTable()
+    {
+        auto ann = annHostsMiniAgainstAComputer(Json::object());
+        QVERIFY(!QTest::currentTestFailed());
+        MiniGame game;
+        QSignalSpy notices(&game, &GameSession::notice);
+        game.playTable(std::make_unique<RemoteTable>(ann.get(), QStringLiteral("mini")));
+        ann->start();
+        QTRY_VERIFY_WITH_TIMEOUT(game.active(), kWait);
+        playToTheEnd(game, notices);
+        QVERIFY(!QTest::currentTestFailed());
+        QTRY_VERIFY_WITH_TIMEOUT(game.saveBlockedReason().isEmpty(), kWait); // the server's whole record came
+        QVERIFY(game.reviewable());
+        QVERIFY(game.replay()->reviewable());
+        const Table* table = game.table();
+        const tidepool::Record whole = game.record();
+        const std::vector<int> winners = game.table()->winners();
+        const QString result = game.resultText();
+        const int rows = game.log()->rowCount();
+        QCOMPARE(rows, int(whole.actions.size()));
+
+        QVERIFY(game.startReplay());
+        QVERIFY(game.replaying());
+        QVERIFY(game.online()); // still this table's game, watched
+        QCOMPARE(game.actionCount(), 0);
+        game.seekReplay(2);
+        QCOMPARE(game.actionCount(), 2);
+        QCOMPARE(game.log()->rowCount(), 2);
+        QVERIFY(game.reviewable());
+        QCOMPARE(game.reviewRecord(), whole);
+        game.stopReplay();
+
+        QVERIFY(!game.replaying());
+        QVERIFY(game.online());
+        QCOMPARE(game.table(), table); // the same table, not a game of this screen
+        QCOMPARE(game.record(), whole);
+        QCOMPARE(game.table()->winners(), winners);
+        QVERIFY(game.finished());
+        QCOMPARE(game.resultText(), result);
+        QVERIFY(!game.playsHere(1));
+        QCOMPARE(game.log()->rowCount(), rows);
+        QVERIFY(game.autosavePath().isEmpty()); // never autosaved as a game of this screen
+        QVERIFY(game.reviewable());
+        // The table's signals reach the page again.
+        const qsizetype noticesBefore = notices.size();
+        Q_EMIT const_cast<Table*>(game.table())->notice(QStringLiteral("From the table"));
+        QCOMPARE(notices.size(), noticesBefore + 1);
+        QCOMPARE(notices.last().at(0).toString(), QStringLiteral("From the table"));
+        // Play again does nothing at an online table, after the replay too.
+        game.playAgain();
+        QVERIFY(game.online());
+        QCOMPARE(game.table(), table);
+        QCOMPARE(game.record(), whole);
+        QVERIFY(game.autosavePath().isEmpty());
+
+        // Leaving the table during a replay: the replay goes on, and leaving it goes back to the
+        // table left (its whole record kept), as at its end screen.
+        QVERIFY(game.startReplay());
+        game.seekReplay(1);
+        ann->leave();
+        QTRY_COMPARE_WITH_TIMEOUT(ann->connection(), OnlineClient::Connection::Closed, kWait);
+        QVERIFY(game.replaying());
+        game.stopReplay();
+        QVERIFY(game.online());
+        QCOMPARE(game.table(), table);
+        QCOMPARE(game.record(), whole);
+
+        // A game of this screen opened during a replay replaces the table held aside.
+        QVERIFY(game.startReplay());
+        QVERIFY(game.openRecordText(QString::fromStdString(whole.dump())));
+        QVERIFY(!game.replaying());
+        QVERIFY(!game.online());
+        QCOMPARE(game.record(), whole);
+        game.stopReplay(); // nothing to go back to
+        QVERIFY(!game.online());
+    }
+
+    // Issue 45: a game is replayed and reviewed from its whole record only. At an online table the
+    // record is whole once the server's `over` brought it, a moment after the end; before, it has
+    // seed 0 and this screen's part only: its replay would deal another game, and its review would
+    // grade moves from cards nobody held.
+    void anOnlineGameIsReviewedOnceItsWholeRecordCame()
+    {
+        // A finished game of Turtle Race Mini, and this screen's last view of it as a server sends it.
+        tidepool::Record whole;
+        whole.game = "mini";
+        whole.players = {tidepool::PlayerSpec{"Me", "human", {}}, tidepool::PlayerSpec{"Bot", "bot:easy", {}}};
+        whole.seed = 7;
+        auto state = tidepool::startState(whole);
+        QVERIFY2(state, state ? "" : state.error().c_str());
+        tidepool::Rng rng(7);
+        (*state)->playRandomly(rng);
+        QVERIFY((*state)->isFinished());
+        whole.actions = (*state)->history();
+        const int length = int(whole.actions.size());
+        Json view = fakeView(length, -1, true);
+        view["observation"] = (*state)->observationJson(0);
+        view["winners"] = (*state)->winners();
+
+        FakeServer fake;
+        QVERIFY(fake.listen());
+        OnlineClient c;
+        joinFake(fake, c, "playing");
+        QVERIFY(!QTest::currentTestFailed());
+        const Json seats = Json::array({Json{{"seat", 0}, {"kind", "human"}, {"name", "Me"}, {"taken", true}, {"connected", true}},
+                                        Json{{"seat", 1}, {"kind", "bot:easy"}, {"name", "Bot"}, {"taken", true}, {"connected", true}}});
+        fake.send("table", Json{{"code", "ACDEFG"}, {"game", "mini"}, {"status", "playing"}, {"options", Json::object()}, {"seats", seats}});
+        QTRY_COMPARE_WITH_TIMEOUT(c.table().value("seats", Json::array()).size(), std::size_t(2), kWait);
+        MiniGame game;
+        QSignalSpy notices(&game, &GameSession::notice);
+        game.playTable(std::make_unique<RemoteTable>(&c, QStringLiteral("mini")));
+        fake.send("view", view);
+        QTRY_VERIFY_WITH_TIMEOUT(game.active(), kWait);
+        QVERIFY(game.finished());
+        QVERIFY(game.online());
+
+        // Over, the server's record not here yet: no review, no replay (said why).
+        const QString why = game.saveBlockedReason();
+        QVERIFY2(why.contains(QStringLiteral("has not arrived from the server yet")), qPrintable(why));
+        QVERIFY(!game.reviewable());
+        QVERIFY(!game.replay()->reviewable());
+        QVERIFY(!game.startReplay());
+        QVERIFY(!game.replaying());
+        QVERIFY(!notices.isEmpty());
+        QCOMPARE(notices.last().at(0).toString(), why);
+        QVERIFY(game.online());
+
+        // The server's `over` brings it.
+        fake.send("over", Json{{"code", "ACDEFG"}, {"winners", (*state)->winners()}, {"reason", ""}, {"record", whole.toJson()}});
+        QTRY_VERIFY_WITH_TIMEOUT(game.saveBlockedReason().isEmpty(), kWait);
+        QVERIFY(game.reviewable());
+        QVERIFY(game.replay()->reviewable());
+        QVERIFY(game.startReplay());
+        QCOMPARE(game.reviewRecord(), whole);
+        game.seekReplay(length);
+        QCOMPARE(game.actionCount(), length);
+        QCOMPARE(game.log()->rowCount(), length); // the engine's sentences of the whole record
+        game.stopReplay();
+        QVERIFY(game.online());
+        QCOMPARE(game.record(), whole);
+
+        // Another online table played during a replay replaces the one held aside.
+        QVERIFY(game.startReplay());
+        game.playTable(std::make_unique<RemoteTable>(&c, QStringLiteral("mini")));
+        QVERIFY(!game.replaying());
+        QVERIFY(game.online());
+        game.stopReplay();
+        QVERIFY(game.online());
+        c.leave();
     }
 
     // Issue 22: "Save a copy…" at an online table. Before the end this screen holds only its own

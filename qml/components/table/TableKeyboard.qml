@@ -66,9 +66,11 @@ Item {
 
     // Online, a game's key pressed while it is not the viewer's turn, or while the others' moves
     // are still being shown, is answered in words, never dropped silently (issue 44), as a click.
+    // (Not in the replay, which is online too: its keys are the replay's, as at one screen.)
     Shortcut {
         sequences: page.waitingKeys
-        enabled: page.active && !menu.opened && page.game !== null && page.game.online && !page.canAct
+        enabled: page.active && !menu.opened && page.game !== null && page.game.online && !page.game.replay.active
+                 && !page.canAct
         onActivated: page.game.sayWhyItWaits()
     }
 

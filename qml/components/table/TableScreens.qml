@@ -23,7 +23,7 @@ Item {
     /// Opens the game's review beside its board in the replay viewer (from the end screen: the
     /// replay starts at the end; closing the review leaves it, back to the end screen).
     function openReview() {
-        if (!page.game || page.game.online)
+        if (!page.game || !page.game.replay.reviewable)
             return
         if (!page.game.replay.active) {
             page.game.startReplay()
