@@ -119,9 +119,10 @@ GameInfo gameInfo()
     info.invariants = invariants;
     info.fromObservationJson = &MiniState::fromObservationJson;
     info.maxActions = 5000;
-    // The reviews' chances calibrated (docs/ai.md, "Calibration"): by player count, the search's
-    // chance for the acting seat -> the share of such decisions won, in games between the computer
-    // levels (tidepool-review-check --raw --dump, fitted by tests/benchmarks/fit_calibration.py).
+    // The search's chances as measured (docs/ai.md, "Calibration"), for a review that asks for them
+    // calibrated (ReviewOptions::calibrate): by player count, the Hard search's chance for the acting
+    // seat -> the share of such decisions won, in games between the computer levels
+    // (tidepool-review-check --raw --dump, fitted by tests/benchmarks/fit_calibration.py).
     info.chanceCalibrations = {
         {2,
          {{0.0527, 0.0179}, {0.18, 0.1779}, {0.2376, 0.3292}, {0.2807, 0.3919}, {0.3266, 0.4174},

@@ -98,11 +98,12 @@ ActionValues flatSearch(const State& state, int seat, int budget, std::uint64_t 
     return values;
 }
 
-/// Whether `game` has a calibration of its chances (GameInfo::chanceCalibrations).
-bool hasCalibration(const std::string& game)
+/// Whether `game` has a calibration of its chances for `players` (GameInfo::chanceCalibrations).
+bool hasCalibration(const std::string& game, int players)
 {
     const GameInfo* info = findGame(game);
-    return info != nullptr && !info->chanceCalibrations.empty();
+    return info != nullptr && std::any_of(info->chanceCalibrations.begin(), info->chanceCalibrations.end(),
+                                          [players](const ChanceCalibration& c) { return c.players == players; });
 }
 
 ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed, bool calibrate)
@@ -113,7 +114,7 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     std::optional<ActionValues> values = makeBot(game, "hard", seed, task.seat, botOptions)->evaluate(*task.state, {task.played});
     if (!values)
         values = flatSearch(*task.state, task.seat, budget > 0 ? budget : kFlatBudget, seatSeed);
-    if (const GameInfo* info = findGame(game); calibrate && info != nullptr && !info->chanceCalibrations.empty()) {
+    if (const GameInfo* info = findGame(game); calibrate && info != nullptr) {
         const int players = task.state->playerCount();
         for (ActionValue& v : values->candidates) {
             v.chance = calibratedChance(*info, players, v.chance);
@@ -364,15 +365,12 @@ void nameTexts(ReviewedDecision& d, const State& final, const std::vector<std::s
 double calibratedChance(const GameInfo& game, int players, double raw)
 {
     raw = std::clamp(raw, 0.0, 1.0);
-    const ChanceCalibration* nearest = nullptr;
-    for (const ChanceCalibration& c : game.chanceCalibrations)
-        if (nearest == nullptr || std::abs(c.players - players) < std::abs(nearest->players - players) ||
-            (std::abs(c.players - players) == std::abs(nearest->players - players) && c.players < nearest->players))
-            nearest = &c;
-    if (nearest == nullptr)
+    const auto map = std::find_if(game.chanceCalibrations.begin(), game.chanceCalibrations.end(),
+                                  [players](const ChanceCalibration& c) { return c.players == players; });
+    if (map == game.chanceCalibrations.end())
         return raw;
     double x0 = 0, y0 = 0;
-    for (const auto& [x1, y1] : nearest->knots) {
+    for (const auto& [x1, y1] : map->knots) {
         if (raw <= x1)
             return x1 > x0 ? y0 + (y1 - y0) * (raw - x0) / (x1 - x0) : y1;
         x0 = x1;
@@ -452,7 +450,7 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
     review.game = record.game;
     review.players = prepared->final->playerCount();
     review.seed = options.seed;
-    review.calibrated = options.calibrate && hasCalibration(record.game);
+    review.calibrated = options.calibrate && hasCalibration(record.game, review.players);
     review.finished = prepared->final->isFinished();
     review.winners = prepared->final->winners();
     review.names = std::move(prepared->names);

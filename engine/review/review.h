@@ -104,9 +104,9 @@ struct KeyMoment
     double to = 0;            ///< its chance after the action played, 0..1
     /// Whole sentences in the engine's language (core/tr.h, context "engine"), players by name
     /// (Review::names), moves counted from 1: "Move 4: Ann played Yellow +1: yellow moves from
-    /// space 8 to the lettuce. The race is over. It took Ben's chance to win from 89% to 100%. The
+    /// space 8 to the lettuce. The race is over. It took Ben's chance to win from 85% to 100%. The
     /// best move found: Yellow -1: yellow moves from space 8 to space 7 (it would have left it at
-    /// 89%)."
+    /// 85%)."
     std::string text;
 };
 
@@ -121,7 +121,7 @@ struct Review
     int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
     std::uint64_t seed = 0;
     /// Whether every chance in it went through calibratedChance() (ReviewOptions::calibrate and the
-    /// game has a calibration); false: the search's chances as found.
+    /// game has a calibration for its player count); false: the search's chances as found.
     bool calibrated = false;
     bool finished = false;     ///< whether the record's game is over
     std::vector<int> winners;  ///< once finished
@@ -141,9 +141,10 @@ struct ReviewOptions
     /// The search's seed: the same record, budget and seed give the same review.
     std::uint64_t seed = 1;
     /// Every chance of the review (each candidate's, so the losses and grades too) through the
-    /// game's calibration (calibratedChance()), as the app and the CLI show them; false: the
-    /// search's chances as found (what a calibration is fitted from: tidepool-review-check --raw).
-    bool calibrate = true;
+    /// game's calibration (calibratedChance()). Off by default: the app and the CLI show the
+    /// search's chances as found, because through the maps the grades followed the maps' steps
+    /// rather than the moves (docs/ai.md, "Calibration"); tidepool-review-check measures both.
+    bool calibrate = false;
     /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
     int threads = 0;
     /// Called after each decision is evaluated, with (decisions done, decisions in all), from a
@@ -177,9 +178,9 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options =
 Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options = {});
 
 /// The Hard search's chance to win `raw` (0..1) of a seat in a `players`-player game of `game`,
-/// calibrated: mapped through the game's ChanceCalibration for that player count (or the nearest
-/// count it has; the lower one on a tie), linearly between its knots, with (0, 0) and (1, 1) at the
-/// ends; `raw` itself (clamped to 0..1) when the game has none. Never decreasing in `raw`, so the
+/// calibrated: mapped through the game's ChanceCalibration for that player count, linearly between
+/// its knots, with (0, 0) and (1, 1) at the ends; `raw` itself (clamped to 0..1) when the game has
+/// none for that count (another count's map would be wrong: a fair share differs). Never decreasing in `raw`, so the
 /// best of a decision's actions stays the best. Source: docs/ai.md, "Calibration" (the share of
 /// decisions given that chance whose seat won, in games between the computer levels).
 double calibratedChance(const GameInfo& game, int players, double raw);

@@ -128,9 +128,10 @@ GameInfo gameInfo()
     info.invariants = invariants;
     info.fromObservationJson = &RibbitState::fromObservationJson;
     info.maxActions = 2000; // random play averages well under 100 actions, even on the 20-space track
-    // The reviews' chances calibrated (docs/ai.md, "Calibration"): by player count, the search's
-    // chance for the acting seat -> the share of such decisions won, in games between the computer
-    // levels (tidepool-review-check --raw --dump, fitted by tests/benchmarks/fit_calibration.py).
+    // The search's chances as measured (docs/ai.md, "Calibration"), for a review that asks for them
+    // calibrated (ReviewOptions::calibrate): by player count, the Hard search's chance for the acting
+    // seat -> the share of such decisions won, in games between the computer levels
+    // (tidepool-review-check --raw --dump, fitted by tests/benchmarks/fit_calibration.py).
     info.chanceCalibrations = {
         {2,
          {{0.0592, 0.0118}, {0.1192, 0.0238}, {0.156, 0.0541}, {0.1848, 0.0828}, {0.2259, 0.1573},

@@ -94,7 +94,7 @@ TEST(Review, EveryRegisteredGameIsReviewable)
     }
 }
 
-TEST(Review, ACalibrationMapsChancesBetweenItsKnotsFromTheNearestPlayerCount)
+TEST(Review, ACalibrationMapsChancesBetweenItsKnotsForItsPlayerCountOnly)
 {
     GameInfo game;
     EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.37), 0.37) << "no calibration: the chance as found";
@@ -107,8 +107,8 @@ TEST(Review, ACalibrationMapsChancesBetweenItsKnotsFromTheNearestPlayerCount)
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.8), 0.75);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 1.0), 1.0);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 4, 0.25), 0.125);
-    EXPECT_DOUBLE_EQ(calibratedChance(game, 6, 0.25), 0.125) << "the nearest count, 4";
-    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.2), 0.1) << "2 and 4 are as near: the lower";
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.25), 0.25) << "no map for 3 players: another count's is not used";
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 6, 0.25), 0.25);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, -0.5), 0.0);
 }
 
@@ -152,20 +152,24 @@ TEST(Review, EveryGamesCalibrationNeverDecreasesAndKeepsTheEnds)
         EXPECT_FALSE(findGame(game)->chanceCalibrations.empty()) << game << " has a calibration (docs/ai.md)";
 }
 
-TEST(Review, EveryChanceOfAReviewIsCalibratedUnlessAskedNot)
+TEST(Review, EveryChanceOfAReviewIsCalibratedOnlyWhenAsked)
 {
-    // The same search (record, budget, seed) with and without the calibration: every chance of
-    // the calibrated review is the game's map of the one found, and the losses and grades follow.
+    // The same search (record, budget, seed) without and with the calibration: by default the
+    // search's chances; asked for, every chance is the game's map of the one found, and the losses
+    // and grades follow.
     for (const GameInfo& game : games()) {
         const Record record = randomRecord({game.name, game.minPlayers, game.ruleSets.front().options(5)}, 5, 6);
-        ReviewOptions rawOptions = quick(200);
-        rawOptions.calibrate = false;
-        const auto raw = reviewGame(record, rawOptions);
-        const auto shown = reviewGame(record, quick(200));
+        const auto raw = reviewGame(record, quick(200));
+        ReviewOptions calibrated = quick(200);
+        calibrated.calibrate = true;
+        const auto shown = reviewGame(record, calibrated);
         ASSERT_TRUE(raw) << raw.error();
         ASSERT_TRUE(shown) << shown.error();
         EXPECT_FALSE(raw->calibrated);
-        EXPECT_EQ(shown->calibrated, !game.chanceCalibrations.empty()) << game.name;
+        EXPECT_EQ(reviewJson(*raw)["calibrated"], false);
+        const bool mapped = std::any_of(game.chanceCalibrations.begin(), game.chanceCalibrations.end(),
+                                        [&](const ChanceCalibration& c) { return c.players == game.minPlayers; });
+        EXPECT_EQ(shown->calibrated, mapped) << game.name;
         EXPECT_EQ(reviewJson(*shown)["calibrated"], shown->calibrated);
         const auto map = [&](double c) { return shown->calibrated ? calibratedChance(game, game.minPlayers, c) : c; };
         for (std::size_t i = 0; i < raw->decisions.size(); ++i) {
@@ -413,15 +417,11 @@ TEST(Review, APlantedBlunderIsTheKeyMoment)
     // and sends yellow onto the lettuce: player 1 wins at once.
     const Record record =
         ribbitRecord(threePlayerSetup(true, {"R", "Y", "G"}, {"B-", "P-", "R-", "B+", "P+"}), {"B+ B", "P- P", "G+ G", "Y+ Y"});
-    const auto review = reviewGame(record, quick(3000, 2)); // calibrated, as the app shows it
+    const auto review = reviewGame(record, quick(3000, 2));
     ASSERT_TRUE(review) << review.error();
     ASSERT_TRUE(review->finished);
     EXPECT_EQ(review->winners, std::vector<int>{1});
-    ReviewOptions rawOptions = quick(3000, 2);
-    rawOptions.calibrate = false; // the search's own chances
-    const auto raw = reviewGame(record, rawOptions);
-    ASSERT_TRUE(raw) << raw.error();
-    for (const ReviewedDecision& d : raw->decisions) {
+    for (const ReviewedDecision& d : review->decisions) {
         // Ribbit's chances are win shares of the same playouts: the graph's lines add up to 1.
         double sum = 0;
         for (double c : d.chances)
