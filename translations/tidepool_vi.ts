@@ -1060,6 +1060,22 @@
         <source>The list of every move reads it move by move.</source>
         <translation>Danh sách mọi nước đi đọc biểu đồ này theo từng nước.</translation>
     </message>
+    <message>
+        <source>Each player&apos;s expected points once the round is scored, move by move</source>
+        <translation>Số điểm dự kiến của mỗi người chơi khi tính điểm xong vòng này, từng nước một</translation>
+    </message>
+    <message>
+        <source>Chance to win</source>
+        <translation>Khả năng thắng</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Điểm dự kiến</translation>
+    </message>
+    <message>
+        <source>The graph shows</source>
+        <translation>Biểu đồ hiển thị</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPanel</name>
@@ -1687,6 +1703,10 @@
     <message>
         <source>Expected total once the round is scored: {0}.</source>
         <translation>Tổng điểm dự kiến khi tính điểm xong vòng này: {0}.</translation>
+    </message>
+    <message>
+        <source>Move {0}: {1} It took {2}&apos;s chance to win, as {6} could tell, from {3}% to {4}%. The best move found: {5} (it would have left it at {3}%).</source>
+        <translation>Nước đi {0}: {1} Theo những gì {6} biết được, nước này đưa khả năng thắng của {2} từ {3}% thành {4}%. Nước đi tốt nhất tìm được: {5} (nước đó sẽ giữ khả năng ấy ở mức {3}%).</translation>
     </message>
 </context>
 <context>

@@ -205,11 +205,19 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
     for (KeyMoment& m : moments) {
         const ReviewedDecision& d = decisions[m.decision];
         // Whole sentences, each beginning with its own capital whatever the game's sentences: the
-        // table's sentence after "Move N:", the explanation after "The best move found:".
-        m.text = format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best move "
-                                        "found: {5} (it would have left it at {3}%)."),
-                        m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)), percentOf(m.from),
-                        percentOf(m.to), bestMoveText(d));
+        // table's sentence after "Move N:", the explanation after "The best move found:". Another
+        // seat's chance is the mover's estimate of it (blind to that seat's secrets: after a move
+        // that ends a race it can differ from the result), and the sentence says so.
+        const std::string& affected = names.at(static_cast<std::size_t>(m.affected));
+        m.text = m.affected == m.seat
+                     ? format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best "
+                                              "move found: {5} (it would have left it at {3}%)."),
+                              m.index + 1, sentence(d.playedText), affected, percentOf(m.from), percentOf(m.to),
+                              bestMoveText(d))
+                     : format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win, as {6} could tell, from {3}% "
+                                              "to {4}%. The best move found: {5} (it would have left it at {3}%)."),
+                              m.index + 1, sentence(d.playedText), affected, percentOf(m.from), percentOf(m.to),
+                              bestMoveText(d), names.at(static_cast<std::size_t>(m.seat)));
     }
     return moments;
 }

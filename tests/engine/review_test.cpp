@@ -443,7 +443,7 @@ TEST(Review, APlantedBlunderIsTheKeyMoment)
         << blunder.playedText;
     // Whole sentences: the table's, then the change, then the best move found after a colon.
     EXPECT_EQ(key.text.rfind("Move 4: Ann played Yellow +1: yellow moves from space 8 to the lettuce. The race is "
-                             "over. It took Ben's chance to win from ",
+                             "over. It took Ben's chance to win, as Ann could tell, from ",
                              0),
               0u)
         << key.text;
@@ -638,7 +638,12 @@ TEST(Review, TextsNameThePlayersAndReadAsSentencesInEveryGame)
                           0u);
             for (const KeyMoment& m : review->keyMoments) {
                 EXPECT_EQ(m.text.rfind("Move " + std::to_string(m.index + 1) + ": ", 0), 0u) << m.text;
-                EXPECT_NE(m.text.find(". It took " + kNames[static_cast<std::size_t>(m.affected)] + "'s chance to win from "),
+                // Another seat's chance is the mover's estimate of it, and the sentence says whose.
+                const std::string whose = m.affected == m.seat
+                                              ? "'s chance to win from "
+                                              : "'s chance to win, as " + kNames[static_cast<std::size_t>(m.seat)] +
+                                                    " could tell, from ";
+                EXPECT_NE(m.text.find(". It took " + kNames[static_cast<std::size_t>(m.affected)] + whose),
                           std::string::npos)
                     << m.text;
                 EXPECT_NE(m.text.find("%. The best move found: "), std::string::npos) << m.text;
