@@ -656,12 +656,10 @@ bool GameSession::startReplay()
         // false after the replay, Play again a hot-seat game of every seat here). Its log, told
         // from the notation and only since this screen joined, is made again from the whole
         // record, the engine's sentence for each action, as a local game's is.
-        log.clear();
-        const bool ok = LocalTable::build(whole, -1, [&](int actor, const tidepool::State& after) {
-            log.append(LogEntry{actor, describeLastAction(after)});
-        }).has_value();
-        if (!ok)
+        auto wholeLog = logOf(whole);
+        if (!wholeLog)
             return false; // cannot happen: the table's whole record is the engine's replay
+        log = std::move(*wholeLog);
         m_table->disconnect(this);
         m_heldTable = std::move(m_table);
     }
@@ -1049,13 +1047,10 @@ void GameSession::retranslate()
         return;
     }
     // The log sentences are made once per action: make them again from the record.
-    const tidepool::Record full = replaying() ? m_replay.record() : record();
-    QList<LogEntry> entries;
-    const bool ok = LocalTable::build(full, -1, [&](int actor, const tidepool::State& after) {
-        entries.append(LogEntry{actor, describeLastAction(after)});
-    }).has_value();
-    if (!ok)
+    auto made = logOf(replaying() ? m_replay.record() : record());
+    if (!made)
         return; // cannot happen: the record replayed when it was loaded
+    QList<LogEntry> entries = std::move(*made);
     if (replaying()) {
         m_replay.setLog(entries);
         entries = m_replay.logSoFar();
@@ -1063,6 +1058,16 @@ void GameSession::retranslate()
     m_log.setRows(entries);
     refreshAll();
     changed();
+}
+
+std::optional<QList<LogEntry>> GameSession::logOf(const tidepool::Record& record) const
+{
+    QList<LogEntry> entries;
+    if (!LocalTable::build(record, -1, [&](int actor, const tidepool::State& after) {
+            entries.append(LogEntry{actor, describeLastAction(after)});
+        }))
+        return std::nullopt;
+    return entries;
 }
 
 void GameSession::refreshAll()

@@ -430,6 +430,9 @@ private:
     /// autosave.
     void afterAction(int actor, const QString& action = QString());
     tidepool::app::HandoverPolicy::Turn turn() const;
+    /// The log of `record` made from it, one engine sentence per action (describeLastAction()), in
+    /// the current language; nothing when the record does not replay.
+    std::optional<QList<LogEntry>> logOf(const tidepool::Record& record) const;
     /// Follows the opened(), refused() and notice() signals of m_table, a table made elsewhere
     /// (playTable(), and again when stopReplay() puts it back).
     void connectTable();
