@@ -98,12 +98,33 @@ ActionValues flatSearch(const State& state, int seat, int budget, std::uint64_t 
     return values;
 }
 
-/// Whether `game` has a calibration of its chances for `players` (GameInfo::chanceCalibrations).
-bool hasCalibration(const std::string& game, int players)
+/// The calibration of `game`'s chances for `players` (GameInfo::chanceCalibrations), or nullptr.
+const ChanceCalibration* calibrationFor(const GameInfo& game, int players)
+{
+    const auto map = std::find_if(game.chanceCalibrations.begin(), game.chanceCalibrations.end(),
+                                  [players](const ChanceCalibration& c) { return c.players == players; });
+    return map == game.chanceCalibrations.end() ? nullptr : &*map;
+}
+
+/// The calibration of the registered game `game` for `players`, or nullptr (an unknown game too).
+const ChanceCalibration* calibrationFor(const std::string& game, int players)
 {
     const GameInfo* info = findGame(game);
-    return info != nullptr && std::any_of(info->chanceCalibrations.begin(), info->chanceCalibrations.end(),
-                                          [players](const ChanceCalibration& c) { return c.players == players; });
+    return info == nullptr ? nullptr : calibrationFor(*info, players);
+}
+
+/// `raw` (0..1) through `map`: linear between its knots, (0, 0) and (1, 1) at the ends.
+double mapped(const ChanceCalibration& map, double raw)
+{
+    raw = std::clamp(raw, 0.0, 1.0);
+    double x0 = 0, y0 = 0;
+    for (const auto& [x1, y1] : map.knots) {
+        if (raw <= x1)
+            return x1 > x0 ? y0 + (y1 - y0) * (raw - x0) / (x1 - x0) : y1;
+        x0 = x1;
+        y0 = y1;
+    }
+    return x0 < 1.0 ? y0 + (1.0 - y0) * (raw - x0) / (1.0 - x0) : 1.0;
 }
 
 ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed, bool calibrate)
@@ -114,12 +135,11 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     std::optional<ActionValues> values = makeBot(game, "hard", seed, task.seat, botOptions)->evaluate(*task.state, {task.played});
     if (!values)
         values = flatSearch(*task.state, task.seat, budget > 0 ? budget : kFlatBudget, seatSeed);
-    if (const GameInfo* info = findGame(game); calibrate && info != nullptr) {
-        const int players = task.state->playerCount();
+    if (const ChanceCalibration* map = calibrate ? calibrationFor(game, task.state->playerCount()) : nullptr) {
         for (ActionValue& v : values->candidates) {
-            v.chance = calibratedChance(*info, players, v.chance);
+            v.chance = mapped(*map, v.chance);
             for (double& c : v.chances)
-                c = calibratedChance(*info, players, c);
+                c = mapped(*map, c);
         }
     }
     ReviewedDecision d;
@@ -208,16 +228,14 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
         // table's sentence after "Move N:", the explanation after "The best move found:". Another
         // seat's chance is the mover's estimate of it (blind to that seat's secrets: after a move
         // that ends a race it can differ from the result), and the sentence says so.
-        const std::string& affected = names.at(static_cast<std::size_t>(m.affected));
-        m.text = m.affected == m.seat
-                     ? format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best "
-                                              "move found: {5} (it would have left it at {3}%)."),
-                              m.index + 1, sentence(d.playedText), affected, percentOf(m.from), percentOf(m.to),
-                              bestMoveText(d))
-                     : format(TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win, as {6} could tell, from {3}% "
-                                              "to {4}%. The best move found: {5} (it would have left it at {3}%)."),
-                              m.index + 1, sentence(d.playedText), affected, percentOf(m.from), percentOf(m.to),
-                              bestMoveText(d), names.at(static_cast<std::size_t>(m.seat)));
+        const std::string pattern =
+            m.affected == m.seat
+                ? TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win from {3}% to {4}%. The best move found: "
+                                  "{5} (it would have left it at {3}%).")
+                : TP_TR("engine", "Move {0}: {1} It took {2}'s chance to win, as {6} could tell, from {3}% to {4}%. The "
+                                  "best move found: {5} (it would have left it at {3}%).");
+        m.text = format(pattern, m.index + 1, sentence(d.playedText), names.at(static_cast<std::size_t>(m.affected)),
+                        percentOf(m.from), percentOf(m.to), bestMoveText(d), names.at(static_cast<std::size_t>(m.seat)));
     }
     return moments;
 }
@@ -372,19 +390,8 @@ void nameTexts(ReviewedDecision& d, const State& final, const std::vector<std::s
 
 double calibratedChance(const GameInfo& game, int players, double raw)
 {
-    raw = std::clamp(raw, 0.0, 1.0);
-    const auto map = std::find_if(game.chanceCalibrations.begin(), game.chanceCalibrations.end(),
-                                  [players](const ChanceCalibration& c) { return c.players == players; });
-    if (map == game.chanceCalibrations.end())
-        return raw;
-    double x0 = 0, y0 = 0;
-    for (const auto& [x1, y1] : map->knots) {
-        if (raw <= x1)
-            return x1 > x0 ? y0 + (y1 - y0) * (raw - x0) / (x1 - x0) : y1;
-        x0 = x1;
-        y0 = y1;
-    }
-    return x0 < 1.0 ? y0 + (1.0 - y0) * (raw - x0) / (1.0 - x0) : 1.0;
+    const ChanceCalibration* map = calibrationFor(game, players);
+    return map != nullptr ? mapped(*map, raw) : std::clamp(raw, 0.0, 1.0);
 }
 
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
@@ -458,7 +465,7 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)
     review.game = record.game;
     review.players = prepared->final->playerCount();
     review.seed = options.seed;
-    review.calibrated = options.calibrate && hasCalibration(record.game, review.players);
+    review.calibrated = options.calibrate && calibrationFor(record.game, review.players) != nullptr;
     review.finished = prepared->final->isFinished();
     review.winners = prepared->final->winners();
     review.names = std::move(prepared->names);
