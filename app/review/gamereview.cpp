@@ -228,14 +228,16 @@ void GameReview::finished(const std::shared_ptr<Outcome>& outcome)
     // Ripple's expected totals the same way, where the game's search counts points.
     QVariantList held(review.players), heldPoints(review.players);
     for (const tidepool::ReviewedDecision& d : review.decisions) {
-        if (d.seat >= 0 && d.seat < review.players && std::size_t(d.seat) < d.chances.size())
-            held[d.seat] = tidepool::percentOf(d.chances[std::size_t(d.seat)]);
+        const bool seated = d.seat >= 0 && d.seat < review.players;
+        const auto seat = std::size_t(d.seat);
+        if (seated && seat < d.chances.size())
+            held[d.seat] = tidepool::percentOf(d.chances[seat]);
         QVariantMap point{{QStringLiteral("seat"), d.seat},
                           {QStringLiteral("grade"), QString::fromLatin1(tidepool::gradeName(d.grade))},
                           {QStringLiteral("chances"), held}};
         if (!d.scores.empty()) {
-            if (d.seat >= 0 && d.seat < review.players && std::size_t(d.seat) < d.scores.size())
-                heldPoints[d.seat] = int(std::lround(d.scores[std::size_t(d.seat)]));
+            if (seated && seat < d.scores.size())
+                heldPoints[d.seat] = int(std::lround(d.scores[seat]));
             point.insert(QStringLiteral("points"), heldPoints);
         }
         m_chart.append(point);
