@@ -57,15 +57,15 @@ inline std::string oneLine(std::string_view text)
     return out;
 }
 
-/// Input text to echo in a message: at most kEchoedTextLimit characters (then "…"), never cut
-/// inside a UTF-8 character, with control characters escaped as by oneLine().
-inline std::string echoed(std::string_view text)
+/// Input text to echo in a message: at most `limit` characters (then "…"), never cut inside a
+/// UTF-8 character, with control characters escaped as by oneLine().
+inline std::string echoed(std::string_view text, std::size_t limit = kEchoedTextLimit)
 {
     std::size_t characters = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
             continue; // a UTF-8 continuation byte
-        if (++characters > kEchoedTextLimit)
+        if (++characters > limit)
             return oneLine(text.substr(0, i)) + "…";
     }
     return oneLine(text);

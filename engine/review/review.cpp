@@ -240,6 +240,10 @@ std::vector<KeyMoment> keyMoments(const std::vector<ReviewedDecision>& decisions
     return moments;
 }
 
+/// The most characters of a name the texts give, as the app's views (app/text/playernames.h,
+/// kMaxShownNameLength): a longer one is cut to this many and "…".
+constexpr std::size_t kShownNameLimit = 40;
+
 /// The record's name of `seat` as the texts give it (Review::names).
 std::string shownName(const std::string& name, int seat)
 {
@@ -258,7 +262,7 @@ std::string shownName(const std::string& name, int seat)
     }
     if (text.empty())
         return format(TP_TR("engine", "Player {0}"), seat + 1);
-    return oneLine(text); // C1 controls, bidi marks and line separators escaped
+    return echoed(text, kShownNameLimit); // cut; C1 controls, bidi marks and line separators escaped
 }
 
 double rounded(double chance)

@@ -116,8 +116,9 @@ struct Review
     std::string game;
     int players = 0;
     /// Each seat's name as the texts give it: the record's name on one line (control characters
-    /// and runs of spaces made one space, then as oneLine() in core/message_text.h), or "Player N"
-    /// (N counted from 1) for a blank one.
+    /// and runs of spaces made one space, then as oneLine() in core/message_text.h), cut to 40
+    /// characters and "…" as the app's views cut it, or "Player N" (N counted from 1) for a blank
+    /// one.
     std::vector<std::string> names;
     int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
     std::uint64_t seed = 0;

@@ -674,6 +674,14 @@ TEST(Review, BlankAndUnprintableNamesAreShownOnOneLine)
     const auto review = reviewGame(record, quick(40, 1));
     ASSERT_TRUE(review) << review.error();
     EXPECT_EQ(review->names, (std::vector<std::string>{"Player 1", "Ben the great", "Cat"}));
+    // An over-long name is cut as the app cuts it (40 characters, then "…"), never inside a letter.
+    record.players[2].name = std::string(50, 'x');
+    record.players[0].name = "Ánh " + std::string(36, 'y') + "Đức";
+    const auto cut = reviewGame(record, quick(40, 1));
+    ASSERT_TRUE(cut) << cut.error();
+    EXPECT_EQ(cut->names[2], std::string(40, 'x') + "…");
+    EXPECT_EQ(cut->names[0], "Ánh " + std::string(36, 'y') + "…");
+    EXPECT_NE(reviewText(*cut).find(std::string(40, 'x') + "…"), std::string::npos);
 }
 
 TEST(Review, FewPlayoutsNeitherMarkADecisionNorMakeAKeyMoment)
