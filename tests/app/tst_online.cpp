@@ -1045,7 +1045,7 @@ private Q_SLOTS:
     // with the back-off, never given up on at once (the seat is kept for us).
     void comingBackKeepsTryingThroughTooManyJoinsAndNoStorage()
     {
-        for (const QByteArray refusal :
+        for (const QByteArray& refusal :
              {QByteArray(R"({"code":4429,"error":"too many joins from your address (at most 60 a minute); try again in 9 s"})"),
               QByteArray(R"({"code":4213,"error":"the server cannot reach its storage (Redis) now; try again later"})")}) {
             FakeServer fake;
