@@ -161,6 +161,7 @@ struct ReviewCliOptions
     int budget = 0; ///< playouts per decision; 0: the game's Hard default
     std::uint64_t seed = 1;
     int threads = defaultThreads();
+    bool raw = false; ///< the search's own chances, not the game's calibration of them
 };
 
 /// `tidepool-cli review`: every decision graded, the mistakes per seat and the key moments
@@ -171,6 +172,7 @@ int review(const std::string& path, const ReviewCliOptions& opts)
     options.budget = opts.budget;
     options.seed = opts.seed;
     options.threads = opts.threads;
+    options.calibrate = !opts.raw;
     // Progress for a person watching: on stderr, only when it is a terminal (a tool reading stderr
     // gets nothing new), one line rewritten in place and cleared at the end; stdout is unchanged.
     const bool showProgress = ::isatty(STDERR_FILENO) == 1;
@@ -442,6 +444,9 @@ int main(int argc, char** argv)
                           "Decisions evaluated at once, 1-64 (default: one per core, " +
                               std::to_string(rev.threads) + " here); the review is the same for any number")
         ->check(wholeNumber(1, 64));
+    reviewCmd->add_flag("--raw", rev.raw,
+                        "The search's own chances to win, not the game's calibration of them (docs/ai.md, "
+                        "\"Calibration\"); the grades then follow them");
 
     try {
         app.parse(argc, argv);

@@ -279,14 +279,16 @@ struct RuleSet
 /// A review's calibration of the chances to win for one player count (engine/review/review.h,
 /// calibratedChance(); docs/ai.md, "Calibration"): the Hard search's chance for the acting seat
 /// (0..1), which runs high or low by game and player count, mapped to the share of such decisions
-/// whose seat won, in games between the computer levels. Linear between the knots; (0, 0) and (1, 1)
-/// are the ends (a game the search finds lost or won stays so).
+/// whose seat won, in games between the computer levels. One logistic curve in the log-odds:
+/// calibrated = 1 / (1 + e^-(intercept + slope * ln(raw / (1 - raw)))), smooth and increasing
+/// (slope > 0), so a difference of chances keeps its sign and changes size gradually; a chance of
+/// 0 or 1 (a game the search finds lost or won) stays so. Fitted by maximum likelihood by
+/// tests/benchmarks/fit_calibration.py.
 struct ChanceCalibration
 {
     int players = 2;
-    /// (the search's chance, the share won) pairs, both inside 0..1: the first strictly increasing,
-    /// the second never decreasing. Fitted by tests/benchmarks/fit_calibration.py.
-    std::vector<std::pair<double, double>> knots;
+    double intercept = 0; ///< in log-odds; below 0 where the acting seat's chance runs high
+    double slope = 1;     ///< above 1 where the search is too timid, below 1 where too sure
 };
 
 /// A game the engine knows: its registry entry (OpenSpiel's REGISTER_SPIEL_GAME), made in the
@@ -335,8 +337,9 @@ struct GameInfo
     const char* (*invariants)(const State& state) = nullptr;
     /// No random game may take more actions (the generic tests and the soak check fail one that does).
     int maxActions = 10000;
-    /// The reviews' calibration of chances, by player count (a count without one takes the nearest
-    /// fitted count's); empty: a review shows the search's chances as found.
+    /// The reviews' calibration of chances, at most one per player count; a count without one (or
+    /// an empty list) keeps the search's chances as found (another count's map would be wrong: a
+    /// fair share differs).
     std::vector<ChanceCalibration> chanceCalibrations;
 };
 

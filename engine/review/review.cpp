@@ -113,18 +113,44 @@ const ChanceCalibration* calibrationFor(const std::string& game, int players)
     return info == nullptr ? nullptr : calibrationFor(*info, players);
 }
 
-/// `raw` (0..1) through `map`: linear between its knots, (0, 0) and (1, 1) at the ends.
+/// The chances nearest 0 and 1 that the calibration tells apart (tests/benchmarks/
+/// fit_calibration.py clamps the same): inside them the log-odds are finite, and a chance a
+/// playout or two from 0 or 1 is not stretched past what the fit saw.
+constexpr double kCalibrationEdge = 1e-4;
+
+/// `raw` (0..1) through `map`'s logistic curve in the log-odds; 0 and 1 stay so.
 double mapped(const ChanceCalibration& map, double raw)
 {
-    raw = std::clamp(raw, 0.0, 1.0);
-    double x0 = 0, y0 = 0;
-    for (const auto& [x1, y1] : map.knots) {
-        if (raw <= x1)
-            return x1 > x0 ? y0 + (y1 - y0) * (raw - x0) / (x1 - x0) : y1;
-        x0 = x1;
-        y0 = y1;
+    if (!(raw > 0.0))
+        return 0.0;
+    if (raw >= 1.0)
+        return 1.0;
+    const double clamped = std::clamp(raw, kCalibrationEdge, 1.0 - kCalibrationEdge);
+    const double logOdds = std::log(clamped / (1.0 - clamped));
+    return 1.0 / (1.0 + std::exp(-(map.intercept + map.slope * logOdds)));
+}
+
+/// A candidate's chances through `map`: the acting seat's (`chance`, and chances[seat]) mapped;
+/// the other seats share what is left of the total the search gave them all (1 in a race), in
+/// the proportions it found, so the chances still add up as before (the map is fitted to the
+/// acting seat's chance only: docs/ai.md, "Calibration").
+void calibrateChances(ActionValue& value, int seat, const ChanceCalibration& map)
+{
+    value.chance = mapped(map, value.chance);
+    const auto own = static_cast<std::size_t>(seat);
+    if (own >= value.chances.size())
+        return;
+    double total = 0, others = 0;
+    for (std::size_t s = 0; s < value.chances.size(); ++s) {
+        total += value.chances[s];
+        if (s != own)
+            others += value.chances[s];
     }
-    return x0 < 1.0 ? y0 + (1.0 - y0) * (raw - x0) / (1.0 - x0) : 1.0;
+    value.chances[own] = value.chance;
+    const double left = std::max(0.0, total - value.chance);
+    for (std::size_t s = 0; s < value.chances.size(); ++s)
+        if (s != own)
+            value.chances[s] = others > 0 ? value.chances[s] * left / others : 0.0;
 }
 
 ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int budget, std::uint64_t seed, bool calibrate)
@@ -136,11 +162,8 @@ ReviewedDecision evaluateDecision(const std::string& game, const Task& task, int
     if (!values)
         values = flatSearch(*task.state, task.seat, budget > 0 ? budget : kFlatBudget, seatSeed);
     if (const ChanceCalibration* map = calibrate ? calibrationFor(game, task.state->playerCount()) : nullptr) {
-        for (ActionValue& v : values->candidates) {
-            v.chance = mapped(*map, v.chance);
-            for (double& c : v.chances)
-                c = mapped(*map, c);
-        }
+        for (ActionValue& v : values->candidates)
+            calibrateChances(v, task.seat, *map);
     }
     ReviewedDecision d;
     d.index = task.index;

@@ -122,8 +122,8 @@ struct Review
     std::vector<std::string> names;
     int budget = 0;            ///< playouts per decision used (the game's Hard default when 0 was asked)
     std::uint64_t seed = 0;
-    /// Whether every chance in it went through calibratedChance() (ReviewOptions::calibrate and the
-    /// game has a calibration for its player count); false: the search's chances as found.
+    /// Whether its chances went through the game's calibration (ReviewOptions::calibrate and the
+    /// game has one for its player count); false: the search's chances as found.
     bool calibrated = false;
     bool finished = false;     ///< whether the record's game is over
     std::vector<int> winners;  ///< once finished
@@ -142,11 +142,12 @@ struct ReviewOptions
     int budget = 0;
     /// The search's seed: the same record, budget and seed give the same review.
     std::uint64_t seed = 1;
-    /// Every chance of the review (each candidate's, so the losses and grades too) through the
-    /// game's calibration (calibratedChance()). Off by default: the app and the CLI show the
-    /// search's chances as found, because through the maps the grades followed the maps' steps
-    /// rather than the moves (docs/ai.md, "Calibration"); tidepool-review-check measures both.
-    bool calibrate = false;
+    /// Every chance of the review (each candidate's, so the losses, grades and key moments too)
+    /// through the game's calibration for the player count (calibratedChance(); the other seats
+    /// share the rest in the search's proportions), so that of the decisions given 30-40% about a
+    /// third are won (docs/ai.md, "Calibration"). false: the search's chances as found (what a
+    /// calibration is fitted from: tidepool-review-check --raw).
+    bool calibrate = true;
     /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
     int threads = 0;
     /// Called after each decision is evaluated, with (decisions done, decisions in all), from a
@@ -179,12 +180,13 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options =
 /// Time: about one Hard decision of the game (docs/ai.md, "Decision time").
 Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options = {});
 
-/// The Hard search's chance to win `raw` (0..1) of a seat in a `players`-player game of `game`,
-/// calibrated: mapped through the game's ChanceCalibration for that player count, linearly between
-/// its knots, with (0, 0) and (1, 1) at the ends; `raw` itself (clamped to 0..1) when the game has
-/// none for that count (another count's map would be wrong: a fair share differs). Never decreasing in `raw`, so the
-/// best of a decision's actions stays the best. Source: docs/ai.md, "Calibration" (the share of
-/// decisions given that chance whose seat won, in games between the computer levels).
+/// The Hard search's chance to win `raw` (0..1) of the acting seat in a `players`-player game of
+/// `game`, calibrated: through the game's ChanceCalibration for that player count (a logistic
+/// curve in the log-odds, `raw` clamped to 0.01%..99.99% inside 0..1), with 0 and 1 kept; `raw`
+/// itself (clamped to 0..1) when the game has none for that count (another count's map would be
+/// wrong: a fair share differs). Increasing in `raw`, so the best of a decision's actions stays
+/// the best. Source: docs/ai.md, "Calibration" (the share of decisions given that chance whose
+/// seat won, in games between the computer levels).
 double calibratedChance(const GameInfo& game, int players, double raw);
 
 /// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.

@@ -3,89 +3,120 @@
 
 Reads the lines `tidepool-review-check --raw --dump FILE` wrote ("game players seat level chance
 won": the search's chance for the acting seat after its action, 0..1, and that seat's share of the
-win), and for each game and player count fits a never-decreasing map from the chance to the share
-won: isotonic regression (pool adjacent violators), then the knots at the means of equal-count bins
-of it over bins of --width of chance (at least --per-knot decisions each), each knot at least
---min-slope times the step in chance above the one before (never flat: a flat stretch would give
-every action in it the same chance, and a review would see no loss between them). Prints each map as the C++ of the
-game's GameInfo, and the reliability table (bins of 10 points) before and after it.
+win), and for each game and player count fits one logistic curve in the log-odds,
 
-    python3 tests/benchmarks/fit_calibration.py train.txt [--check held-out.txt] [--width 0.05]
+    calibrated = 1 / (1 + exp(-(intercept + slope * ln(raw / (1 - raw))))),
 
---check prints the table of another file's decisions (games the fit did not see) through the map.
+by maximum likelihood (Newton's method; the share won is the outcome; a chance of exactly 0 or 1,
+a race already decided, is left out: the review keeps it). Smooth and increasing, so a review's
+differences of chance change size gradually, never by a map's steps (a piecewise map was tried on
+2026-12-07 and its steps became the grades). Prints each map as the C++ of the game's GameInfo,
+and for each game and player count the reliability table (bins of 10 points), the Brier score and
+the log loss before and after it.
+
+    python3 tests/benchmarks/fit_calibration.py train.txt [train2.txt ...] [--check held-out.txt ...] [--cv]
+
+--check reads other files' decisions (games the fit did not see) and prints their tables through
+the maps. --cv takes each file as one batch of games (one tidepool-review-check run, its own
+seeds) and measures the calibration on games it did not see, all of them in turn: each batch's
+decisions through the map fitted to the other batches of that game and player count (leave one
+batch out; the decisions of a game are not independent, so a batch, never a decision, is left
+out), against the search's own chances: the reliability table, Brier score and log loss of the
+maps fitted so, and whether the map beats the search's own chances (the
+log loss lower) there. Standard library only.
 """
 import argparse
 import collections
+import math
+import re
 import sys
 
+# engine/review/review.cpp kCalibrationEdge: the log-odds of a chance are taken within it.
+EDGE = 1e-4
+# Games per game and player count over the batch files read (games_in()).
+games = collections.Counter()
 
-def read(path):
+
+def games_in(path):
+    """The games of a batch file named NAME-FIRST-LAST.txt (its run's seeds), else 0."""
+    found = re.search(r"-(\d+)-(\d+)\.txt$", path)
+    return int(found.group(2)) - int(found.group(1)) + 1 if found else 0
+
+
+def read(paths, batches=None):
+    """{(game, players): [(chance, won)]}; with `batches`, also {(game, players): [[(chance, won)]
+    of each file]} into it."""
     data = collections.defaultdict(list)
-    with open(path) as f:
-        for line in f:
-            parts = line.split()
-            if len(parts) != 6:
-                continue
-            game, players, _seat, _level, chance, won = parts
-            data[(game, int(players))].append((float(chance), float(won)))
+    for path in paths:
+        batch = collections.defaultdict(list)
+        with open(path) as f:
+            for line in f:
+                parts = line.split()
+                if len(parts) != 6:
+                    continue
+                game, players, _seat, _level, chance, won = parts
+                batch[(game, int(players))].append((float(chance), float(won)))
+        for key, points in batch.items():
+            data[key] += points
+            if batches is not None:
+                batches[key].append(points)
+                games[key] += games_in(path)
     return data
 
 
-def isotonic(points):
-    """Pool adjacent violators over (x, y) sorted by x: the fitted y of each point."""
-    blocks = []  # [sum of y, count]
-    for _, y in points:
-        blocks.append([y, 1])
-        while len(blocks) > 1 and blocks[-2][0] / blocks[-2][1] > blocks[-1][0] / blocks[-1][1]:
-            s, n = blocks.pop()
-            blocks[-1][0] += s
-            blocks[-1][1] += n
-    fitted = []
-    for s, n in blocks:
-        fitted += [s / n] * n
-    return fitted
+def log_odds(chance):
+    chance = min(max(chance, EDGE), 1.0 - EDGE)
+    return math.log(chance / (1.0 - chance))
 
 
-def fit(points, width, per_knot, min_slope):
-    """The knots: the isotonic fit's means over bins `width` of chance wide (a bin with fewer than
-    `per_knot` decisions joined to the next), each knot at least `min_slope` times the step in
-    chance above the one before and below the line to (1, 1) of that slope."""
-    points = sorted(points)
-    fitted = isotonic(points)
-    knots = []
-    lo = 0
-    while lo < len(points):
-        edge = (int(points[lo][0] / width) + 1) * width
-        hi = lo
-        while hi < len(points) and (points[hi][0] < edge or hi - lo < per_knot):
-            hi += 1
-        if len(points) - hi < per_knot:
-            hi = len(points)  # too few left for a bin of their own
-        x = sum(p[0] for p in points[lo:hi]) / (hi - lo)
-        y = sum(fitted[lo:hi]) / (hi - lo)
-        lo = hi
-        if not 0.0 < x < 1.0 or (knots and x <= knots[-1][0] + 1e-4):
-            continue  # the ends are (0, 0) and (1, 1) (calibratedChance())
-        y = max(y, knots[-1][1] + min_slope * (x - knots[-1][0]) if knots else min_slope * x)
-        y = min(y, 1.0 - min_slope * (1.0 - x))
-        knots.append((x, y))
-    return [(round(x, 4), round(y, 4)) for x, y in knots]
+def sigmoid(z):
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
 
 
-def mapped(knots, raw):
-    x0, y0 = 0.0, 0.0
-    for x1, y1 in knots:
-        if raw <= x1:
-            return y0 + (y1 - y0) * (raw - x0) / (x1 - x0) if x1 > x0 else y1
-        x0, y0 = x1, y1
-    return y0 + (1.0 - y0) * (raw - x0) / (1.0 - x0) if x0 < 1.0 else 1.0
+def fit(points):
+    """(intercept, slope) maximising the likelihood of the shares won given the chances."""
+    xs = [(log_odds(c), w) for c, w in points if 0.0 < c < 1.0]
+    a, b = 0.0, 1.0
+    for _ in range(100):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, w in xs:
+            p = sigmoid(a + b * x)
+            r = w - p
+            v = p * (1.0 - p)
+            ga += r
+            gb += r * x
+            haa += v
+            hab += v * x
+            hbb += v * x * x
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da = (hbb * ga - hab * gb) / det
+        db = (haa * gb - hab * ga) / det
+        a += da
+        b += db
+        if abs(da) < 1e-10 and abs(db) < 1e-10:
+            break
+    return round(a, 4), round(b, 4)
 
 
-def table(points, knots=None):
+def mapped(params, raw):
+    if raw <= 0.0:
+        return 0.0
+    if raw >= 1.0:
+        return 1.0
+    a, b = params
+    return sigmoid(a + b * log_odds(raw))
+
+
+def table(points, params=None):
     bins = [[0, 0.0, 0.0] for _ in range(10)]
     for chance, won in points:
-        if knots is not None:
-            chance = mapped(knots, chance)
+        if params is not None:
+            chance = mapped(params, chance)
         b = bins[min(9, int(chance * 10))]
         b[0] += 1
         b[1] += chance
@@ -97,32 +128,77 @@ def table(points, knots=None):
     return "\n".join(rows)
 
 
+def losses(points, params=None):
+    """(Brier score, log loss) of the chances, through `params` if given: lower is better."""
+    brier = loss = 0.0
+    for chance, won in points:
+        p = mapped(params, chance) if params is not None else chance
+        brier += (p - won) ** 2
+        q = min(max(p, EDGE), 1.0 - EDGE)
+        loss -= won * math.log(q) + (1.0 - won) * math.log(1.0 - q)
+    n = max(1, len(points))
+    return brier / n, loss / n
+
+
+def scores(points, params=None):
+    return "Brier {:.4f}, log loss {:.4f}".format(*losses(points, params))
+
+
+def cross_validated(batches):
+    """Each batch's decisions with the chance through the map fitted to the others: [(calibrated
+    chance, won)], and the raw [(chance, won)] in the same order; None with one batch."""
+    if len(batches) < 2:
+        return None
+    mapped_points, raw_points = [], []
+    for i, held in enumerate(batches):
+        rest = [p for j, b in enumerate(batches) if j != i for p in b]
+        params = fit(rest)
+        mapped_points += [(mapped(params, c), w) for c, w in held]
+        raw_points += held
+    return mapped_points, raw_points
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("train")
-    parser.add_argument("--check")
-    parser.add_argument("--width", type=float, default=0.05)
-    parser.add_argument("--per-knot", type=int, default=80)
-    parser.add_argument("--min-slope", type=float, default=0.2)
+    parser.add_argument("train", nargs="+")
+    parser.add_argument("--check", nargs="*", default=[])
+    parser.add_argument("--cv", action="store_true")
+    parser.add_argument("--margin", type=float, default=0.01)
+    parser.add_argument("--min-games", type=int, default=30)
     args = parser.parse_args()
-    train = read(args.train)
+    batches = collections.defaultdict(list)
+    train = read(args.train, batches)
     check = read(args.check) if args.check else {}
     by_game = collections.defaultdict(list)
     for (game, players), points in sorted(train.items()):
-        knots = fit(points, args.width, args.per_knot, args.min_slope)
-        by_game[game].append((players, knots))
-        print(f"{game}, {players} players: {len(points)} decisions")
-        print("  the search's chances:\n" + table(points))
-        print("  calibrated (the same decisions):\n" + table(points, knots))
-        if (game, players) in check:
-            print(f"  calibrated, held-out ({len(check[(game, players)])} decisions):\n" + table(check[(game, players)], knots))
-            print("  the search's chances, held-out:\n" + table(check[(game, players)]))
+        params = fit(points)
+        adopted = not args.cv
+        print(f"{game}, {players} players: {len(points)} decisions; intercept {params[0]}, slope {params[1]}")
+        print(f"  the search's chances ({scores(points)}):\n" + table(points))
+        print(f"  calibrated, the same decisions ({scores(points, params)}):\n" + table(points, params))
+        if args.cv:
+            cv = cross_validated(batches[(game, players)])
+            if cv is None:
+                print("  cross-validated: one batch only")
+            else:
+                calibrated, raw = cv
+                better = losses(calibrated)[1] < (1.0 - args.margin) * losses(raw)[1]
+                adopted = better and games[(game, players)] >= args.min_games
+                print(f"  cross-validated over {len(batches[(game, players)])} batches ({games[(game, players)]} games), "
+                      f"the search's chances ({scores(raw)}), through the maps ({scores(calibrated)}): the map "
+                      f"{'beats' if better else 'does not beat'} them{'' if adopted else ', not used'}")
+                print(table(calibrated))
+        if adopted:
+            by_game[game].append((players, params))
+        held = check.get((game, players))
+        if held:
+            print(f"  held-out, the search's chances ({len(held)} decisions; {scores(held)}):\n" + table(held))
+            print(f"  held-out, calibrated ({scores(held, params)}):\n" + table(held, params))
     for game, maps in by_game.items():
         print(f"\n// {game}: tests/benchmarks/fit_calibration.py")
         print("info.chanceCalibrations = {")
-        for players, knots in maps:
-            inner = ", ".join(f"{{{x}, {y}}}" for x, y in knots)
-            print(f"    {{{players}, {{{inner}}}}},")
+        for players, (a, b) in maps:
+            print(f"    {{{players}, {a}, {b}}},")
         print("};")
     return 0
 

@@ -949,7 +949,6 @@ TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
         for (const char* key : {"game", "players", "budget", "seed", "calibrated", "finished", "winners", "thresholds",
                                 "decisions", "keyMoments"})
             EXPECT_TRUE(json.contains(key)) << key;
-        EXPECT_EQ(json["calibrated"], false) << "the search's chances, as the app shows them (docs/ai.md, \"Calibration\")";
         ASSERT_EQ(json["decisions"].size(), record->actions.size());
         for (const char* key : {"index", "move", "seat", "legal", "played", "playedText", "playedChance", "best",
                                 "bestText", "bestChance", "loss", "grade", "chances", "bestChances", "candidates"})
@@ -960,6 +959,23 @@ TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
     const CliRun other = runCli({"review", data("ribbit-midgame.tidepool.json"), "--json", "--budget", "200", "--seed", "8"});
     ASSERT_EQ(other.exitCode, 0) << other.err;
     EXPECT_NE(Json::parse(other.out), tidepool::reviewJson(*review));
+    // --raw: the search's own chances, the same search. A game with a calibration for its player
+    // count (Turtle Race Mini, 2 players: docs/ai.md, "Calibration") shows it by default.
+    const auto mini = tidepool::Record::parse(slurp(data("mini-finished.tidepool.json")));
+    ASSERT_TRUE(mini);
+    options.calibrate = false;
+    const auto raw = tidepool::reviewGame(*mini, options);
+    ASSERT_TRUE(raw) << raw.error();
+    const CliRun asFound = runCli({"review", data("mini-finished.tidepool.json"), "--json", "--budget", "200", "--seed", "7", "--raw"});
+    ASSERT_EQ(asFound.exitCode, 0) << asFound.err;
+    const Json rawJson = Json::parse(asFound.out);
+    EXPECT_EQ(rawJson, tidepool::reviewJson(*raw));
+    EXPECT_EQ(rawJson["calibrated"], false);
+    const CliRun shown = runCli({"review", data("mini-finished.tidepool.json"), "--json", "--budget", "200", "--seed", "7"});
+    ASSERT_EQ(shown.exitCode, 0) << shown.err;
+    const Json shownJson = Json::parse(shown.out);
+    EXPECT_EQ(shownJson["calibrated"], true) << "the game's calibration, as the app shows it";
+    EXPECT_NE(shownJson["decisions"], rawJson["decisions"]) << "the calibration changes the chances";
 }
 
 TEST(CliReview, ReviewsEveryGamesRecords)
