@@ -278,12 +278,14 @@ struct RuleSet
 
 /// A review's calibration of the chances to win for one player count (engine/review/review.h,
 /// calibratedChance(); docs/ai.md, "Calibration"): the Hard search's chance for the acting seat
-/// (0..1), which runs high or low by game and player count, mapped to the share of such decisions
-/// whose seat won, in games between the computer levels. One logistic curve in the log-odds:
-/// calibrated = 1 / (1 + e^-(intercept + slope * ln(raw / (1 - raw)))), smooth and increasing
-/// (slope > 0), so a difference of chances keeps its sign and changes size gradually; a chance of
-/// 0 or 1 (a game the search finds lost or won) stays so. Fitted by maximum likelihood by
-/// tests/benchmarks/fit_calibration.py.
+/// (0..1), which runs high or low by game and player count, mapped towards the share of such
+/// decisions whose seat won, in games between the computer levels. One logistic curve in the
+/// log-odds, curve = 1 / (1 + e^-(intercept + slope * ln(raw / (1 - raw)))), applied in full at
+/// even chances and fading to the search's own towards 0 and 1: calibrated = raw + 4 raw (1 - raw)
+/// (curve - raw). Smooth and increasing, so a difference of chances keeps its sign and changes size
+/// gradually (at most about twice, never the curve's stretch near 0 and 1); 0 and 1 (a game the
+/// search finds lost or won) stay so. Fitted by maximum likelihood and checked on games it was not
+/// fitted to by tests/benchmarks/fit_calibration.py --cv.
 struct ChanceCalibration
 {
     int players = 2;

@@ -120,9 +120,10 @@ GameInfo gameInfo()
     info.fromObservationJson = &MiniState::fromObservationJson;
     info.maxActions = 5000;
     // The reviews' calibration of the Hard search's chances (docs/ai.md, "Calibration"): the search
-    // is too sure of itself here (its own chance runs high, and a difference of chances means about
-    // half as much as it says), so for 2 players the acting seat's chance goes through this logistic
-    // curve (intercept, slope, in the log-odds), fitted to how often such decisions were won in 185
+    // is too sure of itself here (its own chance runs high, and near even chances a difference
+    // means about 0.6 of what it says), so for 2 players the acting seat's chance goes through this
+    // logistic curve (intercept, slope, in the log-odds; fading to the search's own towards 0 and
+    // 1), fitted to how often such decisions were won in 185
     // games between Hard and Medium (tidepool-review-check --raw --dump, fitted and checked on games
     // it was not fitted to by tests/benchmarks/fit_calibration.py --cv). Other player counts keep the
     // search's chances (too few games measured).

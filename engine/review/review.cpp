@@ -118,7 +118,10 @@ const ChanceCalibration* calibrationFor(const std::string& game, int players)
 /// playout or two from 0 or 1 is not stretched past what the fit saw.
 constexpr double kCalibrationEdge = 1e-4;
 
-/// `raw` (0..1) through `map`'s logistic curve in the log-odds; 0 and 1 stay so.
+/// `raw` (0..1) through `map`: its logistic curve in the log-odds, in full at even chances and
+/// fading to `raw` itself towards 0 and 1 (weight 4 raw (1 - raw)), so that 0 and 1 stay so and a
+/// chance near them moves little (the curve alone, flatter than the search, would stretch a
+/// difference between 98% and 100% about four times: ChanceCalibration).
 double mapped(const ChanceCalibration& map, double raw)
 {
     if (!(raw > 0.0))
@@ -127,7 +130,9 @@ double mapped(const ChanceCalibration& map, double raw)
         return 1.0;
     const double clamped = std::clamp(raw, kCalibrationEdge, 1.0 - kCalibrationEdge);
     const double logOdds = std::log(clamped / (1.0 - clamped));
-    return 1.0 / (1.0 + std::exp(-(map.intercept + map.slope * logOdds)));
+    const double curve = 1.0 / (1.0 + std::exp(-(map.intercept + map.slope * logOdds)));
+    const double weight = 4.0 * raw * (1.0 - raw);
+    return raw + weight * (curve - raw);
 }
 
 /// A candidate's chances through `map`: the acting seat's (`chance`, and chances[seat]) mapped;
@@ -418,7 +423,9 @@ void nameTexts(ReviewedDecision& d, const State& final, const std::vector<std::s
 double calibratedChance(const GameInfo& game, int players, double raw)
 {
     const ChanceCalibration* map = calibrationFor(game, players);
-    return map != nullptr ? mapped(*map, raw) : std::clamp(raw, 0.0, 1.0);
+    if (map != nullptr)
+        return mapped(*map, raw);
+    return raw > 0.0 ? std::min(raw, 1.0) : 0.0; // clamped; not a number: 0, as mapped() gives it
 }
 
 Expected<Review> reviewGame(const Record& record, const ReviewOptions& options)

@@ -143,10 +143,10 @@ struct ReviewOptions
     /// The search's seed: the same record, budget and seed give the same review.
     std::uint64_t seed = 1;
     /// Every chance of the review (each candidate's, so the losses, grades and key moments too)
-    /// through the game's calibration for the player count (calibratedChance(); the other seats
-    /// share the rest in the search's proportions), so that of the decisions given 30-40% about a
-    /// third are won (docs/ai.md, "Calibration"). false: the search's chances as found (what a
-    /// calibration is fitted from: tidepool-review-check --raw).
+    /// through the game's calibration for the player count, where it has one (calibratedChance();
+    /// the other seats share the rest in the search's proportions): the chances measured against
+    /// how often such decisions were won (docs/ai.md, "Calibration"). false: the search's chances
+    /// as found (what a calibration is fitted from: tidepool-review-check --raw).
     bool calibrate = true;
     /// Decisions evaluated at once (1-64); 0: one per core. The review does not depend on it.
     int threads = 0;
@@ -181,12 +181,12 @@ Expected<Review> reviewGame(const Record& record, const ReviewOptions& options =
 Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t index, const ReviewOptions& options = {});
 
 /// The Hard search's chance to win `raw` (0..1) of the acting seat in a `players`-player game of
-/// `game`, calibrated: through the game's ChanceCalibration for that player count (a logistic
-/// curve in the log-odds, `raw` clamped to 0.01%..99.99% inside 0..1), with 0 and 1 kept; `raw`
-/// itself (clamped to 0..1) when the game has none for that count (another count's map would be
-/// wrong: a fair share differs). Increasing in `raw`, so the best of a decision's actions stays
-/// the best. Source: docs/ai.md, "Calibration" (the share of decisions given that chance whose
-/// seat won, in games between the computer levels).
+/// `game`, calibrated: through the game's ChanceCalibration for that player count (its logistic
+/// curve in the log-odds, `raw` clamped to 0.01%..99.99% inside 0..1, fading to `raw` towards 0
+/// and 1), with 0 and 1 kept; `raw` itself (clamped to 0..1) when the game has none for that count
+/// (another count's map would be wrong: a fair share differs). Increasing in `raw`, so the best of
+/// a decision's actions stays the best. Source: docs/ai.md, "Calibration" (the share of decisions
+/// given that chance whose seat won, in games between the computer levels).
 double calibratedChance(const GameInfo& game, int players, double raw);
 
 /// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.

@@ -5,12 +5,15 @@ Reads the lines `tidepool-review-check --raw --dump FILE` wrote ("game players s
 won": the search's chance for the acting seat after its action, 0..1, and that seat's share of the
 win), and for each game and player count fits one logistic curve in the log-odds,
 
-    calibrated = 1 / (1 + exp(-(intercept + slope * ln(raw / (1 - raw))))),
+    curve = 1 / (1 + exp(-(intercept + slope * ln(raw / (1 - raw))))),
 
 by maximum likelihood (Newton's method; the share won is the outcome; a chance of exactly 0 or 1,
 a race already decided, is left out: the review keeps it). Smooth and increasing, so a review's
 differences of chance change size gradually, never by a map's steps (a piecewise map was tried on
-2026-12-07 and its steps became the grades). Prints each map as the C++ of the game's GameInfo,
+2026-12-07 and its steps became the grades). The review applies the curve in full at even chances
+and fades it to the search's own towards 0 and 1 (calibrated = raw + 4 raw (1 - raw) (curve - raw):
+the curve alone, flatter than the search, stretched a difference between 98% and 100% about four
+times), and every table and check here is of the map as the review applies it. Prints each map as the C++ of the game's GameInfo,
 and for each game and player count the reliability table (bins of 10 points), the Brier score and
 the log loss before and after it.
 
@@ -104,12 +107,14 @@ def fit(points):
 
 
 def mapped(params, raw):
+    """As the engine maps (engine/review/review.cpp mapped()): the curve in full at even chances,
+    fading to the search's own towards 0 and 1 (weight 4 raw (1 - raw))."""
     if raw <= 0.0:
         return 0.0
     if raw >= 1.0:
         return 1.0
     a, b = params
-    return sigmoid(a + b * log_odds(raw))
+    return raw + 4.0 * raw * (1.0 - raw) * (sigmoid(a + b * log_odds(raw)) - raw)
 
 
 def table(points, params=None):

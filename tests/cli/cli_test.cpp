@@ -975,6 +975,10 @@ TEST(CliReview, JsonIsTheEnginesReviewAndTheSameOnAnyNumberOfThreads)
     ASSERT_EQ(shown.exitCode, 0) << shown.err;
     const Json shownJson = Json::parse(shown.out);
     EXPECT_EQ(shownJson["calibrated"], true) << "the game's calibration, as the app shows it";
+    options.calibrate = true;
+    const auto calibrated = tidepool::reviewGame(*mini, options);
+    ASSERT_TRUE(calibrated) << calibrated.error();
+    EXPECT_EQ(shownJson, tidepool::reviewJson(*calibrated)) << "the engine's calibrated review";
     EXPECT_NE(shownJson["decisions"], rawJson["decisions"]) << "the calibration changes the chances";
 }
 

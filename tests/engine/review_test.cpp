@@ -96,26 +96,36 @@ TEST(Review, EveryRegisteredGameIsReviewable)
     }
 }
 
-TEST(Review, ACalibrationIsALogisticCurveInTheLogOddsForItsPlayerCountOnly)
+TEST(Review, ACalibrationIsALogisticCurveInTheLogOddsFadingAtTheEndsForItsPlayerCountOnly)
 {
     GameInfo game;
     EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.37), 0.37) << "no calibration: the chance as found";
     EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 1.4), 1.0);
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 3, std::nan("")), 0.0) << "not a number: 0, with or without a map";
     game.chanceCalibrations = {{2, 0.0, 2.0}, {4, -std::log(3.0), 1.0}};
+    EXPECT_DOUBLE_EQ(calibratedChance(game, 2, std::nan("")), 0.0);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 0.0), 0.0) << "a game the search finds lost stays so";
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 1.0), 1.0) << "and one it finds won";
+    // At even chances the curve in full: odds 1 to 1 stay so with the slope; divided by 3 with
+    // the intercept.
     EXPECT_NEAR(calibratedChance(game, 2, 0.5), 0.5, 1e-12);
-    EXPECT_NEAR(calibratedChance(game, 2, 0.75), 0.9, 1e-12) << "odds 3 to 1, squared by the slope: 9 to 1";
-    EXPECT_NEAR(calibratedChance(game, 2, 0.25), 0.1, 1e-12);
-    EXPECT_NEAR(calibratedChance(game, 4, 0.5), 0.25, 1e-12) << "the intercept: odds even, divided by 3";
-    EXPECT_NEAR(calibratedChance(game, 4, 0.75), 0.5, 1e-12);
+    EXPECT_NEAR(calibratedChance(game, 4, 0.5), 0.25, 1e-12);
+    // Elsewhere the curve (odds 3 to 1, squared by the slope: 90%) weighted 4 * 0.75 * 0.25 = 0.75
+    // against the chance found: 75% + 0.75 * (90% - 75%).
+    EXPECT_NEAR(calibratedChance(game, 2, 0.75), 0.8625, 1e-12);
+    EXPECT_NEAR(calibratedChance(game, 2, 0.25), 0.1375, 1e-12);
+    EXPECT_NEAR(calibratedChance(game, 4, 0.75), 0.5625, 1e-12) << "odds 3 to 1 divided by 3: 50%, weighted";
     EXPECT_DOUBLE_EQ(calibratedChance(game, 3, 0.25), 0.25) << "no map for 3 players: another count's is not used";
     EXPECT_DOUBLE_EQ(calibratedChance(game, 6, 0.25), 0.25);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, -0.5), 0.0);
     EXPECT_DOUBLE_EQ(calibratedChance(game, 2, 1.5), 1.0);
-    // A chance a hair from 0 is taken at 0.01% (the fit's edge), never stretched further.
-    EXPECT_NEAR(calibratedChance(game, 2, 1e-9), calibratedChance(game, 2, 1e-4), 1e-15);
+    // Near 0 and 1 the map keeps about the search's chance: a 99.99% is not made 99.4% (the curve
+    // alone, flatter than the search, would: a difference between 98% and 100% stretched fourfold).
+    game.chanceCalibrations = {{2, -0.3, 0.6}};
+    EXPECT_NEAR(calibratedChance(game, 2, 0.9999), 0.9999, 1e-3);
+    EXPECT_NEAR(calibratedChance(game, 2, 0.0001), 0.0001, 1e-3);
     EXPECT_GT(calibratedChance(game, 2, 1e-9), 0.0);
+    EXPECT_LT(calibratedChance(game, 2, 1.0 - 1e-9), 1.0);
 }
 
 TEST(Review, EveryGamesCalibrationIsSmoothIncreasingAndKeepsTheEnds)
@@ -139,18 +149,24 @@ TEST(Review, EveryGamesCalibrationIsSmoothIncreasingAndKeepsTheEnds)
         for (int players = game.minPlayers; players <= game.maxPlayers; ++players) {
             EXPECT_DOUBLE_EQ(calibratedChance(game, players, 0.0), 0.0) << game.name;
             EXPECT_DOUBLE_EQ(calibratedChance(game, players, 1.0), 1.0) << game.name;
+            // Every step of 0.1 point of the search's chance, the ends too, moves the chance shown
+            // the same way by a quarter to twice as much: a difference of the search keeps its
+            // sign and about its size, so a grade follows the moves, never a map's stretch.
             double last = 0;
-            for (int i = 1; i < 100; ++i) {
-                const double c = calibratedChance(game, players, i / 100.0);
-                EXPECT_GT(c, last) << game.name << ", " << players << " players, " << i << "%";
-                EXPECT_LT(c, 1.0) << game.name << ", " << players << " players, " << i << "%";
+            for (int i = 1; i <= 1000; ++i) {
+                const double c = calibratedChance(game, players, i / 1000.0);
+                const double stretch = (c - last) * 1000.0;
+                EXPECT_GE(stretch, 0.25) << game.name << ", " << players << " players, at " << i / 10.0 << "%";
+                EXPECT_LE(stretch, 2.0) << game.name << ", " << players << " players, at " << i / 10.0 << "%";
                 last = c;
             }
         }
     }
-    // Turtle Race Mini's search is too sure of itself, and a map measurably helps on games it was
-    // not fitted to; Ribbit's and Ripple's chances are kept as found (docs/ai.md, "Calibration").
+    // Where a map measurably helps on games it was not fitted to (docs/ai.md, "Calibration"):
+    // Turtle Race Mini's search is too sure of itself, Ripple's a little too timid; Ribbit's
+    // chances are kept as found.
     EXPECT_FALSE(findGame("mini")->chanceCalibrations.empty()) << "Turtle Race Mini has a calibration";
+    EXPECT_FALSE(findGame("ripple")->chanceCalibrations.empty()) << "Ripple has a calibration";
 }
 
 TEST(Review, AReviewIsCalibratedUnlessAskedForTheSearchsOwnChances)
@@ -194,6 +210,10 @@ TEST(Review, AReviewIsCalibratedUnlessAskedForTheSearchsOwnChances)
                         << "the other seats share the rest in the proportions found";
             }
             EXPECT_DOUBLE_EQ(d.loss, std::max(0.0, d.bestChance - d.playedChance));
+            ASSERT_EQ(d.candidates.size(), r.candidates.size());
+            for (std::size_t k = 0; k < r.candidates.size(); ++k) {
+                EXPECT_DOUBLE_EQ(d.candidates[k].chance, map(r.candidates[k].chance)) << "every candidate's chance";
+            }
         }
     }
 }
