@@ -42,10 +42,7 @@ QVariantList rowStrings(const Row& row)
 
 QString cardLabel(Card card)
 {
-    // The engine's display name with a true minus sign.
-    QString label = QString::fromStdString(card.displayName());
-    label.replace(QLatin1Char('-'), QChar(0x2212));
-    return label;
+    return QString::fromStdString(card.displayName());
 }
 
 QString cardKind(Card card)

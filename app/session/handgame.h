@@ -13,7 +13,7 @@ namespace tidepool::app {
 struct CardRow
 {
     QString card;           ///< notation: "R+", "*-", "^^" (Ribbit), "R+++", "shake" (Mini)
-    QString label;          ///< "Red +1", "Rainbow -1", "Multicolour -2", "Shake"
+    QString label;          ///< "Red +1", "Rainbow −1", "Multicolour −2", "Shake"
     QString kind;           ///< the game's card kind: "color", "rainbow", "last", "multi", "shake"
     QString color;          ///< colour letter for coloured cards, else ""
     int steps = 0;          ///< signed steps; 0 for a card that moves none (Shake)

@@ -105,10 +105,9 @@ struct Card
     /// Notation of docs/game-record.md: "R+++", "Y++", "G--", "*+", "*---", "shake", "lettuce".
     std::string toString() const;
     static std::optional<Card> parse(std::string_view text);
-    /// "Red +3", "Multicolour -2", "Shake", "Lettuce": for people, in reasons and explanations.
+    /// "Red +3", "Multicolour −2", "Shake", "Lettuce", with a true minus sign: for people, on screen, in the
+    /// log, reasons and explanations.
     std::string displayName() const;
-    /// The same with a true minus sign, "Multicolour −2": as cards are labelled on screen and in the log.
-    std::string label() const;
 
     auto operator<=>(const Card& other) const { return index() <=> other.index(); }
     bool operator==(const Card& other) const { return index() == other.index(); }

@@ -22,7 +22,7 @@ std::string colorName(Color color)
 
 namespace {
 
-/// "Red +3", "Multicolour -2", "Shake", "Lettuce" with the amount written as given.
+/// "Red +3", "Multicolour −2", "Shake", "Lettuce" with the amount written as given.
 std::string cardName(const Card& card, const std::string& amount)
 {
     if (card.isShake())
@@ -41,11 +41,6 @@ std::string cardName(const Card& card, const std::string& amount)
 } // namespace
 
 std::string Card::displayName() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps()));
-}
-
-std::string Card::label() const
 {
     return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
@@ -178,7 +173,7 @@ std::string MiniState::describe(const Move& move, int) const
     std::string text;
     if (!move.action.tile) {
         text = card.isShake() ? format(TP_TR("mini", "{0} played Shake with no effect: no stack has two tiles."), who)
-                              : format(TP_TR("mini", "{0} played {1} with no effect."), who, card.label());
+                              : format(TP_TR("mini", "{0} played {1} with no effect."), who, card.displayName());
     } else {
         const std::string tile = move.action.tile->toString();
         if (card.isShake()) {
@@ -186,13 +181,13 @@ std::string MiniState::describe(const Move& move, int) const
                           joinTiles(move.carried));
         } else if (!move.changed) {
             text = card.steps() > 0
-                       ? format(TP_TR("mini", "{0} played {1} on {2}, already in front: no effect."), who, card.label(), tile)
-                       : format(TP_TR("mini", "{0} played {1} on {2}, already at the back: no effect."), who, card.label(),
+                       ? format(TP_TR("mini", "{0} played {1} on {2}, already in front: no effect."), who, card.displayName(), tile)
+                       : format(TP_TR("mini", "{0} played {1} on {2}, already at the back: no effect."), who, card.displayName(),
                                 tile);
         } else {
             text = format(card.steps() > 0 ? TP_TR("mini", "{0} played {1}: {2} moves forward to {3}")
                                            : TP_TR("mini", "{0} played {1}: {2} moves back to {3}"),
-                          who, card.label(), tile, stackName(move.to, move.rowSize));
+                          who, card.displayName(), tile, stackName(move.to, move.rowSize));
             if (move.onto)
                 text += format(TP_TR("mini", ", onto {0}"), move.onto->toString());
             if (!move.carried.empty())

@@ -105,7 +105,7 @@ struct KeyMoment
     /// Whole sentences in the engine's language (core/tr.h, context "engine"), players by name
     /// (Review::names), moves counted from 1: "Move 4: Ann played Yellow +1: yellow moves from
     /// space 8 to the lettuce. The race is over. It took Ben's chance to win, as Ann could tell,
-    /// from 85% to 100%. The best move found: Yellow -1: yellow moves from space 8 to space 7 (it
+    /// from 85% to 100%. The best move found: Yellow −1: yellow moves from space 8 to space 7 (it
     /// would have left it at 85%)." ("as Ann could tell": another seat's chance is the mover's
     /// estimate of it; a key moment of the mover's own chance leaves it out.)
     std::string text;

@@ -92,10 +92,9 @@ struct Card
     /// Notation of docs/game-record.md: "R+", "Y++", "G-", "*+", "*-", "*++", "^", "^^".
     std::string toString() const;
     static std::optional<Card> parse(std::string_view text);
-    /// "Red +1", "Rainbow -1", "Last turtle +2": for people, in reasons and explanations.
+    /// "Red +1", "Rainbow −1", "Last turtle +2", with a true minus sign: for people, on screen, in the
+    /// log, reasons and explanations.
     std::string displayName() const;
-    /// The same with a true minus sign, "Rainbow −1": as cards are labelled on screen and in the log.
-    std::string label() const;
 
     auto operator<=>(const Card& other) const { return index() <=> other.index(); }
     bool operator==(const Card& other) const { return index() == other.index(); }

@@ -22,7 +22,7 @@ std::string colorName(Color color)
 
 namespace {
 
-/// "Red +1", "Rainbow -1", "Last turtle +2" with the amount written as given.
+/// "Red +1", "Rainbow −1", "Last turtle +2" with the amount written as given.
 std::string cardName(const Card& card, const std::string& amount)
 {
     if (card.isColored()) {
@@ -39,11 +39,6 @@ std::string cardName(const Card& card, const std::string& amount)
 } // namespace
 
 std::string Card::displayName() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : std::to_string(steps()));
-}
-
-std::string Card::label() const
 {
     return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
@@ -157,7 +152,7 @@ std::string RibbitState::winReason() const
 std::string RibbitState::describe(const Move& move, int) const
 {
     const std::string who = format(TP_TR("engine", "player {0}"), move.player);
-    const std::string card = move.action.card.label();
+    const std::string card = move.action.card.displayName();
     std::string text;
     if (move.action.isDiscard()) {
         text = format(TP_TR("ribbit", "{0} could play no card and discarded {1}."), who, card);

@@ -168,7 +168,7 @@ private Q_SLOTS:
         QVERIFY(tutorial.start(QStringLiteral("ribbit")));
         GameSession* game = tutorial.session();
         QCOMPARE(game->whyNotAction(QStringLiteral("^ G")), QString());
-        QCOMPARE(game->whyNotAction(QStringLiteral("R- G")), QStringLiteral("Red -1 moves only the red turtle"));
+        QCOMPARE(game->whyNotAction(QStringLiteral("R- G")), QStringLiteral("Red −1 moves only the red turtle"));
         QCOMPARE(game->whyNotAction(QStringLiteral("B+ B")), QStringLiteral("Player 0 does not hold B+"));
         QCOMPARE(game->whyNotAction(QStringLiteral("nonsense")),
                  QStringLiteral("\"nonsense\" is not a Ribbit action (write \"<card> <turtle>\" or \"discard <card>\")"));

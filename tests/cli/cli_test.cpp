@@ -811,7 +811,7 @@ TEST(CliErrors, ActionTextIsEscapedAndShortened)
 TEST(CliReview, TextGradesEveryMoveAndNamesThePlantedBlunderAsTheKeyMoment)
 {
     // data/ribbit-blunder.tidepool.json: open colours, player 1 backs yellow one step from the
-    // lettuce; at move 4 Ann (player 0), with Yellow -1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
+    // lettuce; at move 4 Ann (player 0), with Yellow −1 in hand, plays Yellow +1 (tests/engine/review_test.cpp).
     // data/review/ribbit-blunder.txt: the review printed at this budget and seed, the same on one
     // thread and two.
     const std::string expected = slurp(data("review/ribbit-blunder.txt"));

@@ -132,7 +132,7 @@ TEST(MiniCards, EveryCardAndTileNotationParsesBack)
     EXPECT_EQ(card("R--").steps(), -2);
     EXPECT_EQ(card("*---").steps(), -3);
     EXPECT_EQ(card("*+").displayName(), "Multicolour +1");
-    EXPECT_EQ(card("Y--").displayName(), "Yellow -2");
+    EXPECT_EQ(card("Y--").displayName(), "Yellow −2");
     for (const char* bad : {"", "R+", "K++", "*+++", "Shake", "R-"})
         EXPECT_FALSE(Card::parse(bad)) << bad;
     const auto tiles = allTiles();

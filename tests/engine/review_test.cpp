@@ -477,7 +477,7 @@ TEST(Review, APlantedBlunderIsTheKeyMoment)
                              0),
               0u)
         << key.text;
-    EXPECT_NE(key.text.find("% to 100%. The best move found: Yellow -1: yellow moves from space 8 to space 7 (it "
+    EXPECT_NE(key.text.find("% to 100%. The best move found: Yellow −1: yellow moves from space 8 to space 7 (it "
                             "would have left it at "),
               std::string::npos)
         << key.text;
@@ -570,7 +570,7 @@ TEST(ReviewDecision, AGradeIsTheSameWhateverThePlayerCouldNotSee)
 TEST(ReviewDecision, NamesTheBetterMoveInTheTablesWords)
 {
     // The planted blunder (Review.APlantedBlunderIsTheKeyMoment): Ann sends yellow, Ben's colour,
-    // onto the lettuce with Yellow -1 in hand. The better move is named as the table words it.
+    // onto the lettuce with Yellow −1 in hand. The better move is named as the table words it.
     const Record record =
         ribbitRecord(threePlayerSetup(true, {"R", "Y", "G"}, {"B-", "P-", "R-", "B+", "P+"}), {"B+ B", "P- P", "G+ G", "Y+ Y"});
     const auto d = reviewDecision(record, 3, quick(3000));
