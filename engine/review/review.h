@@ -226,7 +226,8 @@ std::string withPlayerNames(const std::string& text, const std::vector<std::stri
 Json reviewJson(const Review& review);
 
 /// The review for people (`tidepool-cli review`), in the engine's language with the players'
-/// names: a line per decision (its move number from 1, the table's sentence, the player's chance
+/// names: a heading line (and, when `review.calibrated`, a line saying the chances are calibrated),
+/// a line per decision (its move number from 1, the table's sentence, the player's chance
 /// after it, the grade, and the best move found when its chance is higher), the mistakes and
 /// inaccuracies per player, and the key moments.
 std::string reviewText(const Review& review);
