@@ -1709,8 +1709,8 @@
         <translation>Nước đi {0}: {1} Theo những gì {6} biết được, nước này đưa khả năng thắng của {2} từ {3}% thành {4}%. Nước đi tốt nhất tìm được: {5} (nước đó sẽ giữ khả năng ấy ở mức {3}%).</translation>
     </message>
     <message>
-        <source>The chances are calibrated: matched to how often such decisions were won in games between the computer players.</source>
-        <translation>Khả năng thắng đã được hiệu chỉnh: khớp với tần suất thắng sau những quyết định như vậy trong các ván giữa những người chơi máy.</translation>
+        <source>The chances are calibrated: matched to how often such decisions were won in games between equally strong computer players.</source>
+        <translation>Khả năng thắng đã được hiệu chỉnh: khớp với tần suất thắng sau những quyết định như vậy trong các ván giữa những người chơi máy mạnh ngang nhau.</translation>
     </message>
 </context>
 <context>

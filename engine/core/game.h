@@ -279,13 +279,14 @@ struct RuleSet
 /// A review's calibration of the chances to win for one player count (engine/review/review.h,
 /// calibratedChance(); docs/ai.md, "Calibration"): the Hard search's chance for the acting seat
 /// (0..1), which runs high or low by game and player count, mapped towards the share of such
-/// decisions whose seat won, in games between the computer levels. One logistic curve in the
+/// decisions whose seat won, in games between equally strong computer players (in games between
+/// levels the stronger seat wins more often than any chance says). One logistic curve in the
 /// log-odds, curve = 1 / (1 + e^-(intercept + slope * ln(raw / (1 - raw)))), applied in full at
 /// even chances and fading to the search's own towards 0 and 1: calibrated = raw + 4 raw (1 - raw)
 /// (curve - raw). Smooth and increasing, so a difference of chances keeps its sign and changes size
 /// gradually (at most about twice, never the curve's stretch near 0 and 1); 0 and 1 (a game the
-/// search finds lost or won) stay so. Fitted by maximum likelihood and checked on games it was not
-/// fitted to by tests/benchmarks/fit_calibration.py --cv.
+/// search finds lost or won) stay so. Fitted by maximum likelihood (of the map as applied, faded)
+/// and checked on games it was not fitted to by tests/benchmarks/fit_calibration.py --cv.
 struct ChanceCalibration
 {
     int players = 2;

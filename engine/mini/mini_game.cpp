@@ -120,15 +120,16 @@ GameInfo gameInfo()
     info.fromObservationJson = &MiniState::fromObservationJson;
     info.maxActions = 5000;
     // The reviews' calibration of the Hard search's chances (docs/ai.md, "Calibration"): the search
-    // is too sure of itself here (its own chance runs high, and near even chances a difference
-    // means about 0.6 of what it says), so for 2 players the acting seat's chance goes through this
-    // logistic curve (intercept, slope, in the log-odds; fading to the search's own towards 0 and
-    // 1), fitted to how often such decisions were won in 185
-    // games between Hard and Medium (tidepool-review-check --raw --dump, fitted and checked on games
-    // it was not fitted to by tests/benchmarks/fit_calibration.py --cv). Other player counts keep the
-    // search's chances (too few games measured).
+    // is too sure of itself here (between equal players the acting seat's own chance runs high, and
+    // near even chances a difference means about half of what it says), so for 2 and 4 players the
+    // acting seat's chance goes through this logistic curve (intercept, slope, in the log-odds;
+    // fading to the search's own towards 0 and 1), fitted to how often such decisions were won in
+    // games between equally strong computer players (every seat Hard, or every seat Medium: 165
+    // games with 2 players, 50 with 4; tidepool-review-check --raw --dump) and checked on games it
+    // was not fitted to (tests/benchmarks/fit_calibration.py --cv: 7.1% and 2.0% lower log loss).
     info.chanceCalibrations = {
-        {2, -0.3114, 0.5907},
+        {2, -0.4086, 0.4753},
+        {4, -0.53, 0.5365},
     };
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const GameInfo* self = findGame("mini");

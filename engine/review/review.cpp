@@ -631,7 +631,7 @@ std::string reviewText(const Review& review)
                       "\n";
     if (review.calibrated) // else the search's chances as found (--raw, or a game without a map)
         out += TP_TR("engine", "The chances are calibrated: matched to how often such decisions were won in games "
-                               "between the computer players.") +
+                               "between equally strong computer players.") +
                "\n";
     const auto nameOf = [&](int seat) {
         return static_cast<std::size_t>(seat) < review.names.size() ? review.names[static_cast<std::size_t>(seat)]

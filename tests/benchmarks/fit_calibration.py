@@ -7,8 +7,8 @@ win), and for each game and player count fits one logistic curve in the log-odds
 
     curve = 1 / (1 + exp(-(intercept + slope * ln(raw / (1 - raw))))),
 
-by maximum likelihood (Newton's method; the share won is the outcome; a chance of exactly 0 or 1,
-a race already decided, is left out: the review keeps it). Smooth and increasing, so a review's
+by maximum likelihood of the map as the review applies it (below; the share won is the outcome;
+a chance of exactly 0 or 1, a race already decided, is left out: the review keeps it). Smooth and increasing, so a review's
 differences of chance change size gradually, never by a map's steps (a piecewise map was tried on
 2026-12-07 and its steps became the grades). The review applies the curve in full at even chances
 and fades it to the search's own towards 0 and 1 (calibrated = raw + 4 raw (1 - raw) (curve - raw):
@@ -18,6 +18,12 @@ and for each game and player count the reliability table (bins of 10 points), th
 the log loss before and after it.
 
     python3 tests/benchmarks/fit_calibration.py train.txt [train2.txt ...] [--check held-out.txt ...] [--cv]
+
+Fit it to games between equal players (every seat one level: `--bots hard,hard`, `--bots
+medium,medium,medium`). In games between levels the stronger seat wins far more often than any
+chance says (the playouts play every seat alike, and a review cannot know who is the stronger), so a
+map fitted to them learns the gap between the levels, not the search's error: a batch whose
+decisions come from more than one level is named on standard error. --check takes any games.
 
 --check reads other files' decisions (games the fit did not see) and prints their tables through
 the maps. --cv takes each file as one batch of games (one tidepool-review-check run, its own
@@ -48,17 +54,23 @@ def games_in(path):
 
 def read(paths, batches=None):
     """{(game, players): [(chance, won)]}; with `batches`, also {(game, players): [[(chance, won)]
-    of each file]} into it."""
+    of each file]} into it, and each file whose decisions come from more than one level named on
+    standard error (games between levels, not what a map is fitted to)."""
     data = collections.defaultdict(list)
     for path in paths:
         batch = collections.defaultdict(list)
+        levels = set()
         with open(path) as f:
             for line in f:
                 parts = line.split()
                 if len(parts) != 6:
                     continue
-                game, players, _seat, _level, chance, won = parts
+                game, players, _seat, level, chance, won = parts
+                levels.add(level)
                 batch[(game, int(players))].append((float(chance), float(won)))
+        if batches is not None and len(levels) > 1:
+            print(f"fit_calibration.py: {path} holds games between levels ({', '.join(sorted(levels))}): "
+                  "a map fitted to them learns the gap between the levels", file=sys.stderr)
         for key, points in batch.items():
             data[key] += points
             if batches is not None:
@@ -79,9 +91,9 @@ def sigmoid(z):
     return e / (1.0 + e)
 
 
-def fit(points):
-    """(intercept, slope) maximising the likelihood of the shares won given the chances."""
-    xs = [(log_odds(c), w) for c, w in points if 0.0 < c < 1.0]
+def logistic_fit(xs):
+    """(intercept, slope) of the plain logistic curve maximising the likelihood (Newton's method):
+    where fit() starts."""
     a, b = 0.0, 1.0
     for _ in range(100):
         ga = gb = haa = hab = hbb = 0.0
@@ -103,7 +115,73 @@ def fit(points):
         b += db
         if abs(da) < 1e-10 and abs(db) < 1e-10:
             break
-    return round(a, 4), round(b, 4)
+    return a, b
+
+
+def within_bounds(params, margin=0.0):
+    """As tests/engine/review_test.cpp EveryGamesCalibrationIsSmoothIncreasingAndKeepsTheEnds asks:
+    a slope of 0.25..4, and every 0.1-point step of the search's chance moving the chance shown by
+    a quarter to twice as much; `margin` inside those stretches (the fit keeps 0.02 so that the map
+    rounded to 4 decimals stays within them)."""
+    if not 0.25 <= params[1] <= 4.0:
+        return False
+    last = 0.0
+    for i in range(1, 1001):
+        c = mapped(params, i / 1000.0)
+        if not 0.25 + margin <= (c - last) * 1000.0 <= 2.0 - margin:
+            return False
+        last = c
+    return True
+
+
+def fit(points):
+    """(intercept, slope) maximising the likelihood of the shares won given the chances **as the
+    review maps them** (mapped(): the curve faded towards 0 and 1), within the bounds the engine's
+    test asks (within_bounds()). A curve fitted alone and faded afterwards corrected the middle
+    chances by only part of what they needed (Ribbit, 2 players: the search's 30-40% was won 40%
+    through it, as often as without it). Nelder-Mead from the plain logistic fit; standard library
+    only."""
+    pts = [(c, w) for c, w in points if 0.0 < c < 1.0]
+    if not pts:
+        return 0.0, 1.0
+
+    def cost(params):
+        if not within_bounds(params, 0.02):
+            return float("inf")
+        return losses(pts, params)[1]
+
+    start = logistic_fit([(log_odds(c), w) for c, w in pts])
+    if not math.isfinite(cost(start)):
+        start = (0.0, 1.0)
+    simplex = [start, (start[0] + 0.2, start[1]), (start[0], start[1] * 0.8)]
+    values = [cost(p) for p in simplex]
+    for _ in range(200):
+        order = sorted(range(3), key=lambda i: values[i])
+        simplex = [simplex[i] for i in order]
+        values = [values[i] for i in order]
+        if abs(values[2] - values[0]) < 1e-9 and max(abs(simplex[2][k] - simplex[0][k]) for k in (0, 1)) < 1e-5:
+            break
+        centre = tuple((simplex[0][k] + simplex[1][k]) / 2 for k in (0, 1))
+        reflect = tuple(centre[k] + (centre[k] - simplex[2][k]) for k in (0, 1))
+        r = cost(reflect)
+        if r < values[0]:
+            expand = tuple(centre[k] + 2 * (centre[k] - simplex[2][k]) for k in (0, 1))
+            e = cost(expand)
+            simplex[2], values[2] = (expand, e) if e < r else (reflect, r)
+        elif r < values[1]:
+            simplex[2], values[2] = reflect, r
+        else:
+            contract = tuple(centre[k] + 0.5 * (simplex[2][k] - centre[k]) for k in (0, 1))
+            c = cost(contract)
+            if c < values[2]:
+                simplex[2], values[2] = contract, c
+            else:
+                for i in (1, 2):
+                    simplex[i] = tuple(simplex[0][k] + 0.5 * (simplex[i][k] - simplex[0][k]) for k in (0, 1))
+                    values[i] = cost(simplex[i])
+    best = min(range(3), key=lambda i: values[i])
+    a, b = simplex[best]
+    return round(a, 4), round(b, 4)  # the engine's test checks the bounds of the map as written
 
 
 def mapped(params, raw):

@@ -13,7 +13,9 @@
 //       [--option key=value] [--seed 1] [--seeds 1,2] [--iterations 2400] [--threads 1] [--dump FILE] [--raw]
 // --seeds takes one seed (no stability figures) or two. --dump appends a line per decision to FILE:
 // "game players seat level chance won" (chance: the acting seat's after its action, won: its share
-// of the win), the data a chance calibration is fitted from (tests/benchmarks/fit_calibration.py).
+// of the win), the data a chance calibration is fitted from (tests/benchmarks/fit_calibration.py),
+// in games between equal players (`--bots hard,hard`, `--bots medium,medium,medium`): in games
+// between levels the stronger seat wins more often than any chance says.
 // --raw: the search's chances as found (ReviewOptions::calibrate false), not the game's calibration:
 // what a calibration is fitted from; without it the table checks the calibration in use.
 // --iterations is the Hard level's budget while the games are played (not the review's).
