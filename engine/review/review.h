@@ -186,7 +186,7 @@ Expected<ReviewedDecision> reviewDecision(const Record& record, std::size_t inde
 /// and 1), with 0 and 1 kept; `raw` itself (clamped to 0..1) when the game has none for that count
 /// (another count's map would be wrong: a fair share differs). Increasing in `raw`, so the best of
 /// a decision's actions stays the best. Source: docs/ai.md, "Calibration" (the share of decisions
-/// given that chance whose seat won, in games between the computer levels).
+/// given that chance whose seat won, in games between equally strong computer players).
 double calibratedChance(const GameInfo& game, int players, double raw);
 
 /// A chance (0..1) as a whole percent, rounded to nearest (0.455 -> 46): every review text's.
