@@ -103,7 +103,7 @@ GameInfo gameInfo()
     info.maxPlayers = 5;
     info.options = {
         {"deck", TP_NOOP("ribbit", "Deck"), TP_NOOP("ribbit", "Which 12 rainbow cards complete the 52-card deck"), "classic",
-         {{"classic", TP_NOOP("ribbit", "5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)")},
+         {{"classic", TP_NOOP("ribbit", "5 rainbow +1, 2 rainbow −1, 3 last +1, 2 last +2 (the published game)")},
           {"ribbit-text", TP_NOOP("ribbit", "3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)")}}},
         {"startStacked", TP_NOOP("ribbit", "Start stacked"), TP_NOOP("ribbit", "Whether the turtles begin as one stack on START"), "false",
          {{"false", TP_NOOP("ribbit", "Side by side on START; each moves alone")},

@@ -561,8 +561,8 @@
         <translation>12 lá cầu vồng nào hoàn thiện bộ 52 lá</translation>
     </message>
     <message>
-        <source>5 rainbow +1, 2 rainbow -1, 3 last +1, 2 last +2 (the published game)</source>
-        <translation>5 cầu vồng +1, 2 cầu vồng -1, 3 rùa cuối +1, 2 rùa cuối +2 (bản đã xuất bản)</translation>
+        <source>5 rainbow +1, 2 rainbow −1, 3 last +1, 2 last +2 (the published game)</source>
+        <translation>5 cầu vồng +1, 2 cầu vồng −1, 3 rùa cuối +1, 2 rùa cuối +2 (bản đã xuất bản)</translation>
     </message>
     <message>
         <source>3 rainbow +2, 2 rainbow +1, 5 last +1, 2 last +2 (the English text)</source>
