@@ -37,15 +37,7 @@ QString colorList(const std::vector<Color>& colors)
 
 QString cardLabel(Card card)
 {
-    const QString amount = card.steps() > 0 ? QStringLiteral("+%1").arg(card.steps()) : QStringLiteral("−1");
-    if (card.isColored()) {
-        QString name = colorLabel(card.color);
-        name[0] = name[0].toUpper();
-        return RibbitGame::tr("%1 %2").arg(name, amount);
-    }
-    if (card.isRainbow())
-        return RibbitGame::tr("Rainbow %1").arg(amount);
-    return RibbitGame::tr("Last turtle %1").arg(amount);
+    return QString::fromStdString(card.displayName());
 }
 
 QString spaceLabel(int space, int finish)

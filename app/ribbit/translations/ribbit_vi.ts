@@ -752,18 +752,6 @@
         <translation>%1 và %2</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>Rainbow %1</source>
-        <translation>Cầu vồng %1</translation>
-    </message>
-    <message>
-        <source>Last turtle %1</source>
-        <translation>Rùa cuối %1</translation>
-    </message>
-    <message>
         <source>START</source>
         <translation>vị trí Bắt đầu</translation>
     </message>
