@@ -20,29 +20,20 @@ std::string colorName(Color color)
     return translate("mini", names[static_cast<int>(color)]);
 }
 
-namespace {
-
-/// "Red +3", "Multicolour −2", "Shake", "Lettuce" with the amount written as given.
-std::string cardName(const Card& card, const std::string& amount)
+std::string Card::displayName() const
 {
-    if (card.isShake())
+    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps());
+    if (isShake())
         return TP_TR("mini", "Shake");
-    if (card.isLettuce())
+    if (isLettuce())
         return TP_TR("mini", "Lettuce");
-    if (card.isColored()) {
+    if (isColored()) {
         static const char* names[] = {TP_NOOP("mini", "Red {0}"),  TP_NOOP("mini", "Yellow {0}"),
                                       TP_NOOP("mini", "Green {0}"), TP_NOOP("mini", "Blue {0}"),
                                       TP_NOOP("mini", "Purple {0}"), TP_NOOP("mini", "Black {0}")};
-        return format(translate("mini", names[static_cast<int>(card.color)]), amount);
+        return format(translate("mini", names[static_cast<int>(color)]), amount);
     }
     return format(TP_TR("mini", "Multicolour {0}"), amount);
-}
-
-} // namespace
-
-std::string Card::displayName() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
 
 namespace detail {

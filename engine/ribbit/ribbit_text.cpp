@@ -20,27 +20,18 @@ std::string colorName(Color color)
     return translate("ribbit", names[static_cast<int>(color)]);
 }
 
-namespace {
-
-/// "Red +1", "Rainbow −1", "Last turtle +2" with the amount written as given.
-std::string cardName(const Card& card, const std::string& amount)
+std::string Card::displayName() const
 {
-    if (card.isColored()) {
+    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps());
+    if (isColored()) {
         static const char* names[] = {TP_NOOP("ribbit", "Red {0}"), TP_NOOP("ribbit", "Yellow {0}"),
                                       TP_NOOP("ribbit", "Green {0}"), TP_NOOP("ribbit", "Blue {0}"),
                                       TP_NOOP("ribbit", "Purple {0}")};
-        return format(translate("ribbit", names[static_cast<int>(card.color)]), amount);
+        return format(translate("ribbit", names[static_cast<int>(color)]), amount);
     }
-    if (card.isRainbow())
+    if (isRainbow())
         return format(TP_TR("ribbit", "Rainbow {0}"), amount);
     return format(TP_TR("ribbit", "Last turtle {0}"), amount);
-}
-
-} // namespace
-
-std::string Card::displayName() const
-{
-    return cardName(*this, steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps()));
 }
 
 namespace detail {
