@@ -144,8 +144,10 @@ GameInfo gameInfo()
     // No calibration of the reviews' chances (docs/ai.md, "Calibration"): between equally strong
     // computer players (62 three-round games with 2 players) a map did not beat the search's own
     // chances on the games it was not fitted to (tests/benchmarks/fit_calibration.py --cv), so they
-    // are shown as found. (A map fitted to games between Hard and Medium, used on the afternoon of
-    // 2026-12-07, learned the gap between the levels and made these chances worse.)
+    // are shown as found. With 142 games one did (1.8% lower log loss), but it had not settled: its
+    // slope went from 0.58 to 0.34 as games were added ("Ripple with more games"). (A map fitted
+    // to games between Hard and Medium, used on the afternoon of 2026-12-07, learned the gap
+    // between the levels and made these chances worse.)
     info.start = [](const Record& record) -> Expected<std::unique_ptr<State>> {
         const auto& catalogue = Catalogue::embedded();
         if (!catalogue)
