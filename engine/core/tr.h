@@ -56,4 +56,13 @@ std::string format(std::string_view pattern, const Args&... args)
     }(detail::asText(args)...);
 }
 
+/// A card's amount as the cards print it: "+3" above 0, "−1" below (a true minus sign, U+2212,
+/// as on the cards and in every card name), "0" for 0.
+inline std::string signedAmount(int amount)
+{
+    if (amount > 0)
+        return "+" + std::to_string(amount);
+    return amount < 0 ? "\u2212" + std::to_string(-amount) : "0";
+}
+
 } // namespace tidepool

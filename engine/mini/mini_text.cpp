@@ -22,7 +22,7 @@ std::string colorName(Color color)
 
 std::string Card::displayName() const
 {
-    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps());
+    const std::string amount = signedAmount(steps());
     if (isShake())
         return TP_TR("mini", "Shake");
     if (isLettuce())

@@ -22,7 +22,7 @@ std::string colorName(Color color)
 
 std::string Card::displayName() const
 {
-    const std::string amount = steps() > 0 ? "+" + std::to_string(steps()) : "\u2212" + std::to_string(-steps());
+    const std::string amount = signedAmount(steps());
     if (isColored()) {
         static const char* names[] = {TP_NOOP("ribbit", "Red {0}"), TP_NOOP("ribbit", "Yellow {0}"),
                                       TP_NOOP("ribbit", "Green {0}"), TP_NOOP("ribbit", "Blue {0}"),
