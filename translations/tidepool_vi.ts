@@ -197,6 +197,10 @@
         <source>Esc to go back to the table</source>
         <translation>Esc để quay lại bàn chơi</translation>
     </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Ván chơi đã kết thúc</translation>
+    </message>
 </context>
 <context>
     <name>GameSession</name>

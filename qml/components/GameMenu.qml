@@ -7,7 +7,9 @@ import Tidepool
 
 // The in-game menu (Escape): resume, learning mode, rules, back home. At an online table nothing
 // pauses (the others play on at their screens) and nothing is taken back (the server keeps every
-// move): the menu says the game goes on and offers neither (issue 44).
+// move): the menu says the game goes on and offers neither (issue 44). Once a game is over it says
+// so, at any table; during a replay it says "Paused" (the replay's autoplay waits while it is open,
+// ReplayBar.held), online too: neither goes on at the others' screens.
 Popup {
     id: menu
     objectName: "gameMenu"
@@ -16,6 +18,10 @@ Popup {
     property GameSession game
     /// An online table (GameSession.online): no pause, no undo.
     readonly property bool online: game !== null && game.online
+    /// An online game in play (not over, not its replay): the others play on while the menu is open.
+    readonly property bool goesOn: online && !game.finished && !game.replay.active
+    /// The game is over and its end is on the table (not its replay).
+    readonly property bool over: game !== null && game.finished && !game.replay.active
     signal learningToggled(bool on)
     signal homeRequested()
     signal settingsRequested()
@@ -77,7 +83,7 @@ Popup {
         const dialog = menu.contentItem.parent
         if (dialog) {
             dialog.Accessible.name = qsTr("Game menu")
-            dialog.Accessible.description = menu.online ? menuTitle.text : qsTr("Paused")
+            dialog.Accessible.description = menuTitle.text
         }
     }
     contentItem: ColumnLayout {
@@ -91,7 +97,7 @@ Popup {
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            text: menu.online ? qsTr("The game goes on") : qsTr("Paused")
+            text: menu.goesOn ? qsTr("The game goes on") : menu.over ? qsTr("The game is over") : qsTr("Paused")
             font.family: Theme.displayFont
             font.pixelSize: Theme.fontTitle
             font.bold: true
@@ -103,7 +109,7 @@ Popup {
             objectName: "onlineNote"
             textFormat: Text.PlainText
             Layout.fillWidth: true
-            visible: menu.online
+            visible: menu.goesOn
             text: qsTr("The others play on at their screens while this menu is open, and a move can't be taken back online.")
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall
@@ -115,7 +121,7 @@ Popup {
             tone: "primary"
             big: true
             focus: true
-            text: menu.online ? qsTr("Back to the table") : qsTr("Resume")
+            text: menu.goesOn || menu.over ? qsTr("Back to the table") : qsTr("Resume")
             onClicked: menu.close()
         }
         RowLayout {
@@ -220,7 +226,7 @@ Popup {
         Text {
             textFormat: Text.PlainText
             Layout.alignment: Qt.AlignHCenter
-            text: menu.online ? qsTr("Esc to go back to the table") : qsTr("Esc to resume")
+            text: menu.goesOn || menu.over ? qsTr("Esc to go back to the table") : qsTr("Esc to resume")
             font.pixelSize: Theme.fontSmall
             color: Theme.inkFaint
         }

@@ -15,6 +15,9 @@ Rectangle {
     visible: game !== null && game.replay.active
     /// The moves follow one another on their own (autoplay).
     property bool playing: false
+    /// Autoplay waits (the game menu is open over the replay, which says "Paused"): it goes on
+    /// where it was once this is false again.
+    property bool held: false
     /// Autoplay's pace: "slow", "normal" or "fast" (speeds: the time each move stays on screen).
     property string speed: "normal"
     readonly property var speeds: ({ "slow": 2400, "normal": 1200, "fast": 500 })
@@ -60,7 +63,7 @@ Rectangle {
         objectName: "replayAutoplay"
         interval: bar.speeds[bar.speed]
         repeat: true
-        running: bar.playing && bar.visible
+        running: bar.playing && bar.visible && !bar.held
         onTriggered: bar.advance()
     }
 

@@ -170,6 +170,44 @@ Item {
             }
         }
 
+        // The game menu over a finished game and over its replay (a tester's finding, 2026-12-07:
+        // at an online table its replay's menu said "The game goes on" and that the others play on,
+        // and at any table a finished game's menu said "Paused" with Resume): over, it says the game
+        // is over; during the replay "Paused", and the replay's autoplay waits while it is open.
+        function test_theMenuSaysTheGameIsOverAndPausesAReplay() {
+            const name = GameRegistry.games[0].name
+            const game = GameRegistry.session(name)
+            verify(game.openRecord(Samples.paths(name, "finished")[0]), game.errorText)
+            checkEnd(name, game)
+            const page = stack.currentItem
+            const menu = findChild(page, "gameMenu")
+            keyClick(Qt.Key_Escape)
+            tryCompare(menu, "opened", true)
+            compare(findChild(menu.contentItem, "menuTitle").text, "The game is over")
+            compare(findChild(menu.contentItem, "resumeButton").text, "Back to the table")
+            verify(!findChild(menu.contentItem, "onlineNote").visible)
+            compare(menu.contentItem.parent.Accessible.description, "The game is over")
+            keyClick(Qt.Key_Escape)
+            tryCompare(menu, "visible", false)
+
+            mouseClick(findChild(findChild(page, "endScreen"), "watchReplay"))
+            verify(game.replay.active)
+            const bar = findChild(page, "replayBar")
+            const autoplay = findChild(bar, "replayAutoplay")
+            bar.togglePlaying()
+            verify(autoplay.running, "the replay plays on its own")
+            menu.open()
+            tryCompare(menu, "opened", true)
+            compare(findChild(menu.contentItem, "menuTitle").text, "Paused")
+            compare(findChild(menu.contentItem, "resumeButton").text, "Resume")
+            verify(!autoplay.running, "the replay waits under the menu")
+            verify(bar.playing, "and goes on once it is closed")
+            menu.close()
+            tryCompare(menu, "visible", false)
+            verify(autoplay.running)
+            game.stopReplay()
+        }
+
         // Every finished sample record of every game, opened.
         function test_endScreenOfAFinishedRecord_data() {
             const rows = []

@@ -131,6 +131,7 @@ Item {
         anchors { horizontalCenter: parent.horizontalCenter; horizontalCenterOffset: -screens.reviewWidth / 2
                   bottom: parent.bottom; bottomMargin: Theme.px(16) }
         reviewShown: reviewLoader.active
+        held: page.menuOpened // the menu says "Paused"
         onReviewRequested: screens.openReview()
     }
 
