@@ -32,11 +32,15 @@ decisions through the map fitted to the other batches of that game and player co
 batch out; the decisions of a game are not independent, so a batch, never a decision, is left
 out), against the search's own chances: the reliability table, Brier score and log loss of the
 maps fitted so, and whether the map beats the search's own chances (the
-log loss lower) there. Standard library only.
+log loss lower) there. With --cv a map is printed to paste only where it beats them by --margin
+(1%) over --min-games (30) games and has settled (settled(): fitted to halves of the batches, its
+slope stays within a factor of 2). Standard library only.
 """
 import argparse
 import collections
+import itertools
 import math
+import random
 import re
 import sys
 
@@ -241,6 +245,28 @@ def cross_validated(batches):
     return mapped_points, raw_points
 
 
+def settled(batches, splits=40):
+    """Whether a map has settled (docs/ai.md "Calibration": the third part of the rule for using one):
+    fitted to each half of the batches in turn (every way to halve them, or `splits` of them drawn
+    with a fixed seed where there are more), no half's slope is more than twice another's.
+    Ripple's 2-player map of 142 games failed it (halves from the fit's bound, 0.30, to 0.97;
+    2026-12-08); the maps the reviews use pass it (2-player Mini 0.41 to 0.72). (Every map fitted
+    reaches the bound on how much a step of chance may be stretched near 95%, docs/ai.md, so that
+    bound tells nothing here.) Returns (settled, lowest slope, highest slope); (False, None, None)
+    with fewer than 2 batches."""
+    if len(batches) < 2:
+        return False, None, None
+    indices = list(range(len(batches)))
+    halves = list(itertools.combinations(indices, len(batches) // 2))
+    if len(halves) > splits:
+        halves = random.Random(1).sample(halves, splits)
+    slopes = []
+    for half in halves:
+        for side in (set(half), set(indices) - set(half)):
+            slopes.append(fit([p for i in sorted(side) for p in batches[i]])[1])
+    return max(slopes) <= 2.0 * min(slopes), min(slopes), max(slopes)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("train", nargs="+")
@@ -266,10 +292,13 @@ def main():
             else:
                 calibrated, raw = cv
                 better = losses(calibrated)[1] < (1.0 - args.margin) * losses(raw)[1]
-                adopted = better and games[(game, players)] >= args.min_games
+                steady, lowest, highest = settled(batches[(game, players)])
+                adopted = better and games[(game, players)] >= args.min_games and steady
                 print(f"  cross-validated over {len(batches[(game, players)])} batches ({games[(game, players)]} games), "
                       f"the search's chances ({scores(raw)}), through the maps ({scores(calibrated)}): the map "
-                      f"{'beats' if better else 'does not beat'} them{'' if adopted else ', not used'}")
+                      f"{'beats' if better else 'does not beat'} them; fitted to halves of the batches its slope "
+                      f"is {lowest} to {highest} ({'settled' if steady else 'not settled'})"
+                      f"{'' if adopted else ', not used'}")
                 print(table(calibrated))
         if adopted:
             by_game[game].append((players, params))
