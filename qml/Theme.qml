@@ -95,6 +95,14 @@ QtObject {
     // Avatar colours of the seats (before a turtle colour is known): six, one per seat of the
     // largest table; the New game page lets each player choose one (AppSettings.avatarsFor).
     readonly property var seatTints: ["#E07A5F", "#3D8DB5", "#81B29A", "#C08BC0", "#E0B44C", "#A0704F"]
+    /// The avatar colour of `seat` (0-based) given each seat's chosen one (`avatars`, indexes of
+    /// seatTints: TablePage.avatars), else the seat's own. Always a colour: a delegate being removed
+    /// has index -1 (-1 % 6 is -1 in JavaScript: "Unable to assign [undefined] to QColor").
+    function seatTint(avatars, seat) {
+        const chosen = avatars ? avatars[seat] : undefined
+        const i = chosen !== undefined && chosen >= 0 && chosen < seatTints.length ? chosen : seat
+        return seatTints[((i % seatTints.length) + seatTints.length) % seatTints.length]
+    }
 
     // Type
     readonly property string displayFont: "URW Bookman"

@@ -95,7 +95,7 @@ Rectangle {
             Rectangle {
                 x: 0; y: Theme.px(4)
                 width: Theme.px(10); height: width; radius: width / 2
-                color: entry.player >= 0 ? Theme.seatTints[panel.avatars[entry.player] !== undefined ? panel.avatars[entry.player] : entry.player % 6] : Theme.inkFaint
+                color: entry.player >= 0 ? Theme.seatTint(panel.avatars, entry.player) : Theme.inkFaint
             }
             Text {
                 id: label

@@ -45,7 +45,7 @@ Item {
     readonly property real canvasTop: hasPoints ? shown.height + Theme.gapSmall : 0
 
     function tint(seat) {
-        return Theme.seatTints[avatars[seat] !== undefined ? avatars[seat] : seat % 6]
+        return Theme.seatTint(avatars, seat)
     }
     function xOf(index) {
         return plotLeft + (series.length > 1 ? plotWidth * index / (series.length - 1) : plotWidth / 2)

@@ -19,6 +19,8 @@ TestCase {
     function init() {
         AppSettings.setAnimationDuration(0)
         AppSettings.setConfirmMoves(false) // every play counts at once (tst_ribbitturns.qml tests Done)
+        // A colour bound to nothing (as in TableCase.qml; tst_review's seat chips, 2026-12-08).
+        failOnWarning(/Unable to assign \[undefined\] to QColor/)
         page = createTemporaryObject(pageComponent, parent)
         verify(page)
     }

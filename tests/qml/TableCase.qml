@@ -22,6 +22,9 @@ TestCase {
         AppSettings.setConfirmMoves(true)
         if (failOnFocusWarning)
             failOnWarning(/Cannot set activeFocusOnTab to false once item is the active focus item/)
+        // A colour bound to nothing (a seat chip being removed had index -1, and its avatar colour
+        // was seatTints[-1]: tst_review, 2026-12-08; Theme.seatTint()).
+        failOnWarning(/Unable to assign \[undefined\] to QColor/)
     }
     function cleanup() {
         KeyRepeatGuard.setJudgeSyntheticByTime(false)

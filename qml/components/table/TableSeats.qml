@@ -25,7 +25,7 @@ Row {
         delegate: SeatChip {
             objectName: "seatChip" + index
             thinking: page.thinking && isCurrent
-            tint: Theme.seatTints[page.avatars[index] !== undefined ? page.avatars[index] : index % 6]
+            tint: Theme.seatTint(page.avatars, index)
             // Each chip as wide as it would be, when all fit the room; else each gives up the same
             // share of its width (a short name leaves room to a long one; issue 44).
             maxWidth: seatRow.naturalWidth <= seatRow.room ? implicitWidth
