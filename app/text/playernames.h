@@ -35,20 +35,15 @@ QString defaultSeatName(int defaultName);
 
 /// A record's player name as the views show it: printableText() (runs of spaces, line breaks,
 /// control and format characters become one space); an empty or blank name becomes the seat's default name ("Player N", seat counted from 0);
-/// a name longer than kMaxShownNameLength characters is cut, never inside a surrogate pair, and ends
-/// with "…". The record itself is never changed.
+/// a name longer than kMaxShownNameLength characters (code points, as cleanPlayerName() counts them:
+/// an emoji is one) is cut to that many and ends with "…". The record itself is never changed.
 inline QString shownPlayerName(const std::string& recordName, int seat)
 {
-    QString name = printableText(QString::fromStdString(recordName));
+    const QString name = printableText(QString::fromStdString(recordName));
     if (name.isEmpty())
         return defaultSeatName(seat + 1);
-    if (name.size() > kMaxShownNameLength) {
-        int cut = kMaxShownNameLength;
-        if (name.at(cut - 1).isHighSurrogate())
-            --cut;
-        name = name.left(cut).trimmed() + QChar(0x2026);
-    }
-    return name;
+    const QString cut = cleanPlayerName(name, {}, kMaxShownNameLength);
+    return cut.size() < name.trimmed().size() ? cut + QChar(0x2026) : name;
 }
 
 } // namespace tidepool::app

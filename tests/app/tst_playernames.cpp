@@ -93,6 +93,16 @@ private Q_SLOTS:
     {
         QCOMPARE(shownPlayerName(js(u"Ann\u202eevil\u0085").toStdString(), 0), QStringLiteral("Ann evil"));
         QCOMPARE(shownPlayerName(js(u"\u200b\u2066").toStdString(), 1), defaultSeatName(2));
+        // Cut at 40 characters counted as code points, as names are typed: a name of 24 emoji (48
+        // UTF-16 units), taken at the New game page, was shown cut after 20 of them.
+        const QString turtle = QString::fromUcs4(U"\U0001F422");
+        const QString typed = turtle.repeated(24);
+        QCOMPARE(cleanPlayerName(typed, {}, AppSettings::kMaxNameLength), typed);
+        QCOMPARE(shownPlayerName(typed.toStdString(), 0), typed);
+        QCOMPARE(shownPlayerName(turtle.repeated(40).toStdString(), 0), turtle.repeated(40));
+        QCOMPARE(shownPlayerName(turtle.repeated(41).toStdString(), 0), turtle.repeated(40) + QChar(0x2026));
+        QCOMPARE(shownPlayerName((QString(39, QLatin1Char('a')) + QStringLiteral(" b")).toStdString(), 0),
+                 QString(39, QLatin1Char('a')) + QChar(0x2026));
     }
 
     // Names typed at this screen: the online name in Settings and the New game page's seats.

@@ -3,6 +3,7 @@
 #include "seatsetup.h"
 #include "appsettings.h"
 #include "newgamesetup.h"
+#include "playernames.h"
 #include "reasontext.h"
 #include "ribbit/ribbitgame.h"
 #include "ribbitrecords.h"
@@ -338,6 +339,34 @@ private Q_SLOTS:
         }
         NewGameSetup setup;
         QCOMPARE(seatRows(setup), (QStringList{"Player 1|human|4", "Computer (Easy)|bot:easy|0", "Chi|human|1"}));
+        tidepool::test::forgetRememberedSeats();
+    }
+
+    // A remembered name is read back as it was stored: at most kMaxNameLength characters counted
+    // as cleanPlayerName() cuts them, by code points. It was checked in UTF-16 units, so a name of
+    // 24 characters with emoji in it (28 units) came back as the default name.
+    void aRememberedNameWithEmojiIsKept()
+    {
+        AppSettings settings;
+        settings.setLanguage(QStringLiteral("en"));
+        const QString turtle = QString::fromUcs4(U"\U0001F422");
+        const QString name = QString(20, QLatin1Char('a')) + turtle + turtle + turtle + turtle;
+        QCOMPARE(name.toUcs4().size(), AppSettings::kMaxNameLength);
+        QVERIFY(name.size() > AppSettings::kMaxNameLength);
+        QCOMPARE(cleanPlayerName(name, {}, AppSettings::kMaxNameLength), name); // as it would be stored
+        {
+            QSettings stored;
+            stored.remove("people/seats");
+            stored.setValue("people/seats/size", 2);
+            stored.setValue("people/seats/1/name", name);
+            stored.setValue("people/seats/1/kind", "human");
+            stored.setValue("people/seats/1/avatar", 3);
+            stored.setValue("people/seats/2/name", name + turtle); // one character too many
+            stored.setValue("people/seats/2/kind", "human");
+            stored.setValue("people/seats/2/avatar", 1);
+        }
+        NewGameSetup setup;
+        QCOMPARE(seatRows(setup), (QStringList{name + "|human|3", "Player 2|human|1"}));
         tidepool::test::forgetRememberedSeats();
     }
 
