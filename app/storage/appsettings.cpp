@@ -370,8 +370,8 @@ QList<RememberedSeat> AppSettings::storedSeats()
             RememberedSeat seat;
             const QVariant name = settings.value("name");
             // QSettings gives text as a QString; a list or a number is not a name. Its length in
-            // characters (code points), as cleanPlayerName() cut it when it was stored: an emoji is
-            // one character and two UTF-16 units.
+            // characters (code points), as the name fields let it be typed (24, SeatRow.qml) and
+            // cleanPlayerName() cuts it: an emoji is one character and two UTF-16 units.
             if (name.typeId() == QMetaType::QString && name.toString().toUcs4().size() <= kMaxNameLength)
                 seat.name = cleanPlayerName(name.toString(), {}, kMaxNameLength);
             const QString kind = settings.value("kind").toString().trimmed();

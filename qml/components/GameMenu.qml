@@ -83,7 +83,7 @@ Popup {
         const dialog = menu.contentItem.parent
         if (dialog) {
             dialog.Accessible.name = qsTr("Game menu")
-            dialog.Accessible.description = menuTitle.text
+            dialog.Accessible.description = Qt.binding(() => menuTitle.text) // (an online game may end while it is open)
         }
     }
     contentItem: ColumnLayout {
@@ -143,7 +143,8 @@ Popup {
         TButton {
             objectName: "undoButton"
             Layout.fillWidth: true
-            visible: menu.game !== null && !menu.game.replay.active && !menu.online
+            // (Not over a finished game either: nothing there can be taken back, a greyed Undo for ever.)
+            visible: menu.game !== null && !menu.game.replay.active && !menu.online && !menu.over
             enabled: menu.game !== null && menu.game.moves.canUndo
             text: qsTr("Undo my last action")
             // What it takes back, for a screen reader (the move is on the table for the eyes).
@@ -157,7 +158,7 @@ Popup {
             objectName: "undoReason"
             Layout.fillWidth: true
             visible: menu.game !== null && !menu.game.moves.canUndo && menu.game.moves.undoBlockedReason !== "" && !menu.game.replay.active
-                     && !menu.online
+                     && !menu.online && !menu.over
             text: menu.game ? qsTr("Can't undo: %1").arg(menu.game.moves.undoBlockedReason) : ""
             wrapMode: Text.Wrap
             font.pixelSize: Theme.fontSmall

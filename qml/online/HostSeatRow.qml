@@ -36,7 +36,7 @@ Item {
             Rectangle {
                 Layout.preferredWidth: Theme.px(36); Layout.preferredHeight: Theme.px(36)
                 radius: width / 2
-                color: Theme.seatTints[row.index % Theme.seatTints.length]
+                color: Theme.seatTint(null, row.index)
                 Text {
                     textFormat: Text.PlainText
                     anchors.centerIn: parent

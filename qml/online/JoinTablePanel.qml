@@ -92,7 +92,11 @@ PaperPanel {
                 height: Theme.px(40)
                 text: AppSettings.playerName
                 placeholderText: qsTranslate("OnlinePage", "Your name at the table")
-                maximumLength: 24
+                // 24 characters (AppSettings::kMaxNameLength, counted as code points, as the app and the
+                // server count them): maximumLength counts UTF-16 units, where an emoji is two, so the
+                // validator counts the characters (QRegularExpression reads by code point).
+                maximumLength: 48
+                validator: RegularExpressionValidator { regularExpression: /[\s\S]{0,24}/ }
                 font.pixelSize: Theme.fontBody
                 color: Theme.ink
                 selectByMouse: true

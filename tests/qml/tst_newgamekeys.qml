@@ -62,6 +62,39 @@ Item {
             gameSetup.resetOptions()
         }
 
+        // A name is 24 characters, an emoji one of them (a tester's finding, 2026-12-08: the field
+        // counted UTF-16 units, so a remembered name of 24 emoji showed 12 and an edit kept 12).
+        function test_aSeatNameOfTwentyFourEmojiIsWhole() {
+            gameSetup.setGame(GameRegistry.firstGame)
+            const page = show(newGameComponent)
+            const turtle = "\u{1F422}"
+            gameSetup.setSeatName(0, turtle.repeat(24))
+            const find = (item) => {
+                if (item.Accessible && item.Accessible.name === "Name of player 1" && item.maximumLength !== undefined)
+                    return item
+                for (let i = 0; i < item.children.length; ++i) {
+                    const found = find(item.children[i])
+                    if (found)
+                        return found
+                }
+                return null
+            }
+            const field = find(page)
+            verify(field)
+            compare(field.text, turtle.repeat(24))
+            field.forceActiveFocus()
+            field.cursorPosition = field.length
+            keyClick(Qt.Key_A)
+            compare(field.text, turtle.repeat(24), "a 25th character is refused")
+            field.selectAll()
+            keyClick(Qt.Key_B)
+            for (let i = 0; i < 30; ++i)
+                keyClick(Qt.Key_C)
+            compare(field.text, "b" + "c".repeat(23), "24 letters, as before")
+            // Back to the seat's name as the other tests find it (a typed name is remembered).
+            gameSetup.setSeatName(0, "Player 1")
+        }
+
         function test_newGameStartsWithEnter() {
             gameSetup.setGame(GameRegistry.firstGame)
             test.starts = 0
