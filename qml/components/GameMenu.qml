@@ -198,7 +198,8 @@ Popup {
             textFormat: Text.PlainText
             Layout.fillWidth: true
             objectName: "autosaveNote"
-            visible: menu.game !== null && !menu.game.replay.active && menu.game.autosave.path !== ""
+            // (Not once the game is over: Home offers only unfinished games, SaveStore.)
+            visible: menu.game !== null && !menu.game.replay.active && menu.game.autosave.path !== "" && !menu.over
             // While autosave fails (a full disk) the menu says so instead of promising it.
             text: menu.game && menu.game.autosave.problem !== "" ? menu.game.autosave.problem
                                                                 : qsTr("Every move is saved automatically; Home offers to continue.")

@@ -189,6 +189,7 @@ Item {
             verify(!findChild(menu.contentItem, "undoButton").visible, "nothing to take back once it is over")
             verify(!findChild(menu.contentItem, "undoReason").visible)
             verify(findChild(menu.contentItem, "saveButton").visible)
+            verify(!findChild(menu.contentItem, "autosaveNote").visible, "Home offers no finished game to continue")
             compare(menu.contentItem.parent.Accessible.description, "The game is over")
             keyClick(Qt.Key_Escape)
             tryCompare(menu, "visible", false)
