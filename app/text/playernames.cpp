@@ -55,13 +55,17 @@ QString printableText(const QString& text)
 QString cleanPlayerName(const QString& name, const QString& fallback, int maxLength)
 {
     maxLength = std::max(1, maxLength);
-    const QString line = printableText(name.left(4 * qsizetype(maxLength)));
-    // At most maxLength code points: printableText leaves no lone surrogate, so a high one starts a pair.
-    qsizetype end = 0;
-    for (int n = 0; n < maxLength && end < line.size(); ++n)
-        end += line.at(end).isHighSurrogate() ? 2 : 1;
-    const QString cut = line.left(end).trimmed();
+    const QString cut = leftCodePoints(printableText(name.left(4 * qsizetype(maxLength))), maxLength).trimmed();
     return cut.isEmpty() ? fallback : cut;
+}
+
+QString leftCodePoints(const QString& text, int count)
+{
+    // A high surrogate followed by a low one is one code point; a lone one counts alone.
+    qsizetype end = 0;
+    for (int n = 0; n < count && end < text.size(); ++n)
+        end += text.at(end).isHighSurrogate() && end + 1 < text.size() && text.at(end + 1).isLowSurrogate() ? 2 : 1;
+    return text.left(end);
 }
 
 QString defaultSeatName(int defaultName)

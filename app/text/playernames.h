@@ -29,6 +29,10 @@ QString printableText(const QString& text);
 /// is left. `maxLength` is 40 (kMaxPlayerNameLength) unless given.
 QString cleanPlayerName(const QString& name, const QString& fallback, int maxLength = kMaxPlayerNameLength);
 
+/// The first `count` characters of `text`, counted as code points (a surrogate pair is one: an
+/// emoji is never cut in half); all of it when it is shorter.
+QString leftCodePoints(const QString& text, int count);
+
 /// The name of a seat nobody named: "Computer" for `defaultName` < 0, else "Player N" (N =
 /// `defaultName`, counted from 1), in the current language (translation context "NewGameSetup").
 QString defaultSeatName(int defaultName);
@@ -42,8 +46,8 @@ inline QString shownPlayerName(const std::string& recordName, int seat)
     const QString name = printableText(QString::fromStdString(recordName));
     if (name.isEmpty())
         return defaultSeatName(seat + 1);
-    const QString cut = cleanPlayerName(name, {}, kMaxShownNameLength);
-    return cut.size() < name.trimmed().size() ? cut + QChar(0x2026) : name;
+    const QString cut = leftCodePoints(name, kMaxShownNameLength);
+    return cut.size() < name.size() ? cut.trimmed() + QChar(0x2026) : name;
 }
 
 } // namespace tidepool::app

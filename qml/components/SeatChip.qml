@@ -15,7 +15,7 @@ Item {
     required property bool isViewer
     property bool thinking: false
     /// The avatar's colour before a turtle colour is known (TablePage: the one chosen for the player).
-    property color tint: Theme.seatTints[Math.max(0, index) % 6]
+    property color tint: Theme.seatTint(null, index)
     /// The widest the chip may be (TablePage: its share of the room between the top bar's buttons).
     /// Narrower than its natural width, the chip gives up, in turn, the word under the name
     /// ("computer", "to play": the ring and the robot face say it too), then the name's end (elided,

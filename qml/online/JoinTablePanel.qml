@@ -85,29 +85,14 @@ PaperPanel {
             }
 
             SectionTitle { text: qsTranslate("OnlinePage", "Your name"); detail: qsTranslate("OnlinePage", "when you host or join"); topPad: Theme.px(14) }
-            TextField {
+            NameField {
                 id: nameField
                 objectName: "playerName"
                 width: parent.width
                 height: Theme.px(40)
                 text: AppSettings.playerName
                 placeholderText: qsTranslate("OnlinePage", "Your name at the table")
-                // 24 characters (AppSettings::kMaxNameLength, counted as code points, as the app and the
-                // server count them): maximumLength counts UTF-16 units, where an emoji is two, so the
-                // validator counts the characters (QRegularExpression reads by code point).
-                maximumLength: 48
-                validator: RegularExpressionValidator { regularExpression: /[\s\S]{0,24}/ }
-                font.pixelSize: Theme.fontBody
-                color: Theme.ink
-                selectByMouse: true
-                leftPadding: Theme.px(12)
                 Accessible.name: qsTranslate("OnlinePage", "Your name at the table")
-                background: Rectangle {
-                    radius: Theme.radiusSmall
-                    color: nameField.activeFocus ? "#FFFFFF" : Theme.cream
-                    border.color: nameField.activeFocus ? Theme.teal : Theme.paperEdge
-                    border.width: nameField.activeFocus ? Theme.px(2) : 1
-                }
                 onTextEdited: AppSettings.setPlayerName(text)
             }
             SectionTitle { text: qsTranslate("OnlinePage", "Server"); topPad: Theme.px(14) }

@@ -37,7 +37,7 @@ Rectangle {
         Rectangle {
             Layout.preferredWidth: Theme.px(40); Layout.preferredHeight: Theme.px(40)
             radius: width / 2
-            color: row.isHuman && !row.taken ? "transparent" : Theme.seatTints[row.seat % Theme.seatTints.length]
+            color: row.isHuman && !row.taken ? "transparent" : Theme.seatTint(null, row.seat)
             border.color: row.isHuman && !row.taken ? Theme.paperEdge : "#33000000"
             border.width: Math.max(1, Theme.px(row.isHuman && !row.taken ? 2 : 1))
             Text {

@@ -12,7 +12,7 @@ Rectangle {
     /// The avatar colour: an index of Theme.seatTints (AppSettings.avatarsFor); the seat's own by default.
     property int avatar: player % Theme.seatTints.length
     width: Theme.px(22); height: width; radius: width / 2
-    color: Theme.seatTints[Math.max(0, avatar) % Theme.seatTints.length]
+    color: Theme.seatTint(null, avatar)
     border.color: "#40000000"
     Text {
         textFormat: Text.PlainText

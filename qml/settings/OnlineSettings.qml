@@ -76,29 +76,14 @@ GridLayout {
         Accessible.role: Accessible.StaticText
         Accessible.name: text
     }
-    TextField {
+    NameField {
         id: onlineName
         objectName: "onlineName"
         Layout.fillWidth: true
         Layout.preferredHeight: Theme.px(40)
         text: AppSettings.playerName
         placeholderText: qsTranslate("SettingsPage", "Your name at online tables")
-        // 24 characters (AppSettings::kMaxNameLength, counted as code points, as the app and the
-        // server count them): maximumLength counts UTF-16 units, where an emoji is two, so the
-        // validator counts the characters (QRegularExpression reads by code point).
-        maximumLength: 48
-        validator: RegularExpressionValidator { regularExpression: /[\s\S]{0,24}/ }
-        font.pixelSize: Theme.fontBody
-        color: Theme.ink
-        selectByMouse: true
-        leftPadding: Theme.px(12)
         Accessible.name: qsTranslate("SettingsPage", "Your name at online tables")
-        background: Rectangle {
-            radius: Theme.radiusSmall
-            color: onlineName.activeFocus ? "#FFFFFF" : Theme.cream
-            border.color: onlineName.activeFocus ? Theme.teal : Theme.paperEdge
-            border.width: onlineName.activeFocus ? Theme.px(2) : 1
-        }
         onTextEdited: AppSettings.setPlayerName(text)
     }
 }

@@ -59,7 +59,7 @@ Item {
                     objectName: "seatAvatar"
                     Layout.preferredWidth: Theme.px(44); Layout.preferredHeight: Theme.px(44)
                     radius: width / 2
-                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTints[row.avatar % Theme.seatTints.length]
+                    color: row.color !== "" ? Theme.turtleColor(row.color) : Theme.seatTint(null, row.avatar)
                     border.color: avatarMa.containsMouse ? Theme.ink : "#33000000"
                     border.width: avatarMa.containsMouse ? Theme.px(2) : 1
                     // By keyboard too (issue 19): Tab reaches it before the name, Space or Enter
@@ -99,28 +99,13 @@ Item {
                     }
                 }
 
-                TextField {
+                NameField {
                     id: nameField
                     Layout.fillWidth: true
                     Layout.preferredHeight: Theme.px(40)
                     text: row.name
                     placeholderText: qsTr("Name")
-                    // 24 characters (AppSettings::kMaxNameLength, counted as code points, as the app and the
-                    // server count them): maximumLength counts UTF-16 units, where an emoji is two, so the
-                    // validator counts the characters (QRegularExpression reads by code point).
-                    maximumLength: 48
-                    validator: RegularExpressionValidator { regularExpression: /[\s\S]{0,24}/ }
-                    font.pixelSize: Theme.fontBody
-                    color: Theme.ink
-                    selectByMouse: true
-                    leftPadding: Theme.px(12)
                     Accessible.name: qsTr("Name of player %1").arg(row.index + 1)
-                    background: Rectangle {
-                        radius: Theme.radiusSmall
-                        color: nameField.activeFocus ? "#FFFFFF" : Theme.cream
-                        border.color: nameField.activeFocus ? Theme.teal : Theme.paperEdge
-                        border.width: nameField.activeFocus ? Theme.px(2) : 1
-                    }
                     onTextEdited: row.setup.setSeatName(row.index, text)
                 }
 

@@ -257,7 +257,9 @@ def settled(batches, splits=40):
     if len(batches) < 2:
         return False, None, None
     indices = list(range(len(batches)))
-    halves = list(itertools.combinations(indices, len(batches) // 2))
+    # Each way to halve them once: with an even count a half and its complement are the same split,
+    # so only the halves holding the first batch are taken.
+    halves = [h for h in itertools.combinations(indices, len(batches) // 2) if len(batches) % 2 or 0 in h]
     if len(halves) > splits:
         halves = random.Random(1).sample(halves, splits)
     slopes = []
